@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "contractgen",
+    products: [
+        .executable(name: "contractgen", targets: ["contractgen"]),
+        .library(name: "ContractGenKit", targets: ["ContractGenKit"]),
+    ],
+    targets: [
+        // A logic-less template engine that passes the official Mustache spec.
+        .target(name: "Mustache"),
+        // A strict RFC 8259 parser that keeps the line and column of every value.
+        .target(name: "JSONSyntax"),
+        // The pipeline: load → validate → model → render → write.
+        .target(
+            name: "ContractGenKit",
+            dependencies: ["Mustache", "JSONSyntax"],
+            plugins: ["EmbedTemplates"]
+        ),
+        .executableTarget(name: "contractgen", dependencies: ["ContractGenKit"]),
+
+        // Templates/ is compiled into ContractGenKit, so the binary works from any folder.
+        .executableTarget(name: "template-embedder"),
+        .plugin(
+            name: "EmbedTemplates",
+            capability: .buildTool(),
+            dependencies: ["template-embedder"],
+            path: "Sources/Plugins/EmbedTemplates"
+        ),
+
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax"]),
+        .testTarget(name: "ContractGenKitTests", dependencies: ["ContractGenKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

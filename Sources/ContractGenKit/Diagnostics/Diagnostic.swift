@@ -1,0 +1,57 @@
+/// A place in the user's contract: what every diagnostic points at.
+public struct SourceLocation: Sendable, Hashable, Comparable {
+    /// The file as the user named it, so the editor or IDE can open it.
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column, counted in Unicode scalars from the start of the line.
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}
+
+/// One problem found in the input, as a value: printed by the CLI, shown inline by SwiftPM and Xcode.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Hashable {
+        case error, warning, note
+    }
+
+    public var severity: Severity
+    /// Where the problem is; nil only for problems that belong to no file (an unreadable path).
+    public var location: SourceLocation?
+    /// What is wrong and how to fix it, in one sentence.
+    public var message: String
+
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation?) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+    }
+
+    /// `path:line:col: error: message`, the form compilers print and IDEs turn into inline markers.
+    public var description: String {
+        guard let location else { return "contractgen: \(severity.rawValue): \(message)" }
+        return "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+    }
+}
+
+/// Thrown by a stage that found errors: carries every diagnostic, sorted by position.
+public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    public var description: String {
+        diagnostics.map(\.description).joined(separator: "\n")
+    }
+}

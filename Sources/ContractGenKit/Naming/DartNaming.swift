@@ -1,0 +1,37 @@
+/// Dart: UpperCamelCase types, lowerCamelCase members and enum values. Dart has no escaping syntax, so a
+/// reserved name gets a `$` suffix, which stays a public identifier (a `_` prefix would make it private).
+public struct DartNaming: LanguageNaming {
+    public var language: Language { .dart }
+
+    public func style(for kind: NameKind) -> CaseStyle {
+        kind == .type ? .upperCamel : .lowerCamel
+    }
+
+    public func isReserved(_ name: String, as kind: NameKind) -> Bool {
+        Self.reservedWords.contains(name) || (kind == .type && Self.shadowedTypes.contains(name))
+            || (kind == .enumCase && Self.enumMembers.contains(name))
+    }
+
+    public func escape(_ name: String, as kind: NameKind) -> String {
+        name + "$"
+    }
+
+    /// Reserved words and the built-in identifiers that cannot name a type (Dart language specification).
+    static let reservedWords: Set<String> = [
+        "assert", "break", "case", "catch", "class", "const", "continue", "default", "do", "else", "enum", "extends",
+        "false", "final", "finally", "for", "if", "in", "is", "new", "null", "rethrow", "return", "super", "switch",
+        "this", "throw", "true", "try", "var", "void", "while", "with", "await", "yield", "abstract", "as",
+        "covariant", "deferred", "dynamic", "export", "extension", "external", "factory", "Function", "get",
+        "implements", "import", "interface", "late", "library", "mixin", "operator", "part", "required", "set",
+        "static", "typedef", "sealed", "base", "when",
+    ]
+
+    /// Core types the generated code itself uses.
+    static let shadowedTypes: Set<String> = [
+        "String", "int", "double", "num", "bool", "List", "Map", "Set", "Object", "Error", "Exception", "Uri",
+        "Iterable", "Record", "Never", "Null", "Type", "Duration", "Enum",
+    ]
+
+    /// Members every Dart enum already has.
+    static let enumMembers: Set<String> = ["values", "index", "name", "hashCode", "runtimeType"]
+}

@@ -1,0 +1,34 @@
+/// Kotlin: UpperCamelCase types, lowerCamelCase members, SCREAMING_SNAKE_CASE enum entries; keywords escaped
+/// with backticks.
+public struct KotlinNaming: LanguageNaming {
+    public var language: Language { .kotlin }
+
+    public func style(for kind: NameKind) -> CaseStyle {
+        switch kind {
+        case .type: .upperCamel
+        case .member: .lowerCamel
+        case .enumCase: .screamingSnake
+        }
+    }
+
+    public func isReserved(_ name: String, as kind: NameKind) -> Bool {
+        Self.hardKeywords.contains(name) || (kind == .type && Self.shadowedTypes.contains(name))
+    }
+
+    public func escape(_ name: String, as kind: NameKind) -> String {
+        kind == .type && Self.shadowedTypes.contains(name) ? name + "_" : "`\(name)`"
+    }
+
+    /// Hard keywords (kotlinlang.org, Keywords and operators): never valid as identifiers.
+    static let hardKeywords: Set<String> = [
+        "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is",
+        "null", "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof",
+        "val", "var", "when", "while",
+    ]
+
+    /// Standard and `org.json` types the generated code itself uses.
+    static let shadowedTypes: Set<String> = [
+        "String", "Int", "Long", "Boolean", "Double", "Any", "Unit", "Nothing", "List", "Map", "Set", "Result",
+        "Error", "Exception", "Pair", "Object", "JSONObject", "JSONArray", "JSONException", "Charsets", "URI",
+    ]
+}

@@ -1,0 +1,36 @@
+/// Swift: UpperCamelCase types, lowerCamelCase members and enum cases; keywords escaped with backticks.
+public struct SwiftNaming: LanguageNaming {
+    public var language: Language { .swift }
+
+    public func style(for kind: NameKind) -> CaseStyle {
+        kind == .type ? .upperCamel : .lowerCamel
+    }
+
+    public func isReserved(_ name: String, as kind: NameKind) -> Bool {
+        Self.keywords.contains(name) || (kind == .type && Self.shadowedTypes.contains(name))
+    }
+
+    public func escape(_ name: String, as kind: NameKind) -> String {
+        // A type named like a standard one would shadow it in the generated file; a suffix avoids that.
+        kind == .type && Self.shadowedTypes.contains(name) ? name + "_" : "`\(name)`"
+    }
+
+    /// Keywords and contextual words that need backticks as declarations (The Swift Programming Language,
+    /// Lexical Structure).
+    static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
+        "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+        "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "Type", "Protocol", "_",
+    ]
+
+    /// Standard types the generated code itself uses.
+    static let shadowedTypes: Set<String> = [
+        "String", "Int", "Bool", "Double", "Array", "Dictionary", "Optional", "Result", "Error", "Data", "URL",
+        "Set", "Character", "Codable", "Decoder", "Encoder", "Sendable", "Equatable", "Hashable", "Never", "Void",
+        "Any", "AnyObject", "Type", "Self", "Protocol", "JSONSerialization", "URLComponents", "URLQueryItem",
+        "Foundation", "Swift",
+    ]
+}

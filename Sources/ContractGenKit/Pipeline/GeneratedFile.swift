@@ -1,0 +1,11 @@
+/// One rendered output file, in memory.
+public struct GeneratedFile: Sendable, Equatable {
+    /// Relative to the output folder, `/`-separated, fixed by the target (never taken from the contract).
+    public var path: String
+    public var contents: String
+
+    public init(path: String, contents: String) {
+        self.path = path
+        self.contents = contents
+    }
+}

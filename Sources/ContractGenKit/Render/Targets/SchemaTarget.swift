@@ -1,0 +1,91 @@
+import Mustache
+
+/// The JSON Schema of contract.json, from the same declaration the validator checks against, so editors
+/// complete and check contracts exactly as contractgen does.
+///
+/// Template context (`Templates/schema/contract.schema.json.mustache`); every value is JSON text:
+/// - `title`, `description`: string literals.
+/// - `definitions`: `[{ name, description, required, properties, isLast }]`, one per object in the format;
+///   `required` is a comma-separated list of string literals; `properties` is
+///   `[{ key, schema, isLast }]` with `schema` a one-line JSON object.
+struct SchemaTarget {
+    func render(with templates: CompiledTemplates) throws(DiagnosticError) -> [GeneratedFile] {
+        let text = try templates.render("schema/contract.schema.json.mustache", context)
+        return [GeneratedFile(path: "Schema/contract.schema.json", contents: text)]
+    }
+
+    var context: MustacheValue {
+        let objects = Self.objects(reachableFrom: ContractSchema.root)
+        return [
+            "title": .string(JSONLiteral.string("contractgen contract, format \(ContractSchema.formatVersion)")),
+            "description": .string(JSONLiteral.string(ContractSchema.root.description)),
+            "definitions": .list(objects.enumerated().map { index, object in
+                [
+                    "name": .string(JSONLiteral.string(object.name)),
+                    "description": .string(JSONLiteral.string(object.description)),
+                    "required": .string(object.properties.filter(\.isRequired).map { JSONLiteral.string($0.key) }.joined(separator: ", ")),
+                    "properties": .list(object.properties.enumerated().map { index, property in
+                        [
+                            "key": .string(JSONLiteral.string(property.key)),
+                            "schema": .string(Self.json(property.schema, description: property.description)),
+                            "isLast": .bool(index == object.properties.count - 1),
+                        ]
+                    }),
+                    "isLast": .bool(index == objects.count - 1),
+                ]
+            }),
+        ]
+    }
+
+    /// Every object schema, depth first in declaration order, each once.
+    static func objects(reachableFrom root: ObjectSchema) -> [ObjectSchema] {
+        var seen: Set<String> = []
+        var ordered: [ObjectSchema] = []
+        func visit(_ schema: Schema) {
+            switch schema {
+            case .object(let object): visitObject(object)
+            case .array(let element), .map(let element): visit(element)
+            default: break
+            }
+        }
+        func visitObject(_ object: ObjectSchema) {
+            guard seen.insert(object.name).inserted else { return }
+            ordered.append(object)
+            object.properties.forEach { visit($0.schema) }
+        }
+        visitObject(root)
+        return ordered
+    }
+
+    /// One schema node as a one-line JSON object.
+    static func json(_ schema: Schema, description: String? = nil) -> String {
+        var members: [(String, String)] = []
+        if let description { members.append(("description", JSONLiteral.string(description))) }
+        switch schema {
+        case .name:
+            members += [("type", "\"string\""), ("pattern", JSONLiteral.string("^[a-z][a-z0-9]*(_[a-z0-9]+)*$"))]
+        case .text:
+            members.append(("type", "\"string\""))
+        case .string(let rule):
+            members.append(("type", "\"string\""))
+            if let pattern = rule.pattern { members.append(("pattern", JSONLiteral.string(pattern))) }
+        case .boolean:
+            members.append(("type", "\"boolean\""))
+        case .integer(let minimum, let maximum):
+            members.append(("type", "\"integer\""))
+            if let minimum { members.append(("minimum", String(minimum))) }
+            if let maximum { members.append(("maximum", String(maximum))) }
+        case .oneOf(let values):
+            members.append(("enum", "[" + values.map(JSONLiteral.string).joined(separator: ", ") + "]"))
+        case .array(let element):
+            members += [("type", "\"array\""), ("items", json(element))]
+        case .map(let value):
+            members += [("type", "\"object\""), ("additionalProperties", json(value))]
+        case .object(let object):
+            members.append(("$ref", JSONLiteral.string("#/$defs/" + object.name)))
+        case .any:
+            break
+        }
+        return "{" + members.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
+}

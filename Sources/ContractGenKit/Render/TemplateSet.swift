@@ -1,0 +1,64 @@
+import Mustache
+
+/// The Mustache templates targets render through: the ones built into contractgen, each replaceable by a
+/// file of the same path from a `--templates` folder.
+public struct TemplateSet: Sendable {
+    /// Template sources keyed by path below the templates folder, e.g. `docs/sdk-contract.md.mustache`.
+    public private(set) var sources: [String: String]
+    /// Where each template came from, for diagnostics: `Templates/...` for built-in ones.
+    public private(set) var origins: [String: String]
+
+    /// The templates compiled into this binary from the repository's Templates/ folder.
+    public static let builtIn = TemplateSet(
+        sources: embeddedTemplates,
+        origins: Dictionary(uniqueKeysWithValues: embeddedTemplates.keys.map { ($0, "Templates/" + $0) })
+    )
+
+    /// This set with some templates replaced. `files` maps template paths to (source, path for diagnostics).
+    /// A path that names no built-in template is an error: it would silently never be used.
+    public func overriding(with files: [String: (source: String, origin: String)]) throws(DiagnosticError) -> TemplateSet {
+        var copy = self
+        var diagnostics = DiagnosticCollector()
+        for (key, file) in files.sorted(by: { $0.key < $1.key }) {
+            guard sources[key] != nil else {
+                let hint = Suggestions.hint(for: key, among: sources.keys)
+                diagnostics.error("no built-in template is named '\(key)'\(hint); an override must use the path of the template it replaces",
+                                  at: SourceLocation(file: file.origin, line: 1, column: 1))
+                continue
+            }
+            copy.sources[key] = file.source
+            copy.origins[key] = file.origin
+        }
+        try diagnostics.check()
+        return copy
+    }
+
+    /// Parses every template once. Template errors become diagnostics at the template's line and column.
+    func compile() throws(DiagnosticError) -> CompiledTemplates {
+        do {
+            return CompiledTemplates(library: try MustacheLibrary(templates: sources))
+        } catch let errors as MustacheErrors {
+            throw DiagnosticError(errors.errors.map { error in
+                Diagnostic(.error, error.message, at: SourceLocation(
+                    file: origins[error.templateName] ?? error.templateName, line: error.line, column: error.column))
+            })
+        } catch {
+            throw DiagnosticError([Diagnostic(.error, "cannot parse templates: \(error)", at: nil)])
+        }
+    }
+}
+
+/// Parsed templates, ready to render many files.
+struct CompiledTemplates: Sendable {
+    let library: MustacheLibrary
+
+    /// Renders `template` with `context`. View models escape their values for the target language, so
+    /// Mustache's HTML escaping is off.
+    func render(_ template: String, _ context: MustacheValue) throws(DiagnosticError) -> String {
+        do {
+            return try library.render(template, context, escape: MustacheEscaping.none)
+        } catch {
+            throw DiagnosticError([Diagnostic(.error, "cannot render template '\(template)': \(error)", at: nil)])
+        }
+    }
+}

@@ -1,0 +1,258 @@
+/// The format of contract.json, version 1: every key, its shape and what it means.
+///
+/// The descriptions here become the JSON Schema's descriptions, which editors show on hover.
+enum ContractSchema {
+    static let formatVersion: Int64 = 1
+
+    static let root = ObjectSchema(
+        name: "contract",
+        description: "A contract shared by every SDK of one hosted flow: the single source of truth contractgen renders code and docs from.",
+        properties: [
+            optional("$schema", .string(.any), "The JSON Schema this file follows, for editors."),
+            required("format", .integer(minimum: formatVersion, maximum: formatVersion), "Version of this file format. Always 1."),
+            required("name", .name, "Short machine name of the contract, snake_case; generated namespaces derive from it."),
+            required("title", .text, "Title of the reference page."),
+            optional("summary", .text, "One sentence under the title."),
+            optional("description", .text, "The reference page's introduction."),
+            required("platforms", .array(.object(platform)), "Every platform with an SDK, declared once and referred to by id."),
+            optional("enums", .array(.object(enumeration)), "Closed sets of string values used as field and option types."),
+            optional("failures", .object(failures), "The failure codes a flow can end with, and which platforms have each."),
+            optional("results", .array(.object(result)), "The ways a flow ends, as the host app receives them."),
+            optional("events", .array(.object(event)), "The messages the flow sends over the bridge."),
+            optional("configuration", .object(configuration), "What the host app configures."),
+            optional("bridge", .object(bridge), "The message protocol between the flow and the SDKs."),
+            optional("navigation", .object(navigation), "Which URLs the flow's WebView loads, hands to the system browser or blocks."),
+            optional("security", .array(.text), "Security defaults every SDK applies, one sentence each."),
+        ]
+    )
+
+    static let names = Schema.map(.string(.identifier))
+    static let platforms = Schema.array(.name)
+
+    static let platform = ObjectSchema(
+        name: "platform",
+        description: "A platform with an SDK.",
+        properties: [
+            required("id", .name, "How the rest of the contract refers to the platform, e.g. `react_native`."),
+            required("name", .text, "Shown in tables, e.g. `React Native`."),
+            required("language", .oneOf(Language.allCases.map(\.rawValue)), "The language whose naming rule derives this platform's names, and whose code it gets."),
+            optional("package", .string(.packageName), "Kotlin package or Dart library of the generated code, e.g. `com.example.sdk`."),
+        ]
+    )
+
+    static let enumValue = ObjectSchema(
+        name: "enum_value",
+        description: "One value of an enum.",
+        properties: [
+            required("name", .name, "Contract name of the value."),
+            optional("wire", .string(.nonEmpty), "The string on the wire, when it differs from the name (e.g. `PROCESSED`)."),
+            optional("description", .text, "What the value means."),
+            optional("platforms", platforms, "Platforms that have this value; all when omitted."),
+            optional("names", names, "Per-platform spellings that deviate from the language's naming rule, by platform id."),
+        ]
+    )
+
+    static let enumeration = ObjectSchema(
+        name: "enum",
+        description: "A closed set of string values. Decoders keep a value they do not know as an explicit unknown.",
+        properties: [
+            required("name", .name, "Contract name of the type; fields refer to it by this name."),
+            optional("description", .text, "What the type is."),
+            required("values", .array(.object(enumValue)), "The values, in order."),
+            optional("names", names, "Per-platform type names that deviate from the language's naming rule."),
+        ]
+    )
+
+    static let failures = ObjectSchema(
+        name: "failures",
+        description: "The failure codes: an enum whose values may exist on only some platforms.",
+        properties: [
+            required("name", .name, "Contract name of the failure code type, e.g. `failure_code`."),
+            optional("description", .text, "What a failure code is."),
+            required("codes", .array(.object(enumValue)), "The codes, in order; `description` is the meaning shown in the table."),
+            optional("names", names, "Per-platform type names that deviate from the language's naming rule."),
+        ]
+    )
+
+    static let field = ObjectSchema(
+        name: "field",
+        description: "A named, typed value in a result or an event payload.",
+        properties: [
+            required("name", .name, "Contract name of the field."),
+            required("type", .string(.typeName), "`string`, `boolean`, `integer`, `number`, `duration_ms`, an enum's name, or any of these followed by `[]`."),
+            optional("optional", .boolean, "Whether the field may be absent. Default false."),
+            optional("wire", .string(.nonEmpty), "The key on the wire, when it differs from the name."),
+            optional("description", .text, "What the field holds; shown in the Events table."),
+            optional("names", names, "Per-platform spellings that deviate from the language's naming rule."),
+        ]
+    )
+
+    static let result = ObjectSchema(
+        name: "result",
+        description: "One way the flow ends.",
+        properties: [
+            required("name", .name, "Contract name of the result."),
+            required("when", .text, "When the SDK returns this result."),
+            optional("description", .text, "What the result means, for doc comments."),
+            optional("fields", .array(.object(field)), "What the result carries."),
+        ]
+    )
+
+    static let event = ObjectSchema(
+        name: "event",
+        description: "A message the flow sends.",
+        properties: [
+            required("name", .name, "Contract name; also the message `type` unless `wire` is given."),
+            optional("wire", .string(.nonEmpty), "The message `type` on the wire, when it differs from the name."),
+            required("description", .text, "When the flow sends it."),
+            optional("delivery", .oneOf(["delivered", "ignored"]), "Whether the SDKs hand the event to the host app (`delivered`, the default) or drop it (`ignored`)."),
+            optional("payload", .array(.object(field)), "The payload's fields."),
+            optional("names", names, "Per-platform spellings that deviate from the language's naming rule."),
+        ]
+    )
+
+    static let option = ObjectSchema(
+        name: "option",
+        description: "A configuration option. Give `required: true` or a `default`, not both.",
+        properties: [
+            required("name", .name, "Contract name, snake_case; each platform's name derives from it."),
+            required("type", .string(.typeName), "The option's type, as for fields."),
+            optional("required", .boolean, "Whether the host app must set it."),
+            optional("default", .any, "The value when the host app does not set it; must fit the type."),
+            optional("nullable", .boolean, "Whether `null` is a valid value. Implied by a `null` default."),
+            optional("format", .oneOf(["url", "host"]), "Extra check on strings: `url` (absolute https URL) or `host` (host name, `*.` wildcard allowed)."),
+            required("description", .text, "What the option does."),
+            optional("platforms", platforms, "Platforms that have the option; all when omitted. Listed as platform-only options."),
+            optional("names", names, "Per-platform spellings that deviate from the language's naming rule, e.g. `{\"ios\": \"sessionURL\"}`."),
+        ]
+    )
+
+    static let configuration = ObjectSchema(
+        name: "configuration",
+        description: "What the host app configures.",
+        properties: [
+            required("failure", .name, "The failure code invalid configuration yields."),
+            required("options", .array(.object(option)), "The options, in order."),
+        ]
+    )
+
+    static let envelope = ObjectSchema(
+        name: "envelope",
+        description: "The wire keys of a message's fields.",
+        properties: [
+            required("source", .string(.nonEmpty), "Key of the field that holds `bridge.source`."),
+            required("version", .string(.nonEmpty), "Key of the protocol version field."),
+            required("type", .string(.nonEmpty), "Key of the event type field."),
+            required("session", .string(.nonEmpty), "Key of the session id field."),
+            required("payload", .string(.nonEmpty), "Key of the payload object."),
+        ]
+    )
+
+    static let endpoint = ObjectSchema(
+        name: "endpoint",
+        description: "The native object one platform exposes to the flow.",
+        properties: [
+            required("platform", .name, "The platform's id."),
+            required("kind", .name, "The bridge mechanism, e.g. `javascript_interface`."),
+            required("name", .string(.identifier), "The name the flow posts to."),
+            optional("method", .string(.identifier), "The method the flow calls, where the mechanism has one."),
+        ]
+    )
+
+    static let bridge = ObjectSchema(
+        name: "bridge",
+        description: "The message protocol between the flow and the SDKs.",
+        properties: [
+            required("version", .integer(minimum: 1, maximum: 1_000_000), "Protocol version, sent in every message."),
+            required("source", .string(.nonEmpty), "Value of the source field that marks the flow's messages."),
+            required("max_bytes", .integer(minimum: 1, maximum: 1 << 30), "Messages larger than this many UTF-8 bytes are dropped."),
+            required("envelope", .object(envelope), "The wire keys of the message fields."),
+            required("payload_rule", .text, "What a payload may carry."),
+            required("endpoints", .array(.object(endpoint)), "Each platform's bridge."),
+        ]
+    )
+
+    static let hostGroup = ObjectSchema(
+        name: "host_group",
+        description: "Hosts loaded inside the WebView, named for the table.",
+        properties: [
+            required("name", .text, "Who the hosts belong to, e.g. a sign-in provider."),
+            required("hosts", .array(.string(.hostPattern)), "Exact hosts, or `*.` wildcards matching any subdomain."),
+            optional("reason", .text, "Why they load inside the WebView."),
+        ]
+    )
+
+    static let navigation = ObjectSchema(
+        name: "navigation",
+        description: "Which URLs load inside the WebView (the session URL's host, the hosts option, the host groups); other http(s) URLs open in the system browser; other schemes are blocked.",
+        properties: [
+            optional("hosts_option", .name, "The `string[]` option whose hosts also load inside the WebView."),
+            optional("host_groups", .array(.object(hostGroup)), "Other hosts that load inside the WebView."),
+            optional("blocked_scheme_examples", .array(.string(.scheme)), "Schemes named as examples of what is blocked."),
+            optional("query_options", .array(.name), "Options sent as query parameters of the session URL, before the fragment."),
+            required("token_fragment", .string(.identifier), "Fragment key of the session token, e.g. `t` for `#t=`."),
+            required("blocked_limit", .integer(minimum: 1, maximum: 1_000), "Blocked navigations tolerated before the flow fails."),
+            required("blocked_failure", .name, "The failure code the flow ends with past the limit."),
+        ]
+    )
+}
+
+extension StringRule {
+    static let any = StringRule(summary: "a string", pattern: nil) { _ in true }
+    static let nonEmpty = StringRule(summary: "a non-empty string", pattern: ".") { !$0.isEmpty }
+
+    static let identifier = StringRule(
+        summary: "an identifier (ASCII letters, digits and `_`, not starting with a digit)",
+        pattern: "^[A-Za-z_][A-Za-z0-9_]*$"
+    ) { text in
+        guard let first = text.unicodeScalars.first, first == "_" || first.isASCIILetter else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || $0.isASCIILetter || $0.isASCIIDigit }
+    }
+
+    static let packageName = StringRule(
+        summary: "a dotted package name such as `com.example.sdk`",
+        pattern: "^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$"
+    ) { text in
+        text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(isLowerIdentifier)
+    }
+
+    static let typeName = StringRule(
+        summary: "a type such as `string`, `integer`, `duration_ms`, an enum's name, or one of them followed by `[]`",
+        pattern: "^[a-z][a-z0-9_]*(\\[\\])?$"
+    ) { text in
+        let base = text.hasSuffix("[]") ? String(text.dropLast(2)) : text
+        return Identifier.isValid(base)
+    }
+
+    static let hostPattern = StringRule(
+        summary: "a lowercase host name such as `example.com`, or `*.example.com` for every subdomain",
+        pattern: "^(\\*\\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$"
+    ) { text in
+        let host = text.hasPrefix("*.") ? text.dropFirst(2) : Substring(text)
+        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+        return labels.count >= 2 && labels.allSatisfy(isHostLabel)
+    }
+
+    static let scheme = StringRule(
+        summary: "a URL scheme without the colon, such as `file`",
+        pattern: "^[a-z][a-z0-9+.-]*$"
+    ) { text in
+        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || $0.isASCIIDigit || "+.-".unicodeScalars.contains($0) }
+    }
+
+    private static func isLowerIdentifier(_ text: Substring) -> Bool {
+        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || $0.isASCIIDigit || $0 == "_" }
+    }
+
+    private static func isHostLabel(_ label: Substring) -> Bool {
+        guard !label.isEmpty, label.count <= 63, label.first != "-", label.last != "-" else { return false }
+        return label.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || $0.isASCIIDigit || $0 == "-" }
+    }
+}
+
+extension Unicode.Scalar {
+    var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

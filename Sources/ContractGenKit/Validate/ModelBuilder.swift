@@ -1,0 +1,325 @@
+import JSONSyntax
+
+/// Builds the `Contract` model from a schema-checked document, checking what a schema cannot: references to
+/// platforms, types, options and failure codes; duplicate names; defaults that do not fit their type.
+/// Name collisions on each platform are checked afterwards by `NameCollisionCheck`.
+struct ModelBuilder {
+    let file: String
+    private(set) var diagnostics = DiagnosticCollector()
+    private var platformIDs: [Identifier] = []
+    private var enumsByName: [Identifier: EnumType] = [:]
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func build(_ root: JSONReader) -> Contract {
+        let platforms = root.objects("platforms").compactMap { platform($0) }
+        platformIDs = platforms.map(\.id)
+        reportDuplicates(root.objects("platforms"), key: "id", what: "a platform id")
+
+        let enums = root.objects("enums").compactMap { enumeration($0, valuesKey: "values") }
+        let failures = JSONReader(root.node("failures")).flatMap { enumeration($0, valuesKey: "codes") }
+        reportDuplicates(root.objects("enums") + (JSONReader(root.node("failures")).map { [$0] } ?? []),
+                         key: "name", what: "an enum name")
+        for type in enums + (failures.map { [$0] } ?? []) where enumsByName[type.name] == nil {
+            enumsByName[type.name] = type
+        }
+
+        let results = root.objects("results").compactMap { result($0) }
+        reportDuplicates(root.objects("results"), key: "name", what: "a result")
+        let events = root.objects("events").compactMap { event($0) }
+        reportDuplicates(root.objects("events"), key: "name", what: "an event")
+        reportDuplicates(root.objects("events"), key: "wire", fallbackKey: "name", what: "an event type on the wire")
+
+        let configuration = JSONReader(root.node("configuration")).map { configurationSection($0, failures: failures) }
+        let bridge = JSONReader(root.node("bridge")).flatMap { bridgeSection($0) }
+        let navigation = JSONReader(root.node("navigation")).flatMap {
+            navigationSection($0, options: configuration?.options ?? [], failures: failures)
+        }
+
+        return Contract(
+            name: root.name("name") ?? Identifier("contract"),
+            title: root.string("title") ?? "",
+            summary: root.string("summary"),
+            description: root.string("description"),
+            platforms: platforms,
+            enums: enums,
+            failures: failures,
+            results: results,
+            events: events,
+            configuration: configuration,
+            bridge: bridge,
+            navigation: navigation,
+            security: root.strings("security").map(\.text)
+        )
+    }
+
+    // MARK: - Sections
+
+    private mutating func platform(_ object: JSONReader) -> Platform? {
+        guard let id = object.name("id"), let language = object.string("language").flatMap(Language.init) else { return nil }
+        return Platform(id: id, displayName: object.string("name") ?? id.raw, language: language,
+                        package: object.string("package"))
+    }
+
+    private mutating func enumeration(_ object: JSONReader, valuesKey: String) -> EnumType? {
+        guard let name = object.name("name") else { return nil }
+        let valueObjects = object.objects(valuesKey)
+        reportDuplicates(valueObjects, key: "name", what: "a value of '\(name)'")
+        reportDuplicates(valueObjects, key: "wire", fallbackKey: "name", what: "a wire value of '\(name)'")
+        let values = valueObjects.compactMap { value -> EnumValue? in
+            guard let valueName = value.name("name") else { return nil }
+            return EnumValue(name: valueName, location: here(value), wire: value.string("wire") ?? valueName.raw,
+                             description: value.string("description"),
+                             platforms: platformSet(value, "platforms"), names: nameOverrides(value))
+        }
+        if valueObjects.isEmpty, object.node(valuesKey) != nil {
+            error("enum '\(name)' has no values; add at least one", at: object.position(of: valuesKey))
+        }
+        return EnumType(name: name, location: here(object), description: object.string("description"), values: values,
+                        names: nameOverrides(object))
+    }
+
+    private mutating func result(_ object: JSONReader) -> ResultCase? {
+        guard let name = object.name("name") else { return nil }
+        return ResultCase(name: name, location: here(object), description: object.string("description"), when: object.string("when") ?? "",
+                          fields: fields(object.objects("fields"), in: "result '\(name)'"))
+    }
+
+    private mutating func event(_ object: JSONReader) -> Event? {
+        guard let name = object.name("name") else { return nil }
+        let delivery = object.string("delivery").flatMap(Event.Delivery.init) ?? .delivered
+        return Event(name: name, location: here(object), wire: object.string("wire") ?? name.raw, description: object.string("description") ?? "",
+                     delivery: delivery, payload: fields(object.objects("payload"), in: "event '\(name)'"),
+                     names: nameOverrides(object))
+    }
+
+    private mutating func fields(_ objects: [JSONReader], in owner: String) -> [Field] {
+        reportDuplicates(objects, key: "name", what: "a field of \(owner)")
+        reportDuplicates(objects, key: "wire", fallbackKey: "name", what: "a wire key of \(owner)")
+        return objects.compactMap { object in
+            guard let name = object.name("name"), let type = typeRef(object) else { return nil }
+            return Field(name: name, location: here(object), type: type, isOptional: object.bool("optional") ?? false,
+                         description: object.string("description"), names: nameOverrides(object),
+                         wire: object.string("wire") ?? name.raw)
+        }
+    }
+
+    private mutating func configurationSection(_ object: JSONReader, failures: EnumType?) -> Configuration {
+        let optionObjects = object.objects("options")
+        reportDuplicates(optionObjects, key: "name", what: "an option")
+        let options = optionObjects.compactMap { option($0) }
+        let failure = failureCode(object, "failure", failures: failures)
+        return Configuration(failure: failure ?? Identifier("invalid"), options: options)
+    }
+
+    private mutating func option(_ object: JSONReader) -> Option? {
+        guard let name = object.name("name"), let type = typeRef(object) else { return nil }
+        let defaultNode = object.node("default")
+        let isRequired = object.bool("required") ?? false
+        var nullable = object.bool("nullable") ?? false
+        if case .null? = defaultNode?.value {
+            if object.bool("nullable") == false {
+                error("option '\(name)' has a null default but says \"nullable\": false; remove one of them", at: defaultNode!.position)
+            }
+            nullable = true
+        }
+        let requirement: Option.Requirement
+        switch (isRequired, defaultNode) {
+        case (true, let node?):
+            error("option '\(name)' is required and also has a default; remove \"default\" or \"required\"", at: node.position)
+            requirement = .required
+        case (true, nil):
+            requirement = .required
+        case (false, let node?):
+            requirement = .defaulted(defaultValue(node, for: type, nullable: nullable, option: name) ?? .null)
+        case (false, nil):
+            error("option '\(name)' needs \"required\": true or a \"default\"", at: object.position)
+            requirement = .required
+        }
+        let format = object.string("format").flatMap(StringFormat.init)
+        if format != nil, type != .string, type != .array(.string) {
+            error("option '\(name)' has a \"format\" but is of type '\(type.contractSpelling)'; a format applies to string options only", at: object.position(of: "format"))
+        }
+        return Option(name: name, location: here(object), type: type, requirement: requirement, isNullable: nullable, format: format,
+                      description: object.string("description") ?? "", platforms: platformSet(object, "platforms"),
+                      names: nameOverrides(object))
+    }
+
+    private mutating func bridgeSection(_ object: JSONReader) -> Bridge? {
+        guard let envelope = JSONReader(object.node("envelope")) else { return nil }
+        let keys = ["source", "version", "type", "session", "payload"].map { envelope.string($0) ?? $0 }
+        var seen: [String: String] = [:]
+        for (role, key) in zip(["source", "version", "type", "session", "payload"], keys) {
+            if let other = seen[key] {
+                error("envelope keys '\(other)' and '\(role)' are both '\(key)'; give each field its own key", at: envelope.position(of: role))
+            }
+            seen[key] = role
+        }
+        let endpointObjects = object.objects("endpoints")
+        reportDuplicates(endpointObjects, key: "platform", what: "the platform of a bridge endpoint")
+        let endpoints = endpointObjects.compactMap { endpoint -> BridgeEndpoint? in
+            guard let platform = platformReference(endpoint, "platform"), let kind = endpoint.name("kind"),
+                  let name = endpoint.string("name") else { return nil }
+            return BridgeEndpoint(platform: platform, kind: kind, name: name, method: endpoint.string("method"))
+        }
+        return Bridge(
+            version: object.int("version") ?? 1, source: object.string("source") ?? "",
+            maxBytes: object.int("max_bytes") ?? 0,
+            envelope: .init(source: keys[0], version: keys[1], type: keys[2], session: keys[3], payload: keys[4]),
+            payloadRule: object.string("payload_rule") ?? "", endpoints: endpoints
+        )
+    }
+
+    private mutating func navigationSection(_ object: JSONReader, options: [Option], failures: EnumType?) -> Navigation? {
+        var hostsOption: Identifier?
+        if let name = object.name("hosts_option") {
+            hostsOption = name
+            if let option = optionReference(name, options: options, at: object.position(of: "hosts_option")),
+               option.type != .array(.string) {
+                error("'hosts_option' names option '\(name)' of type '\(option.type.contractSpelling)'; it must be a 'string[]' option", at: object.position(of: "hosts_option"))
+            }
+        }
+        var queryOptions: [Identifier] = []
+        for (text, position) in object.strings("query_options") where Identifier.isValid(text) {
+            let name = Identifier(text)
+            if let option = optionReference(name, options: options, at: position) {
+                if case .array = option.type {
+                    error("option '\(name)' is a list and cannot be sent as one query parameter; remove it from 'query_options'", at: position)
+                }
+                if queryOptions.contains(name) { error("option '\(name)' is listed twice in 'query_options'; remove one", at: position) }
+                queryOptions.append(name)
+            }
+        }
+        let groups = object.objects("host_groups").map { group in
+            Navigation.HostGroup(name: group.string("name") ?? "", hosts: group.strings("hosts").map(\.text),
+                                 reason: group.string("reason"))
+        }
+        let failure = failureCode(object, "blocked_failure", failures: failures)
+        return Navigation(
+            hostGroups: groups, hostsOption: hostsOption,
+            blockedSchemeExamples: object.strings("blocked_scheme_examples").map(\.text),
+            queryOptions: queryOptions, tokenFragment: object.string("token_fragment") ?? "t",
+            blockedLimit: object.int("blocked_limit") ?? 1, blockedFailure: failure ?? Identifier("blocked")
+        )
+    }
+
+    // MARK: - References
+
+    private mutating func typeRef(_ object: JSONReader) -> TypeRef? {
+        guard let text = object.string("type") else { return nil }
+        let isArray = text.hasSuffix("[]")
+        let base = isArray ? String(text.dropLast(2)) : text
+        guard Identifier.isValid(base) else { return nil }
+        let element: TypeRef
+        switch base {
+        case "string": element = .string
+        case "boolean": element = .boolean
+        case "integer": element = .integer
+        case "number": element = .number
+        case "duration_ms": element = .durationMilliseconds
+        default:
+            guard enumsByName[Identifier(base)] != nil else {
+                let known = ["string", "boolean", "integer", "number", "duration_ms"] + enumsByName.keys.map(\.raw).sorted()
+                let hint = Suggestions.closest(to: base, among: known).map { "; did you mean '\($0)'?" }
+                    ?? "; declare it under \"enums\" or use one of: \(known.joined(separator: ", "))"
+                error("unknown type '\(base)'\(hint)", at: object.position(of: "type"))
+                return nil
+            }
+            element = .enumeration(Identifier(base))
+        }
+        return isArray ? .array(element) : element
+    }
+
+    private mutating func platformReference(_ object: JSONReader, _ key: String) -> Identifier? {
+        guard let id = object.name(key) else { return nil }
+        return checkPlatform(id.raw, at: object.position(of: key)) ? id : nil
+    }
+
+    private mutating func platformSet(_ object: JSONReader, _ key: String) -> Set<Identifier>? {
+        guard object.node(key) != nil else { return nil }
+        var set = Set<Identifier>()
+        for (text, position) in object.strings(key) where Identifier.isValid(text) && checkPlatform(text, at: position) {
+            if !set.insert(Identifier(text)).inserted {
+                error("platform '\(text)' is listed twice; remove one", at: position)
+            }
+        }
+        return set
+    }
+
+    private mutating func nameOverrides(_ object: JSONReader) -> NameOverrides {
+        var overrides: NameOverrides = [:]
+        for member in object.map("names") where checkPlatform(member.key, at: member.keyPosition) {
+            if case .string(let spelling) = member.value.value { overrides[Identifier(member.key)] = spelling }
+        }
+        return overrides
+    }
+
+    /// Reports `text` unless it is a declared platform id.
+    private mutating func checkPlatform(_ text: String, at position: SourcePosition) -> Bool {
+        if platformIDs.contains(Identifier(text)) { return true }
+        let known = platformIDs.map(\.raw)
+        let hint = Suggestions.closest(to: text, among: known).map { "; did you mean '\($0)'?" }
+            ?? "; declared platforms: \(known.joined(separator: ", "))"
+        error("unknown platform '\(text)'\(hint)", at: position)
+        return false
+    }
+
+    private mutating func optionReference(_ name: Identifier, options: [Option], at position: SourcePosition) -> Option? {
+        if let option = options.first(where: { $0.name == name }) { return option }
+        let hint = Suggestions.hint(for: name.raw, among: options.map(\.name.raw))
+        error("unknown option '\(name)'\(hint.isEmpty ? "; it must be declared under configuration.options" : hint)", at: position)
+        return nil
+    }
+
+    private mutating func failureCode(_ object: JSONReader, _ key: String, failures: EnumType?) -> Identifier? {
+        guard let code = object.name(key) else { return nil }
+        guard let failures else {
+            error("'\(key)' names failure code '\(code)', but the contract declares no \"failures\"; add them", at: object.position(of: key))
+            return nil
+        }
+        guard failures.values.contains(where: { $0.name == code }) else {
+            let hint = Suggestions.hint(for: code.raw, among: failures.values.map(\.name.raw))
+            error("unknown failure code '\(code)'\(hint.isEmpty ? "; it must be one of the codes under \"failures\"" : hint)", at: object.position(of: key))
+            return nil
+        }
+        return code
+    }
+
+    // MARK: - Helpers
+
+    func enumType(_ name: Identifier) -> EnumType? {
+        enumsByName[name]
+    }
+
+    /// Reports every object whose `key` (or `fallbackKey` when `key` is absent) repeats an earlier one's.
+    private mutating func reportDuplicates(_ objects: [JSONReader], key: String, fallbackKey: String? = nil, what: String) {
+        var first: [String: (position: SourcePosition, isExplicit: Bool)] = [:]
+        for object in objects {
+            let isExplicit = object.node(key) != nil
+            let usedKey = isExplicit ? key : (fallbackKey ?? key)
+            guard let value = object.string(usedKey) else { continue }
+            let position = object.position(of: usedKey)
+            if let earlier = first[value] {
+                // Two names that repeat also repeat as wire values; that is one problem, reported once.
+                if isExplicit || earlier.isExplicit {
+                    let at = earlier.position
+                    error("'\(value)' is declared twice as \(what) (first at line \(at.line), column \(at.column)); rename or remove one", at: position)
+                }
+            } else {
+                first[value] = (position, isExplicit)
+            }
+        }
+    }
+
+    /// The location of an object's name: what a diagnostic about the named thing points at.
+    private func here(_ object: JSONReader) -> SourceLocation {
+        let position = object.position(of: "name")
+        return SourceLocation(file: file, line: position.line, column: position.column)
+    }
+
+    mutating func error(_ message: String, at position: SourcePosition) {
+        diagnostics.error(message, at: SourceLocation(file: file, line: position.line, column: position.column))
+    }
+}

@@ -1,0 +1,148 @@
+import JSONSyntax
+
+/// Checks a parsed contract against `ContractSchema`: types, required and unknown keys, duplicate keys, names.
+/// Every problem is collected; a value of the wrong shape is reported once and not looked into further.
+struct SchemaChecker {
+    let file: String
+    private(set) var diagnostics = DiagnosticCollector()
+
+    init(file: String) {
+        self.file = file
+    }
+
+    func location(_ position: SourcePosition) -> SourceLocation {
+        SourceLocation(file: file, line: position.line, column: position.column)
+    }
+
+    /// `label` names the value in messages, e.g. "'type'" or "item 3 of 'values'".
+    mutating func check(_ node: JSONNode, against schema: Schema, label: String) {
+        switch (schema, node.value) {
+        case (.name, .string(let text)):
+            if !Identifier.isValid(text) {
+                let hint = Identifier.suggestion(for: text).map { " such as '\($0)'" } ?? ""
+                let what = text.isEmpty ? "an empty name" : "'\(text)'"
+                error("\(label) is \(what), which is not a valid name: use snake_case (lowercase letters, digits and single underscores, starting with a letter)\(hint)", at: node.position)
+            }
+        case (.text, .string):
+            break
+        case (.string(let rule), .string(let text)):
+            if !rule.check(text) {
+                error("\(label) is '\(text)', which is not \(rule.summary)", at: node.position)
+            }
+        case (.boolean, .bool):
+            break
+        case (.integer(let minimum, let maximum), .number(let number)):
+            checkInteger(number, minimum: minimum, maximum: maximum, label: label, at: node.position)
+        case (.oneOf(let allowed), .string(let text)):
+            if !allowed.contains(text) {
+                let list = allowed.map { "'\($0)'" }.joined(separator: ", ")
+                error("\(label) is '\(text)', which is not one of \(list)\(Suggestions.hint(for: text, among: allowed))", at: node.position)
+            }
+        case (.array(let element), .array(let items)):
+            for (index, item) in items.enumerated() {
+                check(item, against: element, label: "item \(index + 1) of \(label)")
+            }
+        case (.map(let valueSchema), .object(let members)):
+            reportDuplicateKeys(members)
+            for member in members {
+                check(member.value, against: valueSchema, label: "'\(member.key)'")
+            }
+        case (.object(let objectSchema), .object(let members)):
+            check(members, of: objectSchema, at: node.position)
+        case (.any, _):
+            break
+        default:
+            error("\(label) must be \(Self.expectation(schema)), found \(node.value.kindNameWithArticle)", at: node.position)
+        }
+    }
+
+    private mutating func check(_ members: [JSONMember], of schema: ObjectSchema, at position: SourcePosition) {
+        reportDuplicateKeys(members)
+        let known = schema.properties.map(\.key)
+        var suggested = Set<String>()
+        for member in members {
+            guard let property = schema.property(member.key) else {
+                let suggestion = Suggestions.closest(to: member.key, among: known)
+                if let suggestion { suggested.insert(suggestion) }
+                let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; \(schema.name) takes: \(known.joined(separator: ", "))"
+                error("unknown key '\(member.key)' in \(schema.name)\(hint)", at: member.keyPosition)
+                continue
+            }
+            check(member.value, against: property.schema, label: "'\(member.key)'")
+        }
+        let present = Set(members.map(\.key))
+        // A misspelt required key is one mistake: the "did you mean" above already names the fix.
+        for property in schema.properties where property.isRequired && !present.contains(property.key) && !suggested.contains(property.key) {
+            error("\(schema.name) is missing the required key '\(property.key)' (\(property.description.lowercasedFirst.trimmingSuffix(".")))", at: position)
+        }
+    }
+
+    private mutating func checkInteger(_ number: JSONNumber, minimum: Int64?, maximum: Int64?, label: String,
+                                       at position: SourcePosition) {
+        guard number.isInteger, let value = number.int64 else {
+            let why = number.isInteger ? "too large" : "not a whole number"
+            error("\(label) is \(number.text), which is \(why); write a whole number\(Self.range(minimum, maximum))", at: position)
+            return
+        }
+        if let minimum, value < minimum { error("\(label) is \(value); it must be\(Self.range(minimum, maximum))", at: position) }
+        if let maximum, value > maximum { error("\(label) is \(value); it must be\(Self.range(minimum, maximum))", at: position) }
+    }
+
+    private mutating func reportDuplicateKeys(_ members: [JSONMember]) {
+        var first: [String: SourcePosition] = [:]
+        for member in members {
+            if let earlier = first[member.key] {
+                error("duplicate key '\(member.key)' (first at line \(earlier.line), column \(earlier.column)); remove one of them", at: member.keyPosition)
+            } else {
+                first[member.key] = member.keyPosition
+            }
+        }
+    }
+
+    private mutating func error(_ message: String, at position: SourcePosition) {
+        diagnostics.error(message, at: location(position))
+    }
+
+    private static func range(_ minimum: Int64?, _ maximum: Int64?) -> String {
+        switch (minimum, maximum) {
+        case let (min?, max?) where min == max: " equal to \(min)"
+        case let (min?, max?): " from \(min) to \(max)"
+        case let (min?, nil): " of at least \(min)"
+        case let (nil, max?): " of at most \(max)"
+        case (nil, nil): ""
+        }
+    }
+
+    static func expectation(_ schema: Schema) -> String {
+        switch schema {
+        case .name: "a snake_case name (a string)"
+        case .text: "a string"
+        case .string(let rule): rule.summary
+        case .boolean: "true or false"
+        case .integer: "a whole number"
+        case .oneOf(let allowed): "one of " + allowed.map { "'\($0)'" }.joined(separator: ", ")
+        case .array: "an array"
+        case .map, .object: "an object"
+        case .any: "a value"
+        }
+    }
+}
+
+extension JSONValue {
+    /// "a string", "an object", … for messages.
+    var kindNameWithArticle: String {
+        let kind = kindName
+        if kind == "null" { return kind }
+        return (kind.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + kind
+    }
+}
+
+extension String {
+    var lowercasedFirst: String {
+        prefix(1).lowercased() + dropFirst()
+    }
+
+    func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+    }
+}

@@ -1,0 +1,55 @@
+import ContractGenKit
+import Foundation
+import Testing
+
+/// The rendered files checked by the tools their readers use.
+@Suite struct ExternalCheckTests {
+    /// The reference page is valid GFM by pymarkdownlnt with tables on; line length is off (wide tables), and
+    /// `<br>` is the one HTML element allowed: GFM has no other way to break a line inside a table cell.
+    /// MD060 (column alignment) is off because pymarkdownlnt 0.9.41 measures a code span holding `"` at its
+    /// HTML-escaped width (`&quot;`), so it misreads the published Default cell `"system"`;
+    /// `ReferencePageTests.tablesAreAligned` checks alignment instead.
+    @Test func referencePagePassesTheMarkdownLinter() throws {
+        guard let pymarkdown = ExternalTool.require("pymarkdown", install: "pip install pymarkdownlnt==0.9.41") else { return }
+        let folder = try temporaryFolder("lint")
+        let page = try #require(try Repository.render([.docs]).first)
+        let file = folder.appendingPathComponent("sdk-contract.md")
+        try page.contents.write(to: file, atomically: true, encoding: .utf8)
+        let result = try pymarkdown.run([
+            "--set", "extensions.markdown-tables.enabled=$!True", "--disable-rules", "md013,md060",
+            "--set", "plugins.md033.allowed_elements=!--,br", "scan", file.path,
+        ])
+        #expect(result.status == 0, "pymarkdown found problems:\n\(result.combined)")
+        if result.status == 0 { print("pymarkdown: reference page clean (tables extension on)") }
+    }
+
+    /// The generated JSON Schema is a valid draft 2020-12 schema, accepts the repository's contract, and
+    /// rejects a contract with a misspelt key: what an editor shows is what contractgen checks.
+    @Test func schemaValidatesContractsLikeTheValidator() throws {
+        guard let python = ExternalTool.require("python3", install: "apt-get install python3") else { return }
+        guard try python.run(["-c", "import jsonschema"]).status == 0 else {
+            ExternalTool.skip("the jsonschema Python module not found (install: pip install jsonschema)")
+            return
+        }
+        let folder = try temporaryFolder("schema")
+        let schema = try #require(try Repository.render([.schema]).first)
+        try schema.contents.write(to: folder.appendingPathComponent("schema.json"), atomically: true, encoding: .utf8)
+        var broken = try ContractText.repository()
+        broken.replace("\"payload_rule\"", with: "\"payload_rul\"")
+        try broken.text.write(to: folder.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
+        let script = """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1]))
+        jsonschema.Draft202012Validator.check_schema(schema)
+        validator = jsonschema.Draft202012Validator(schema)
+        good = list(validator.iter_errors(json.load(open(sys.argv[2]))))
+        bad = list(validator.iter_errors(json.load(open(sys.argv[3]))))
+        print("repository contract:", len(good), "errors; broken contract:", len(bad), "errors")
+        sys.exit(0 if not good and bad else 1)
+        """
+        let result = try python.run(["-c", script, folder.appendingPathComponent("schema.json").path,
+                                     Repository.url("contract.json").path, folder.appendingPathComponent("broken.json").path])
+        #expect(result.status == 0, "\(result.combined)")
+        print("jsonschema: \(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))")
+    }
+}

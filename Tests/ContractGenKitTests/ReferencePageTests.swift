@@ -1,0 +1,102 @@
+import ContractGenKit
+import Foundation
+import Testing
+
+/// The generated reference page against the published one (transcribed in Tests/Fixtures/PublishedPage),
+/// cell by cell with white space collapsed.
+@Suite struct ReferencePageTests {
+    let published: MarkdownDocument
+    let generated: MarkdownDocument
+
+    init() throws {
+        published = MarkdownDocument(try Repository.text("Tests/Fixtures/PublishedPage/sdk-contract.md"))
+        let files = try Repository.render([.docs])
+        let page = try #require(files.first { $0.path == "Docs/sdk-contract.md" })
+        generated = MarkdownDocument(page.contents)
+    }
+
+    @Test(arguments: ["Results", "Events", "Failure codes", "Configuration", "Bridges and messages"])
+    func tableMatchesThePublishedPage(_ heading: String) throws {
+        let expected = try #require(published.section(heading)?.tables.first, "the published page has a \(heading) table")
+        let actual = try #require(generated.section(heading)?.tables.first, "the generated page has a \(heading) table")
+        #expect(actual.header == expected.header)
+        #expect(actual.rows.count == expected.rows.count)
+        var cells = 0
+        for (row, (expectedRow, actualRow)) in zip(expected.rows, actual.rows).enumerated() {
+            #expect(actualRow.count == expectedRow.count, "row \(row + 1) of \(heading) has the published number of cells")
+            for (column, (expectedCell, actualCell)) in zip(expectedRow, actualRow).enumerated() {
+                #expect(actualCell == expectedCell, "\(heading), row \(row + 1), column \(expected.header[column])")
+                cells += 1
+            }
+        }
+        print("\(heading): \(cells) cells compared with the published page")
+    }
+
+    /// Every row of every table has its cell borders at the same character columns as the header's.
+    @Test func tablesAreAligned() throws {
+        let page = try #require(try Repository.render([.docs]).first).contents
+        var tables = 0
+        var header: [Int]?
+        for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard line.hasPrefix("|") else { header = nil; continue }
+            let borders = Self.borders(of: String(line))
+            if let header {
+                #expect(borders == header, "row is not aligned with its header: \(line)")
+            } else {
+                header = borders
+                tables += 1
+            }
+        }
+        #expect(tables == 5)
+    }
+
+    static func borders(of line: String) -> [Int] {
+        var borders: [Int] = []
+        var previous: Character?
+        for (column, character) in line.enumerated() {
+            if character == "|" && previous != "\\" { borders.append(column) }
+            previous = character
+        }
+        return borders
+    }
+
+    @Test func titleSummaryAndIntroduction() {
+        #expect(generated.title == published.title)
+        let expectedIntro = published.sections[0].paragraphs.filter { !$0.hasPrefix("Source:") }
+        #expect(generated.sections[0].paragraphs == expectedIntro)
+    }
+
+    @Test func platformOnlyOptionsAndProtocolParagraphs() throws {
+        let configuration = try #require(generated.section("Configuration"))
+        #expect(configuration.paragraphs == published.section("Configuration")?.paragraphs)
+        #expect(generated.section("Bridges and messages")?.paragraphs == published.section("Bridges and messages")?.paragraphs)
+    }
+
+    @Test func securityList() {
+        #expect(generated.section("Security")?.bullets == published.section("Security")?.bullets)
+    }
+
+    /// The published first bullet lost two host names to extraction (two empty code spans); each may be any
+    /// one item of the generated list, and everything around them must match.
+    @Test func navigationList() throws {
+        let expected = try #require(published.section("Navigation")?.bullets)
+        let actual = try #require(generated.section("Navigation")?.bullets)
+        #expect(actual.count == expected.count)
+        #expect(Array(actual.dropFirst()) == Array(expected.dropFirst()))
+        let lost = "``, ``, and "
+        let first = try #require(expected.first)
+        let (before, after) = try #require(first.split(around: lost))
+        let generatedFirst = try #require(actual.first)
+        #expect(generatedFirst.hasPrefix(before))
+        #expect(generatedFirst.hasSuffix(", and " + after))
+        let middle = generatedFirst.dropFirst(before.count).dropLast(after.count + ", and ".count)
+        #expect(middle.components(separatedBy: ", ").count == 2, "two items stand where the page lost two host names: \(middle)")
+    }
+}
+
+extension String {
+    func split(around separator: String) -> (String, String)? {
+        guard let range = range(of: separator) else { return nil }
+        return (String(self[..<range.lowerBound]), String(self[range.upperBound...]))
+    }
+}

@@ -1,0 +1,25 @@
+import ContractGenKit
+import Foundation
+
+/// Paths and files of this repository, for tests that read the real contract and fixtures.
+enum Repository {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func url(_ path: String) -> URL {
+        root.appendingPathComponent(path)
+    }
+
+    static func text(_ path: String) throws -> String {
+        try String(contentsOf: url(path), encoding: .utf8)
+    }
+
+    static func bytes(_ path: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: url(path)))
+    }
+
+    /// The repository's contract rendered in memory, as `contractgen --out Generated` would write it.
+    static func render(_ targets: [Target] = Target.allCases) throws -> [GeneratedFile] {
+        try GeneratorPipeline(targets: targets).run(contract: bytes("contract.json"), file: "contract.json")
+    }
+}

@@ -32,6 +32,8 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax"]),
         .testTarget(name: "ContractGenKitTests", dependencies: ["ContractGenKit"]),
+        // Runs the built contractgen binary as users do.
+        .testTarget(name: "CLITests", dependencies: ["contractgen"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,60 @@
+/// A set of named, parsed templates. Partial and parent tags refer to templates of the same library
+/// by name. Parse once, then render as often as needed, from any thread.
+public struct MustacheLibrary: Sendable {
+    private let templates: [String: MustacheTemplate]
+
+    /// Parses every template in `templates` (source by name). Throws `MustacheErrors` holding the
+    /// first error of each template that fails, so all of them can be fixed at once.
+    public init(templates: [String: String]) throws {
+        var parsed: [String: MustacheTemplate] = [:]
+        var errors: [MustacheError] = []
+        for (name, source) in templates {
+            do {
+                parsed[name] = try MustacheTemplate(source, name: name)
+            } catch {
+                errors.append(error)
+            }
+        }
+        guard errors.isEmpty else { throw MustacheErrors(errors) }
+        self.templates = parsed
+    }
+
+    /// A library of already parsed templates; of two with the same name, the later one is kept.
+    public init(_ templates: [MustacheTemplate]) {
+        self.templates = Dictionary(templates.map { ($0.name, $0) }, uniquingKeysWith: { _, later in later })
+    }
+
+    /// Renders the template called `name` with `context` as the root of the context stack.
+    /// `{{name}}` tags pass their text through `escape`; triple mustaches and `{{&name}}` do not.
+    /// Throws `MustacheError` when there is no such template or rendering nests too deep.
+    public func render(_ name: String, _ context: MustacheValue,
+                       escape: @escaping @Sendable (String) -> String = MustacheEscaping.html) throws -> String {
+        guard let template = templates[name] else {
+            let known = names.isEmpty ? "the library is empty" : "known templates: " + names.joined(separator: ", ")
+            throw MustacheError(templateName: name, line: 1, column: 1, message: "no template named '\(name)'; \(known)")
+        }
+        return try renderTemplate(template, context, escape: escape)
+    }
+
+    func renderTemplate(_ template: MustacheTemplate, _ context: MustacheValue,
+                        escape: @escaping @Sendable (String) -> String) throws(MustacheError) -> String {
+        let renderer = Renderer(templates: templates, context: context, escape: escape)
+        try renderer.render(template.nodes, arguments: [], expansions: 0, depth: 0)
+        return renderer.output
+    }
+
+    /// Whether the library holds a template called `name`.
+    public func contains(_ name: String) -> Bool {
+        templates[name] != nil
+    }
+
+    /// The parsed template called `name`, if any.
+    public subscript(name: String) -> MustacheTemplate? {
+        templates[name]
+    }
+
+    /// The names of all templates, sorted.
+    public var names: [String] {
+        templates.keys.sorted()
+    }
+}

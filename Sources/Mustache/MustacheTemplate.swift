@@ -1,0 +1,20 @@
+/// A parsed template. Parsing checks every tag (closed, named, well-formed delimiters) and how they
+/// pair up, and settles all whitespace, so rendering only walks the result.
+public struct MustacheTemplate: Sendable {
+    /// The name partial and parent tags use for this template, and errors report.
+    public let name: String
+    let nodes: [Node]
+
+    /// Parses `source`. Errors carry `name` and the line and column of the tag at fault.
+    public init(_ source: String, name: String) throws(MustacheError) {
+        self.name = name
+        nodes = try Parser(source, name: name).parse()
+    }
+
+    /// Renders this template on its own. It can include itself by name as a partial or parent;
+    /// other partials and parents render as nothing. Use `MustacheLibrary` to render with partials.
+    public func render(_ context: MustacheValue,
+                       escape: @escaping @Sendable (String) -> String = MustacheEscaping.html) throws(MustacheError) -> String {
+        try MustacheLibrary([self]).renderTemplate(self, context, escape: escape)
+    }
+}

@@ -1,0 +1,95 @@
+/// A value a template reads. View models build these in code; the literal conformances let them be
+/// written as plain Swift literals, e.g. `["name": "Pet", "fields": ["id", "name"], "deprecated": false]`.
+public indirect enum MustacheValue: Sendable, Equatable {
+    /// No value. Falsey, and interpolates as the empty string.
+    case null
+    /// A boolean. `false` is falsey; interpolates as `true` or `false`.
+    case bool(Bool)
+    /// A number. Integral values interpolate without a fraction (`85`), others in their shortest form (`1.21`).
+    case number(Double)
+    /// A string. Every string is truthy, even the empty one, as in the reference implementation.
+    case string(String)
+    /// A list. A section iterates over it; an empty list is falsey.
+    case list([MustacheValue])
+    /// An object whose keys names and dotted names look up.
+    case object([String: MustacheValue])
+}
+
+extension MustacheValue {
+    /// A number value from any integer.
+    public init(_ value: some BinaryInteger) {
+        self = .number(Double(value))
+    }
+
+    /// Whether a section renders for this value: only `null`, `false` and the empty list are falsey.
+    public var isTruthy: Bool {
+        switch self {
+        case .null: false
+        case .bool(let value): value
+        case .list(let items): !items.isEmpty
+        case .number, .string, .object: true
+        }
+    }
+
+    /// The text an interpolation tag writes for this value, before escaping.
+    /// Lists and objects have no text form and interpolate as the empty string.
+    public var interpolatedText: String {
+        switch self {
+        case .null, .list, .object: ""
+        case .bool(let value): value ? "true" : "false"
+        case .string(let value): value
+        case .number(let value): Self.format(value)
+        }
+    }
+
+    /// Looks `key` up when this value is an object; any other value has no keys.
+    public subscript(key: String) -> MustacheValue? {
+        if case .object(let fields) = self { fields[key] } else { nil }
+    }
+
+    /// Integral values print as integers so `85` does not become `85.0`; the bound keeps the
+    /// conversion to `Int64` exact and in range.
+    private static func format(_ value: Double) -> String {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+            return String(Int64(value))
+        }
+        return String(describing: value)
+    }
+}
+
+extension MustacheValue: ExpressibleByNilLiteral {
+    /// `nil` is `.null`.
+    public init(nilLiteral: ()) { self = .null }
+}
+
+extension MustacheValue: ExpressibleByBooleanLiteral {
+    /// A boolean literal is `.bool`.
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+}
+
+extension MustacheValue: ExpressibleByIntegerLiteral {
+    /// An integer literal is `.number`.
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+}
+
+extension MustacheValue: ExpressibleByFloatLiteral {
+    /// A floating-point literal is `.number`.
+    public init(floatLiteral value: Double) { self = .number(value) }
+}
+
+extension MustacheValue: ExpressibleByStringLiteral {
+    /// A string literal is `.string`.
+    public init(stringLiteral value: String) { self = .string(value) }
+}
+
+extension MustacheValue: ExpressibleByArrayLiteral {
+    /// An array literal is `.list`.
+    public init(arrayLiteral elements: MustacheValue...) { self = .list(elements) }
+}
+
+extension MustacheValue: ExpressibleByDictionaryLiteral {
+    /// A dictionary literal is `.object`; a repeated key keeps its last value.
+    public init(dictionaryLiteral elements: (String, MustacheValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}

@@ -1,0 +1,181 @@
+/// Renders parsed templates into one output buffer. One renderer serves one `render` call.
+final class Renderer {
+    /// Partials and parents may nest this deep, so a template that includes itself without an end
+    /// stops with an error instead of exhausting the stack.
+    static let maximumExpansionDepth = 100
+    /// Sections, blocks, partials and parents together may nest this deep.
+    static let maximumDepth = 500
+
+    /// Blocks given by parent tags, one dictionary per parent call, outermost call first. The
+    /// outermost call's block wins, so a template's arguments reach through every level below it.
+    typealias Arguments = [[String: [Node]]]
+
+    private let templates: [String: MustacheTemplate]
+    private let escape: @Sendable (String) -> String
+    private(set) var output = ""
+    /// The context stack; the innermost context is last.
+    private var contexts: [MustacheValue]
+    /// Indentation added to each line of template text, from the standalone partials, parents and
+    /// blocks being rendered.
+    private var indentation = ""
+    /// Whether the output is at the start of a line of template text, so the next output needs the
+    /// indentation first. Indentation is written only before content, so empty lines stay empty.
+    private var atLineStart = true
+
+    init(templates: [String: MustacheTemplate], context: MustacheValue, escape: @escaping @Sendable (String) -> String) {
+        self.templates = templates
+        self.escape = escape
+        contexts = [context]
+    }
+
+    func render(_ nodes: [Node], arguments: Arguments, expansions: Int, depth: Int) throws(MustacheError) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                writeTemplateText(text)
+
+            case .variable(let path, let escaped):
+                let text = lookUp(path)?.interpolatedText ?? ""
+                writeValue(escaped ? escape(text) : text)
+
+            case .section(let path, let content, let inverted, let location):
+                let value = lookUp(path) ?? .null
+                if inverted {
+                    if !value.isTruthy {
+                        try render(content, arguments: arguments, expansions: expansions,
+                                   depth: checked(depth, location))
+                    }
+                } else if case .list(let items) = value {
+                    let depth = try checked(depth, location)
+                    for item in items {
+                        try render(content, with: item, arguments: arguments, expansions: expansions, depth: depth)
+                    }
+                } else if value.isTruthy {
+                    try render(content, with: value, arguments: arguments, expansions: expansions,
+                               depth: checked(depth, location))
+                }
+
+            case .partial(let name, let extra, let location):
+                // A missing partial renders as nothing, as the spec asks.
+                guard let template = templates[name] else { continue }
+                try expand(template.nodes, indentedBy: extra, arguments: arguments,
+                           expansions: checkedExpansion(expansions, name, location), depth: checked(depth, location))
+
+            case .parent(let name, let extra, let given, let location):
+                guard let template = templates[name] else { continue }
+                try expand(template.nodes, indentedBy: extra, arguments: arguments + [given],
+                           expansions: checkedExpansion(expansions, name, location), depth: checked(depth, location))
+
+            case .block(let name, let extra, let defaultContent, let location):
+                let depth = try checked(depth, location)
+                if let index = arguments.firstIndex(where: { $0[name] != nil }), let content = arguments[index][name] {
+                    // An argument renders with the blocks given above the call that passed it, not the
+                    // ones given inside it, so a block cannot end up filling itself.
+                    try expand(content, indentedBy: extra, arguments: Array(arguments[..<index]),
+                               expansions: expansions, depth: depth)
+                } else {
+                    try expand(defaultContent, indentedBy: extra, arguments: arguments,
+                               expansions: expansions, depth: depth)
+                }
+            }
+        }
+    }
+
+    /// Renders `nodes` with `value` pushed on the context stack.
+    private func render(_ nodes: [Node], with value: MustacheValue, arguments: Arguments,
+                        expansions: Int, depth: Int) throws(MustacheError) {
+        contexts.append(value)
+        defer { contexts.removeLast() }
+        try render(nodes, arguments: arguments, expansions: expansions, depth: depth)
+    }
+
+    /// Renders `nodes` with `extra` added to the indentation.
+    private func expand(_ nodes: [Node], indentedBy extra: String, arguments: Arguments,
+                        expansions: Int, depth: Int) throws(MustacheError) {
+        let saved = indentation
+        indentation += extra
+        defer { indentation = saved }
+        try render(nodes, arguments: arguments, expansions: expansions, depth: depth)
+    }
+
+    private func checked(_ depth: Int, _ location: TagLocation) throws(MustacheError) -> Int {
+        guard depth < Self.maximumDepth else {
+            throw location.error("templates nest more than \(Self.maximumDepth) levels deep while rendering here; "
+                                     + "check for data or partials that recurse without end")
+        }
+        return depth + 1
+    }
+
+    private func checkedExpansion(_ expansions: Int, _ name: String, _ location: TagLocation) throws(MustacheError) -> Int {
+        guard expansions < Self.maximumExpansionDepth else {
+            throw location.error("'\(name)' is included more than \(Self.maximumExpansionDepth) levels deep; "
+                                     + "a template probably includes itself without a section that ends the recursion")
+        }
+        return expansions + 1
+    }
+
+    // MARK: Context
+
+    /// The value a name refers to. The first key is looked up through the context stack, innermost
+    /// first; the others only in the value found so far. Nothing found is `nil`, which renders as
+    /// the empty string and is falsey.
+    private func lookUp(_ path: Path) -> MustacheValue? {
+        guard let first = path.keys.first else { return contexts.last }
+        var found: MustacheValue?
+        for context in contexts.reversed() {
+            if let value = context[first] {
+                found = value
+                break
+            }
+        }
+        guard var value = found else { return nil }
+        for key in path.keys.dropFirst() {
+            guard let next = value[key] else { return nil }
+            value = next
+        }
+        return value
+    }
+
+    // MARK: Output
+
+    /// Writes template text, indenting each of its lines that has content.
+    private func writeTemplateText(_ text: String) {
+        if indentation.isEmpty {
+            output += text
+            if let last = text.utf8.last { atLineStart = last == .newline }
+            return
+        }
+        let utf8 = text.utf8
+        var lineStart = utf8.startIndex
+        while lineStart != utf8.endIndex {
+            let newline = utf8[lineStart...].firstIndex(of: .newline)
+            let lineEnd = newline ?? utf8.endIndex
+            let line = utf8[lineStart..<lineEnd]
+            // A line holding only the `\r` of a `\r\n` ending is empty too.
+            if !line.isEmpty, !(line.count == 1 && line.first == .carriageReturn) {
+                writeIndentationIfNeeded()
+                atLineStart = false
+            }
+            output += Substring(line)
+            guard let newline else { break }
+            output += "\n"
+            atLineStart = true
+            lineStart = utf8.index(after: newline)
+        }
+    }
+
+    /// Writes an interpolated value; its own newlines are not indented, as the spec asks.
+    private func writeValue(_ text: String) {
+        guard !text.isEmpty else { return }
+        writeIndentationIfNeeded()
+        output += text
+        atLineStart = false
+    }
+
+    private func writeIndentationIfNeeded() {
+        if atLineStart {
+            output += indentation
+            atLineStart = false
+        }
+    }
+}

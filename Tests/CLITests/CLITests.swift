@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// The contractgen command as users and build systems run it: exit codes, what it writes, what it prints.
+@Suite struct CLITests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The binary SwiftPM built next to this test bundle.
+    static var binary: URL {
+        var folder = Bundle.main.bundleURL
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("contractgen")
+            if FileManager.default.isExecutableFile(atPath: candidate.path), !candidate.hasDirectoryPath { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return root.appendingPathComponent(".build/debug/contractgen")
+    }
+
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    func contractgen(_ arguments: [String], in directory: URL = CLITests.root) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                   stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func newFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("contractgen-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    func files(under folder: URL) -> [String: Date] {
+        var found: [String: Date] = [:]
+        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.contentModificationDateKey])
+        while let url = walker?.nextObject() as? URL {
+            let values = try? url.resourceValues(forKeys: [.contentModificationDateKey, .isRegularFileKey])
+            if values?.isRegularFile == true {
+                found[String(url.path.dropFirst(folder.path.count + 1))] = values?.contentModificationDate
+            }
+        }
+        return found
+    }
+
+    @Test func writesThePageIntoANewFolderAndASecondRunChangesNothing() throws {
+        let out = try newFolder().appendingPathComponent("Generated")
+        let first = try contractgen(["--out", out.path])
+        #expect(first.status == 0, "\(first.stderr)")
+        let written = files(under: out)
+        #expect(written.keys.contains("Docs/sdk-contract.md"))
+        #expect(written.keys.contains(".contractgen-manifest"))
+        Thread.sleep(forTimeInterval: 0.05)
+        let second = try contractgen(["--out", out.path])
+        #expect(second.status == 0)
+        #expect(second.stdout.contains("0 written"), "\(second.stdout)")
+        #expect(files(under: out) == written, "no file and no mtime changes on a second run")
+    }
+
+    @Test func aBrokenContractPrintsEveryErrorAndWritesNothing() throws {
+        let folder = try newFolder()
+        var text = try String(contentsOf: Self.root.appendingPathComponent("contract.json"), encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"payload_rule\"", with: "\"payload_rul\"")
+            .replacingOccurrences(of: "{ \"name\": \"status\", \"type\": \"session_status\" }", with: "{ \"name\": \"status\", \"type\": \"sesion_status\" }")
+        try text.write(to: folder.appendingPathComponent("contract.json"), atomically: true, encoding: .utf8)
+        let run = try contractgen(["--out", "Generated"], in: folder)
+        #expect(run.status == 1)
+        let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("contract.json:") }
+        #expect(errors.count == 2, "\(run.stderr)")
+        #expect(errors.allSatisfy { $0.contains(": error: ") })
+        #expect(run.stderr.contains("nothing was written"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated").path))
+    }
+
+    @Test func checkReportsAStaleFileWithADiffAndExits4() throws {
+        let out = try newFolder().appendingPathComponent("out")
+        #expect(try contractgen(["--out", out.path]).status == 0)
+        #expect(try contractgen(["--out", out.path, "--check"]).status == 0)
+        let page = out.appendingPathComponent("Docs/sdk-contract.md")
+        let original = try String(contentsOf: page, encoding: .utf8)
+        try original.replacingOccurrences(of: "2000 ms", with: "3000 ms").write(to: page, atomically: true, encoding: .utf8)
+        let run = try contractgen(["--out", out.path, "--check"])
+        #expect(run.status == 4)
+        #expect(run.stdout.contains("differs: \(out.path)/Docs/sdk-contract.md"))
+        #expect(run.stdout.contains("- | `auto_close_delay`"))
+        #expect(try String(contentsOf: page, encoding: .utf8).contains("3000 ms"), "--check writes nothing")
+    }
+
+    @Test func targetsCanBeChosen() throws {
+        let out = try newFolder().appendingPathComponent("out")
+        #expect(try contractgen(["--out", out.path, "--target", "schema"]).status == 0)
+        #expect(Set(files(under: out).keys) == ["Schema/contract.schema.json", ".contractgen-manifest"])
+    }
+
+    @Test func aTemplateOverrideReplacesTheBuiltInOneFileByFile() throws {
+        let folder = try newFolder()
+        let templates = folder.appendingPathComponent("templates/docs")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try "# {{title}} (house style)\n".write(to: templates.appendingPathComponent("sdk-contract.md.mustache"), atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        let run = try contractgen(["--out", out.path, "--templates", folder.appendingPathComponent("templates").path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try String(contentsOf: out.appendingPathComponent("Docs/sdk-contract.md"), encoding: .utf8) == "# Mobile SDK contract (house style)\n")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Schema/contract.schema.json").path),
+                "templates not overridden stay built in")
+    }
+
+    @Test func aBrokenTemplateIsReportedAtItsLineAndColumn() throws {
+        let folder = try newFolder()
+        let templates = folder.appendingPathComponent("templates/docs")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try "# {{title}}\n{{#results}}\nno end\n".write(to: templates.appendingPathComponent("sdk-contract.md.mustache"), atomically: true, encoding: .utf8)
+        let run = try contractgen(["--out", folder.appendingPathComponent("out").path, "--templates", folder.appendingPathComponent("templates").path])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("templates/docs/sdk-contract.md.mustache:2:1: error:"), "\(run.stderr)")
+    }
+
+    @Test func usageErrorsExit2AndHelpAndVersionExit0() throws {
+        let missingOut = try contractgen([])
+        #expect(missingOut.status == 2)
+        #expect(missingOut.stderr.contains("--out DIR is required"))
+        #expect(try contractgen(["--out", "x", "--target", "cobol"]).status == 2)
+        let help = try contractgen(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("exit codes:"))
+        #expect(try contractgen(["--version"]).stdout.hasPrefix("contractgen "))
+    }
+
+    @Test func aMissingContractIsAClearError() throws {
+        let run = try contractgen(["--out", "out", "--contract", "nope.json"], in: try newFolder())
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("cannot read the contract 'nope.json'"))
+    }
+}

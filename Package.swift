@@ -20,6 +20,9 @@ let package = Package(
         ),
         .executableTarget(name: "contractgen", dependencies: ["ContractGenKit"]),
 
+        // The Swift contractgen renders from contract.json, compiled by every build and tested below.
+        .target(name: "GeneratedContract", path: "Generated/Swift"),
+
         // Templates/ is compiled into ContractGenKit, so the binary works from any folder.
         .executableTarget(name: "template-embedder"),
         .plugin(
@@ -32,6 +35,7 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax"]),
         .testTarget(name: "ContractGenKitTests", dependencies: ["ContractGenKit"]),
+        .testTarget(name: "GeneratedContractTests", dependencies: ["GeneratedContract"]),
         // Runs the built contractgen binary as users do.
         .testTarget(name: "CLITests", dependencies: ["contractgen"]),
     ],

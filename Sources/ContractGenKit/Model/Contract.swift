@@ -161,6 +161,8 @@ public struct Option: Sendable {
     /// Whether `null` is a valid value (and so the type is optional in code).
     public var isNullable: Bool
     public var format: StringFormat?
+    /// Never shown in descriptions or logs (the session URL carries a token).
+    public var isSensitive: Bool
     public var description: String
     /// Platforms that have this option; nil means every platform.
     public var platforms: Set<Identifier>?
@@ -229,6 +231,8 @@ public struct BridgeEndpoint: Sendable {
 
 /// What happens when the flow navigates.
 public struct Navigation: Sendable {
+    /// The option holding the session URL (required, `url` format).
+    public var sessionOption: Identifier
     /// Host groups loaded inside the WebView, besides the session URL's own host.
     public var hostGroups: [HostGroup]
     /// The option whose hosts are also loaded inside the WebView.

@@ -7,6 +7,8 @@ public enum Target: String, Sendable, CaseIterable, Comparable {
     case docs
     /// The JSON Schema of the contract format, `Schema/contract.schema.json`.
     case schema
+    /// Swift for each platform whose language is Swift, `Swift/`.
+    case swift
 
     public static func < (lhs: Target, rhs: Target) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -17,13 +19,29 @@ public enum Target: String, Sendable, CaseIterable, Comparable {
         switch self {
         case .docs: "the reference page, Docs/sdk-contract.md"
         case .schema: "the JSON Schema of contract.json, Schema/contract.schema.json"
+        case .swift: "Swift types, codecs, bridge, session URL and navigation policy, Swift/"
+        }
+    }
+
+    /// The platforms written in `language`, each with its output folder: `folder` when there is one such
+    /// platform, `folder/<platform id>` when there are several.
+    static func perPlatform(of language: Language, in contract: Contract, folder: String) -> [(PlatformCode, String)] {
+        let platforms = contract.platforms.filter { $0.language == language }
+        return platforms.map { platform in
+            (PlatformCode(contract: contract, platform: platform), platforms.count == 1 ? folder : "\(folder)/\(platform.id.raw)")
         }
     }
 
     func render(_ contract: Contract, with templates: CompiledTemplates) throws(DiagnosticError) -> [GeneratedFile] {
         switch self {
-        case .docs: try DocsTarget(contract: contract).render(with: templates)
-        case .schema: try SchemaTarget().render(with: templates)
+        case .docs: return try DocsTarget(contract: contract).render(with: templates)
+        case .schema: return try SchemaTarget().render(with: templates)
+        case .swift:
+            var files: [GeneratedFile] = []
+            for (code, folder) in Self.perPlatform(of: .swift, in: contract, folder: "Swift") {
+                files += try SwiftTarget(code: code, folder: folder).render(with: templates)
+            }
+            return files
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Markdown for the reference page: contract text made safe to embed, and GFM tables laid out in Swift so
 /// the templates only print cells.
 ///

@@ -33,18 +33,26 @@ public struct TemplateSet: Sendable {
         return copy
     }
 
-    /// Parses every template once. Template errors become diagnostics at the template's line and column.
+    /// Parses every template once, named by its path without `.mustache` (`swift/header`), which is also how
+    /// templates name partials. Template errors become diagnostics at the template's line and column.
     func compile() throws(DiagnosticError) -> CompiledTemplates {
+        let named = Dictionary(uniqueKeysWithValues: sources.map { (Self.templateName($0.key), $0.value) })
         do {
-            return CompiledTemplates(library: try MustacheLibrary(templates: sources))
+            return CompiledTemplates(library: try MustacheLibrary(templates: named))
         } catch let errors as MustacheErrors {
             throw DiagnosticError(errors.errors.map { error in
                 Diagnostic(.error, error.message, at: SourceLocation(
-                    file: origins[error.templateName] ?? error.templateName, line: error.line, column: error.column))
+                    file: origins[error.templateName + ".mustache"] ?? error.templateName, line: error.line, column: error.column))
             })
         } catch {
             throw DiagnosticError([Diagnostic(.error, "cannot parse templates: \(error)", at: nil)])
         }
+    }
+}
+
+extension TemplateSet {
+    static func templateName(_ path: String) -> String {
+        path.hasSuffix(".mustache") ? String(path.dropLast(".mustache".count)) : path
     }
 }
 

@@ -121,6 +121,7 @@ enum ContractSchema {
             optional("default", .any, "The value when the host app does not set it; must fit the type."),
             optional("nullable", .boolean, "Whether `null` is a valid value. Implied by a `null` default."),
             optional("format", .oneOf(["url", "host"]), "Extra check on strings: `url` (absolute https URL) or `host` (host name, `*.` wildcard allowed)."),
+            optional("sensitive", .boolean, "Never shown in descriptions or logs of the configuration, e.g. a URL carrying a token."),
             required("description", .text, "What the option does."),
             optional("platforms", platforms, "Platforms that have the option; all when omitted. Listed as platform-only options."),
             optional("names", names, "Per-platform spellings that deviate from the language's naming rule, e.g. `{\"ios\": \"sessionURL\"}`."),
@@ -186,6 +187,7 @@ enum ContractSchema {
         name: "navigation",
         description: "Which URLs load inside the WebView (the session URL's host, the hosts option, the host groups); other http(s) URLs open in the system browser; other schemes are blocked.",
         properties: [
+            required("session_option", .name, "The required `url` option holding the session URL the WebView loads."),
             optional("hosts_option", .name, "The `string[]` option whose hosts also load inside the WebView."),
             optional("host_groups", .array(.object(hostGroup)), "Other hosts that load inside the WebView."),
             optional("blocked_scheme_examples", .array(.string(.scheme)), "Schemes named as examples of what is blocked."),

@@ -4,6 +4,9 @@ import JSONSyntax
 /// platforms, types, options and failure codes; duplicate names; defaults that do not fit their type.
 /// Name collisions on each platform are checked afterwards by `NameCollisionCheck`.
 struct ModelBuilder {
+    /// The key that names the result in a result's JSON form.
+    static let resultTag = "type"
+
     let file: String
     private(set) var diagnostics = DiagnosticCollector()
     private var platformIDs: [Identifier] = []
@@ -83,8 +86,12 @@ struct ModelBuilder {
 
     private mutating func result(_ object: JSONReader) -> ResultCase? {
         guard let name = object.name("name") else { return nil }
+        let resultFields = fields(object.objects("fields"), in: "result '\(name)'")
+        for field in resultFields where field.wire == Self.resultTag {
+            diagnostics.error("'\(Self.resultTag)' tags a result in its JSON form; give field '\(field.name)' another \"wire\" key", at: field.location)
+        }
         return ResultCase(name: name, location: here(object), description: object.string("description"), when: object.string("when") ?? "",
-                          fields: fields(object.objects("fields"), in: "result '\(name)'"))
+                          fields: resultFields)
     }
 
     private mutating func event(_ object: JSONReader) -> Event? {
@@ -143,6 +150,7 @@ struct ModelBuilder {
             error("option '\(name)' has a \"format\" but is of type '\(type.contractSpelling)'; a format applies to string options only", at: object.position(of: "format"))
         }
         return Option(name: name, location: here(object), type: type, requirement: requirement, isNullable: nullable, format: format,
+                      isSensitive: object.bool("sensitive") ?? false,
                       description: object.string("description") ?? "", platforms: platformSet(object, "platforms"),
                       names: nameOverrides(object))
     }
@@ -173,6 +181,16 @@ struct ModelBuilder {
     }
 
     private mutating func navigationSection(_ object: JSONReader, options: [Option], failures: EnumType?) -> Navigation? {
+        let sessionOption = object.name("session_option")
+        if let name = sessionOption,
+           let option = optionReference(name, options: options, at: object.position(of: "session_option")) {
+            if option.type != .string || option.format != .url || option.isNullable {
+                error("'session_option' names option '\(name)'; it must be a non-nullable 'string' option with \"format\": \"url\"", at: object.position(of: "session_option"))
+            }
+            if case .defaulted = option.requirement {
+                error("'session_option' names option '\(name)', which has a default; the session URL must be \"required\": true", at: object.position(of: "session_option"))
+            }
+        }
         var hostsOption: Identifier?
         if let name = object.name("hosts_option") {
             hostsOption = name
@@ -198,6 +216,7 @@ struct ModelBuilder {
         }
         let failure = failureCode(object, "blocked_failure", failures: failures)
         return Navigation(
+            sessionOption: sessionOption ?? Identifier("session_url"),
             hostGroups: groups, hostsOption: hostsOption,
             blockedSchemeExamples: object.strings("blocked_scheme_examples").map(\.text),
             queryOptions: queryOptions, tokenFragment: object.string("token_fragment") ?? "t",

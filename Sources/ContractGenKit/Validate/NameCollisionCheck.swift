@@ -15,7 +15,7 @@ struct NameCollisionCheck {
 
     mutating func check(_ contract: Contract) {
         for platform in contract.platforms {
-            let naming = platform.language.naming
+            let naming = platform.language.rules
             func scope(_ entries: [Entry], as kind: NameKind, _ scopeName: String) {
                 report(entries.filter { $0.isAvailable(platform) }, kind: kind, scope: scopeName, platform: platform, naming: naming)
             }
@@ -52,7 +52,7 @@ struct NameCollisionCheck {
     }
 
     private mutating func report(_ entries: [Entry], kind: NameKind, scope: String, platform: Platform,
-                                 naming: any LanguageNaming) {
+                                 naming: any LanguageRules) {
         var first: [String: Entry] = [:]
         for entry in entries {
             let name = naming.declaration(of: entry.identifier, as: kind, overrides: entry.overrides, on: platform.id)

@@ -13,7 +13,7 @@ struct DocsTarget {
     let contract: Contract
 
     func render(with templates: CompiledTemplates) throws(DiagnosticError) -> [GeneratedFile] {
-        let text = try templates.render("docs/sdk-contract.md.mustache", context)
+        let text = try templates.render("docs/sdk-contract.md", context)
         return [GeneratedFile(path: "Docs/sdk-contract.md", contents: text)]
     }
 
@@ -94,7 +94,7 @@ struct DocsTarget {
         let rows = shared.map { option in
             [Markdown.span(option.name.raw)]
                 + contract.platforms.map { platform in
-                    Markdown.span(platform.language.naming.spelling(of: option.name, as: .member, overrides: option.names, on: platform.id))
+                    Markdown.span(platform.language.rules.spelling(of: option.name, as: .member, overrides: option.names, on: platform.id))
                 }
                 + [typeCell(option.type), defaultCell(option), cell(option.description)]
         }
@@ -123,7 +123,7 @@ struct DocsTarget {
         guard !restricted.isEmpty else { return nil }
         return contract.platforms.map { platform in
             let names = restricted.filter { $0.isAvailable(on: platform) }.map {
-                Markdown.span(platform.language.naming.spelling(of: $0.name, as: .member, overrides: $0.names, on: platform.id))
+                Markdown.span(platform.language.rules.spelling(of: $0.name, as: .member, overrides: $0.names, on: platform.id))
             }
             return Markdown.inline(platform.displayName) + ": " + (names.isEmpty ? "none" : names.joined(separator: ", "))
         }.joined(separator: "; ")

@@ -10,7 +10,7 @@ import Mustache
 ///   `[{ key, schema, isLast }]` with `schema` a one-line JSON object.
 struct SchemaTarget {
     func render(with templates: CompiledTemplates) throws(DiagnosticError) -> [GeneratedFile] {
-        let text = try templates.render("schema/contract.schema.json.mustache", context)
+        let text = try templates.render("schema/contract.schema.json", context)
         return [GeneratedFile(path: "Schema/contract.schema.json", contents: text)]
     }
 

@@ -1,5 +1,5 @@
 /// Swift: UpperCamelCase types, lowerCamelCase members and enum cases; keywords escaped with backticks.
-public struct SwiftNaming: LanguageNaming {
+public struct SwiftLanguage: LanguageRules {
     public var language: Language { .swift }
 
     public func style(for kind: NameKind) -> CaseStyle {
@@ -14,6 +14,12 @@ public struct SwiftNaming: LanguageNaming {
         // A type named like a standard one would shadow it in the generated file; a suffix avoids that.
         kind == .type && Self.shadowedTypes.contains(name) ? name + "_" : "`\(name)`"
     }
+
+    public func stringLiteral(_ text: String) -> String {
+        StringLiteralSyntax(escapes: StringLiteralSyntax.common) { "\\u{\(StringLiteralSyntax.hex($0, width: 1))}" }.quote(text)
+    }
+
+    public var docComment: CommentStyle { .tripleSlash }
 
     /// Keywords and contextual words that need backticks as declarations (The Swift Programming Language,
     /// Lexical Structure).
@@ -33,4 +39,14 @@ public struct SwiftNaming: LanguageNaming {
         "Any", "AnyObject", "Type", "Self", "Protocol", "JSONSerialization", "URLComponents", "URLQueryItem",
         "Foundation", "Swift",
     ]
+}
+
+extension SwiftLanguage {
+    /// The case that keeps a value this build does not know: `unknown`, unless the contract has a value of
+    /// that name.
+    static func unknownCase(avoiding cases: [String]) -> String {
+        var name = "unknown"
+        while cases.contains(name) || cases.contains("`\(name)`") { name += "Value" }
+        return name
+    }
 }

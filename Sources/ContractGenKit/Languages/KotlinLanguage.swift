@@ -1,6 +1,6 @@
 /// Kotlin: UpperCamelCase types, lowerCamelCase members, SCREAMING_SNAKE_CASE enum entries; keywords escaped
 /// with backticks.
-public struct KotlinNaming: LanguageNaming {
+public struct KotlinLanguage: LanguageRules {
     public var language: Language { .kotlin }
 
     public func style(for kind: NameKind) -> CaseStyle {
@@ -18,6 +18,15 @@ public struct KotlinNaming: LanguageNaming {
     public func escape(_ name: String, as kind: NameKind) -> String {
         kind == .type && Self.shadowedTypes.contains(name) ? name + "_" : "`\(name)`"
     }
+
+    public func stringLiteral(_ text: String) -> String {
+        // `$` starts a string template in Kotlin.
+        StringLiteralSyntax(escapes: StringLiteralSyntax.common.merging(["$": "\\$"]) { $1 }) {
+            "\\u\(StringLiteralSyntax.hex($0, width: 4))"
+        }.quote(text)
+    }
+
+    public var docComment: CommentStyle { .block }
 
     /// Hard keywords (kotlinlang.org, Keywords and operators): never valid as identifiers.
     static let hardKeywords: Set<String> = [

@@ -1,6 +1,6 @@
 /// Dart: UpperCamelCase types, lowerCamelCase members and enum values. Dart has no escaping syntax, so a
 /// reserved name gets a `$` suffix, which stays a public identifier (a `_` prefix would make it private).
-public struct DartNaming: LanguageNaming {
+public struct DartLanguage: LanguageRules {
     public var language: Language { .dart }
 
     public func style(for kind: NameKind) -> CaseStyle {
@@ -15,6 +15,15 @@ public struct DartNaming: LanguageNaming {
     public func escape(_ name: String, as kind: NameKind) -> String {
         name + "$"
     }
+
+    public func stringLiteral(_ text: String) -> String {
+        // `$` starts an interpolation in Dart.
+        StringLiteralSyntax(escapes: StringLiteralSyntax.common.merging(["$": "\\$"]) { $1 }) {
+            "\\u{\(StringLiteralSyntax.hex($0, width: 1))}"
+        }.quote(text)
+    }
+
+    public var docComment: CommentStyle { .tripleSlash }
 
     /// Reserved words and the built-in identifiers that cannot name a type (Dart language specification).
     static let reservedWords: Set<String> = [

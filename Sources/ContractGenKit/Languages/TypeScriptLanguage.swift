@@ -1,6 +1,6 @@
 /// TypeScript: UpperCamelCase types, lowerCamelCase members; enum values stay wire strings in literal unions,
 /// so enum cases are named like members where a name is needed.
-public struct TypeScriptNaming: LanguageNaming {
+public struct TypeScriptLanguage: LanguageRules {
     public var language: Language { .typescript }
 
     public func style(for kind: NameKind) -> CaseStyle {
@@ -15,6 +15,12 @@ public struct TypeScriptNaming: LanguageNaming {
     public func escape(_ name: String, as kind: NameKind) -> String {
         name + "_"
     }
+
+    public func stringLiteral(_ text: String) -> String {
+        StringLiteralSyntax(escapes: StringLiteralSyntax.common) { "\\u\(StringLiteralSyntax.hex($0, width: 4))" }.quote(text)
+    }
+
+    public var docComment: CommentStyle { .block }
 
     /// ECMAScript reserved words plus TypeScript's reserved type names.
     static let reservedWords: Set<String> = [

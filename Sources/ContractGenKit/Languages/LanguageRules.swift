@@ -8,21 +8,26 @@ public enum NameKind: Sendable, CaseIterable {
     case enumCase
 }
 
-/// One language's naming rule and reserved words: the only place a target learns how to spell a name.
+/// One language's naming rule, reserved words, string literals and doc comments: the only place a target
+/// learns how to spell a name or quote a text.
 ///
 /// Names are derived from the contract's snake_case words; a platform's `names` entry replaces the derived
 /// spelling where the platform's API deviates from the rule (iOS `sessionURL`). Reserved words are escaped
 /// the way the language allows, so a contract may use any name.
-public protocol LanguageNaming: Sendable {
+public protocol LanguageRules: Sendable {
     var language: Language { get }
     func style(for kind: NameKind) -> CaseStyle
     /// Words that cannot be used as a name of this kind without escaping.
     func isReserved(_ name: String, as kind: NameKind) -> Bool
     /// A reserved word made usable, e.g. Swift's `` `default` ``.
     func escape(_ name: String, as kind: NameKind) -> String
+    /// `text` as a double-quoted string literal that compiles to exactly `text`.
+    func stringLiteral(_ text: String) -> String
+    /// How documentation comments are written.
+    var docComment: CommentStyle { get }
 }
 
-extension LanguageNaming {
+extension LanguageRules {
     /// The unescaped spelling of `identifier` on `platform`: the override if the contract gives one.
     public func spelling(of identifier: Identifier, as kind: NameKind, overrides: NameOverrides = [:],
                          on platform: Identifier? = nil) -> String {
@@ -40,12 +45,12 @@ extension LanguageNaming {
 
 extension Language {
     /// The naming rule of this language.
-    public var naming: any LanguageNaming {
+    public var rules: any LanguageRules {
         switch self {
-        case .swift: SwiftNaming()
-        case .kotlin: KotlinNaming()
-        case .typescript: TypeScriptNaming()
-        case .dart: DartNaming()
+        case .swift: SwiftLanguage()
+        case .kotlin: KotlinLanguage()
+        case .typescript: TypeScriptLanguage()
+        case .dart: DartLanguage()
         }
     }
 }

@@ -1,0 +1,76 @@
+import Foundation
+
+/// How one language writes documentation comments, for the one helper that renders them all.
+public struct CommentStyle: Sendable {
+    /// The line before the text, e.g. `/**`; nil for line comments.
+    var open: String?
+    /// What starts each line of text, e.g. `/// ` or ` * `.
+    var linePrefix: String
+    /// The line after the text, e.g. ` */`.
+    var close: String?
+    /// Text that would end or nest the comment, with its harmless replacement.
+    var replacements: [(String, String)]
+
+    /// `///` comments (Swift, Dart): nothing inside can end them.
+    static let tripleSlash = CommentStyle(open: nil, linePrefix: "/// ", close: nil, replacements: [])
+
+    /// `/** … */` comments (Kotlin, TypeScript). `*/` would end the comment early, and Kotlin nests `/*`, so
+    /// both are broken apart with a space.
+    static let block = CommentStyle(open: "/**", linePrefix: " * ", close: " */", replacements: [("*/", "* /"), ("/*", "/ *")])
+}
+
+/// Documentation comments from the contract's text: wrapped, made safe for the comment syntax, one string per
+/// line so templates indent them.
+enum DocComment {
+    static let width = 100
+
+    /// The comment lines for `paragraphs` (nil and empty ones are skipped); empty when there is no text.
+    static func lines(_ paragraphs: [String?], style: CommentStyle) -> [String] {
+        let texts = paragraphs.compactMap { $0 }.filter { !$0.isEmpty }
+        guard !texts.isEmpty else { return [] }
+        var body: [String] = []
+        for (index, text) in texts.enumerated() {
+            if index > 0 { body.append("") }
+            for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+                body += wrap(sanitize(String(line), style: style))
+            }
+        }
+        let prefix = style.linePrefix
+        let trimmedPrefix = String(prefix.reversed().drop(while: { $0 == " " }).reversed())
+        return (style.open.map { [$0] } ?? [])
+            + body.map { $0.isEmpty ? trimmedPrefix : prefix + $0 }
+            + (style.close.map { [$0] } ?? [])
+    }
+
+    private static func sanitize(_ line: String, style: CommentStyle) -> String {
+        var text = line.filter { !($0.unicodeScalars.first.map { $0.value < 0x20 || $0.value == 0x7F } ?? false) }
+        // Replace until stable: "*/*/" needs more than one pass.
+        var changed = true
+        while changed {
+            changed = false
+            for (bad, good) in style.replacements where text.contains(bad) {
+                text = text.replacingOccurrences(of: bad, with: good)
+                changed = true
+            }
+        }
+        return text
+    }
+
+    /// Greedy word wrap; a word longer than the width stays on its own line.
+    private static func wrap(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if current.isEmpty {
+                current = String(word)
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+}

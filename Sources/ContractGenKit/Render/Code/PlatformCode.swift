@@ -1,0 +1,97 @@
+import Mustache
+
+/// The contract as one platform's code sees it: only what the platform has, every name spelled and escaped
+/// by the platform's language, text as doc-comment lines and string literals. Language targets build their
+/// view models on it and add what only they know: type spellings, default literals, decode and encode code.
+struct PlatformCode {
+    let contract: Contract
+    let platform: Platform
+    let rules: any LanguageRules
+    /// Put before every top-level type name, so generated types cannot clash with the SDK's own
+    /// (`Okyc` + `Result`): the contract's name in UpperCamelCase.
+    let typePrefix: String
+
+    init(contract: Contract, platform: Platform) {
+        self.contract = contract
+        self.platform = platform
+        self.rules = platform.language.rules
+        self.typePrefix = CaseStyle.upperCamel.apply(to: contract.name.words)
+    }
+
+    // MARK: - Names
+
+    /// A top-level type from the contract: its override on this platform, else prefix + UpperCamelCase.
+    func typeName(_ identifier: Identifier, overrides: NameOverrides = [:]) -> String {
+        let name = overrides[platform.id] ?? typePrefix + CaseStyle.upperCamel.apply(to: identifier.words)
+        return rules.isReserved(name, as: .type) ? rules.escape(name, as: .type) : name
+    }
+
+    /// A type contractgen itself declares, e.g. `fixedType("Result")` → `OkycResult`.
+    func fixedType(_ suffix: String) -> String {
+        typePrefix + suffix
+    }
+
+    /// A type nested in a generated one (an event's payload), named without the prefix. A name that would
+    /// shadow a standard type inside its parent gets the parent's kind as a suffix (`error` → `ErrorEvent`).
+    func nestedTypeName(_ identifier: Identifier, overrides: NameOverrides = [:], kind: String) -> String {
+        let name = rules.spelling(of: identifier, as: .type, overrides: overrides, on: platform.id)
+        return rules.isReserved(name, as: .type) ? name + kind : name
+    }
+
+    func member(_ identifier: Identifier, overrides: NameOverrides = [:]) -> String {
+        rules.declaration(of: identifier, as: .member, overrides: overrides, on: platform.id)
+    }
+
+    func enumCase(_ identifier: Identifier, overrides: NameOverrides = [:]) -> String {
+        rules.declaration(of: identifier, as: .enumCase, overrides: overrides, on: platform.id)
+    }
+
+    // MARK: - Text
+
+    func literal(_ text: String) -> MustacheValue {
+        .string(rules.stringLiteral(text))
+    }
+
+    /// Doc-comment lines for the given paragraphs, in this language's comment syntax.
+    func doc(_ paragraphs: String?...) -> MustacheValue {
+        .list(DocComment.lines(paragraphs, style: rules.docComment).map(MustacheValue.string))
+    }
+
+    /// Text for inside a doc comment: a name or a code span that is already safe.
+    func inlineCode(_ text: String) -> String {
+        DocComment.lines(["`\(text)`"], style: CommentStyle(open: nil, linePrefix: "", close: nil,
+                                                             replacements: rules.docComment.replacements)).joined()
+    }
+
+    // MARK: - What the platform has
+
+    /// Every enum, the failure codes last, each with only the values this platform has.
+    var enums: [EnumType] {
+        contract.allEnums.map { type in
+            var copy = type
+            copy.values = type.values.filter { $0.isAvailable(on: platform) }
+            return copy
+        }
+    }
+
+    var options: [Option] {
+        contract.configuration?.options.filter { $0.isAvailable(on: platform) } ?? []
+    }
+
+    func option(_ name: Identifier) -> Option? {
+        contract.configuration?.options.first { $0.name == name }
+    }
+
+    var endpoint: BridgeEndpoint? {
+        contract.bridge?.endpoints.first { $0.platform == platform.id }
+    }
+
+    /// Marks the last item of each list, for separators in templates.
+    static func list(_ items: [[String: MustacheValue]]) -> MustacheValue {
+        .list(items.enumerated().map { index, item in
+            var item = item
+            item["isLast"] = .bool(index == items.count - 1)
+            return .object(item)
+        })
+    }
+}

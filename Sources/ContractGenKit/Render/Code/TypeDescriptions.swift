@@ -1,0 +1,20 @@
+extension PlatformCode {
+    /// What a value of `type` looks like in JSON, for "expected …" in decode errors; the same words in every
+    /// language, so the conformance vectors can compare them.
+    func expectation(_ type: TypeRef) -> String {
+        switch type {
+        case .string: "a string"
+        case .boolean: "true or false"
+        case .integer, .durationMilliseconds: "a whole number"
+        case .number: "a number"
+        case .enumeration: "a string"
+        case .array(let element): "an array of " + expectation(element).replacingPrefix("a ", with: "").replacingPrefix("an ", with: "") + "s"
+        }
+    }
+}
+
+extension String {
+    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}

@@ -1,0 +1,288 @@
+import Mustache
+
+/// Swift for the iOS SDK: the contract as public, `Sendable`, `Equatable` types with their codecs, the bridge
+/// protocol, the session URL builder and the navigation policy. Foundation only.
+///
+/// Template context (`Templates/swift/*.mustache`), shared by every file; names are Swift declarations,
+/// `*Literal` values are Swift string literals, `doc` values are `///` lines:
+/// - `prefix` (`Okyc`) and the generated type names: `jsonType`, `resultType`, `eventType`, `messageType`,
+///   `rejectionType`, `bridgeType`, `configurationType`, `failureType`, `failureErrorType`, `sessionURLType`,
+///   `decisionType`, `navigationPolicyType`, `counterType`.
+/// - `enums`: `[{ typeName, doc, unknownCase, cases: [{ name, wireLiteral, doc, isLast }] }]`.
+/// - `results`, `events`: `[{ caseName, typeName, wireLiteral, doc, hasFields, isDelivered, fields }]`, where
+///   `fields` is `[{ name, label, type, wireLiteral, doc, isOptional, decode, encode, isLast }]`; `decode` reads
+///   the field from `fields` (a field reader) and `encode` turns `value.<name>` into JSON.
+/// - `options`: `[{ name, label, type, defaultLiteral, doc, check, isSensitive, redactedLiteral, labelLiteral, describe }]`.
+/// - Bridge: `version`, `maxBytes`, `sourceLiteral`, `<role>Key` and `<role>KeyLiteral` for each envelope field,
+///   `endpoint: { nameLiteral, methodLiteral, kindMarkdown }`.
+/// - Navigation: `hostGroups: [{ member, name, reason, hosts: [{ literal }] }]`, `queryOptions: [{ keyLiteral,
+///   value }]`, `tokenFragment`, `blockedLimit`, `blockedFailureCase`, `sessionURLMember`, `allowedHostsMember`.
+struct SwiftTarget {
+    let code: PlatformCode
+    let folder: String
+
+    static let templates = [
+        "ContractJSON", "ContractEnums", "ContractResult", "ContractEvents", "ContractBridge",
+        "ContractConfiguration", "ContractURL", "ContractSessionURL", "ContractNavigation",
+    ]
+
+    func render(with templates: CompiledTemplates) throws(DiagnosticError) -> [GeneratedFile] {
+        let context = self.context
+        var files: [GeneratedFile] = []
+        for name in Self.templates {
+            let text = try templates.render("swift/\(name).swift", context)
+            files.append(GeneratedFile(path: "\(folder)/\(name).swift", contents: text))
+        }
+        return files
+    }
+
+    var context: MustacheValue {
+        var context: [String: MustacheValue] = [
+            "contractFile": "contract.json",
+            "prefix": .string(code.typePrefix),
+            "resultTagLiteral": code.literal(ModelBuilder.resultTag),
+        ]
+        for (key, suffix) in [
+            ("jsonType", "JSON"), ("resultType", "Result"), ("eventType", "Event"), ("messageType", "Message"),
+            ("rejectionType", "Rejection"), ("bridgeType", "Bridge"), ("configurationType", "Configuration"),
+            ("failureErrorType", "Failure"), ("sessionURLType", "SessionURL"), ("decisionType", "NavigationDecision"),
+            ("navigationPolicyType", "NavigationPolicy"), ("counterType", "BlockedNavigationCounter"),
+        ] {
+            context[key] = .string(code.fixedType(suffix))
+        }
+        context["enums"] = .list(code.enums.map(enumContext))
+        if let failures = code.contract.failures {
+            context["failureType"] = .string(code.typeName(failures.name, overrides: failures.names))
+        }
+        context["resultDoc"] = code.doc("How the flow ended, as the SDK returns it to the host app.")
+        let results = code.contract.results.map {
+            caseContext(name: $0.name, overrides: [:], kind: "Result", wire: $0.name.raw, doc: [$0.description, "Returned when: " + $0.when], fields: $0.fields)
+        }
+        context["results"] = PlatformCode.list(results)
+        context["anyResultFields"] = .bool(code.contract.results.contains { !$0.fields.isEmpty })
+        let events = code.contract.events.map { event in
+            var item = caseContext(name: event.name, overrides: event.names, kind: "Event", wire: event.wire, doc: [event.description], fields: event.payload)
+            item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
+            item["wireMarkdown"] = .string(code.inlineCode(event.wire))
+            return item
+        }
+        context["events"] = PlatformCode.list(events)
+        context["anyEventFields"] = .bool(code.contract.events.contains { !$0.payload.isEmpty })
+        context["options"] = PlatformCode.list(code.options.map(optionContext))
+        if let failure = code.contract.configuration?.failure {
+            context["invalidConfigCase"] = .string(code.enumCase(failure))
+            context["invalidConfigMarkdown"] = .string(failure.raw)
+        }
+        if let bridge = code.contract.bridge { bridgeContext(bridge, into: &context) }
+        if let navigation = code.contract.navigation { navigationContext(navigation, into: &context) }
+        return .object(context)
+    }
+
+    // MARK: - Types
+
+    private func enumContext(_ type: EnumType) -> MustacheValue {
+        let cases = type.values.map { value -> [String: MustacheValue] in
+            ["name": .string(code.enumCase(value.name, overrides: value.names)), "wireLiteral": code.literal(value.wire),
+             "doc": code.doc(value.description)]
+        }
+        return [
+            "typeName": .string(code.typeName(type.name, overrides: type.names)),
+            "doc": code.doc(type.description),
+            "unknownCase": .string(SwiftLanguage.unknownCase(avoiding: type.values.map { code.enumCase($0.name, overrides: $0.names) })),
+            "cases": PlatformCode.list(cases),
+        ]
+    }
+
+    private func caseContext(name: Identifier, overrides: NameOverrides, kind: String, wire: String, doc: [String?], fields: [Field]) -> [String: MustacheValue] {
+        [
+            "caseName": .string(code.enumCase(name, overrides: overrides)),
+            "typeName": .string(code.nestedTypeName(name, overrides: overrides, kind: kind)),
+            "wireLiteral": code.literal(wire),
+            "doc": .list(DocComment.lines(doc, style: code.rules.docComment).map(MustacheValue.string)),
+            "hasFields": .bool(!fields.isEmpty),
+            "fields": PlatformCode.list(fields.map(fieldContext)),
+        ]
+    }
+
+    private func fieldContext(_ field: Field) -> [String: MustacheValue] {
+        let name = code.member(field.name, overrides: field.names)
+        let convert = "{ \(converter(field.type)) }"
+        let read = field.isOptional ? "optional" : "required"
+        let encodeValue = field.isOptional ? "value.\(name).map { \(encode(field.type, "$0")) }" : encode(field.type, "value.\(name)")
+        return [
+            "name": .string(name),
+            "label": .string(name),
+            "type": .string(spelling(field.type) + (field.isOptional ? "?" : "")),
+            "wireLiteral": code.literal(field.wire),
+            "doc": code.doc(field.description),
+            "isOptional": .bool(field.isOptional),
+            "decode": .string("try fields.\(read)(\(code.rules.stringLiteral(field.wire)), expected: \(code.rules.stringLiteral(code.expectation(field.type)))) \(convert)"),
+            "encode": .string(encodeValue),
+        ]
+    }
+
+    private func optionContext(_ option: Option) -> [String: MustacheValue] {
+        let name = code.member(option.name, overrides: option.names)
+        let optional = option.isNullable ? "?" : ""
+        var item: [String: MustacheValue] = [
+            "name": .string(name),
+            "label": .string(name),
+            "type": .string(spelling(option.type) + optional),
+            "doc": code.doc(option.description, option.type == .durationMilliseconds ? "In milliseconds." : nil),
+            "isSensitive": .bool(option.isSensitive),
+            "redactedLiteral": code.literal(option.name.raw + ": <redacted>"),
+            "labelLiteral": code.literal(option.name.raw + ": "),
+            "describe": .string(option.isNullable ? "(\(name).map { String(describing: $0) } ?? \"nil\")" : "String(describing: \(name))"),
+            "check": check(option, name).map(MustacheValue.string) ?? .null,
+        ]
+        if case .defaulted(let value) = option.requirement { item["defaultLiteral"] = .string(literal(value)) }
+        return item
+    }
+
+    /// The validation call for an option, without `try`; nil when its type needs none.
+    private func check(_ option: Option, _ name: String) -> String? {
+        let validation = code.fixedType("Validation")
+        let contractName = code.rules.stringLiteral(option.name.raw)
+        switch option.type {
+        case .string where option.format == .url && !option.isNullable:
+            return "\(validation).requireSessionURL(\(name), option: \(contractName))"
+        case .string where !option.isNullable:
+            if case .required = option.requirement { return "\(validation).requireValue(\(name), option: \(contractName))" }
+            return nil
+        case .array(.string) where option.format == .host:
+            return "\(validation).requireHosts(\(name)\(option.isNullable ? " ?? []" : ""), option: \(contractName))"
+        case .durationMilliseconds:
+            return "\(validation).requireNonNegative(\(name), option: \(contractName))"
+        case .enumeration:
+            let access = option.isNullable ? "\(name)?." : "\(name)."
+            let known = option.isNullable ? "\(access)isKnown ?? true" : "\(access)isKnown"
+            let raw = option.isNullable ? "\(access)rawValue ?? \"\"" : "\(access)rawValue"
+            return "\(validation).requireKnown(\(known), value: \(raw), option: \(contractName))"
+        default:
+            return nil
+        }
+    }
+
+    private func spelling(_ type: TypeRef) -> String {
+        switch type {
+        case .string: "String"
+        case .boolean: "Bool"
+        case .integer, .durationMilliseconds: "Int"
+        case .number: "Double"
+        case .array(let element): "[\(spelling(element))]"
+        case .enumeration(let name): enumTypeName(name)
+        }
+    }
+
+    private func enumTypeName(_ name: Identifier) -> String {
+        code.typeName(name, overrides: code.contract.enumType(named: name)?.names ?? [:])
+    }
+
+    /// A closure body turning a JSON value `$0` into `type`, or nil.
+    private func converter(_ type: TypeRef) -> String {
+        switch type {
+        case .string: "$0.stringValue"
+        case .boolean: "$0.boolValue"
+        case .integer, .durationMilliseconds: "$0.integerValue"
+        case .number: "$0.numberValue"
+        case .enumeration(let name): "$0.stringValue.map(\(enumTypeName(name)).init(rawValue:))"
+        case .array(let element): "$0.arrayValue { \(converter(element)) }"
+        }
+    }
+
+    /// An expression turning `value` of `type` into JSON.
+    private func encode(_ type: TypeRef, _ value: String) -> String {
+        switch type {
+        case .string: ".string(\(value))"
+        case .boolean: ".bool(\(value))"
+        case .integer, .durationMilliseconds: ".number(Double(\(value)))"
+        case .number: ".number(\(value))"
+        case .enumeration: ".string(\(value).rawValue)"
+        case .array(let element): ".array(\(value).map { \(encode(element, "$0")) })"
+        }
+    }
+
+    private func literal(_ value: DefaultValue) -> String {
+        switch value {
+        case .null: "nil"
+        case .string(let text): code.rules.stringLiteral(text)
+        case .boolean(let flag): flag ? "true" : "false"
+        case .integer(let number): String(number)
+        case .number(let number): number.description
+        case .enumValue(let name, _): "." + code.enumCase(name, overrides: enumValueOverrides(name))
+        case .array(let items): "[" + items.map(literal).joined(separator: ", ") + "]"
+        }
+    }
+
+    private func enumValueOverrides(_ value: Identifier) -> NameOverrides {
+        code.contract.allEnums.lazy.flatMap(\.values).first { $0.name == value }?.names ?? [:]
+    }
+
+    // MARK: - Bridge and navigation
+
+    private func bridgeContext(_ bridge: Bridge, into context: inout [String: MustacheValue]) {
+        context["version"] = .string(String(bridge.version))
+        context["maxBytes"] = .string(Self.grouped(bridge.maxBytes))
+        context["sourceLiteral"] = code.literal(bridge.source)
+        for (role, key) in [("source", bridge.envelope.source), ("version", bridge.envelope.version), ("type", bridge.envelope.type),
+                            ("session", bridge.envelope.session), ("payload", bridge.envelope.payload)] {
+            context["\(role)KeyMarkdown"] = .string(code.inlineCode(key))
+            context["\(role)KeyLiteral"] = code.literal(key)
+        }
+        if let endpoint = code.endpoint {
+            context["endpoint"] = [
+                "nameLiteral": code.literal(endpoint.name),
+                "methodLiteral": endpoint.method.map(code.literal) ?? .null,
+                "kindMarkdown": .string(code.inlineCode(endpoint.kind.raw)),
+            ]
+        }
+    }
+
+    private func navigationContext(_ navigation: Navigation, into context: inout [String: MustacheValue]) {
+        let session = code.option(navigation.sessionOption)
+        context["sessionURLMember"] = .string(code.member(navigation.sessionOption, overrides: session?.names ?? [:]))
+        context["sessionURLOptionLiteral"] = code.literal(navigation.sessionOption.raw)
+        if let hostsOption = navigation.hostsOption, let option = code.option(hostsOption), option.isAvailable(on: code.platform) {
+            let member = code.member(hostsOption, overrides: option.names)
+            context["allowedHostsMember"] = .string(option.isNullable ? "\(member) ?? []" : member)
+            context["allowedHostsMarkdown"] = .string("the hosts in `\(member)`")
+        } else {
+            context["allowedHostsMember"] = "[]"
+            context["allowedHostsMarkdown"] = "no other hosts"
+        }
+        context["hostGroups"] = .list(navigation.hostGroups.enumerated().map { index, group in
+            [
+                "member": .string("hostGroup\(index + 1)"),
+                "doc": code.doc([group.name, group.reason].compactMap { $0 }.joined(separator: ": ")),
+                "hosts": PlatformCode.list(group.hosts.map { ["literal": code.literal($0)] }),
+            ]
+        })
+        context["queryOptions"] = .list(navigation.queryOptions.compactMap { name -> MustacheValue? in
+            guard let option = code.option(name), option.isAvailable(on: code.platform) else { return nil }
+            let member = "configuration." + code.member(name, overrides: option.names)
+            return ["keyLiteral": code.literal(name.raw), "value": .string(queryValue(option.type, member, nullable: option.isNullable))]
+        })
+        context["queryMarkdown"] = .string(navigation.queryOptions.map { "`\($0.raw)`" }.joined(separator: " and "))
+        context["tokenFragment"] = .string(navigation.tokenFragment)
+        context["tokenPrefixLiteral"] = code.literal(navigation.tokenFragment + "=")
+        context["tokenPrefixLength"] = .string(String(navigation.tokenFragment.count + 1))
+        context["blockedLimit"] = .string(String(navigation.blockedLimit))
+        context["blockedFailureCase"] = .string(code.enumCase(navigation.blockedFailure))
+        context["blockedFailureMarkdown"] = .string("`\(navigation.blockedFailure.raw)`")
+    }
+
+    /// The query value of an option: its text, or nil to leave the parameter out.
+    private func queryValue(_ type: TypeRef, _ member: String, nullable: Bool) -> String {
+        let access = nullable ? member + "?" : member
+        switch type {
+        case .string: return member
+        case .enumeration: return access + ".rawValue"
+        default: return nullable ? "\(member).map { String(describing: $0) }" : "String(describing: \(member))"
+        }
+    }
+
+    /// 10240 → "10_240", Swift's digit grouping.
+    static func grouped(_ number: Int) -> String {
+        DocsTarget.grouped(number).replacingOccurrences(of: ",", with: "_")
+    }
+}

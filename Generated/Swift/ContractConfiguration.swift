@@ -38,6 +38,30 @@ public struct OkycConfiguration: Sendable, Equatable, CustomStringConvertible, C
         self.presentation = presentation
     }
 
+    /// Reads a configuration from JSON keyed by the contract's option names, as bridges from JavaScript and
+    /// Dart carry it. A missing option takes its default; a value of the wrong type is the
+    /// `invalid_config` failure. Call `validate()` to check the values themselves.
+    public init(json: OkycJSON) throws(OkycFailure) {
+        guard case .object(let object) = json else { throw OkycValidation.invalid("configuration", "must be a JSON object") }
+        let fields = OkycFieldReader(object: object)
+        do throws(OkycFieldReader.Problem) {
+            self.init(
+                sessionURL: try fields.required("session_url", expected: "a string") { $0.stringValue },
+                locale: try fields.optional("locale", expected: "a string") { $0.stringValue },
+                theme: try fields.optional("theme", expected: "a string") { $0.stringValue.map(OkycTheme.init(rawValue:)) } ?? .system,
+                allowedHosts: try fields.optional("allowed_hosts", expected: "an array of strings") { $0.arrayValue { $0.stringValue } } ?? [],
+                blockScreenshots: try fields.optional("block_screenshots", expected: "true or false") { $0.boolValue } ?? true,
+                autoCloseDelay: object["auto_close_delay"] == nil ? 2000 : try fields.optional("auto_close_delay", expected: "a whole number") { $0.integerValue },
+                presentation: try fields.optional("presentation", expected: "a string") { $0.stringValue.map(OkycPresentation.init(rawValue:)) } ?? .fullScreen
+            )
+        } catch {
+            switch error {
+            case .missing(let option): throw OkycValidation.invalid(option, "is required")
+            case .invalid(let option, let expected): throw OkycValidation.invalid(option, "must be \(expected)")
+            }
+        }
+    }
+
     /// Checks every option. A problem is the `invalid_config` failure, with a message naming the option.
     public func validate() throws(OkycFailure) {
         try OkycValidation.requireSessionURL(sessionURL, option: "session_url")

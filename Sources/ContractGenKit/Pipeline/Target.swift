@@ -9,6 +9,8 @@ public enum Target: String, Sendable, CaseIterable, Comparable {
     case schema
     /// Swift for each platform whose language is Swift, `Swift/`.
     case swift
+    /// Conformance vectors every SDK's tests run, `Vectors/*.json`.
+    case vectors
 
     public static func < (lhs: Target, rhs: Target) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -20,6 +22,7 @@ public enum Target: String, Sendable, CaseIterable, Comparable {
         case .docs: "the reference page, Docs/sdk-contract.md"
         case .schema: "the JSON Schema of contract.json, Schema/contract.schema.json"
         case .swift: "Swift types, codecs, bridge, session URL and navigation policy, Swift/"
+        case .vectors: "conformance vectors every SDK's tests run, Vectors/*.json"
         }
     }
 
@@ -42,6 +45,7 @@ public enum Target: String, Sendable, CaseIterable, Comparable {
                 files += try SwiftTarget(code: code, folder: folder).render(with: templates)
             }
             return files
+        case .vectors: return try VectorsTarget(contract: contract).render(with: templates)
         }
     }
 }

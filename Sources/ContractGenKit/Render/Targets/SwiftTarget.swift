@@ -135,7 +135,20 @@ struct SwiftTarget {
             "describe": .string(option.isNullable ? "(\(name).map { String(describing: $0) } ?? \"nil\")" : "String(describing: \(name))"),
             "check": check(option, name).map(MustacheValue.string) ?? .null,
         ]
-        if case .defaulted(let value) = option.requirement { item["defaultLiteral"] = .string(literal(value)) }
+        let key = code.rules.stringLiteral(option.name.raw)
+        let read = "(\(key), expected: \(code.rules.stringLiteral(code.expectation(option.type)))) { \(converter(option.type)) }"
+        switch option.requirement {
+        case .required:
+            item["fromJSON"] = .string("try fields.required\(read)")
+        case .defaulted(let value):
+            item["defaultLiteral"] = .string(literal(value))
+            if option.isNullable && value != .null {
+                // Absent takes the default; an explicit null stays null.
+                item["fromJSON"] = .string("object[\(key)] == nil ? \(literal(value)) : try fields.optional\(read)")
+            } else {
+                item["fromJSON"] = .string("try fields.optional\(read)" + (value == .null ? "" : " ?? \(literal(value))"))
+            }
+        }
         return item
     }
 

@@ -1,0 +1,98 @@
+/// Configurations, as JSON keyed by the contract's option names, and what every SDK must make of them.
+///
+/// `configuration.json`: `{ name, options, valid }`, plus `failure` and `option` (the option named first in
+/// the message) when invalid, and `platforms` (ids) when the case is about a platform-only option: other
+/// platforms skip it. `session-urls.json`: `{ name, options, url }` or `{ name, options, failure }`.
+struct ConfigurationVectors {
+    let contract: Contract
+    let configuration: Configuration
+    var samples: Samples { Samples(contract: contract) }
+
+    /// The options every configuration needs: the required ones, with valid samples.
+    var minimal: VectorJSON {
+        .object(configuration.options.compactMap { option in
+            guard case .required = option.requirement else { return nil }
+            return (option.name.raw, validSample(option))
+        })
+    }
+
+    private func validSample(_ option: Option) -> VectorJSON {
+        switch (option.format, option.type) {
+        case (.url?, _): .string(Samples.sessionURL)
+        case (.host?, .array): .array(NavigationVectors.allowedHosts.map(VectorJSON.string))
+        case (.host?, _): .string(NavigationVectors.allowedHosts[0])
+        default: samples.value(option.type, name: option.name.raw)
+        }
+    }
+
+    var cases: [VectorJSON] {
+        var cases: [VectorJSON] = [valid("only the required options", minimal)]
+        var everything = minimal
+        for option in configuration.options { everything = everything.setting(option.name.raw, to: validSample(option)) }
+        cases.append(valid("every option set", everything))
+        for option in configuration.options {
+            let name = option.name.raw
+            let first = cases.count
+            defer {
+                // Cases about a platform-only option apply to its platforms; others ignore the key.
+                if let platforms = option.platforms {
+                    let ids = VectorJSON.array(contract.platforms.filter { platforms.contains($0.id) }.map { .string($0.id.raw) })
+                    for index in first..<cases.count { cases[index] = cases[index].setting("platforms", to: ids) }
+                }
+            }
+            if case .required = option.requirement {
+                cases.append(invalid("\(name) left out", minimal.removing(name), option: name))
+            }
+            if option.isNullable {
+                cases.append(valid("\(name) null", minimal.setting(name, to: .null)))
+            } else if case .defaulted = option.requirement {
+                // Bridges from JavaScript and Dart send null for "not set": it takes the default.
+                cases.append(valid("\(name) null takes the default", minimal.setting(name, to: .null)))
+            }
+            cases.append(invalid("\(name) of the wrong type", minimal.setting(name, to: samples.wrongValue(option.type)), option: name))
+            for (why, value) in badValues(option) {
+                cases.append(invalid("\(name) \(why)", minimal.setting(name, to: value), option: name))
+            }
+        }
+        return cases
+    }
+
+    /// Values of the right JSON type that validation rejects.
+    private func badValues(_ option: Option) -> [(String, VectorJSON)] {
+        switch (option.format, option.type) {
+        case (.url?, _):
+            let url = Samples.sessionURL
+            return [("empty", ""), ("over http", .string(url.replacingPrefix("https:", with: "http:"))),
+                    ("without the token fragment", .string(String(url.prefix { $0 != "#" }))),
+                    ("with an empty token", .string(String(url.prefix { $0 != "#" }) + "#t=")),
+                    ("with credentials", .string(url.replacingPrefix("https://", with: "https://user@"))),
+                    ("not a URL", "session")]
+        case (.host?, .array):
+            return [("holding a URL instead of a host", ["https://partner.example.org"]), ("holding an empty host", [""]),
+                    ("holding a host with a space", ["exa mple.com"])]
+        case (_, .durationMilliseconds):
+            return [("negative", -1)]
+        case (_, .enumeration):
+            return [("a value this build does not know", .string(Samples.newerEnumValue))]
+        case (_, .string) where option.requirement.isRequired:
+            return [("empty", "")]
+        default:
+            return []
+        }
+    }
+
+    private func valid(_ name: String, _ options: VectorJSON) -> VectorJSON {
+        .object([("name", .string(name)), ("options", options), ("valid", true)])
+    }
+
+    private func invalid(_ name: String, _ options: VectorJSON, option: String) -> VectorJSON {
+        .object([("name", .string(name)), ("options", options), ("valid", false),
+                        ("failure", .string(configuration.failure.raw)), ("option", .string(option))])
+    }
+}
+
+extension Option.Requirement {
+    var isRequired: Bool {
+        if case .required = self { true } else { false }
+    }
+}

@@ -1,0 +1,134 @@
+/// Bridge messages and what every SDK must decode from them, or the rejection it must give.
+///
+/// A case is `{ name, message, decoded }` or `{ name, message, rejection: { kind, field? } }`, where `decoded`
+/// is `{ type, delivered, sessionId, payload }` and `payload` is the event's payload as the SDK re-encodes it.
+struct MessageVectors {
+    let contract: Contract
+    let bridge: Bridge
+    var samples: Samples { Samples(contract: contract) }
+
+    var cases: [VectorJSON] {
+        contract.events.flatMap(eventCases) + sizeCases + envelopeCases + fieldCases + syntaxCases
+    }
+
+    /// The message text the flow sends: envelope keys in protocol order.
+    func message(type: String, sessionID: String? = Samples.sessionID, payload: VectorJSON?) -> VectorJSON {
+        var members: [(String, VectorJSON)] = [(bridge.envelope.source, .string(bridge.source)),
+                                               (bridge.envelope.version, .integer(Int64(bridge.version))),
+                                               (bridge.envelope.type, .string(type))]
+        if let sessionID { members.append((bridge.envelope.session, .string(sessionID))) }
+        if let payload { members.append((bridge.envelope.payload, payload)) }
+        return .object(members)
+    }
+
+    private func decoded(_ event: Event, sessionID: String?, payload: VectorJSON) -> VectorJSON {
+        .object([("type", .string(event.wire)), ("delivered", .bool(event.delivery == .delivered)),
+                 ("sessionId", sessionID.map(VectorJSON.string) ?? .null), ("payload", payload)])
+    }
+
+    private func accepted(_ name: String, _ message: VectorJSON, _ event: Event, sessionID: String?, payload: VectorJSON) -> VectorJSON {
+        .object([("name", .string(name)), ("message", .string(message.text)),
+                 ("decoded", decoded(event, sessionID: sessionID, payload: payload))])
+    }
+
+    private func rejected(_ name: String, _ message: String, _ kind: String, field: String? = nil) -> VectorJSON {
+        var rejection: [(String, VectorJSON)] = [("kind", .string(kind))]
+        if let field { rejection.append(("field", .string(field))) }
+        return .object([("name", .string(name)), ("message", .string(message)), ("rejection", .object(rejection))])
+    }
+
+    private func eventCases(_ event: Event) -> [VectorJSON] {
+        let full = samples.object(event.payload)
+        var cases = [accepted("\(event.name): every field", message(type: event.wire, payload: full), event,
+                              sessionID: Samples.sessionID, payload: full)]
+        if event.payload.contains(where: \.isOptional) {
+            let required = samples.object(event.payload, includingOptional: false)
+            cases.append(accepted("\(event.name): optional fields and session id left out",
+                                  message(type: event.wire, sessionID: nil, payload: required), event, sessionID: nil, payload: required))
+            var nulls = required
+            for field in event.payload where field.isOptional { nulls = nulls.setting(field.wire, to: .null) }
+            cases.append(accepted("\(event.name): optional fields null", message(type: event.wire, payload: nulls), event,
+                                  sessionID: Samples.sessionID, payload: required))
+        }
+        if event.payload.isEmpty {
+            cases.append(accepted("\(event.name): payload left out", message(type: event.wire, payload: nil), event,
+                                  sessionID: Samples.sessionID, payload: .object([])))
+        }
+        for field in event.payload {
+            guard case .enumeration = field.type else { continue }
+            let newer = full.setting(field.wire, to: .string(Samples.newerEnumValue))
+            cases.append(accepted("\(event.name): '\(field.wire)' holds a value from a newer flow",
+                                  message(type: event.wire, payload: newer), event, sessionID: Samples.sessionID, payload: newer))
+        }
+        let extra = full.setting("field_from_a_newer_flow", to: "ignored")
+        cases.append(accepted("\(event.name): an unknown payload field is ignored", message(type: event.wire, payload: extra),
+                              event, sessionID: Samples.sessionID, payload: full))
+        return cases
+    }
+
+    /// A message of exactly `maxBytes` UTF-8 bytes decodes; one byte more is dropped. The padding mixes
+    /// two-byte characters in, so counting characters instead of bytes fails.
+    private var sizeCases: [VectorJSON] {
+        guard let event = contract.events.first else { return [] }
+        func padded(_ bytes: Int) -> String {
+            let empty = message(type: event.wire, payload: samples.object(event.payload).setting("padding", to: "")).text
+            let room = bytes - empty.utf8.count
+            let padding = String(repeating: "é", count: room / 2) + (room % 2 == 1 ? "x" : "")
+            return message(type: event.wire, payload: samples.object(event.payload).setting("padding", to: .string(padding))).text
+        }
+        let exact = padded(bridge.maxBytes)
+        let full = samples.object(event.payload)
+        return [
+            .object([("name", "exactly max_bytes UTF-8 bytes is decoded"), ("message", .string(exact)),
+                     ("decoded", decoded(event, sessionID: Samples.sessionID, payload: full))]),
+            rejected("one byte over max_bytes is dropped", padded(bridge.maxBytes + 1), "too_large"),
+        ]
+    }
+
+    private var envelopeCases: [VectorJSON] {
+        guard let event = contract.events.first else { return [] }
+        let valid = message(type: event.wire, payload: samples.object(event.payload))
+        let envelope = bridge.envelope
+        return [
+            rejected("another source", valid.setting(envelope.source, to: "someone_else").text, "wrong_source"),
+            rejected("no source", valid.removing(envelope.source).text, "wrong_source"),
+            rejected("a newer protocol version", valid.setting(envelope.version, to: .integer(Int64(bridge.version) + 1)).text, "unsupported_version"),
+            rejected("the version as a string", valid.setting(envelope.version, to: .string(String(bridge.version))).text, "unsupported_version"),
+            rejected("no version", valid.removing(envelope.version).text, "unsupported_version"),
+            rejected("a type this build does not know", valid.setting(envelope.type, to: "event_from_a_newer_flow").text, "unknown_type"),
+            rejected("no type", valid.removing(envelope.type).text, "invalid_envelope", field: envelope.type),
+            rejected("a type that is not a string", valid.setting(envelope.type, to: 7).text, "invalid_envelope", field: envelope.type),
+            rejected("a session id that is not a string", valid.setting(envelope.session, to: 123).text, "invalid_envelope", field: envelope.session),
+            rejected("a payload that is not an object", valid.setting(envelope.payload, to: ["a"]).text, "invalid_envelope", field: envelope.payload),
+        ]
+    }
+
+    private var fieldCases: [VectorJSON] {
+        var cases: [VectorJSON] = []
+        for event in contract.events {
+            let full = samples.object(event.payload)
+            for field in event.payload where !field.isOptional {
+                cases.append(rejected("\(event.name): '\(field.wire)' missing", message(type: event.wire, payload: full.removing(field.wire)).text,
+                                      "missing_field", field: field.wire))
+            }
+            for field in event.payload {
+                cases.append(rejected("\(event.name): '\(field.wire)' of the wrong type",
+                                      message(type: event.wire, payload: full.setting(field.wire, to: samples.wrongValue(field.type))).text,
+                                      "invalid_field", field: field.wire))
+            }
+        }
+        return cases
+    }
+
+    private var syntaxCases: [VectorJSON] {
+        [
+            rejected("not JSON: an unclosed object", "{", "not_json"),
+            rejected("not JSON: plain text", "hello", "not_json"),
+            rejected("not JSON: empty", "", "not_json"),
+            rejected("JSON, not an object: an array", "[]", "not_object"),
+            rejected("JSON, not an object: a number", "42", "not_object"),
+            rejected("JSON, not an object: a string", "\"text\"", "not_object"),
+            rejected("JSON, not an object: null", "null", "not_object"),
+        ]
+    }
+}

@@ -1,0 +1,39 @@
+/// Results in their JSON form, `{"type": <result>, <field>: <value>, …}`: every SDK decodes each valid one and
+/// encodes it back to the same JSON, and decodes none of the invalid ones.
+struct ResultVectors {
+    let contract: Contract
+    var samples: Samples { Samples(contract: contract) }
+
+    private func json(_ result: ResultCase, includingOptional: Bool = true) -> VectorJSON {
+        guard case .object(let fields) = samples.object(result.fields, includingOptional: includingOptional) else { return .null }
+        return .object([(ModelBuilder.resultTag, .string(result.name.raw))] + fields)
+    }
+
+    var cases: [VectorJSON] {
+        var cases: [VectorJSON] = []
+        for result in contract.results {
+            cases.append(valid("\(result.name): every field", json(result)))
+            if result.fields.contains(where: \.isOptional) {
+                cases.append(valid("\(result.name): optional fields left out", json(result, includingOptional: false)))
+            }
+            for field in result.fields where !field.isOptional {
+                cases.append(invalid("\(result.name): '\(field.wire)' missing", json(result).removing(field.wire)))
+            }
+            for field in result.fields {
+                cases.append(invalid("\(result.name): '\(field.wire)' of the wrong type", json(result).setting(field.wire, to: samples.wrongValue(field.type))))
+            }
+        }
+        cases.append(invalid("a result this build does not know", .object([(ModelBuilder.resultTag, .string("result_from_a_newer_flow"))])))
+        cases.append(invalid("no type", .object([])))
+        cases.append(invalid("not an object", "completed"))
+        return cases
+    }
+
+    private func valid(_ name: String, _ json: VectorJSON) -> VectorJSON {
+        .object([("name", .string(name)), ("json", json), ("valid", true)])
+    }
+
+    private func invalid(_ name: String, _ json: VectorJSON) -> VectorJSON {
+        .object([("name", .string(name)), ("json", json), ("valid", false)])
+    }
+}

@@ -1,0 +1,91 @@
+/// Session URLs built from configurations: the query options added before the fragment, the token fragment
+/// untouched. Expected URLs are put together from known parts, not computed by the builder under test.
+struct SessionURLVectors {
+    let contract: Contract
+    let configuration: Configuration
+    let navigation: Navigation
+
+    private var base: String { String(Samples.sessionURL.prefix { $0 != "#" }) }
+    private var fragment: String { String(Samples.sessionURL.drop { $0 != "#" }) }
+
+    private var queryOptions: [Option] {
+        navigation.queryOptions.compactMap { name in configuration.options.first { $0.name == name } }
+    }
+
+    /// The text an option's value takes in the query; nil leaves the parameter out.
+    private func queryText(_ value: VectorJSON) -> String? {
+        switch value {
+        case .null: nil
+        case .string(let text): text
+        case .integer(let number): String(number)
+        case .bool(let flag): flag ? "true" : "false"
+        default: value.text
+        }
+    }
+
+    private func defaultValue(_ option: Option) -> VectorJSON {
+        guard case .defaulted(let value) = option.requirement else { return .null }
+        return Self.json(value)
+    }
+
+    static func json(_ value: DefaultValue) -> VectorJSON {
+        switch value {
+        case .null: .null
+        case .string(let text): .string(text)
+        case .boolean(let flag): .bool(flag)
+        case .integer(let number): .integer(number)
+        case .number(let number): .number(number)
+        case .enumValue(_, let wire): .string(wire)
+        case .array(let items): .array(items.map(json))
+        }
+    }
+
+    /// `pairs` (already encoded) after the existing query, then the fragment.
+    private func url(_ pairs: [(String, String?)], existingQuery: [String] = [], fragment: String? = nil) -> String {
+        let query = existingQuery + pairs.compactMap { name, value in value.map { "\(name)=\($0)" } }
+        return base + (query.isEmpty ? "" : "?" + query.joined(separator: "&")) + (fragment ?? self.fragment)
+    }
+
+    var cases: [VectorJSON] {
+        let minimal = ConfigurationVectors(contract: contract, configuration: configuration).minimal
+        let sessionKey = navigation.sessionOption.raw
+        let defaults = queryOptions.map { ($0.name.raw, queryText(defaultValue($0))) }
+        var cases: [VectorJSON] = [built("defaults", minimal, url(defaults))]
+
+        var set = minimal
+        var setPairs: [(String, String?)] = []
+        for option in queryOptions {
+            let value = Samples(contract: contract).value(option.type, name: option.name.raw)
+            set = set.setting(option.name.raw, to: value)
+            setPairs.append((option.name.raw, queryText(value)))
+        }
+        cases.append(built("every query option set", set, url(setPairs)))
+
+        let withQuery = base + "?ref=app" + fragment
+        cases.append(built("an existing query is kept first", set.setting(sessionKey, to: .string(withQuery)),
+                           url(setPairs, existingQuery: ["ref=app"])))
+        if let first = queryOptions.first {
+            let stale = base + "?\(first.name.raw)=stale&ref=app" + fragment
+            cases.append(built("a query parameter of the same name is replaced", set.setting(sessionKey, to: .string(stale)),
+                               url(setPairs, existingQuery: ["ref=app"])))
+        }
+        let longFragment = fragment + "&step=intro"
+        cases.append(built("the fragment is kept as it was", set.setting(sessionKey, to: .string(base + longFragment)),
+                           url(setPairs, fragment: longFragment)))
+        if let text = queryOptions.first(where: { $0.type == .string }) {
+            let encodedPairs = setPairs.map { $0.0 == text.name.raw ? ($0.0, "en%20US%26x%3D%C3%A9") : $0 }
+            cases.append(built("a value is percent-encoded", set.setting(text.name.raw, to: "en US&x=é"), url(encodedPairs)))
+        }
+        cases.append(failed("no token fragment", minimal.setting(sessionKey, to: .string(base))))
+        cases.append(failed("not https", minimal.setting(sessionKey, to: .string(Samples.sessionURL.replacingPrefix("https:", with: "http:")))))
+        return cases
+    }
+
+    private func built(_ name: String, _ options: VectorJSON, _ url: String) -> VectorJSON {
+        .object([("name", .string(name)), ("options", options), ("url", .string(url))])
+    }
+
+    private func failed(_ name: String, _ options: VectorJSON) -> VectorJSON {
+        .object([("name", .string(name)), ("options", options), ("failure", .string(configuration.failure.raw))])
+    }
+}

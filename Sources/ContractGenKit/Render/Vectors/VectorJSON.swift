@@ -1,0 +1,56 @@
+/// JSON for conformance vectors, with object keys in the order they are written so files read naturally.
+indirect enum VectorJSON: Equatable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+    ExpressibleByIntegerLiteral, ExpressibleByArrayLiteral, ExpressibleByNilLiteral {
+    case null
+    case bool(Bool)
+    case integer(Int64)
+    case number(Double)
+    case string(String)
+    case array([VectorJSON])
+    case object([(String, VectorJSON)])
+
+    init(stringLiteral value: String) { self = .string(value) }
+    init(booleanLiteral value: Bool) { self = .bool(value) }
+    init(integerLiteral value: Int64) { self = .integer(value) }
+    init(arrayLiteral elements: VectorJSON...) { self = .array(elements) }
+    init(nilLiteral: ()) { self = .null }
+
+    static func == (lhs: VectorJSON, rhs: VectorJSON) -> Bool {
+        lhs.text == rhs.text
+    }
+
+    /// Compact JSON text, keys in order.
+    var text: String {
+        switch self {
+        case .null: "null"
+        case .bool(let flag): flag ? "true" : "false"
+        case .integer(let number): String(number)
+        case .number(let number): number.description
+        case .string(let text): JSONLiteral.string(text)
+        case .array(let items): "[" + items.map(\.text).joined(separator: ", ") + "]"
+        case .object(let members): "{" + members.map { JSONLiteral.string($0.0) + ": " + $0.1.text }.joined(separator: ", ") + "}"
+        }
+    }
+
+    /// The same object without `key`.
+    func removing(_ key: String) -> VectorJSON {
+        guard case .object(let members) = self else { return self }
+        return .object(members.filter { $0.0 != key })
+    }
+
+    /// The same object with `key` set to `value`, in place if present, else at the end.
+    func setting(_ key: String, to value: VectorJSON) -> VectorJSON {
+        guard case .object(var members) = self else { return self }
+        if let index = members.firstIndex(where: { $0.0 == key }) {
+            members[index].1 = value
+        } else {
+            members.append((key, value))
+        }
+        return .object(members)
+    }
+
+    subscript(key: String) -> VectorJSON? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.0 == key }?.1
+    }
+}

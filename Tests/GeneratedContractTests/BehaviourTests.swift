@@ -1,0 +1,97 @@
+import Foundation
+import GeneratedContract
+import Testing
+
+/// The generated code's rules, driven directly: size limit, version, host tricks, redaction, defaults.
+@Suite struct BehaviourTests {
+    func message(padding: Int) -> String {
+        #"{"source":"okyc","v":1,"type":"exit","payload":{"pad":""#+String(repeating: "a", count: padding)+#""}}"#
+    }
+
+    @Test func aMessageOfExactlyTheLimitDecodesAndOneByteMoreIsRejected() {
+        let base = message(padding: 0).utf8.count
+        let atLimit = message(padding: 10_240 - base)
+        let overLimit = message(padding: 10_241 - base)
+        #expect(atLimit.utf8.count == 10_240)
+        #expect(OkycBridge.decode(atLimit) == .success(OkycMessage(event: .exit)))
+        #expect(OkycBridge.decode(overLimit) == .failure(.tooLarge(bytes: 10_241)))
+        #expect(OkycBridge.decode(Data(overLimit.utf8)) == .failure(.tooLarge(bytes: 10_241)))
+    }
+
+    @Test func theLimitCountsUTF8BytesNotCharacters() {
+        // 5,100 "é" are 5,100 characters but 10,200 bytes.
+        let text = #"{"source":"okyc","v":1,"type":"exit","payload":{"pad":""#+String(repeating: "é", count: 5_100)+#""}}"#
+        #expect(text.count < 10_240 && text.utf8.count > 10_240)
+        #expect(OkycBridge.decode(text) == .failure(.tooLarge(bytes: text.utf8.count)))
+    }
+
+    @Test func anotherVersionSourceOrTypeIsRejected() {
+        #expect(OkycBridge.decode(#"{"source":"okyc","v":2,"type":"exit"}"#) == .failure(.unsupportedVersion))
+        #expect(OkycBridge.decode(#"{"source":"okyc","v":true,"type":"exit"}"#) == .failure(.unsupportedVersion))
+        #expect(OkycBridge.decode(#"{"source":"other","v":1,"type":"exit"}"#) == .failure(.wrongSource("other")))
+        #expect(OkycBridge.decode(#"{"source":"okyc","v":1,"type":"teleport"}"#) == .failure(.unknownType("teleport")))
+        #expect(OkycBridge.decode(#"{"source":"okyc","v":1,"type":"resize","payload":{"height":"tall"}}"#)
+            == .failure(.invalidField(type: "resize", field: "height", expected: "a whole number")))
+    }
+
+    @Test func resizeIsRecognisedButNotDelivered() throws {
+        let message = try OkycBridge.decode(#"{"source":"okyc","v":1,"type":"resize","payload":{"height":480}}"#).get()
+        #expect(message.event == .resize(.init(height: 480)))
+        #expect(!message.event.isDelivered)
+    }
+
+    @Test(arguments: [
+        ("https://digilocker.gov.in@evil.com/", OkycNavigationDecision.block),
+        ("https://evil-digilocker.gov.in/", .openInSystemBrowser),
+        ("https://digilocker.gov.in.evil.com/", .openInSystemBrowser),
+        ("https://accounts.digilocker.gov.in/signin", .loadInWebView),
+        ("https://API.DIGITALLOCKER.GOV.IN./x", .loadInWebView),
+        ("https://digilocker.meripehchaan.gov.in/", .loadInWebView),
+        ("javascript:alert(1)", .block),
+        ("intent://scan/#Intent;scheme=zxing;end", .block),
+        ("file:///etc/hosts", .block),
+        ("data:text/html,hi", .block),
+        ("https://verify.okyc.example/next", .loadInWebView),
+        ("https://example.com/help", .openInSystemBrowser),
+    ])
+    func navigationDecisions(_ url: String, _ decision: OkycNavigationDecision) {
+        let policy = OkycNavigationPolicy(sessionURL: "https://verify.okyc.example/s/1#t=abc")
+        #expect(policy.decide(url) == decision)
+    }
+
+    @Test func repeatedRefusedNavigationFailsTheFlow() {
+        var counter = OkycBlockedNavigationCounter()
+        #expect(counter.record(.block) == nil)
+        #expect(counter.record(.loadInWebView) == nil)
+        #expect(counter.record(.openInSystemBrowser) == nil)
+        #expect(counter.record(.block) == .navigationBlocked)
+        #expect(OkycBlockedNavigationCounter.limit == 3)
+    }
+
+    @Test func theSessionURLGetsItsQueryBeforeTheFragmentAndNeverShowsInDescriptions() throws {
+        let configuration = OkycConfiguration(sessionURL: "https://verify.okyc.example/s/1?a=b#t=secret-token", locale: "hi", theme: .dark)
+        let url = try OkycSessionURL(configuration: configuration)
+        #expect(url.absoluteString == "https://verify.okyc.example/s/1?a=b&locale=hi&theme=dark#t=secret-token")
+        for text in [url.description, String(reflecting: url), "\(url)", configuration.description, String(reflecting: configuration)] {
+            #expect(!text.contains("secret-token") && !text.contains("verify.okyc.example"), "\(text)")
+        }
+    }
+
+    @Test func defaultsAndValidation() throws {
+        let configuration = OkycConfiguration(sessionURL: "https://verify.okyc.example/s/1#t=abc")
+        #expect(configuration.theme == .system)
+        #expect(configuration.blockScreenshots)
+        #expect(configuration.autoCloseDelay == 2000)
+        #expect(configuration.allowedHosts.isEmpty)
+        #expect(configuration.locale == nil)
+        #expect(configuration.presentation == .fullScreen)
+        try configuration.validate()
+
+        var negative = configuration
+        negative.autoCloseDelay = -1
+        #expect(throws: OkycFailure(code: .invalidConfig, message: "auto_close_delay cannot be negative")) { try negative.validate() }
+        var noToken = configuration
+        noToken.sessionURL = "https://verify.okyc.example/s/1"
+        #expect(throws: OkycFailure.self) { try noToken.validate() }
+    }
+}

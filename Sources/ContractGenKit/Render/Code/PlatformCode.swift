@@ -8,7 +8,7 @@ struct PlatformCode {
     let platform: Platform
     let rules: any LanguageRules
     /// Put before every top-level type name, so generated types cannot clash with the SDK's own
-    /// (`Okyc` + `Result`): the contract's name in UpperCamelCase.
+    /// (`Acme` + `Result`): the contract's name in UpperCamelCase.
     let typePrefix: String
 
     init(contract: Contract, platform: Platform) {
@@ -26,7 +26,7 @@ struct PlatformCode {
         return rules.isReserved(name, as: .type) ? rules.escape(name, as: .type) : name
     }
 
-    /// A type contractgen itself declares, e.g. `fixedType("Result")` → `OkycResult`.
+    /// A type contractgen itself declares, e.g. `fixedType("Result")` → `AcmeResult`.
     func fixedType(_ suffix: String) -> String {
         typePrefix + suffix
     }

@@ -5,7 +5,7 @@ import Mustache
 ///
 /// Template context (`Templates/swift/*.mustache`), shared by every file; names are Swift declarations,
 /// `*Literal` values are Swift string literals, `doc` values are `///` lines:
-/// - `prefix` (`Okyc`) and the generated type names: `jsonType`, `resultType`, `eventType`, `messageType`,
+/// - `prefix` (`Acme`) and the generated type names: `jsonType`, `wireEnumType`, `resultType`, `eventType`, `messageType`,
 ///   `rejectionType`, `bridgeType`, `configurationType`, `failureType`, `failureErrorType`, `sessionURLType`,
 ///   `decisionType`, `navigationPolicyType`, `counterType`.
 /// - `enums`: `[{ typeName, doc, unknownCase, cases: [{ name, wireLiteral, doc, isLast }] }]`.
@@ -43,7 +43,7 @@ struct SwiftTarget {
             "resultTagLiteral": code.literal(ModelBuilder.resultTag),
         ]
         for (key, suffix) in [
-            ("jsonType", "JSON"), ("resultType", "Result"), ("eventType", "Event"), ("messageType", "Message"),
+            ("jsonType", "JSON"), ("wireEnumType", "WireEnum"), ("resultType", "Result"), ("eventType", "Event"), ("messageType", "Message"),
             ("rejectionType", "Rejection"), ("bridgeType", "Bridge"), ("configurationType", "Configuration"),
             ("failureErrorType", "Failure"), ("sessionURLType", "SessionURL"), ("decisionType", "NavigationDecision"),
             ("navigationPolicyType", "NavigationPolicy"), ("counterType", "BlockedNavigationCounter"),

@@ -28,7 +28,7 @@ struct VectorsTarget {
             }
         }
         if let navigation = contract.navigation {
-            let vectors = NavigationVectors(navigation: navigation, hasHostsOption: navigation.hostsOption != nil)
+            let vectors = NavigationVectors(samples: Samples(contract: contract), navigation: navigation, hasHostsOption: navigation.hostsOption != nil)
             files.append(("navigation", "Navigation decisions for `url` under a policy for `sessionUrl` and `allowedHosts`.",
                           [("counter", vectors.counter)], vectors.cases))
         }

@@ -18,7 +18,7 @@ struct ConfigurationVectors {
 
     private func validSample(_ option: Option) -> VectorJSON {
         switch (option.format, option.type) {
-        case (.url?, _): .string(Samples.sessionURL)
+        case (.url?, _): .string(samples.sessionURL)
         case (.host?, .array): .array(NavigationVectors.allowedHosts.map(VectorJSON.string))
         case (.host?, _): .string(NavigationVectors.allowedHosts[0])
         default: samples.value(option.type, name: option.name.raw)
@@ -61,10 +61,10 @@ struct ConfigurationVectors {
     private func badValues(_ option: Option) -> [(String, VectorJSON)] {
         switch (option.format, option.type) {
         case (.url?, _):
-            let url = Samples.sessionURL
+            let url = samples.sessionURL
             return [("empty", ""), ("over http", .string(url.replacingPrefix("https:", with: "http:"))),
                     ("without the token fragment", .string(String(url.prefix { $0 != "#" }))),
-                    ("with an empty token", .string(String(url.prefix { $0 != "#" }) + "#t=")),
+                    ("with an empty token", .string(String(url.prefix { $0 != "#" }) + "#\(samples.tokenFragment)=")),
                     ("with credentials", .string(url.replacingPrefix("https://", with: "https://user@"))),
                     ("not a URL", "session")]
         case (.host?, .array):

@@ -5,6 +5,7 @@
 /// `counter` is `{ limit, decisions, failures }`: recording `decisions` in order yields `failures` (null, or
 /// the failure code) one for one.
 struct NavigationVectors {
+    let samples: Samples
     let navigation: Navigation
     let hasHostsOption: Bool
 
@@ -14,7 +15,7 @@ struct NavigationVectors {
     var cases: [VectorJSON] {
         var cases: [VectorJSON] = []
         func add(_ name: String, _ url: String, _ decision: String, allowed: [String] = []) {
-            cases.append(.object([("name", .string(name)), ("sessionUrl", .string(Samples.sessionURL)),
+            cases.append(.object([("name", .string(name)), ("sessionUrl", .string(samples.sessionURL)),
                                   ("allowedHosts", .array(allowed.map(VectorJSON.string))), ("url", .string(url)),
                                   ("decision", .string(decision))]))
         }

@@ -4,8 +4,17 @@ struct Samples {
     let contract: Contract
 
     static let sessionID = "sess_123"
-    static let sessionURL = "https://flow.example.com/s/sess_123#t=token_abc"
     static let sessionHost = "flow.example.com"
+    static let sessionBase = "https://flow.example.com/s/sess_123"
+
+    /// A session URL with its token in the fragment key the contract names.
+    var sessionURL: String {
+        Self.sessionBase + "#" + tokenFragment + "=token_abc"
+    }
+
+    var tokenFragment: String {
+        contract.navigation?.tokenFragment ?? "t"
+    }
     /// A value no enum of the contract has: what a newer flow might send.
     static let newerEnumValue = "value_from_a_newer_flow"
 

@@ -4,9 +4,10 @@ struct SessionURLVectors {
     let contract: Contract
     let configuration: Configuration
     let navigation: Navigation
+    var samples: Samples { Samples(contract: contract) }
 
-    private var base: String { String(Samples.sessionURL.prefix { $0 != "#" }) }
-    private var fragment: String { String(Samples.sessionURL.drop { $0 != "#" }) }
+    private var base: String { String(samples.sessionURL.prefix { $0 != "#" }) }
+    private var fragment: String { String(samples.sessionURL.drop { $0 != "#" }) }
 
     private var queryOptions: [Option] {
         navigation.queryOptions.compactMap { name in configuration.options.first { $0.name == name } }
@@ -55,7 +56,7 @@ struct SessionURLVectors {
         var set = minimal
         var setPairs: [(String, String?)] = []
         for option in queryOptions {
-            let value = Samples(contract: contract).value(option.type, name: option.name.raw)
+            let value = samples.value(option.type, name: option.name.raw)
             set = set.setting(option.name.raw, to: value)
             setPairs.append((option.name.raw, queryText(value)))
         }
@@ -77,7 +78,7 @@ struct SessionURLVectors {
             cases.append(built("a value is percent-encoded", set.setting(text.name.raw, to: "en US&x=é"), url(encodedPairs)))
         }
         cases.append(failed("no token fragment", minimal.setting(sessionKey, to: .string(base))))
-        cases.append(failed("not https", minimal.setting(sessionKey, to: .string(Samples.sessionURL.replacingPrefix("https:", with: "http:")))))
+        cases.append(failed("not https", minimal.setting(sessionKey, to: .string(samples.sessionURL.replacingPrefix("https:", with: "http:")))))
         return cases
     }
 

@@ -9,6 +9,12 @@ public enum Target: String, Sendable, CaseIterable, Comparable {
     case schema
     /// Swift for each platform whose language is Swift, `Swift/`.
     case swift
+    /// Kotlin for each platform whose language is Kotlin, `Kotlin/`.
+    case kotlin
+    /// TypeScript for each platform whose language is TypeScript, `TypeScript/`.
+    case typescript
+    /// Dart for each platform whose language is Dart, `Dart/`.
+    case dart
     /// Conformance vectors every SDK's tests run, `Vectors/*.json`.
     case vectors
 
@@ -21,18 +27,25 @@ public enum Target: String, Sendable, CaseIterable, Comparable {
         switch self {
         case .docs: "the reference page, Docs/sdk-contract.md"
         case .schema: "the JSON Schema of contract.json, Schema/contract.schema.json"
-        case .swift: "Swift types, codecs, bridge, session URL and navigation policy, Swift/"
+        case .swift: "Swift for each platform written in Swift, Swift/"
+        case .kotlin: "Kotlin for each platform written in Kotlin, Kotlin/"
+        case .typescript: "TypeScript for each platform written in TypeScript, TypeScript/"
+        case .dart: "Dart for each platform written in Dart, Dart/"
         case .vectors: "conformance vectors every SDK's tests run, Vectors/*.json"
         }
     }
 
-    /// The platforms written in `language`, each with its output folder: `folder` when there is one such
-    /// platform, `folder/<platform id>` when there are several.
-    static func perPlatform(of language: Language, in contract: Contract, folder: String) -> [(PlatformCode, String)] {
+    /// Renders `render` for each platform written in `language`, into `folder` when there is one such
+    /// platform and `folder/<platform id>` when there are several.
+    static func perPlatform(of language: Language, in contract: Contract, folder: String,
+                            _ render: (PlatformCode, String) throws(DiagnosticError) -> [GeneratedFile]) throws(DiagnosticError) -> [GeneratedFile] {
         let platforms = contract.platforms.filter { $0.language == language }
-        return platforms.map { platform in
-            (PlatformCode(contract: contract, platform: platform), platforms.count == 1 ? folder : "\(folder)/\(platform.id.raw)")
+        var files: [GeneratedFile] = []
+        for platform in platforms {
+            let code = PlatformCode(contract: contract, platform: platform)
+            files += try render(code, platforms.count == 1 ? folder : "\(folder)/\(platform.id.raw)")
         }
+        return files
     }
 
     func render(_ contract: Contract, with templates: CompiledTemplates) throws(DiagnosticError) -> [GeneratedFile] {
@@ -40,11 +53,21 @@ public enum Target: String, Sendable, CaseIterable, Comparable {
         case .docs: return try DocsTarget(contract: contract).render(with: templates)
         case .schema: return try SchemaTarget().render(with: templates)
         case .swift:
-            var files: [GeneratedFile] = []
-            for (code, folder) in Self.perPlatform(of: .swift, in: contract, folder: "Swift") {
-                files += try SwiftTarget(code: code, folder: folder).render(with: templates)
+            return try Self.perPlatform(of: .swift, in: contract, folder: "Swift") { code, folder throws(DiagnosticError) in
+                try SwiftTarget(code: code, folder: folder).render(with: templates)
             }
-            return files
+        case .kotlin:
+            return try Self.perPlatform(of: .kotlin, in: contract, folder: "Kotlin") { code, folder throws(DiagnosticError) in
+                try KotlinTarget(code: code, folder: folder).render(with: templates)
+            }
+        case .typescript:
+            return try Self.perPlatform(of: .typescript, in: contract, folder: "TypeScript") { code, folder throws(DiagnosticError) in
+                try TypeScriptTarget(code: code, folder: folder).render(with: templates)
+            }
+        case .dart:
+            return try Self.perPlatform(of: .dart, in: contract, folder: "Dart") { code, folder throws(DiagnosticError) in
+                try DartTarget(code: code, folder: folder).render(with: templates)
+            }
         case .vectors: return try VectorsTarget(contract: contract).render(with: templates)
         }
     }

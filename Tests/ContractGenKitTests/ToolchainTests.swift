@@ -1,0 +1,50 @@
+import ContractGenKit
+import Foundation
+import Testing
+
+/// Generated Kotlin, TypeScript and Dart checked by their real tools, through `Tests/Toolchains/<language>/verify`
+/// (see the README there): compiled or parsed, and every conformance vector run where the language can run.
+@Suite(.serialized) struct ToolchainTests {
+    static let languages = ["kotlin", "typescript", "dart"]
+
+    /// Renders `templates` (the built-in ones by default) for the repository's contract into a new folder.
+    func render(templates: TemplateSet = .builtIn) throws -> URL {
+        let folder = try temporaryFolder("toolchain")
+        let files = try GeneratorPipeline(templates: templates).run(contract: Repository.bytes("contract.json"), file: "contract.json")
+        _ = try OutputWriter(directory: folder).write(files)
+        return folder
+    }
+
+    /// Runs the language's verify script; nil when it skipped (reported as a skip).
+    func verify(_ language: String, _ folder: URL) throws -> ExternalTool.Output? {
+        let script = ExternalTool(url: Repository.url("Tests/Toolchains/\(language)/verify"))
+        let output = try script.run([folder.path])
+        if output.status == 77 {
+            let why = output.stdout.split(separator: "\n").first { $0.hasPrefix("SKIPPED: ") }.map { String($0.dropFirst(9)) }
+            ExternalTool.skip(why ?? "\(language) tools not found")
+            return nil
+        }
+        return output
+    }
+
+    @Test(arguments: languages)
+    func generatedCodeCompilesAndPassesEveryVector(_ language: String) throws {
+        let folder = try render()
+        guard let output = try verify(language, folder) else { return }
+        print(output.stdout, terminator: "")
+        #expect(output.status == 0, "\(language) check failed:\n\(output.combined)")
+    }
+
+    /// A template broken on purpose (through a `--templates`-style override) fails the language's check:
+    /// the checks look at what the templates produce.
+    @Test(arguments: languages)
+    func aBrokenTemplateFailsTheCheck(_ language: String) throws {
+        let key = try #require(TemplateSet.builtIn.sources.keys.sorted().first { $0.hasPrefix("\(language)/") && !$0.contains("header") },
+                               "a \(language) template exists")
+        let source = try #require(TemplateSet.builtIn.sources[key])
+        let broken = try TemplateSet.builtIn.overriding(with: [key: (source + "\n)]} this is not code {[(\n", "broken/\(key)")])
+        let folder = try render(templates: broken)
+        guard let output = try verify(language, folder) else { return }
+        #expect(output.status != 0, "\(language): the check passed code rendered from a broken \(key)")
+    }
+}

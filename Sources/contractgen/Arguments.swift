@@ -6,14 +6,23 @@ struct Arguments {
     var out: String?
     var targets: [Target] = []
     var templates: String?
+    var config: String?
+    var access: GenerationOptions.Access?
+    var prefix: String?
+    var swiftFile: String?
     var check = false
     var quiet = false
     var action: Action = .generate
+    /// `docs inject FILE...`: the Markdown files whose marked regions to refresh.
+    var docsFiles: [String] = []
 
-    enum Action { case generate, help, version }
+    enum Action { case generate, docsInject, help, version }
 
     static let usage = """
-    usage: contractgen --out DIR [--contract PATH] [--target NAME]... [--templates DIR] [--check] [--quiet]
+    usage: contractgen --out DIR [--contract PATH] [--target NAME]... [--templates DIR] [--config FILE]
+                       [--access public|internal] [--prefix NAME] [--check] [--quiet]
+           contractgen --swift-file FILE [--contract PATH] [--config FILE] [--access ...] [--prefix NAME]
+           contractgen docs inject FILE... [--contract PATH] [--templates DIR] [--check]
            contractgen --help | --version
 
     Renders every target from one contract.json into DIR.
@@ -24,16 +33,24 @@ struct Arguments {
       --target NAME      render only this target; repeat or separate with commas. Targets:
     \(Target.allCases.map { "                       \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
       --templates DIR    use DIR/<target>/<file>.mustache instead of the built-in template of the same path
-      --check            write nothing; exit 4 if DIR differs from what would be written, showing a short diff
+      --config FILE      read access, prefix, targets and out from a contractgen.json
+      --access LEVEL     access level of generated Swift: public (default) or internal
+      --prefix NAME      put NAME before generated type names instead of the contract's name
+      --swift-file FILE  write the Swift target as one file (what build plugins use; access defaults to internal)
+      --check            write nothing; exit 4 if the output differs from what would be written, with a short diff
       --quiet            print only errors
       --help, --version
 
+    docs inject FILE...  replace each region between <!-- contractgen:begin NAME --> and
+                         <!-- contractgen:end NAME --> with the named block of the reference page; with --check,
+                         only report regions that are out of date (exit 4)
+
     exit codes:
-      0  success (or, with --check, DIR is up to date)
-      1  the contract or a template has errors (each printed as path:line:col: error: ...)
+      0  success (or, with --check, up to date)
+      1  the contract, the config or a template has errors (each printed as path:line:col: error: ...)
       2  wrong command-line usage
-      3  the output folder could not be written, or holds a file contractgen did not generate in its way
-      4  --check: DIR is not up to date
+      3  a file could not be written, or the output folder holds a file contractgen did not generate in its way
+      4  --check: not up to date
     """
 
     struct UsageError: Error { var message: String }
@@ -46,6 +63,11 @@ struct Arguments {
             }
             return next
         }
+        if remaining.first == "docs" {
+            remaining.removeFirst()
+            guard remaining.popFirst() == "inject" else { throw UsageError(message: "the docs command is: docs inject FILE...") }
+            action = .docsInject
+        }
         while let argument = remaining.popFirst() {
             switch argument {
             case "--help", "-h": action = .help
@@ -53,8 +75,17 @@ struct Arguments {
             case "--out", "-o": out = try value(for: argument)
             case "--contract": contract = try value(for: argument)
             case "--templates": templates = try value(for: argument)
+            case "--config": config = try value(for: argument)
+            case "--prefix": prefix = try value(for: argument)
+            case "--swift-file": swiftFile = try value(for: argument)
             case "--check": check = true
             case "--quiet", "-q": quiet = true
+            case "--access":
+                let level = try value(for: argument)
+                guard let access = GenerationOptions.Access(rawValue: level) else {
+                    throw UsageError(message: "--access is public or internal, not '\(level)'")
+                }
+                self.access = access
             case "--target":
                 for name in try value(for: argument).split(separator: ",") {
                     guard let target = Target(rawValue: String(name)) else {
@@ -63,12 +94,19 @@ struct Arguments {
                     }
                     if !targets.contains(target) { targets.append(target) }
                 }
+            case _ where action == .docsInject && !argument.hasPrefix("-"):
+                docsFiles.append(argument)
             default:
                 throw UsageError(message: "unknown argument '\(argument)'")
             }
         }
-        if action == .generate && out == nil {
+        switch action {
+        case .generate where out == nil && swiftFile == nil && config == nil:
             throw UsageError(message: "--out DIR is required (for example: contractgen --out Generated)")
+        case .docsInject where docsFiles.isEmpty:
+            throw UsageError(message: "docs inject needs the Markdown files to update")
+        default:
+            break
         }
     }
 }

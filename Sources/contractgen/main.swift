@@ -1,8 +1,8 @@
 import ContractGenKit
 import Foundation
 
-/// contractgen's command line: reads the contract and templates from disk, runs the pure pipeline, writes
-/// or checks the output folder. Every diagnostic goes to stderr as `path:line:col: error: message`.
+/// contractgen's command line: reads the contract, config and templates from disk, runs the pure pipeline,
+/// then writes or checks. Every diagnostic goes to stderr as `path:line:col: error: message`.
 func run() -> Int32 {
     let arguments: Arguments
     do {
@@ -18,34 +18,45 @@ func run() -> Int32 {
     case .version:
         print("contractgen \(contractgenVersion)")
         return 0
+    case .docsInject:
+        return injectDocs(arguments)
     case .generate:
-        break
+        return generate(arguments)
     }
+}
 
+func generate(_ arguments: Arguments) -> Int32 {
+    let config: ConfigFile
     let files: [GeneratedFile]
     do {
-        let bytes = try readContract(arguments.contract)
-        var templates = TemplateSet.builtIn
-        if let folder = arguments.templates {
-            templates = try templates.overriding(with: try readTemplates(folder))
-        }
-        let pipeline = GeneratorPipeline(targets: arguments.targets.isEmpty ? Target.allCases : arguments.targets,
-                                         templates: templates)
-        files = try pipeline.run(contract: bytes, file: arguments.contract)
+        config = try arguments.config.map { path throws(DiagnosticError) in try ConfigFile.load(try readFile(path, what: "config"), file: path) } ?? ConfigFile()
+        var targets = arguments.targets.isEmpty ? (config.targets ?? Target.allCases) : arguments.targets
+        if arguments.swiftFile != nil { targets = [.swift] }
+        let defaultAccess: GenerationOptions.Access = arguments.swiftFile == nil ? .public : .internal
+        let options = GenerationOptions(swiftAccess: arguments.access ?? config.access ?? defaultAccess,
+                                        typePrefix: arguments.prefix ?? config.prefix)
+        let pipeline = GeneratorPipeline(targets: targets, templates: try templates(arguments), options: options)
+        files = try pipeline.run(contract: try readFile(arguments.contract, what: "contract"), file: arguments.contract)
     } catch {
-        for diagnostic in error.diagnostics { printError(diagnostic.description) }
-        printError("contractgen: \(error.diagnostics.count) error\(error.diagnostics.count == 1 ? "" : "s"); nothing was written")
-        return 1
+        return report(error)
     }
 
-    let writer = OutputWriter(directory: URL(fileURLWithPath: arguments.out!))
+    if let swiftFile = arguments.swiftFile {
+        return writeOne(GeneratorPipeline.singleSwiftFile(files), to: swiftFile, arguments: arguments)
+    }
+    // --out wins; else the config's out, relative to the config file.
+    guard let out = arguments.out ?? config.out.map({ relative($0, to: arguments.config!) }) else {
+        printError("contractgen: error: --out DIR is required (for example: contractgen --out Generated)")
+        return 2
+    }
+    let writer = OutputWriter(directory: URL(fileURLWithPath: out))
     do {
-        if arguments.check { return try check(files, with: writer, arguments: arguments) }
-        let report = try writer.write(files)
+        if arguments.check { return try check(files, with: writer, out: out, quiet: arguments.quiet) }
+        let written = try writer.write(files)
         if !arguments.quiet {
-            for path in report.written { print("wrote \(arguments.out!)/\(path)") }
-            for path in report.removed { print("removed \(arguments.out!)/\(path)") }
-            print("contractgen: \(files.count) files, \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed")
+            for path in written.written { print("wrote \(out)/\(path)") }
+            for path in written.removed { print("removed \(out)/\(path)") }
+            print("contractgen: \(files.count) files, \(written.written.count) written, \(written.unchanged.count) unchanged, \(written.removed.count) removed")
         }
         return 0
     } catch {
@@ -54,9 +65,8 @@ func run() -> Int32 {
     }
 }
 
-func check(_ files: [GeneratedFile], with writer: OutputWriter, arguments: Arguments) throws(OutputError) -> Int32 {
+func check(_ files: [GeneratedFile], with writer: OutputWriter, out: String, quiet: Bool) throws(OutputError) -> Int32 {
     let differences = try writer.differences(from: files)
-    let out = arguments.out!
     for difference in differences {
         switch difference.kind {
         case .missing: print("missing: \(out)/\(difference.path)")
@@ -67,41 +77,84 @@ func check(_ files: [GeneratedFile], with writer: OutputWriter, arguments: Argum
         }
     }
     if differences.isEmpty {
-        if !arguments.quiet { print("contractgen: \(files.count) files up to date in \(out)") }
+        if !quiet { print("contractgen: \(files.count) files up to date in \(out)") }
         return 0
     }
     print("contractgen: \(differences.count) of the files in \(out) are not up to date; run: contractgen --out \(out)")
     return 4
 }
 
-func readContract(_ path: String) throws(DiagnosticError) -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-        throw DiagnosticError([Diagnostic(.error, "cannot read the contract '\(path)'; pass its path with --contract", at: nil)])
-    }
-    return [UInt8](data)
-}
-
-/// Every `*.mustache` below `folder`, keyed by its path relative to it.
-func readTemplates(_ folder: String) throws(DiagnosticError) -> [String: (source: String, origin: String)] {
-    let root = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
-    guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
-        throw DiagnosticError([Diagnostic(.error, "cannot read the templates folder '\(folder)'", at: nil)])
-    }
-    var files: [String: (source: String, origin: String)] = [:]
-    while let url = walker.nextObject() as? URL {
-        guard url.pathExtension == "mustache" else { continue }
-        let key = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
-        let origin = (folder as NSString).appendingPathComponent(key)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw DiagnosticError([Diagnostic(.error, "cannot read template '\(origin)'", at: nil)])
+/// `--swift-file`: one file, written only when its bytes change, so the build does not redo work.
+func writeOne(_ contents: String, to path: String, arguments: Arguments) -> Int32 {
+    let url = URL(fileURLWithPath: path)
+    if arguments.check {
+        guard (try? String(contentsOf: url, encoding: .utf8)) == contents else {
+            print("differs: \(path)")
+            return 4
         }
-        files[key] = (String(decoding: data, as: UTF8.self), origin)
+        return 0
     }
-    return files
+    do {
+        let changed = try OutputWriter.writeFile(contents, to: url)
+        if !arguments.quiet { print(changed ? "wrote \(path)" : "unchanged \(path)") }
+        return 0
+    } catch {
+        printError("contractgen: error: \(error.description)")
+        return 3
+    }
 }
 
-func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+func injectDocs(_ arguments: Arguments) -> Int32 {
+    let blocks: [String: String]
+    do {
+        blocks = try DocsInjection.blocks(contract: try readFile(arguments.contract, what: "contract"), file: arguments.contract,
+                                          templates: try templates(arguments))
+    } catch {
+        return report(error)
+    }
+    var stale: [String] = []
+    var problems: [Diagnostic] = []
+    var updates: [(path: String, text: String)] = []
+    for path in arguments.docsFiles {
+        do {
+            let text = String(decoding: try readFile(path, what: "Markdown file"), as: UTF8.self)
+            let injected = try DocsInjection.inject(text, file: path, blocks: blocks)
+            if injected != text {
+                stale.append(path)
+                updates.append((path, injected))
+            }
+        } catch {
+            problems += error.diagnostics
+        }
+    }
+    // Every file is checked before any is written: a marker problem in one leaves all untouched.
+    if !problems.isEmpty { return report(DiagnosticError(problems)) }
+    if arguments.check {
+        for path in stale { print("out of date: \(path)") }
+        if !arguments.quiet && stale.isEmpty { print("contractgen: \(arguments.docsFiles.count) files up to date") }
+        return stale.isEmpty ? 0 : 4
+    }
+    do {
+        for update in updates {
+            _ = try OutputWriter.writeFile(update.text, to: URL(fileURLWithPath: update.path))
+            if !arguments.quiet { print("updated \(update.path)") }
+        }
+    } catch {
+        printError("contractgen: error: \(error.description)")
+        return 3
+    }
+    return 0
+}
+
+func templates(_ arguments: Arguments) throws(DiagnosticError) -> TemplateSet {
+    guard let folder = arguments.templates else { return .builtIn }
+    return try TemplateSet.builtIn.overriding(with: try readTemplates(folder))
+}
+
+func report(_ error: DiagnosticError) -> Int32 {
+    for diagnostic in error.diagnostics { printError(diagnostic.description) }
+    printError("contractgen: \(error.diagnostics.count) error\(error.diagnostics.count == 1 ? "" : "s"); nothing was written")
+    return 1
 }
 
 exit(run())

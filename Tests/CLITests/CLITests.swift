@@ -144,4 +144,53 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stderr.contains("cannot read the contract 'nope.json'"))
     }
+
+    @Test func docsInjectCheckFailsOnAStalePageAndPassesAfterInjecting() throws {
+        let folder = try newFolder()
+        let page = folder.appendingPathComponent("guide.md")
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Tests/Fixtures/DocsInjection/integration-guide.md"), to: page)
+        let contract = Self.root.appendingPathComponent("contract.json").path
+        let stale = try contractgen(["docs", "inject", page.path, "--contract", contract, "--check"])
+        #expect(stale.status == 4)
+        #expect(stale.stdout.contains("out of date: \(page.path)"))
+        #expect(try contractgen(["docs", "inject", page.path, "--contract", contract]).status == 0)
+        let fresh = try contractgen(["docs", "inject", page.path, "--contract", contract, "--check"])
+        #expect(fresh.status == 0, "\(fresh.stdout)")
+    }
+
+    @Test func docsInjectLeavesEveryFileAloneWhenOneHasAMarkerProblem() throws {
+        let folder = try newFolder()
+        let good = folder.appendingPathComponent("good.md")
+        let bad = folder.appendingPathComponent("bad.md")
+        try "a\n<!-- contractgen:begin results -->\n<!-- contractgen:end results -->\n".write(to: good, atomically: true, encoding: .utf8)
+        try "b\n<!-- contractgen:begin results -->\n".write(to: bad, atomically: true, encoding: .utf8)
+        let run = try contractgen(["docs", "inject", good.path, bad.path, "--contract", Self.root.appendingPathComponent("contract.json").path])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("\(bad.path):2:1: error: 'results' begins here but never ends"))
+        #expect(try String(contentsOf: good, encoding: .utf8) == "a\n<!-- contractgen:begin results -->\n<!-- contractgen:end results -->\n")
+    }
+
+    @Test func swiftFileWritesOneInternalFileFromTheConfig() throws {
+        let folder = try newFolder()
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("contract.json"), to: folder.appendingPathComponent("contract.json"))
+        try #"{"prefix": "Kyc"}"#.write(to: folder.appendingPathComponent("contractgen.json"), atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("out.swift")
+        let run = try contractgen(["--swift-file", output.path, "--config", "contractgen.json"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let source = try String(contentsOf: output, encoding: .utf8)
+        #expect(source.contains("\nenum KycSessionStatus: KycWireEnum {"), "internal, prefixed from the config")
+        #expect(!source.contains("public "))
+        #expect(source.components(separatedBy: "import Foundation").count == 2, "imports once")
+        let again = try contractgen(["--swift-file", output.path, "--config", "contractgen.json"], in: folder)
+        #expect(again.stdout.contains("unchanged"))
+    }
+
+    @Test func aConfigProblemIsReportedAtItsPosition() throws {
+        let folder = try newFolder()
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("contract.json"), to: folder.appendingPathComponent("contract.json"))
+        try "{\n  \"acess\": \"public\"\n}\n".write(to: folder.appendingPathComponent("contractgen.json"), atomically: true, encoding: .utf8)
+        let run = try contractgen(["--swift-file", "out.swift", "--config", "contractgen.json"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("contractgen.json:2:3: error: unknown key 'acess' in config; did you mean 'access'?"), "\(run.stderr)")
+    }
 }

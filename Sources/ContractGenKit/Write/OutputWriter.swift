@@ -88,6 +88,15 @@ public struct OutputWriter: Sendable {
         return differences
     }
 
+    /// Writes one file outside any managed folder (a build plugin's output, a docs page), atomically and only
+    /// when its bytes change. Returns whether it wrote.
+    public static func writeFile(_ contents: String, to url: URL) throws(OutputError) -> Bool {
+        let data = Data(contents.utf8)
+        if (try? Data(contentsOf: url)) == data { return false }
+        try OutputWriter(directory: url.deletingLastPathComponent()).atomicWrite(data, to: url)
+        return true
+    }
+
     // MARK: - Safety
 
     private var manifestURL: URL { directory.appendingPathComponent(Manifest.fileName) }

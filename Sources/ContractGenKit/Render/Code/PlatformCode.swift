@@ -11,11 +11,11 @@ struct PlatformCode {
     /// (`Acme` + `Result`): the contract's name in UpperCamelCase.
     let typePrefix: String
 
-    init(contract: Contract, platform: Platform) {
+    init(contract: Contract, platform: Platform, typePrefix: String? = nil) {
         self.contract = contract
         self.platform = platform
         self.rules = platform.language.rules
-        self.typePrefix = CaseStyle.upperCamel.apply(to: contract.name.words)
+        self.typePrefix = typePrefix ?? CaseStyle.upperCamel.apply(to: contract.name.words)
     }
 
     // MARK: - Names

@@ -10,6 +10,9 @@ import Mustache
 /// - `protocol`: the bridge protocol paragraph.
 /// - `navigation`, `security`: `{ items: [String] }`, the bullets' texts.
 struct DocsTarget {
+    /// Where the page's named blocks live among the templates; `docs inject` renders them by name.
+    static let blockFolder = "docs/blocks/"
+
     let contract: Contract
 
     func render(with templates: CompiledTemplates) throws(DiagnosticError) -> [GeneratedFile] {

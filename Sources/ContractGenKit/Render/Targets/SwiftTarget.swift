@@ -5,6 +5,7 @@ import Mustache
 ///
 /// Template context (`Templates/swift/*.mustache`), shared by every file; names are Swift declarations,
 /// `*Literal` values are Swift string literals, `doc` values are `///` lines:
+/// - `access`: `public ` or nothing, before every declaration meant for the SDK.
 /// - `prefix` (`Acme`) and the generated type names: `jsonType`, `wireEnumType`, `resultType`, `eventType`, `messageType`,
 ///   `rejectionType`, `bridgeType`, `configurationType`, `failureType`, `failureErrorType`, `sessionURLType`,
 ///   `decisionType`, `navigationPolicyType`, `counterType`.
@@ -20,6 +21,7 @@ import Mustache
 struct SwiftTarget {
     let code: PlatformCode
     let folder: String
+    var access: GenerationOptions.Access = .public
 
     static let templates = [
         "ContractJSON", "ContractEnums", "ContractResult", "ContractEvents", "ContractBridge",
@@ -36,10 +38,31 @@ struct SwiftTarget {
         return files
     }
 
+    /// The files as one: the header and the imports once, then each file's code. Build plugins declare a
+    /// fixed set of outputs, and one file whatever the contract holds is the simplest fixed set.
+    static func singleFile(_ files: [GeneratedFile]) -> String {
+        var header: [String] = []
+        var imports: Set<String> = []
+        var bodies: [String] = []
+        for file in files {
+            var lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let headerEnd = lines.firstIndex { !$0.hasPrefix("//") } ?? lines.count
+            if header.isEmpty { header = Array(lines[..<headerEnd]) }
+            lines.removeFirst(headerEnd)
+            imports.formUnion(lines.filter { $0.hasPrefix("import ") })
+            lines.removeAll { $0.hasPrefix("import ") }
+            bodies.append(lines.drop { $0.isEmpty }.joined(separator: "\n"))
+        }
+        let importBlock = imports.isEmpty ? [""] : [""] + imports.sorted() + [""]
+        return (header + importBlock).joined(separator: "\n") + "\n" + bodies.joined(separator: "\n")
+    }
+
     var context: MustacheValue {
         var context: [String: MustacheValue] = [
             "contractFile": "contract.json",
             "prefix": .string(code.typePrefix),
+            // Internal is Swift's default, so it is left unwritten.
+            "access": .string(access == .public ? "public " : ""),
             "resultTagLiteral": code.literal(ModelBuilder.resultTag),
         ]
         for (key, suffix) in [

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -6,6 +6,10 @@ let package = Package(
     products: [
         .executable(name: "contractgen", targets: ["contractgen"]),
         .library(name: "ContractGenKit", targets: ["ContractGenKit"]),
+        // Build-time Swift from a target's contract.json.
+        .plugin(name: "ContractGenPlugin", targets: ["ContractGenPlugin"]),
+        // `swift package contractgen`: regenerate committed outputs in place.
+        .plugin(name: "ContractGenCommand", targets: ["ContractGenCommand"]),
     ],
     targets: [
         // A logic-less template engine that passes the official Mustache spec.
@@ -19,6 +23,22 @@ let package = Package(
             plugins: ["EmbedTemplates"]
         ),
         .executableTarget(name: "contractgen", dependencies: ["ContractGenKit"]),
+
+        .plugin(
+            name: "ContractGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["contractgen"],
+            path: "Sources/Plugins/ContractGenPlugin"
+        ),
+        .plugin(
+            name: "ContractGenCommand",
+            capability: .command(
+                intent: .custom(verb: "contractgen", description: "Regenerate the outputs of every contract.json in this package"),
+                permissions: [.writeToPackageDirectory(reason: "contractgen writes the generated code and docs beside each contract.json")]
+            ),
+            dependencies: ["contractgen"],
+            path: "Sources/Plugins/ContractGenCommand"
+        ),
 
         // The Swift contractgen renders from contract.json, compiled by every build and tested below.
         .target(name: "GeneratedContract", path: "Generated/Swift"),

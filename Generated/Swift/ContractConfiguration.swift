@@ -108,12 +108,18 @@ enum OkycValidation {
         if value.allSatisfy(\.isWhitespace) { throw invalid(option, "is required") }
     }
 
-    /// An https URL with a host, no credentials, and a non-empty `#t=` token in its fragment.
-    static func requireSessionURL(_ value: String, option: String) throws(OkycFailure) {
+    /// An https URL with a host and no credentials.
+    static func requireURL(_ value: String, option: String) throws(OkycFailure) {
         guard let parts = OkycURLParts(value), parts.scheme == "https", let host = parts.host, !host.isEmpty,
               !parts.hasUserInfo else {
             throw invalid(option, "must be an https URL with a host")
         }
+    }
+
+    /// The session URL: an https URL with a host, no credentials, and a non-empty `#t=` token in
+    /// its fragment.
+    static func requireSessionURL(_ value: String, option: String) throws(OkycFailure) {
+        try requireURL(value, option: option)
         let fragment = value.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().first ?? ""
         let hasToken = fragment.split(separator: "&").contains { $0.hasPrefix("t=") && $0.count > 2 }
         if !hasToken { throw invalid(option, "must carry the session token as #t=") }

@@ -14,6 +14,8 @@ import Mustache
 ///   `fields` is `[{ name, label, type, wireLiteral, doc, isOptional, decode, encode, isLast }]`; `decode` reads
 ///   the field from `fields` (a field reader) and `encode` turns `value.<name>` into JSON.
 /// - `options`: `[{ name, label, type, defaultLiteral, doc, check, isSensitive, redactedLiteral, labelLiteral, describe }]`.
+/// - `hasResults`, `hasEvents`, `hasBridge`, `hasConfiguration`, `hasNavigation`, `needsURLs`: which files have
+///   content; a file whose part the contract lacks holds only its header, so the set of files stays fixed.
 /// - Bridge: `version`, `maxBytes`, `sourceLiteral`, `<role>Key` and `<role>KeyLiteral` for each envelope field,
 ///   `endpoint: { nameLiteral, methodLiteral, kindMarkdown }`.
 /// - Navigation: `hostGroups: [{ member, name, reason, hosts: [{ literal }] }]`, `queryOptions: [{ keyLiteral,
@@ -96,6 +98,13 @@ struct SwiftTarget {
             context["invalidConfigCase"] = .string(code.enumCase(failure))
             context["invalidConfigMarkdown"] = .string(failure.raw)
         }
+        context["hasResults"] = .bool(!code.contract.results.isEmpty)
+        context["hasEvents"] = .bool(!code.contract.events.isEmpty)
+        // The bridge decodes events; it is only generated when there are some to decode.
+        context["hasBridge"] = .bool(code.contract.bridge != nil && !code.contract.events.isEmpty)
+        context["hasConfiguration"] = .bool(code.contract.configuration != nil)
+        context["hasNavigation"] = .bool(code.contract.navigation != nil)
+        context["needsURLs"] = .bool(code.contract.navigation != nil || code.contract.configuration != nil)
         if let bridge = code.contract.bridge { bridgeContext(bridge, into: &context) }
         if let navigation = code.contract.navigation { navigationContext(navigation, into: &context) }
         return .object(context)
@@ -181,7 +190,8 @@ struct SwiftTarget {
         let contractName = code.rules.stringLiteral(option.name.raw)
         switch option.type {
         case .string where option.format == .url && !option.isNullable:
-            return "\(validation).requireSessionURL(\(name), option: \(contractName))"
+            let isSession = code.contract.navigation?.sessionOption == option.name
+            return "\(validation).\(isSession ? "requireSessionURL" : "requireURL")(\(name), option: \(contractName))"
         case .string where !option.isNullable:
             if case .required = option.requirement { return "\(validation).requireValue(\(name), option: \(contractName))" }
             return nil

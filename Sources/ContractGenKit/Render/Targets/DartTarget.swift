@@ -1,11 +1,244 @@
 import Mustache
 
-/// Dart for each platform written in Dart. (Being written: renders nothing yet.)
+/// Dart for each platform written in Dart: one library (`contract.dart`) of `part` files under `src/`,
+/// `dart:convert` only. Results, events and bridge rejections are sealed class hierarchies of immutable value
+/// classes; enums are classes with a `static const` per known value, so a value a newer flow sends keeps its
+/// wire string.
+///
+/// Template context (`Templates/dart/*.mustache`), shared by every file; names are Dart declarations,
+/// `*Literal` values are Dart string literals, `*Text` values go inside one, `*Markdown` values are text for
+/// doc comments, `doc` values are `///` lines, and lists of lines (`equals`, `hash`, `fromJson`, …) are code
+/// already laid out, which templates only indent:
+/// - `prefix` (`Acme`) and the public type names: `wireEnumType`, `resultType`, `eventType`, `outcomeType`,
+///   `messageType`, `rejectionType`, `bridgeType`, `configurationType`, `failureType`, `failureErrorType`,
+///   `sessionUrlType`, `decisionType`, `navigationPolicyType`, `counterType`.
+/// - `libraryDoc`, `parts: [{ path }]` (the files `contract.dart` includes).
+/// - `enums: [{ typeName, nameText, doc, equals, valuesDeclaration, values: [{ name, wireLiteral, doc }] }]`:
+///   the enums the platform's fields and options use, then the failure codes.
+/// - `results` (with `resultDoc`, `resultTagLiteral`, `anyResultFields`), `events`: `[{ wireLiteral, hasFields,
+///   patternLines, construct: [{ line }], entries: [{ entry }] }]` plus the value-class keys (`DartValueClass`);
+///   `patternLines` open a switch arm destructuring every field (`Type(:final a) => {`), `construct` reads
+///   each field from `fields`, `entries` write them as JSON map entries. Events add `isDelivered` (`true`/`false`) and `wireMarkdown`.
+/// - `options: [{ name, type, doc, parameter, fromJson, check, describe }]` and the configuration's
+///   `configurationNameText`, `equals`, `hash`, `invalidConfigValue`, `invalidConfigMarkdown`.
+/// - `reads<Type>` flags for the JSON readers used, `checks<Rule>` flags for the validation rules used (an
+///   unused private function is an analyzer warning).
+/// - Bridge: `version`, `maxBytes`, `sourceLiteral`, `<role>KeyLiteral` and `<role>KeyMarkdown` for each
+///   envelope field, `endpoint: { nameLiteral, methodLiteral, kindMarkdown }`, `message` (value class),
+///   `rejections: [{ kindLiteral } + value-class keys]`.
+/// - Navigation: `hostGroups: [{ member, doc, declaration }]`, `queryOptions: [{ keyLiteral, value }]`,
+///   `queryMarkdown`, `tokenMarkdown`, `tokenPrefixLiteral`, `tokenPrefixLength`, `tokenMessageLiteral`,
+///   `blockedLimit`, `blockedFailureValue`, `blockedFailureMarkdown`, `sessionUrlMember`,
+///   `sessionUrlOptionLiteral`, `allowedHostsArgument`.
 struct DartTarget {
     let code: PlatformCode
     let folder: String
+    var dart: DartCode { DartCode(code: code) }
+
+    /// Each template below `Templates/dart/` and the file it renders, below the target's folder.
+    static let files = [
+        ("contract", "contract.dart"), ("json", "src/json.dart"), ("enums", "src/enums.dart"), ("result", "src/result.dart"),
+        ("events", "src/events.dart"), ("bridge", "src/bridge.dart"), ("configuration", "src/configuration.dart"),
+        ("url", "src/url.dart"), ("session_url", "src/session_url.dart"), ("navigation", "src/navigation.dart"),
+    ]
 
     func render(with templates: CompiledTemplates) throws(DiagnosticError) -> [GeneratedFile] {
-        []
+        let context = self.context
+        var files: [GeneratedFile] = []
+        for (template, path) in Self.files {
+            files.append(GeneratedFile(path: "\(folder)/\(path)", contents: try templates.render("dart/\(template).dart", context)))
+        }
+        return files
+    }
+
+    var context: MustacheValue {
+        var context: [String: MustacheValue] = [
+            "contractFile": "contract.json",
+            "prefix": .string(code.typePrefix),
+            "resultTagLiteral": code.literal(ModelBuilder.resultTag),
+            "parts": .list(Self.files.dropFirst().map { ["path": .string($0.1)] }),
+        ]
+        for (key, suffix) in [
+            ("wireEnumType", "WireEnum"), ("resultType", "Result"), ("eventType", "Event"), ("outcomeType", "BridgeOutcome"),
+            ("messageType", "Message"), ("rejectionType", "Rejection"), ("bridgeType", "Bridge"), ("configurationType", "Configuration"),
+            ("failureErrorType", "Failure"), ("sessionUrlType", "SessionUrl"), ("decisionType", "NavigationDecision"),
+            ("navigationPolicyType", "NavigationPolicy"), ("counterType", "BlockedNavigationCounter"),
+        ] {
+            context[key] = .string(code.fixedType(suffix))
+        }
+        let library = code.platform.package ?? CaseStyle.snake.apply(to: code.contract.name.words + ["contract"])
+        context["libraryDoc"] = code.doc(
+            "The \(code.inlineCode(library)) library: the \(code.platform.displayName) SDK's side of the contract, with results, "
+                + "events, failure codes, configuration, the bridge codec, the session URL and the navigation policy.")
+        context["enums"] = .list(usedEnums.map(enumContext))
+        if let failures = code.contract.failures {
+            context["failureType"] = .string(code.typeName(failures.name, overrides: failures.names))
+        }
+        context["resultDoc"] = code.doc("How the flow ended, as the SDK returns it to the host app.")
+        context["results"] = .list(code.contract.results.map { result in
+            .object(caseContext(result.name, [:], kind: "Result", wire: result.name.raw,
+                                doc: [result.description, "Returned when: " + result.when], fields: result.fields, readIndent: 10))
+        })
+        context["anyResultFields"] = .bool(code.contract.results.contains { !$0.fields.isEmpty })
+        context["events"] = .list(code.contract.events.map { event in
+            var item = caseContext(event.name, event.names, kind: "Event", wire: event.wire, doc: [event.description],
+                                     fields: event.payload, readIndent: 6)
+            item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
+            item["wireMarkdown"] = .string(code.inlineCode(event.wire))
+            return .object(item)
+        })
+        let fieldTypes = (code.contract.results.flatMap(\.fields) + code.contract.events.flatMap(\.payload)).map(\.type)
+        let readers = (fieldTypes + code.options.map(\.type)).reduce(into: Set<DartCode.Reader>()) { $0.formUnion(dart.readers(of: $1)) }
+        for reader in DartCode.Reader.allCases { context[reader.rawValue] = .bool(readers.contains(reader)) }
+        configurationContext(into: &context)
+        if let bridge = code.contract.bridge { bridgeContext(bridge, into: &context) }
+        if let navigation = code.contract.navigation { navigationContext(navigation, into: &context) }
+        return .object(context)
+    }
+
+    // MARK: - Types
+
+    /// The enums this platform's fields and options use, in contract order, and the failure codes.
+    private var usedEnums: [EnumType] {
+        let types = code.contract.results.flatMap(\.fields).map(\.type) + code.contract.events.flatMap(\.payload).map(\.type)
+            + code.options.map(\.type)
+        let used = Set(types.compactMap { type -> Identifier? in
+            var type = type
+            while case .array(let element) = type { type = element }
+            if case .enumeration(let name) = type { return name }
+            return nil
+        })
+        return code.enums.filter { used.contains($0.name) || $0.name == code.contract.failures?.name }
+    }
+
+    private func enumContext(_ type: EnumType) -> MustacheValue {
+        let typeName = code.typeName(type.name, overrides: type.names)
+        return [
+            "typeName": .string(typeName),
+            "nameText": .string(dart.inString(typeName)),
+            "equals": .list(DartCode.chain("bool operator ==(Object other) =>", ["other is \(typeName)", "other.wire == wire"],
+                                           separator: "&&", indent: 2).map(MustacheValue.string)),
+            "doc": code.doc(type.description),
+            "valuesDeclaration": .list(DartCode.list("static const List<\(typeName)> values = ", type.values.map(dart.enumValue), indent: 2)
+                .map(MustacheValue.string)),
+            "values": PlatformCode.list(type.values.map { value in
+                ["name": .string(dart.enumValue(value)), "wireLiteral": code.literal(value.wire), "doc": code.doc(value.description)]
+            }),
+        ]
+    }
+
+    /// A result or an event: a value class extending the sealed type, and how it is read and written.
+    /// `readIndent` is where `construct` lines start in the template.
+    private func caseContext(_ name: Identifier, _ overrides: NameOverrides, kind: String, wire: String, doc: [String?],
+                             fields: [Field], readIndent: Int) -> [String: MustacheValue] {
+        let typeName = overrides[code.platform.id] ?? code.fixedType(CaseStyle.upperCamel.apply(to: name.words) + kind)
+        let names = fields.map { dart.member($0.name, overrides: $0.names, avoiding: DartCode.caseClassMembers) }
+        let members = zip(fields, names).map { field, name in
+            DartValueClass.Member(name: name, type: dart.spelling(field.type) + (field.isOptional ? "?" : ""), isOptional: field.isOptional,
+                                  isList: DartCode.isList(field.type), doc: code.doc(field.description))
+        }
+        let docLines = DocComment.lines(doc, style: code.rules.docComment).map(MustacheValue.string)
+        var item = DartValueClass(typeName: typeName, superType: code.fixedType(kind), doc: .list(docLines), members: members).context
+        let reads = zip(fields, names).flatMap { field, name in
+            DartCode.call("\(name): fields.\(field.isOptional ? "optional" : "require")",
+                          [code.rules.stringLiteral(field.wire), code.rules.stringLiteral(code.expectation(field.type)), dart.reader(field.type)],
+                          indent: readIndent, end: ",")
+        }
+        item["wireLiteral"] = code.literal(wire)
+        item["hasFields"] = .bool(!fields.isEmpty)
+        // `Type(:final a, :final b) => {` opens the arm writing the fields; switch arms are indented by 4.
+        let bindings = names.map { ":final \($0)" }
+        let arm = typeName + "(" + bindings.joined(separator: ", ") + ") => {"
+        item["patternLines"] = .list((4 + arm.count <= DartCode.width ? [arm] : [typeName + "("] + bindings.map { "  \($0)," } + [") => {"])
+            .map(MustacheValue.string))
+        item["construct"] = .list(reads.map { ["line": .string($0)] })
+        item["entries"] = .list(zip(fields, names).map { field, name in
+            ["entry": .string(dart.entry(key: field.wire, name: name, type: field.type, isOptional: field.isOptional))]
+        })
+        return item
+    }
+
+    /// A failure code as a Dart constant, e.g. `AcmeFailureCode.invalidConfig`.
+    func failureValue(_ name: Identifier) -> String {
+        guard let failures = code.contract.failures, let value = failures.values.first(where: { $0.name == name }) else { return "null" }
+        return code.typeName(failures.name, overrides: failures.names) + "." + dart.enumValue(value)
+    }
+
+    // MARK: - Bridge and navigation
+
+    private func bridgeContext(_ bridge: Bridge, into context: inout [String: MustacheValue]) {
+        let bridgeType = code.fixedType("Bridge")
+        context["version"] = .string(String(bridge.version))
+        context["maxBytes"] = .string(String(bridge.maxBytes))
+        context["sourceLiteral"] = code.literal(bridge.source)
+        for (role, key) in [("source", bridge.envelope.source), ("version", bridge.envelope.version), ("type", bridge.envelope.type),
+                            ("session", bridge.envelope.session), ("payload", bridge.envelope.payload)] {
+            context["\(role)KeyMarkdown"] = .string(code.inlineCode(key))
+            context["\(role)KeyLiteral"] = code.literal(key)
+        }
+        if let endpoint = code.endpoint {
+            context["endpoint"] = [
+                "nameLiteral": code.literal(endpoint.name),
+                "methodLiteral": endpoint.method.map(code.literal) ?? .null,
+                "kindMarkdown": .string(code.inlineCode(endpoint.kind.raw)),
+            ]
+        }
+        let outcome = code.fixedType("BridgeOutcome")
+        context["message"] = .object(DartValueClass(typeName: code.fixedType("Message"), superType: outcome,
+                                                    doc: code.doc("A message from the flow: the session it belongs to and its event."), members: [
+            .init(name: "sessionId", type: "String?", isOptional: true, isList: false,
+                  doc: code.doc("The \(code.inlineCode(bridge.envelope.session)) of the envelope, when the flow sent one.")),
+            .init(name: "event", type: code.fixedType("Event"), isOptional: false, isList: false, doc: code.doc("What the flow reported.")),
+        ]).context)
+        context["rejections"] = .list(DartValueClass.rejections(code: code, bridgeType: bridgeType).map { kind, value in
+            var item = value.context
+            item["kindLiteral"] = code.literal(kind)
+            return .object(item)
+        })
+    }
+
+    private func navigationContext(_ navigation: Navigation, into context: inout [String: MustacheValue]) {
+        let session = code.option(navigation.sessionOption)
+        context["sessionUrlMember"] = .string(dart.member(navigation.sessionOption, overrides: session?.names ?? [:],
+                                                          avoiding: DartCode.configurationMembers))
+        context["sessionUrlOptionLiteral"] = code.literal(navigation.sessionOption.raw)
+        if let hostsOption = navigation.hostsOption, let option = code.option(hostsOption), option.isAvailable(on: code.platform) {
+            let member = "configuration." + dart.member(hostsOption, overrides: option.names, avoiding: DartCode.configurationMembers)
+            context["allowedHostsArgument"] = .string(option.isNullable ? "\(member) ?? const []" : member)
+        } else {
+            context["allowedHostsArgument"] = "const []"
+        }
+        context["hostGroups"] = .list(navigation.hostGroups.enumerated().map { index, group in
+            [
+                "member": .string("hostGroup\(index + 1)"),
+                "doc": code.doc([group.name, group.reason].compactMap { $0 }.joined(separator: ": ")),
+                "declaration": .list(DartCode.list("static const hostGroup\(index + 1) = ", group.hosts.map(code.rules.stringLiteral), indent: 2)
+                    .map(MustacheValue.string)),
+            ]
+        })
+        context["queryOptions"] = .list(navigation.queryOptions.compactMap { name -> MustacheValue? in
+            guard let option = code.option(name), option.isAvailable(on: code.platform) else { return nil }
+            let member = "configuration." + dart.member(name, overrides: option.names, avoiding: DartCode.configurationMembers)
+            return ["keyLiteral": code.literal(name.raw), "value": .string(queryValue(option.type, member, nullable: option.isNullable))]
+        })
+        context["queryMarkdown"] = .string(navigation.queryOptions.map { code.inlineCode($0.raw) }.joined(separator: " and "))
+        context["tokenMarkdown"] = .string(code.inlineCode("#\(navigation.tokenFragment)="))
+        context["tokenPrefixLiteral"] = code.literal(navigation.tokenFragment + "=")
+        context["tokenPrefixLength"] = .string(String(navigation.tokenFragment.utf16.count + 1))
+        context["tokenMessageLiteral"] = code.literal("must carry the session token as #\(navigation.tokenFragment)=")
+        context["blockedLimit"] = .string(String(navigation.blockedLimit))
+        context["blockedFailureValue"] = .string(failureValue(navigation.blockedFailure))
+        context["blockedFailureMarkdown"] = .string(code.inlineCode(navigation.blockedFailure.raw))
+    }
+
+    /// The query value of an option: its text, or null to leave the parameter out.
+    private func queryValue(_ type: TypeRef, _ member: String, nullable: Bool) -> String {
+        let access = nullable ? member + "?." : member + "."
+        switch type {
+        case .string: return member
+        case .enumeration: return access + "wire"
+        case .durationMilliseconds: return access + "inMilliseconds.toString()"
+        default: return access + "toString()"
+        }
     }
 }

@@ -1,11 +1,256 @@
 import Mustache
 
-/// Kotlin for each platform written in Kotlin. (Being written: renders nothing yet.)
+/// Kotlin for each platform written in Kotlin: the contract as sealed types and data classes with
+/// their `org.json` codecs, the bridge protocol, the session URL builder and the navigation policy. The
+/// Kotlin standard library and `org.json` only; every public declaration has an explicit visibility and
+/// type, so the files compile in explicit API mode.
+///
+/// Template context (`Templates/kotlin/*.mustache`), shared by every file; names are Kotlin declarations,
+/// `*Literal` values are Kotlin string literals, `*Markdown` values are KDoc text, `doc` values are KDoc lines:
+/// - `package` (`com.example.contract`), `contractFile`, and the generated type names: `wireEnumType`,
+///   `resultType`, `eventType`, `messageType`, `decodeOutcomeType`, `rejectionType`, `bridgeType`,
+///   `configurationType`, `failureType`, `failureExceptionType`, `sessionUrlType`, `decisionType`,
+///   `navigationPolicyType`, `counterType`, and the internal `jsonType`, `fieldReaderType`,
+///   `validationType`, `urlPartsType`, `hostPatternType`, `percentEncodingType`.
+/// - `enums`: `[{ typeName, doc, unknownType, cases: [{ name, wireLiteral, doc, isLast }] }]`.
+/// - `results`, `events`: `[{ typeName, wireLiteral, doc, hasFields, isDelivered, fields, isLast }]`, where
+///   `fields` is `[{ name, type, defaultValue, doc, decode, encode, isLast }]`: `defaultValue` is ` = null`
+///   for an optional field, `decode` reads the field from `fields` (a field reader), `encode` is the
+///   `.put(…)` or `.putOpt(…)` call that writes it. `resultDoc`, `resultTagLiteral` (`"type"`) and
+///   `anyResultFields` go with them.
+/// - `options`: `[{ name, type, defaultLiteral, doc, fromJson, check, describe, isLast }]`; `fromJson` reads
+///   the option from `fields`, `check` is its validation call (absent when there is none), `describe` is its
+///   part of `toString()`, already redacted for sensitive options.
+/// - `invalidConfigCase` (`INVALID_CONFIG`) and `invalidConfigMarkdown`.
+/// - Bridge: `version`, `maxBytes` (`10_240`), `sourceLiteral`, `<role>KeyLiteral` and `<role>KeyMarkdown`
+///   for each envelope field, `endpoint: { nameLiteral, methodLiteral, kindMarkdown }`.
+/// - Navigation: `hostGroups: [{ member, doc, hosts: [{ literal, isLast }] }]`, `queryOptions: [{ keyLiteral,
+///   value, isLast }]`, `queryMarkdown`, `tokenPrefixLiteral` (`"t="`), `tokenPrefixLength`,
+///   `tokenMarkdown` (`` `#t=` ``), `tokenProblemLiteral`, `blockedLimit`, `blockedFailureCase`,
+///   `blockedFailureMarkdown`, `sessionUrlMember`, `sessionUrlOptionLiteral`, `allowedHostsMember`,
+///   `allowedHostsMarkdown`.
+///
+/// A payload field named like a member every event has (`type`, `isDelivered`) is an error with its fix.
 struct KotlinTarget {
     let code: PlatformCode
     let folder: String
 
+    static let templates = [
+        "ContractJson", "ContractEnums", "ContractResult", "ContractEvents", "ContractBridge",
+        "ContractConfiguration", "ContractUrl", "ContractSessionUrl", "ContractNavigation",
+    ]
+
+    private var kotlin: KotlinCode { KotlinCode(code: code) }
+
     func render(with templates: CompiledTemplates) throws(DiagnosticError) -> [GeneratedFile] {
-        []
+        let clashes = kotlin.eventMemberClashes()
+        if !clashes.isEmpty { throw DiagnosticError(clashes) }
+        let context = self.context
+        var files: [GeneratedFile] = []
+        for name in Self.templates {
+            let text = try templates.render("kotlin/\(name).kt", context)
+            files.append(GeneratedFile(path: "\(folder)/\(name).kt", contents: text))
+        }
+        return files
+    }
+
+    var context: MustacheValue {
+        var context: [String: MustacheValue] = [
+            "contractFile": "contract.json",
+            "package": .string(kotlin.packageName),
+            "resultTagLiteral": code.literal(ModelBuilder.resultTag),
+        ]
+        for (key, suffix) in [
+            ("wireEnumType", "WireEnum"), ("resultType", "Result"), ("eventType", "Event"), ("messageType", "Message"),
+            ("decodeOutcomeType", "DecodeOutcome"), ("rejectionType", "Rejection"), ("bridgeType", "Bridge"),
+            ("configurationType", "Configuration"), ("failureExceptionType", "FailureException"),
+            ("sessionUrlType", "SessionUrl"), ("decisionType", "NavigationDecision"), ("navigationPolicyType", "NavigationPolicy"),
+            ("counterType", "BlockedNavigationCounter"), ("jsonType", "Json"), ("fieldReaderType", "FieldReader"),
+            ("validationType", "Validation"), ("urlPartsType", "UrlParts"), ("hostPatternType", "HostPattern"),
+            ("percentEncodingType", "PercentEncoding"),
+        ] {
+            context[key] = .string(code.fixedType(suffix))
+        }
+        context["enums"] = .list(kotlin.enums.map(enumContext))
+        if let failures = code.contract.failures {
+            context["failureType"] = .string(code.typeName(failures.name, overrides: failures.names))
+        }
+        context["resultDoc"] = kotlin.doc(["How the flow ended, as the SDK returns it to the host app."])
+        context["results"] = PlatformCode.list(code.contract.results.map { result in
+            caseContext(name: result.name, overrides: [:], kind: "Result", wire: result.name.raw,
+                        doc: [result.description, "Returned when: " + result.when], fields: result.fields)
+        })
+        context["anyResultFields"] = .bool(code.contract.results.contains { !$0.fields.isEmpty })
+        context["events"] = PlatformCode.list(code.contract.events.map { event in
+            var item = caseContext(name: event.name, overrides: event.names, kind: "Event", wire: event.wire,
+                                   doc: [event.description], fields: event.payload)
+            item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
+            return item
+        })
+        context["options"] = PlatformCode.list(code.options.map(optionContext))
+        if let failure = code.contract.configuration?.failure {
+            context["invalidConfigCase"] = .string(code.enumCase(failure))
+            context["invalidConfigMarkdown"] = .string(failure.raw)
+        }
+        if let bridge = code.contract.bridge { bridgeContext(bridge, into: &context) }
+        if let navigation = code.contract.navigation { navigationContext(navigation, into: &context) }
+        return .object(context)
+    }
+
+    // MARK: - Types
+
+    private func enumContext(_ type: EnumType) -> MustacheValue {
+        let names = type.values.map { code.enumCase($0.name, overrides: $0.names) }
+        let cases = zip(type.values, names).map { value, name -> [String: MustacheValue] in
+            ["name": .string(name), "wireLiteral": code.literal(value.wire), "doc": kotlin.doc([value.description])]
+        }
+        return [
+            "typeName": .string(code.typeName(type.name, overrides: type.names)),
+            "doc": kotlin.doc([type.description]),
+            "unknownType": .string(KotlinCode.unknownType(avoiding: names)),
+            "cases": PlatformCode.list(cases),
+        ]
+    }
+
+    private func caseContext(name: Identifier, overrides: NameOverrides, kind: String, wire: String, doc: [String?],
+                             fields: [Field]) -> [String: MustacheValue] {
+        [
+            "typeName": .string(code.nestedTypeName(name, overrides: overrides, kind: kind)),
+            "wireLiteral": code.literal(wire),
+            "doc": kotlin.doc(doc),
+            "hasFields": .bool(!fields.isEmpty),
+            "fields": PlatformCode.list(fields.map(fieldContext)),
+        ]
+    }
+
+    private func fieldContext(_ field: Field) -> [String: MustacheValue] {
+        let name = code.member(field.name, overrides: field.names)
+        let wire = code.rules.stringLiteral(field.wire)
+        let read = field.isOptional ? "optional" : "required"
+        let expected = code.rules.stringLiteral(code.expectation(field.type))
+        let value = kotlin.encoder(field.type, name, isOptional: field.isOptional)
+        return [
+            "name": .string(name),
+            "type": .string(kotlin.spelling(field.type) + (field.isOptional ? "?" : "")),
+            "defaultValue": field.isOptional ? " = null" : "",
+            "doc": kotlin.doc([field.description]),
+            "decode": .string("fields.\(read)(\(wire), \(expected), \(kotlin.converter(field.type)))"),
+            "encode": .string(field.isOptional ? ".putOpt(\(wire), \(value))" : ".put(\(wire), \(value))"),
+        ]
+    }
+
+    private func optionContext(_ option: Option) -> [String: MustacheValue] {
+        let name = code.member(option.name, overrides: option.names)
+        let key = code.rules.stringLiteral(option.name.raw)
+        let expected = code.rules.stringLiteral(code.expectation(option.type))
+        let converter = kotlin.converter(option.type)
+        let describe = option.isSensitive
+            ? code.rules.stringLiteral(option.name.raw + ": <redacted>")
+            : code.rules.stringLiteral(option.name.raw + ": ") + " + " + kotlin.describe(option.type, name, isOptional: option.isNullable)
+        var item: [String: MustacheValue] = [
+            "name": .string(name),
+            "type": .string(kotlin.spelling(option.type) + (option.isNullable ? "?" : "")),
+            "doc": kotlin.doc([option.description, option.type == .durationMilliseconds ? "In milliseconds." : nil]),
+            "describe": .string(describe),
+            "check": check(option, name).map(MustacheValue.string) ?? .null,
+        ]
+        switch option.requirement {
+        case .required:
+            item["fromJson"] = .string("fields.required(\(key), \(expected), \(converter))")
+        case .defaulted(let value):
+            let literal = kotlin.literal(value, of: option.type)
+            item["defaultLiteral"] = .string(literal)
+            if option.isNullable && value != .null {
+                // Absent takes the default; an explicit null stays null.
+                item["fromJson"] = .string("fields.optional(\(key), \(expected), \(converter), absent = \(literal))")
+            } else {
+                item["fromJson"] = .string("fields.optional(\(key), \(expected), \(converter))" + (value == .null ? "" : " ?: \(literal)"))
+            }
+        }
+        return item
+    }
+
+    /// The validation call for an option; nil when its type needs none.
+    private func check(_ option: Option, _ name: String) -> String? {
+        let validation = code.fixedType("Validation")
+        let contractName = code.rules.stringLiteral(option.name.raw)
+        switch option.type {
+        case .string where option.format == .url && !option.isNullable:
+            return "\(validation).requireSessionUrl(\(name), \(contractName))"
+        case .string where !option.isNullable:
+            if case .required = option.requirement { return "\(validation).requireValue(\(name), \(contractName))" }
+            return nil
+        case .array(.string) where option.format == .host:
+            return "\(validation).requireHosts(\(name)\(option.isNullable ? " ?: emptyList()" : ""), \(contractName))"
+        case .durationMilliseconds:
+            return "\(validation).requireNonNegative(\(name), \(contractName))"
+        case .enumeration:
+            return "\(validation).requireKnown(\(name), \(contractName))"
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Bridge and navigation
+
+    private func bridgeContext(_ bridge: Bridge, into context: inout [String: MustacheValue]) {
+        context["version"] = .string(String(bridge.version))
+        context["maxBytes"] = .string(DocsTarget.grouped(bridge.maxBytes).replacingOccurrences(of: ",", with: "_"))
+        context["sourceLiteral"] = code.literal(bridge.source)
+        for (role, key) in [("source", bridge.envelope.source), ("version", bridge.envelope.version), ("type", bridge.envelope.type),
+                            ("session", bridge.envelope.session), ("payload", bridge.envelope.payload)] {
+            context["\(role)KeyMarkdown"] = .string(code.inlineCode(key))
+            context["\(role)KeyLiteral"] = code.literal(key)
+        }
+        if let endpoint = code.endpoint {
+            context["endpoint"] = [
+                "nameLiteral": code.literal(endpoint.name),
+                "methodLiteral": endpoint.method.map(code.literal) ?? .null,
+                "kindMarkdown": .string(code.inlineCode(endpoint.kind.raw)),
+            ]
+        }
+    }
+
+    private func navigationContext(_ navigation: Navigation, into context: inout [String: MustacheValue]) {
+        let session = code.option(navigation.sessionOption)
+        context["sessionUrlMember"] = .string(code.member(navigation.sessionOption, overrides: session?.names ?? [:]))
+        context["sessionUrlOptionLiteral"] = code.literal(navigation.sessionOption.raw)
+        if let hostsOption = navigation.hostsOption, let option = code.option(hostsOption), option.isAvailable(on: code.platform) {
+            let member = code.member(hostsOption, overrides: option.names)
+            context["allowedHostsMember"] = .string(option.isNullable ? "\(member) ?: emptyList()" : member)
+            context["allowedHostsMarkdown"] = .string("the hosts in " + code.inlineCode(member))
+        } else {
+            context["allowedHostsMember"] = "emptyList()"
+            context["allowedHostsMarkdown"] = "no other hosts"
+        }
+        context["hostGroups"] = .list(navigation.hostGroups.enumerated().map { index, group in
+            [
+                "member": .string("HOST_GROUP_\(index + 1)"),
+                "doc": kotlin.doc([[group.name, group.reason].compactMap { $0 }.joined(separator: ": ")]),
+                "hosts": PlatformCode.list(group.hosts.map { ["literal": code.literal($0)] }),
+            ]
+        })
+        context["queryOptions"] = PlatformCode.list(navigation.queryOptions.compactMap { name -> [String: MustacheValue]? in
+            guard let option = code.option(name), option.isAvailable(on: code.platform) else { return nil }
+            let member = "configuration." + code.member(name, overrides: option.names)
+            return ["keyLiteral": code.literal(name.raw), "value": .string(queryValue(option.type, member, nullable: option.isNullable))]
+        })
+        context["queryMarkdown"] = .string(navigation.queryOptions.map { code.inlineCode($0.raw) }.joined(separator: " and "))
+        context["tokenPrefixLiteral"] = code.literal(navigation.tokenFragment + "=")
+        context["tokenPrefixLength"] = .string(String(navigation.tokenFragment.utf16.count + 1))
+        context["tokenMarkdown"] = .string(code.inlineCode("#" + navigation.tokenFragment + "="))
+        context["tokenProblemLiteral"] = code.literal("must carry the session token as #" + navigation.tokenFragment + "=")
+        context["blockedLimit"] = .string(String(navigation.blockedLimit))
+        context["blockedFailureCase"] = .string(code.enumCase(navigation.blockedFailure))
+        context["blockedFailureMarkdown"] = .string(code.inlineCode(navigation.blockedFailure.raw))
+    }
+
+    /// The query value of an option: its text, or null to leave the parameter out.
+    private func queryValue(_ type: TypeRef, _ member: String, nullable: Bool) -> String {
+        switch type {
+        case .string: member
+        case .enumeration: member + (nullable ? "?.wire" : ".wire")
+        default: member + (nullable ? "?.toString()" : ".toString()")
+        }
     }
 }

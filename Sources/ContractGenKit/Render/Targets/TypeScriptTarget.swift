@@ -1,11 +1,307 @@
 import Mustache
 
-/// TypeScript for each platform written in TypeScript. (Being written: renders nothing yet.)
+/// TypeScript for each platform written in TypeScript (React Native): the contract layer of `SwiftTarget`, as
+/// plain data and functions. Results and events are discriminated unions with type guards, enums are
+/// string-literal unions with a const object of their values, and a value a newer flow sends is kept as its
+/// string. No packages; strict under TypeScript 4.8 and later, and `isolatedModules`-safe for Babel and Metro.
+///
+/// One module per concern, and `index.ts` re-exports the API. Imports leave the extension out (`./json`): that is
+/// how React Native's bundler, tsc 4.8 and `deno check --sloppy-imports` all resolve them, while `.ts` suffixes
+/// need TypeScript 5's `allowImportingTsExtensions` and `.js` ones do not resolve in Metro.
+///
+/// Template context (`Templates/typescript/*.mustache`), shared by every file; names are TypeScript
+/// declarations, `*Literal` values are string literals, `*Markdown` values are code spans for doc comments, `doc`
+/// values are `/** */` lines:
+/// - `contractFile`, `platformName`; type names `jsonType`, `jsonObjectType`, `unknownValueType`, `outcomeType`,
+///   `failureType`, `failureErrorType`, `resultType`, `eventType`, `messageType`, `rejectionType`, `bridgeType`,
+///   `configurationType`, `configurationOptionsType`, `sessionUrlType`, `decisionType`, `navigationPolicyType`,
+///   `counterType`.
+/// - `hasEnums`, `hasResults`, `hasEvents`, `hasBridge`, `hasConfiguration`, `hasNavigation`, `needsURLs`: which
+///   parts there are; a file whose part the contract lacks holds only its header and `export {}`, so the set of
+///   files stays fixed and each still compiles as a module.
+/// - `enums`: `[{ typeName, typeMarkdown, guardName, doc, cases: [{ name, wireLiteral, doc }] }]`.
+/// - `results`, `events`: `[{ typeName, guardName, wireLiteral, wireMarkdown, doc, hasFields, isDelivered, fields }]`,
+///   where `fields` is `[{ name, optionalMark, type, wireLiteral, doc, decode, encode }]`; `decode` reads the
+///   field from `json` (results) or `payload` (events), `encode` is its value in `result` or `event.payload`.
+///   `resultTag`, `resultTagLiteral`, `resultDoc`, `payloadParameter`, `resultLeftOver` and `eventLeftOver` (what
+///   exhaustive switches pass to `unreachable`); imports `resultEnumImports`,
+///   `resultJSONImports`, `eventEnumImports`, `eventJSONImports`.
+/// - `options`: `[{ name, type, optionalMark, doc, optionsDoc, resolve, fromJSON, isSensitive, redactedLiteral,
+///   labelLiteral }]`; `checks: [{ check, isLast }]`; imports `configurationEnumImports`, `configurationJSONImports`,
+///   `validationImports`; `invalidConfigLiteral`,
+///   `invalidConfigMarkdown`.
+/// - Bridge: `version`, `maxBytes`, `sourceLiteral`, `<role>KeyLiteral` and `<role>KeyMarkdown` for each envelope
+///   field, `endpoint: { nameLiteral, methodLiteral, kindMarkdown }`.
+/// - Navigation: `sessionUrlMember`, `sessionUrlOptionLiteral`, `allowedHostsExpression`, `allowedHostsMarkdown`,
+///   `hostGroups: [{ member, doc, hosts: [{ literal }] }]`, `queryOptions: [{ keyLiteral, value }]`,
+///   `queryMarkdown`, `tokenMarkdown`, `tokenPrefixLiteral`, `tokenPrefixLength`, `tokenMissingLiteral`,
+///   `blockedLimit`, `blockedFailureLiteral`, `blockedFailureMarkdown`.
 struct TypeScriptTarget {
     let code: PlatformCode
     let folder: String
 
+    static let modules = [
+        "index", "json", "utf8", "outcome", "enums", "result", "events", "bridge", "configuration", "validation", "url",
+        "session-url", "navigation",
+    ]
+
     func render(with templates: CompiledTemplates) throws(DiagnosticError) -> [GeneratedFile] {
-        []
+        let context = self.context
+        var files: [GeneratedFile] = []
+        for name in Self.modules {
+            let text = try templates.render("typescript/\(name).ts", context)
+            files.append(GeneratedFile(path: "\(folder)/\(name).ts", contents: text))
+        }
+        return files
+    }
+
+    private var ts: TypeScriptCode { TypeScriptCode(code: code) }
+
+    var context: MustacheValue {
+        let contract = code.contract
+        var context: [String: MustacheValue] = [
+            "contractFile": "contract.json",
+            "platformName": .string(code.platform.displayName),
+            "unknownValueType": .string(ts.unknownValueType),
+        ]
+        for (key, suffix) in [
+            ("jsonType", "JSON"), ("jsonObjectType", "JSONObject"), ("outcomeType", "Outcome"), ("failureErrorType", "Failure"),
+            ("resultType", "Result"), ("eventType", "Event"), ("messageType", "Message"), ("rejectionType", "Rejection"),
+            ("bridgeType", "Bridge"), ("configurationType", "Configuration"), ("configurationOptionsType", "ConfigurationOptions"),
+            ("sessionUrlType", "SessionUrl"), ("decisionType", "NavigationDecision"), ("navigationPolicyType", "NavigationPolicy"),
+            ("counterType", "BlockedNavigationCounter"),
+        ] {
+            context[key] = .string(code.fixedType(suffix))
+        }
+        if let failures = contract.failures {
+            context["failureType"] = .string(code.typeName(failures.name, overrides: failures.names))
+        }
+        context["hasResults"] = .bool(!contract.results.isEmpty)
+        context["hasEvents"] = .bool(!contract.events.isEmpty)
+        // The bridge decodes events; it is only generated when there are some to decode.
+        context["hasBridge"] = .bool(contract.bridge != nil && !contract.events.isEmpty)
+        context["hasConfiguration"] = .bool(contract.configuration != nil)
+        context["hasNavigation"] = .bool(contract.navigation != nil)
+        context["needsURLs"] = .bool(contract.navigation != nil || contract.configuration != nil)
+        context["enums"] = .list(code.enums.map(enumContext))
+        context["hasEnums"] = .bool(!code.enums.isEmpty)
+        resultContext(into: &context)
+        eventContext(into: &context)
+        configurationContext(into: &context)
+        if let bridge = contract.bridge { bridgeContext(bridge, into: &context) }
+        if let navigation = contract.navigation { navigationContext(navigation, into: &context) }
+        return .object(context)
+    }
+
+    // MARK: - Types
+
+    private func enumContext(_ type: EnumType) -> MustacheValue {
+        let name = code.typeName(type.name, overrides: type.names)
+        return [
+            "typeName": .string(name),
+            "typeMarkdown": .string(code.inlineCode(name)),
+            "guardName": .string(ts.guardName(type.name)),
+            "doc": ts.doc(type.description),
+            "cases": .list(type.values.map { value in
+                ["name": .string(code.enumCase(value.name, overrides: value.names)), "wireLiteral": code.literal(value.wire),
+                 "doc": ts.doc(value.description)]
+            }),
+        ]
+    }
+
+    private func resultContext(into context: inout [String: MustacheValue]) {
+        let results = code.contract.results
+        context["resultTag"] = .string(ModelBuilder.resultTag)
+        context["resultTagLiteral"] = code.literal(ModelBuilder.resultTag)
+        context["resultDoc"] = ts.doc("How the flow ended, as the SDK returns it to the host app. Tell the cases apart by `\(ModelBuilder.resultTag)`.")
+        context["results"] = PlatformCode.list(results.map { result in
+            caseContext(name: result.name, overrides: [:], kind: "Result", wire: result.name.raw,
+                        doc: [result.description, "Returned when: " + result.when], fields: result.fields, source: "json", owner: "result")
+        })
+        // What is left in a switch's `default` once every case is handled: `never`. A union of one type is not
+        // narrowed by its discriminant, so there only the discriminant itself is.
+        context["resultLeftOver"] = .string(results.count == 1 ? "result.\(ModelBuilder.resultTag)" : "result")
+        let fields = results.flatMap(\.fields)
+        context["resultEnumImports"] = enumImports(fields.map(\.type))
+        context["resultJSONImports"] = TypeScriptCode.importList(
+            ["compact", "FieldProblem", "isObject", "own", "unreachable"].reduce(into: fieldImports(fields)) { $0.insert($1) },
+            types: [code.fixedType("JSONObject")])
+    }
+
+    private func eventContext(into context: inout [String: MustacheValue]) {
+        let events = code.contract.events
+        context["events"] = PlatformCode.list(events.map { event in
+            var item = caseContext(name: event.name, overrides: event.names, kind: "Event", wire: event.wire,
+                                   doc: [event.description], fields: event.payload, source: "payload", owner: "event.payload")
+            item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
+            return item
+        })
+        context["eventLeftOver"] = .string(events.count == 1 ? "event.type" : "event")
+        let fields = events.flatMap(\.payload)
+        // A contract whose events carry no fields never reads the payload.
+        context["payloadParameter"] = .string(fields.isEmpty ? "_payload" : "payload")
+        context["eventEnumImports"] = enumImports(fields.map(\.type))
+        context["eventJSONImports"] = TypeScriptCode.importList(
+            fieldImports(fields).union(fields.isEmpty ? ["unreachable"] : ["compact", "unreachable"]),
+            types: [code.fixedType("JSONObject"), "UncheckedObject"])
+    }
+
+    private func caseContext(name: Identifier, overrides: NameOverrides, kind: String, wire: String, doc: [String?],
+                             fields: [Field], source: String, owner: String) -> [String: MustacheValue] {
+        let caseName = ts.caseName(name, overrides: overrides, kind: kind)
+        return [
+            "typeName": .string(code.fixedType(caseName)),
+            "guardName": .string("is" + caseName),
+            "wireLiteral": code.literal(wire),
+            "wireMarkdown": .string(code.inlineCode(wire)),
+            "doc": ts.doc(doc),
+            "hasFields": .bool(!fields.isEmpty),
+            "fields": .list(fields.map { fieldContext($0, source: source, owner: owner) }),
+        ]
+    }
+
+    private func fieldContext(_ field: Field, source: String, owner: String) -> MustacheValue {
+        let name = code.member(field.name, overrides: field.names)
+        let read = field.isOptional ? "optionalField" : "requiredField"
+        let arguments = [source, code.rules.stringLiteral(field.wire), code.rules.stringLiteral(ts.expectation(field.type, .wire)),
+                         ts.reader(field.type, .wire)]
+        return [
+            "name": .string(name),
+            "optionalMark": .string(field.isOptional ? "?" : ""),
+            "type": .string(ts.spelling(field.type, .wire) + (field.isOptional ? " | undefined" : "")),
+            "wireLiteral": code.literal(field.wire),
+            "doc": ts.doc(field.description),
+            "decode": .string("\(read)(\(arguments.joined(separator: ", ")))"),
+            "encode": .string("\(owner).\(name)"),
+        ]
+    }
+
+    private func fieldImports(_ fields: [Field]) -> Set<String> {
+        var names = fields.reduce(into: Set<String>()) { $0.formUnion(ts.readerImports($1.type, .wire)) }
+        if fields.contains(where: \.isOptional) { names.insert("optionalField") }
+        if fields.contains(where: { !$0.isOptional }) { names.insert("requiredField") }
+        return names
+    }
+
+    private func enumImports(_ types: [TypeRef]) -> MustacheValue {
+        let enums = ts.enums(in: types)
+        return TypeScriptCode.importList(Set(enums.map(ts.enumTypeName) + (enums.isEmpty ? [] : [ts.unknownValueType])))
+    }
+
+    // MARK: - Configuration
+
+    private func configurationContext(into context: inout [String: MustacheValue]) {
+        guard let configuration = code.contract.configuration else { return }
+        let options = code.options
+        context["options"] = .list(options.map(optionContext))
+        let checks = options.compactMap { ts.check($0, member: code.member($0.name, overrides: $0.names)) }
+        context["checks"] = PlatformCode.list(checks.map { ["check": .string($0.call)] })
+        context["validationImports"] = TypeScriptCode.importList(Set(checks.map(\.helper) + ["invalid"]))
+        var json: Set<String> = ["FieldProblem", "isObject"]
+        for option in options {
+            json.formUnion(ts.readerImports(option.type, .option))
+            switch option.requirement {
+            case .required: json.insert("requiredField")
+            case .defaulted(let value): json.insert(option.isNullable && value != .null ? "nullableField" : "optionalField")
+            }
+        }
+        context["configurationJSONImports"] = TypeScriptCode.importList(json)
+        let enums = ts.enums(in: options.map(\.type))
+        context["configurationEnumImports"] = TypeScriptCode.importList(Set(enums.map(ts.guardName)), types: Set(enums.map(ts.enumTypeName)))
+        context["invalidConfigLiteral"] = ts.failureLiteral(configuration.failure)
+        context["invalidConfigMarkdown"] = .string(code.inlineCode(configuration.failure.raw))
+    }
+
+    private func optionContext(_ option: Option) -> MustacheValue {
+        let name = code.member(option.name, overrides: option.names)
+        let key = code.rules.stringLiteral(option.name.raw)
+        let read = "(json, \(key), \(code.rules.stringLiteral(ts.expectation(option.type, .option))), \(ts.reader(option.type, .option)))"
+        let milliseconds = option.type == .durationMilliseconds ? "In milliseconds." : nil
+        var item: [String: MustacheValue] = [
+            "name": .string(name),
+            "type": .string(ts.spelling(option.type, .option) + (option.isNullable ? " | null" : "")),
+            "doc": ts.doc(option.description, milliseconds),
+            "isSensitive": .bool(option.isSensitive),
+            "redactedLiteral": code.literal(option.name.raw + ": <redacted>"),
+            "labelLiteral": code.literal(option.name.raw + ": "),
+        ]
+        switch option.requirement {
+        case .required:
+            item["optionalMark"] = ""
+            item["optionsDoc"] = ts.doc(option.description, milliseconds)
+            item["resolve"] = .string("options.\(name)")
+            item["fromJSON"] = .string("requiredField\(read)")
+        case .defaulted(let value):
+            let literal = ts.literal(value)
+            item["optionalMark"] = "?"
+            item["optionsDoc"] = ts.doc(option.description, milliseconds, "Default: `\(literal)`.")
+            if option.isNullable && value != .null {
+                // Null is a value of its own here (it turns the option off), so only a left-out option takes the default.
+                item["resolve"] = .string("options.\(name) === undefined ? \(literal) : options.\(name)")
+                item["fromJSON"] = .string("nullableField\(read.dropLast()), \(literal))")
+            } else {
+                item["resolve"] = .string("options.\(name) ?? \(literal)")
+                item["fromJSON"] = .string("optionalField\(read) ?? \(literal)")
+            }
+        }
+        return .object(item)
+    }
+
+    // MARK: - Bridge and navigation
+
+    private func bridgeContext(_ bridge: Bridge, into context: inout [String: MustacheValue]) {
+        context["version"] = .string(String(bridge.version))
+        context["maxBytes"] = .string(DocsTarget.grouped(bridge.maxBytes).replacingOccurrences(of: ",", with: "_"))
+        context["sourceLiteral"] = code.literal(bridge.source)
+        for (role, key) in [("source", bridge.envelope.source), ("version", bridge.envelope.version), ("type", bridge.envelope.type),
+                            ("session", bridge.envelope.session), ("payload", bridge.envelope.payload)] {
+            context["\(role)KeyMarkdown"] = .string(code.inlineCode(key))
+            context["\(role)KeyLiteral"] = code.literal(key)
+        }
+        if let endpoint = code.endpoint {
+            context["endpoint"] = [
+                "nameLiteral": code.literal(endpoint.name),
+                "methodLiteral": endpoint.method.map(code.literal) ?? .null,
+                "kindMarkdown": .string(code.inlineCode(endpoint.kind.raw)),
+            ]
+        }
+    }
+
+    private func navigationContext(_ navigation: Navigation, into context: inout [String: MustacheValue]) {
+        let session = code.option(navigation.sessionOption)
+        context["sessionUrlMember"] = .string(code.member(navigation.sessionOption, overrides: session?.names ?? [:]))
+        context["sessionUrlOptionLiteral"] = code.literal(navigation.sessionOption.raw)
+        if let hostsOption = navigation.hostsOption, let option = code.option(hostsOption), option.isAvailable(on: code.platform) {
+            let member = code.member(hostsOption, overrides: option.names)
+            context["allowedHostsExpression"] = .string("configuration.\(member)" + (option.isNullable ? " ?? []" : ""))
+            context["allowedHostsMarkdown"] = .string("the hosts in \(code.inlineCode(member))")
+        } else {
+            context["allowedHostsExpression"] = "[]"
+            context["allowedHostsMarkdown"] = "no other hosts"
+        }
+        context["hostGroups"] = .list(navigation.hostGroups.enumerated().map { index, group in
+            [
+                "member": .string("hostGroup\(index + 1)"),
+                "doc": ts.doc([group.name, group.reason].compactMap { $0 }.joined(separator: ": ")),
+                "hosts": PlatformCode.list(group.hosts.map { ["literal": code.literal($0)] }),
+            ]
+        })
+        context["queryOptions"] = .list(navigation.queryOptions.compactMap { name -> MustacheValue? in
+            guard let option = code.option(name), option.isAvailable(on: code.platform) else { return nil }
+            let value = ts.queryValue(option, "configuration." + code.member(name, overrides: option.names))
+            return ["keyLiteral": code.literal(name.raw), "value": .string(value)]
+        })
+        let queryNames = navigation.queryOptions.map { code.inlineCode($0.raw) }
+        context["queryMarkdown"] = .string(queryNames.count < 2 ? queryNames.joined()
+            : queryNames.dropLast().joined(separator: ", ") + " and " + queryNames[queryNames.count - 1])
+        let tokenPrefix = navigation.tokenFragment + "="
+        context["tokenMarkdown"] = .string(code.inlineCode("#" + tokenPrefix))
+        context["tokenPrefixLiteral"] = code.literal(tokenPrefix)
+        // `String.length` counts UTF-16 code units.
+        context["tokenPrefixLength"] = .string(String(tokenPrefix.utf16.count))
+        context["tokenMissingLiteral"] = code.literal("must carry the session token as #" + tokenPrefix)
+        context["blockedLimit"] = .string(String(navigation.blockedLimit))
+        context["blockedFailureLiteral"] = ts.failureLiteral(navigation.blockedFailure)
+        context["blockedFailureMarkdown"] = .string(code.inlineCode(navigation.blockedFailure.raw))
     }
 }

@@ -1,0 +1,161 @@
+/// Dart spellings the Dart target builds its view model from: type names, the JSON readers and writers of
+/// each contract type, default values, string interpolation and line layout.
+struct DartCode {
+    let code: PlatformCode
+
+    /// Members the generated enum classes declare; a value named like one gets the language's `$` suffix.
+    static let enumClassMembers: Set<String> = ["wire", "isKnown", "values", "toString", "noSuchMethod", "hashCode", "runtimeType"]
+    /// Members of the sealed result and event classes and of `Object`, which a field must not hide.
+    static let caseClassMembers: Set<String> = ["type", "isDelivered", "payload", "toJson", "toString", "noSuchMethod", "hashCode", "runtimeType"]
+    /// Members of the configuration class besides its options.
+    static let configurationMembers: Set<String> = ["validate", "toString", "noSuchMethod", "hashCode", "runtimeType"]
+
+    /// Dart's line width, which generated declarations keep to where they can.
+    static let width = 80
+
+    // MARK: - Names
+
+    /// A member name, escaped like a reserved word when it would hide one of `taken`.
+    func member(_ name: Identifier, overrides: NameOverrides = [:], avoiding taken: Set<String>) -> String {
+        let spelled = code.member(name, overrides: overrides)
+        return taken.contains(spelled) ? code.rules.escape(spelled, as: .member) : spelled
+    }
+
+    func enumValue(_ value: EnumValue) -> String {
+        let spelled = code.enumCase(value.name, overrides: value.names)
+        return Self.enumClassMembers.contains(spelled) ? code.rules.escape(spelled, as: .enumCase) : spelled
+    }
+
+    func enumTypeName(_ name: Identifier) -> String {
+        code.typeName(name, overrides: code.contract.enumType(named: name)?.names ?? [:])
+    }
+
+    // MARK: - Types
+
+    func spelling(_ type: TypeRef) -> String {
+        switch type {
+        case .string: "String"
+        case .boolean: "bool"
+        case .integer: "int"
+        case .number: "double"
+        case .durationMilliseconds: "Duration"
+        case .array(let element): "List<\(spelling(element))>"
+        case .enumeration(let name): enumTypeName(name)
+        }
+    }
+
+    static func isList(_ type: TypeRef) -> Bool {
+        if case .array = type { true } else { false }
+    }
+
+    /// The JSON readers `Templates/dart/json.dart` declares, each only when some type needs it (an unused
+    /// private function is an analyzer warning).
+    enum Reader: String, CaseIterable {
+        case string = "readsString", bool = "readsBool", number = "readsNumber", duration = "readsDuration"
+        case wireEnum = "readsEnum", list = "readsList"
+    }
+
+    func readers(of type: TypeRef) -> Set<Reader> {
+        switch type {
+        case .string: [.string]
+        case .boolean: [.bool]
+        case .integer: []
+        case .number: [.number]
+        case .durationMilliseconds: [.duration]
+        case .enumeration: [.wireEnum]
+        case .array(let element): readers(of: element).union([.list])
+        }
+    }
+
+    /// An expression of type `T? Function(Object)` reading a JSON value as `type`, null when it is not one.
+    func reader(_ type: TypeRef) -> String {
+        switch type {
+        case .string: "_string"
+        case .boolean: "_bool"
+        case .integer: "_integer"
+        case .number: "_number"
+        case .durationMilliseconds: "_duration"
+        case .enumeration(let name): "_wireEnum(\(enumTypeName(name)).new)"
+        case .array(let element): "_listOf(\(reader(element)))"
+        }
+    }
+
+    /// An expression turning `value` (a non-null `type`) into JSON.
+    func writer(_ type: TypeRef, _ value: String, depth: Int = 0) -> String {
+        switch type {
+        case .string, .boolean, .integer, .number: return value
+        case .durationMilliseconds: return "\(value).inMilliseconds"
+        case .enumeration: return "\(value).wire"
+        case .array(let element):
+            let item = depth == 0 ? "item" : "item\(depth + 1)"
+            let converted = writer(element, item, depth: depth + 1)
+            return converted == item ? value : "[for (final \(item) in \(value)) \(converted)]"
+        }
+    }
+
+    /// A map entry writing `name` under `key`; an optional field is left out when null.
+    func entry(key: String, name: String, type: TypeRef, isOptional: Bool) -> String {
+        let pair = "\(code.rules.stringLiteral(key)): \(writer(type, name))"
+        return isOptional ? "if (\(name) != null) \(pair)" : pair
+    }
+
+    /// `value` as a Dart constant, for parameter defaults and `fromJson` fallbacks.
+    func literal(_ value: DefaultValue, as type: TypeRef) -> String {
+        switch (value, type) {
+        case (.null, _): return "null"
+        case (.string(let text), _): return code.rules.stringLiteral(text)
+        case (.boolean(let flag), _): return flag ? "true" : "false"
+        case (.integer(let number), .durationMilliseconds): return "const Duration(milliseconds: \(number))"
+        case (.integer(let number), .number): return "\(number).0"
+        case (.integer(let number), _): return String(number)
+        case (.number(let number), _): return number.description
+        case (.enumValue(let name, _), .enumeration(let typeName)):
+            let value = code.contract.enumType(named: typeName)?.values.first { $0.name == name }
+            return enumTypeName(typeName) + "." + (value.map(enumValue) ?? code.enumCase(name))
+        case (.enumValue(_, let wire), _): return code.rules.stringLiteral(wire)
+        case (.array(let items), .array(let element)):
+            return "const [" + items.map { literal($0, as: element).replacingPrefix("const ", with: "") }.joined(separator: ", ") + "]"
+        case (.array, _): return "const []"
+        }
+    }
+
+    // MARK: - Text
+
+    /// The inside of a string literal for `text`: escaped, without the quotes.
+    func inString(_ text: String) -> String {
+        String(code.rules.stringLiteral(text).dropFirst().dropLast())
+    }
+
+    /// `expression` interpolated into a string literal: `$name` where that reads unambiguously, else `${…}`.
+    static func interpolation(_ expression: String) -> String {
+        let simple = expression.first.map { $0.isLetter || $0 == "_" } == true
+            && expression.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        return simple ? "$" + expression : "${" + expression + "}"
+    }
+
+    /// `head` followed by `parts` joined by `separator`, laid out as the formatter does: on one line when it
+    /// fits after `indent` spaces, else the parts on the next line indented four more, else one per line.
+    static func chain(_ head: String, _ parts: [String], separator: String, indent: Int, end: String = ";") -> [String] {
+        let joined = parts.joined(separator: " \(separator) ") + end
+        if indent + head.count + 1 + joined.count <= width { return [head + " " + joined] }
+        if indent + 4 + joined.count <= width { return [head, "    " + joined] }
+        return [head] + parts.enumerated().map { index, part in
+            "    " + part + (index == parts.count - 1 ? end : " \(separator)")
+        }
+    }
+
+    /// A list literal on one line when it fits after `indent` spaces, else one element per line.
+    static func list(_ head: String, _ items: [String], indent: Int, end: String = ";") -> [String] {
+        let oneLine = head + "[" + items.joined(separator: ", ") + "]" + end
+        if items.isEmpty || indent + oneLine.count <= width { return [oneLine] }
+        return [head + "["] + items.map { "  " + $0 + "," } + ["]" + end]
+    }
+
+    /// A call's arguments on one line when it fits after `indent` spaces, else one per line with a trailing
+    /// comma.
+    static func call(_ head: String, _ arguments: [String], indent: Int, end: String = ";") -> [String] {
+        let oneLine = head + "(" + arguments.joined(separator: ", ") + ")" + end
+        if arguments.isEmpty || indent + oneLine.count <= width { return [oneLine] }
+        return [head + "("] + arguments.map { "  " + $0 + "," } + [")" + end]
+    }
+}

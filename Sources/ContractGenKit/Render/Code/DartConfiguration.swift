@@ -1,0 +1,106 @@
+import Mustache
+
+/// The configuration part of the Dart view model (`Templates/dart/configuration.dart`): the options this
+/// platform has, with their defaults, JSON reads, validation rules and redacted description.
+extension DartTarget {
+    /// Options are read inside `fromJson`'s `try { return Configuration(` block.
+    private static let readIndent = 8
+
+    func configurationContext(into context: inout [String: MustacheValue]) {
+        let options = code.options
+        let names = options.map { dart.member($0.name, overrides: $0.names, avoiding: DartCode.configurationMembers) }
+        let checks = zip(options, names).compactMap { check($0, $1) }
+        context["options"] = PlatformCode.list(zip(options, names).enumerated().map { index, pair in
+            let (option, name) = pair
+            let value = option.isSensitive ? dart.inString("<redacted>") : DartCode.interpolation(described(option, name))
+            return [
+                "name": .string(name),
+                "type": .string(dart.spelling(option.type) + (option.isNullable ? "?" : "")),
+                "doc": code.doc(option.description, option.type == .durationMilliseconds ? "Sent and read as whole milliseconds." : nil),
+                "parameter": .string(parameter(option, name)),
+                "fromJson": .list(read(option, name).map(MustacheValue.string)),
+                "check": check(option, name).map { .string($0.line) } ?? .null,
+                "describe": .string("\"" + dart.inString("\(option.name.raw): ") + value + (index == options.count - 1 ? ")\"" : ", \"")),
+            ]
+        })
+        for rule in ["Value", "Hosts", "NonNegative", "Known"] {
+            context["checks\(rule)"] = .bool(checks.contains { $0.rule == rule })
+        }
+        let typeName = code.fixedType("Configuration")
+        let equalities = zip(options, names).map { option, name in
+            DartCode.isList(option.type) ? "_listEquals(other.\(name), \(name))" : "other.\(name) == \(name)"
+        }
+        let hashes = zip(options, names).map { option, name in DartCode.isList(option.type) ? "_listHash(\(name))" : name }
+        context["configurationNameText"] = .string(dart.inString(typeName))
+        context["equals"] = .list(DartCode.chain("bool operator ==(Object other) =>", ["other is \(typeName)"] + equalities,
+                                                 separator: "&&", indent: 2).map(MustacheValue.string))
+        context["hash"] = .list(DartValueClass.hash(of: hashes, fallback: "0").map(MustacheValue.string))
+        if let failure = code.contract.configuration?.failure {
+            context["invalidConfigValue"] = .string(failureValue(failure))
+            context["invalidConfigMarkdown"] = .string(code.inlineCode(failure.raw))
+        }
+    }
+
+    private func parameter(_ option: Option, _ name: String) -> String {
+        switch option.requirement {
+        case .required: "required this.\(name)"
+        case .defaulted(.null): "this.\(name)"
+        case .defaulted(let value): "this.\(name) = \(dart.literal(value, as: option.type))"
+        }
+    }
+
+    /// The `name: …,` argument reading the option in `fromJson`, laid out over lines as the formatter would.
+    private func read(_ option: Option, _ name: String) -> [String] {
+        let key = code.rules.stringLiteral(option.name.raw)
+        let arguments = [key, code.rules.stringLiteral(code.expectation(option.type)), dart.reader(option.type)]
+        let optional = "fields.optional(" + arguments.joined(separator: ", ") + ")"
+        let (line, split): (String, [String])
+        switch option.requirement {
+        case .required:
+            return DartCode.call("\(name): fields.require", arguments, indent: Self.readIndent, end: ",")
+        case .defaulted(.null):
+            return DartCode.call("\(name): fields.optional", arguments, indent: Self.readIndent, end: ",")
+        case .defaulted(let value) where option.isNullable:
+            // Absent takes the default; an explicit null stays null.
+            let fallback = dart.literal(value, as: option.type)
+            line = "\(name): json.containsKey(\(key)) ? \(optional) : \(fallback),"
+            split = ["\(name): json.containsKey(\(key))", "    ? \(optional)", "    : \(fallback),"]
+        case .defaulted(let value):
+            let fallback = dart.literal(value, as: option.type)
+            line = "\(name): \(optional) ?? \(fallback),"
+            let call = DartCode.call("fields.optional", arguments, indent: Self.readIndent + 4, end: " ??")
+            split = ["\(name):"] + (call + [fallback + ","]).map { "    " + $0 }
+        }
+        return Self.readIndent + line.count <= DartCode.width ? [line] : split
+    }
+
+    /// The value an option shows in `toString`: enums by their wire value, durations in milliseconds.
+    private func described(_ option: Option, _ name: String) -> String {
+        let access = option.isNullable ? "\(name)?." : "\(name)."
+        switch option.type {
+        case .enumeration: return access + "wire"
+        case .durationMilliseconds: return access + "inMilliseconds"
+        default: return name
+        }
+    }
+
+    /// The validation call for an option and the rule it uses; nil when its type needs none.
+    private func check(_ option: Option, _ name: String) -> (rule: String, line: String)? {
+        let key = code.rules.stringLiteral(option.name.raw)
+        switch option.type {
+        case .string where option.format == .url && !option.isNullable:
+            return ("SessionUrl", "_Validation.requireSessionUrl(\(name), \(key));")
+        case .string where !option.isNullable:
+            guard case .required = option.requirement else { return nil }
+            return ("Value", "_Validation.requireValue(\(name), \(key));")
+        case .array(.string) where option.format == .host:
+            return ("Hosts", "_Validation.requireHosts(\(name)\(option.isNullable ? " ?? const []" : ""), \(key));")
+        case .durationMilliseconds:
+            return ("NonNegative", "_Validation.requireNonNegative(\(name), \(key));")
+        case .enumeration:
+            return ("Known", "_Validation.requireKnown(\(name), \(key));")
+        default:
+            return nil
+        }
+    }
+}

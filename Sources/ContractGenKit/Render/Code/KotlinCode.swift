@@ -1,0 +1,167 @@
+import Mustache
+
+/// What only Kotlin knows about the contract's types: how each is spelled, read from an `org.json` value,
+/// written back into one, and how a default is written as a literal. `KotlinTarget` builds its view model
+/// from these expressions; templates print them as they are.
+struct KotlinCode {
+    let code: PlatformCode
+
+    /// The internal helper that reads `org.json` values (`KotlinTarget`'s `jsonType`).
+    var json: String { code.fixedType("Json") }
+
+    // MARK: - Declarations
+
+    /// The package the files declare: the platform's `package`, else `<contract name>.contract`. A segment
+    /// that is a Kotlin keyword is escaped, as Kotlin allows.
+    var packageName: String {
+        let name = code.platform.package ?? code.contract.name.raw + ".contract"
+        return name.split(separator: ".").map { segment in
+            code.rules.isReserved(String(segment), as: .member) ? code.rules.escape(String(segment), as: .member) : String(segment)
+        }.joined(separator: ".")
+    }
+
+    /// The enums this platform's code refers to: the failure codes, and every enum that is not used only by
+    /// options other platforms have (an enum for another platform's presentation style is left out).
+    var enums: [EnumType] {
+        let contract = code.contract
+        var usedHere: Set<Identifier> = []
+        var usedElsewhere: Set<Identifier> = []
+        for type in contract.results.flatMap(\.fields).map(\.type) + contract.events.flatMap(\.payload).map(\.type) {
+            if let name = Self.enumName(in: type) { usedHere.insert(name) }
+        }
+        for option in contract.configuration?.options ?? [] {
+            guard let name = Self.enumName(in: option.type) else { continue }
+            if option.isAvailable(on: code.platform) { usedHere.insert(name) } else { usedElsewhere.insert(name) }
+        }
+        return code.enums.filter { type in
+            type.name == contract.failures?.name || usedHere.contains(type.name) || !usedElsewhere.contains(type.name)
+        }
+    }
+
+    private static func enumName(in type: TypeRef) -> Identifier? {
+        switch type {
+        case .enumeration(let name): name
+        case .array(let element): enumName(in: element)
+        default: nil
+        }
+    }
+
+    /// The class holding a value this build does not know. Its name differs from every known value's even
+    /// without regard to case, since the two become class files side by side on case-insensitive disks.
+    static func unknownType(avoiding values: [String]) -> String {
+        let taken = Set(values.map { $0.lowercased() })
+        var name = "Unknown"
+        while taken.contains(name.lowercased()) { name += "Value" }
+        return name
+    }
+
+    /// KDoc lines for `paragraphs`: one line, `/** text */`, when the text fits on one, as Kotlin code writes
+    /// short comments; else the block the shared doc-comment helper makes.
+    func doc(_ paragraphs: [String?]) -> MustacheValue {
+        let style = code.rules.docComment
+        let lines = DocComment.lines(paragraphs, style: style)
+        guard lines.count == 3, lines[1].hasPrefix(style.linePrefix), lines[1].count + 4 <= DocComment.width else {
+            return .list(lines.map(MustacheValue.string))
+        }
+        return .list([.string("/** " + lines[1].dropFirst(style.linePrefix.count) + " */")])
+    }
+
+    // MARK: - Types and values
+
+    func spelling(_ type: TypeRef) -> String {
+        switch type {
+        case .string: "String"
+        case .boolean: "Boolean"
+        case .integer: "Int"
+        // Kotlin and Java timing APIs take milliseconds as a Long.
+        case .durationMilliseconds: "Long"
+        case .number: "Double"
+        case .array(let element): "List<\(spelling(element))>"
+        case .enumeration(let name): enumTypeName(name)
+        }
+    }
+
+    func enumTypeName(_ name: Identifier) -> String {
+        code.typeName(name, overrides: code.contract.enumType(named: name)?.names ?? [:])
+    }
+
+    /// A function from an `org.json` value (an `Any`) to `type`, or null when it is not one, built from the
+    /// JSON helper's converters: `AcmeJson::string`, `AcmeJson.listOf(AcmeJson.enumOf(AcmeTheme::fromWire))`.
+    func converter(_ type: TypeRef) -> String {
+        switch type {
+        case .string: "\(json)::string"
+        case .boolean: "\(json)::boolean"
+        case .integer: "\(json)::int"
+        case .durationMilliseconds: "\(json)::long"
+        case .number: "\(json)::double"
+        case .enumeration(let name): "\(json).enumOf(\(enumTypeName(name))::fromWire)"
+        case .array(let element): "\(json).listOf(\(converter(element)))"
+        }
+    }
+
+    /// An expression turning `value` of `type` into what `JSONObject.put` takes; `isOptional` when `value`
+    /// may be null (then the result is null too, for `putOpt`).
+    func encoder(_ type: TypeRef, _ value: String, isOptional: Bool = false, depth: Int = 1) -> String {
+        switch type {
+        case .string, .boolean, .integer, .durationMilliseconds, .number:
+            return value
+        case .enumeration:
+            return value + (isOptional ? "?.wire" : ".wire")
+        case .array(let element):
+            let item = depth == 1 ? "item" : "item\(depth)"
+            let elements = isPrimitive(element) ? "" : ".map { \(item) -> \(encoder(element, item, depth: depth + 1)) }"
+            // Qualified, so files import org.json.JSONArray only where their own code uses it.
+            return isOptional ? "\(value)?.let { list -> org.json.JSONArray(list\(elements)) }" : "org.json.JSONArray(\(value)\(elements))"
+        }
+    }
+
+    private func isPrimitive(_ type: TypeRef) -> Bool {
+        switch type {
+        case .enumeration, .array: false
+        default: true
+        }
+    }
+
+    /// How a value reads in a description: enums by their wire value, the rest as Kotlin prints them.
+    func describe(_ type: TypeRef, _ value: String, isOptional: Bool) -> String {
+        if case .enumeration = type { return value + (isOptional ? "?.wire" : ".wire") }
+        return value
+    }
+
+    /// A default value as a Kotlin literal of `type`.
+    func literal(_ value: DefaultValue, of type: TypeRef) -> String {
+        switch value {
+        case .null: return "null"
+        case .string(let text): return code.rules.stringLiteral(text)
+        case .boolean(let flag): return flag ? "true" : "false"
+        case .integer(let number):
+            if type == .number { return "\(number).0" }
+            return type == .durationMilliseconds ? "\(number)L" : String(number)
+        case .number(let number): return "\(number)"
+        case .enumValue(let name, _):
+            guard case .enumeration(let enumName) = type else { return "null" }
+            let overrides = code.contract.enumType(named: enumName)?.values.first { $0.name == name }?.names ?? [:]
+            return enumTypeName(enumName) + "." + code.enumCase(name, overrides: overrides)
+        case .array(let items):
+            guard case .array(let element) = type else { return "null" }
+            return items.isEmpty ? "emptyList()" : "listOf(" + items.map { literal($0, of: element) }.joined(separator: ", ") + ")"
+        }
+    }
+
+    // MARK: - Checks
+
+    /// The members every event type has (`type`, `isDelivered`): a payload field of the same name would hide
+    /// them, so it is an error that names the fix.
+    static let eventMembers = ["type", "isDelivered"]
+
+    func eventMemberClashes() -> [Diagnostic] {
+        code.contract.events.flatMap { event in
+            event.payload.compactMap { field -> Diagnostic? in
+                let name = code.rules.spelling(of: field.name, as: .member, overrides: field.names, on: code.platform.id)
+                guard Self.eventMembers.contains(name) else { return nil }
+                return Diagnostic(.error, "field '\(field.name)' of event '\(event.name)' is named '\(name)' on \(code.platform.displayName) (kotlin), which every event already has; give it a \"names\" entry for '\(code.platform.id)'",
+                                  at: field.location)
+            }
+        }
+    }
+}

@@ -1,0 +1,187 @@
+import Mustache
+
+/// TypeScript spellings for `TypeScriptTarget`, built on `PlatformCode`: type names, types, JSON readers,
+/// literals, validation calls and the import lists each file needs (unused imports do not compile under
+/// `noUnusedLocals`, so every file imports exactly what the contract makes it use).
+struct TypeScriptCode {
+    let code: PlatformCode
+
+    /// Where a value comes from decides how a contract enum is typed. The flow may be newer than this build,
+    /// so what it sends keeps values this build does not know; what the host app configures holds known
+    /// values only, so a typo does not compile.
+    enum Origin {
+        case wire
+        case option
+    }
+
+    /// The type of an enum value this build does not know.
+    var unknownValueType: String { code.fixedType("UnknownValue") }
+
+    // MARK: - Names
+
+    func enumTypeName(_ name: Identifier) -> String {
+        code.typeName(name, overrides: code.contract.enumType(named: name)?.names ?? [:])
+    }
+
+    /// `isKnownSessionStatus`: the type guard that tells an enum's known values from the others.
+    func guardName(_ name: Identifier) -> String {
+        let overrides = code.contract.enumType(named: name)?.names ?? [:]
+        return "isKnown" + code.rules.spelling(of: name, as: .type, overrides: overrides, on: code.platform.id)
+    }
+
+    /// A case of the result or event union, named for its kind so results and events cannot clash once they
+    /// share a module scope: `ReadyEvent`, `CompletedResult` (the prefix is added by `fixedType`).
+    func caseName(_ name: Identifier, overrides: NameOverrides, kind: String) -> String {
+        let nested = code.nestedTypeName(name, overrides: overrides, kind: kind)
+        return nested.hasSuffix(kind) ? nested : nested + kind
+    }
+
+    // MARK: - Text
+
+    /// Doc-comment lines for the given paragraphs; a short comment stays on one line (`/** text */`), as
+    /// TypeScript code usually has it.
+    func doc(_ paragraphs: String?...) -> MustacheValue {
+        doc(paragraphs)
+    }
+
+    func doc(_ paragraphs: [String?]) -> MustacheValue {
+        let lines = DocComment.lines(paragraphs, style: code.rules.docComment)
+        let text = lines.count == 3 ? lines[1].dropFirst(3) : ""
+        let oneLine = text.isEmpty || text.count > 90 ? lines : ["/** \(text) */"]
+        return .list(oneLine.map(MustacheValue.string))
+    }
+
+    // MARK: - Types and values
+
+    func spelling(_ type: TypeRef, _ origin: Origin) -> String {
+        switch type {
+        case .string: return "string"
+        case .boolean: return "boolean"
+        case .integer, .number, .durationMilliseconds: return "number"
+        case .enumeration(let name): return origin == .wire ? "\(enumTypeName(name)) | \(unknownValueType)" : enumTypeName(name)
+        case .array(let element):
+            let inner = spelling(element, origin)
+            return "readonly " + (inner.contains(" ") ? "(\(inner))" : inner) + "[]"
+        }
+    }
+
+    /// A function from `unknown` to the type or undefined, built from the readers in `json.ts`.
+    func reader(_ type: TypeRef, _ origin: Origin) -> String {
+        switch type {
+        case .string: "readString"
+        case .boolean: "readBoolean"
+        case .integer, .durationMilliseconds: "readInteger"
+        case .number: "readNumber"
+        case .enumeration(let name): origin == .wire ? "readString" : "readKnown(\(guardName(name)))"
+        case .array(let element): "readArray(\(reader(element, origin)))"
+        }
+    }
+
+    /// The names `reader(type, origin)` uses from `json.ts`.
+    func readerImports(_ type: TypeRef, _ origin: Origin) -> Set<String> {
+        switch type {
+        case .enumeration where origin == .option: ["readKnown"]
+        case .array(let element): readerImports(element, origin).union(["readArray"])
+        default: [String(reader(type, origin).prefix { $0 != "(" })]
+        }
+    }
+
+    /// What a field should hold, for "must be …" messages. Options name the values they accept.
+    func expectation(_ type: TypeRef, _ origin: Origin) -> String {
+        switch type {
+        case .enumeration(let name) where origin == .option:
+            return "one of " + knownValues(name).joined(separator: ", ")
+        case .array(.enumeration(let name)) where origin == .option:
+            return "an array of strings, each one of " + knownValues(name).joined(separator: ", ")
+        default:
+            return code.expectation(type)
+        }
+    }
+
+    private func knownValues(_ name: Identifier) -> [String] {
+        code.contract.enumType(named: name)?.values.filter { $0.isAvailable(on: code.platform) }.map(\.wire) ?? []
+    }
+
+    /// A default as a TypeScript expression; enum values are their wire strings, which the literal unions accept.
+    func literal(_ value: DefaultValue) -> String {
+        switch value {
+        case .null: "null"
+        case .string(let text): code.rules.stringLiteral(text)
+        case .boolean(let flag): flag ? "true" : "false"
+        case .integer(let number): String(number)
+        case .number(let number): number.description
+        case .enumValue(_, let wire): code.rules.stringLiteral(wire)
+        case .array(let items): "[" + items.map(literal).joined(separator: ", ") + "]"
+        }
+    }
+
+    /// The wire value of a failure code, as a string literal.
+    func failureLiteral(_ name: Identifier) -> MustacheValue {
+        code.literal(code.contract.failures?.values.first { $0.name == name }?.wire ?? name.raw)
+    }
+
+    /// The enums `types` refer to, in first-use order.
+    func enums(in types: [TypeRef]) -> [Identifier] {
+        var found: [Identifier] = []
+        func visit(_ type: TypeRef) {
+            switch type {
+            case .enumeration(let name) where !found.contains(name): found.append(name)
+            case .array(let element): visit(element)
+            default: break
+            }
+        }
+        types.forEach(visit)
+        return found
+    }
+
+    // MARK: - Configuration checks
+
+    /// The call that checks an option in `validate`, and the helper from `validation.ts` it uses; nil when
+    /// the option's type needs no check.
+    func check(_ option: Option, member: String) -> (helper: String, call: String)? {
+        let value = "configuration.\(member)"
+        let key = code.rules.stringLiteral(option.name.raw)
+        switch option.type {
+        case .string where option.format == .url && !option.isNullable:
+            let helper = code.contract.navigation?.sessionOption == option.name ? "requireSessionUrl" : "requireUrl"
+            return (helper, "\(helper)(\(value), \(key))")
+        case .string where !option.isNullable:
+            guard case .required = option.requirement else { return nil }
+            return ("requireValue", "requireValue(\(value), \(key))")
+        case .array(.string) where option.format == .host:
+            return ("requireHosts", "requireHosts(\(value)\(option.isNullable ? " ?? []" : ""), \(key))")
+        case .durationMilliseconds:
+            return ("requireDuration", "requireDuration(\(value), \(key))")
+        case .integer:
+            return ("requireWholeNumber", "requireWholeNumber(\(value), \(key))")
+        case .enumeration(let name):
+            let known = option.isNullable ? "\(value) === null || \(guardName(name))(\(value))" : "\(guardName(name))(\(value))"
+            return ("requireKnown", "requireKnown(\(known), \(value)\(option.isNullable ? " ?? \"\"" : ""), \(key))")
+        default:
+            return nil
+        }
+    }
+
+    /// The text an option adds to the session URL's query: its value, or null to leave the parameter out.
+    func queryValue(_ option: Option, _ value: String) -> String {
+        switch option.type {
+        case .string, .enumeration: value
+        default: option.isNullable ? "\(value) === null ? null : String(\(value))" : "String(\(value))"
+        }
+    }
+
+    // MARK: - Imports
+
+    /// The braces of an import: `{ a, b, type C }`, values then types, each sorted; one name a line when that
+    /// is long. Nil when there is nothing to import. Pass every name as a value for `import type`.
+    static func importList(_ values: Set<String>, types: Set<String> = []) -> MustacheValue {
+        let names = values.sorted(by: byName) + types.sorted(by: byName).map { "type " + $0 }
+        guard !names.isEmpty else { return .null }
+        let line = "{ " + names.joined(separator: ", ") + " }"
+        return .string(line.count <= 80 ? line : "{\n" + names.map { "  \($0),\n" }.joined() + "}")
+    }
+
+    private static func byName(_ lhs: String, _ rhs: String) -> Bool {
+        (lhs.lowercased(), lhs) < (rhs.lowercased(), rhs)
+    }
+}

@@ -1,0 +1,130 @@
+import stream.okyc.contract.OkycBlockedNavigationCounter
+import stream.okyc.contract.OkycBridge
+import stream.okyc.contract.OkycConfiguration
+import stream.okyc.contract.OkycEvent
+import stream.okyc.contract.OkycFailureCode
+import stream.okyc.contract.OkycFailureException
+import stream.okyc.contract.OkycMessage
+import stream.okyc.contract.OkycNavigationDecision
+import stream.okyc.contract.OkycRejection
+import stream.okyc.contract.OkycResult
+import stream.okyc.contract.OkycSessionStatus
+import stream.okyc.contract.OkycSessionUrl
+import stream.okyc.contract.OkycTheme
+
+/** The generated code's rules driven directly, where a vector cannot say it: round trips, limits, redaction. */
+internal fun behaviour(checks: Checks) {
+    roundTrips(checks)
+    bridgeRules(checks)
+    enums(checks)
+    configuration(checks)
+}
+
+private fun roundTrips(checks: Checks) {
+    val events = listOf(
+        OkycEvent.Ready(OkycSessionStatus.PROCESSING),
+        OkycEvent.StepStarted("document"),
+        OkycEvent.StepCompleted("selfie"),
+        OkycEvent.Complete(OkycSessionStatus.APPROVED),
+        OkycEvent.ErrorEvent(step = "document", code = "blurry"),
+        OkycEvent.ErrorEvent(code = "timeout"),
+        OkycEvent.Exit,
+        OkycEvent.Resize(720),
+        OkycEvent.Ready(OkycSessionStatus.fromWire("archived")),
+    )
+    for (event in events) {
+        for (message in listOf(OkycMessage(event, sessionId = "sess_1"), OkycMessage(event))) {
+            val text = OkycBridge.encode(message)
+            checks.check("$message survives encode and decode", OkycBridge.decode(text) == message) { text }
+        }
+    }
+    val results = listOf(
+        OkycResult.Completed(sessionId = "sess_1", status = OkycSessionStatus.DECLINED),
+        OkycResult.Cancelled(sessionId = "sess_1"),
+        OkycResult.Cancelled(),
+        OkycResult.Failed(code = OkycFailureCode.NETWORK_ERROR, message = "offline", sessionId = "sess_1"),
+        OkycResult.Failed(code = OkycFailureCode.fromWire("future_code"), message = "?"),
+    )
+    for (result in results) {
+        val json = result.toJson()
+        checks.check("$result survives toJson and fromJson", OkycResult.fromJson(json) == result &&
+            OkycResult.fromJson(json.toString()) == result) { json.toString() }
+    }
+    checks.check("result JSON uses the contract's wire names",
+        keys(OkycResult.Failed(OkycFailureCode.NETWORK_ERROR, "offline").toJson()) == setOf("type", "code", "message"))
+}
+
+private fun exitMessage(padding: String): String =
+    """{"source":"okyc","v":1,"type":"exit","payload":{"pad":"$padding"}}"""
+
+private fun bridgeRules(checks: Checks) {
+    val base = exitMessage("").toByteArray().size
+    checks.check("a message of exactly the limit decodes",
+        OkycBridge.decode(exitMessage("a".repeat(10_240 - base))) == OkycMessage(OkycEvent.Exit))
+    checks.check("one byte more is rejected",
+        OkycBridge.decode(exitMessage("a".repeat(10_241 - base))) == OkycRejection.TooLarge(10_241))
+    val accents = exitMessage("é".repeat(5_100))
+    checks.check("the limit counts UTF-8 bytes, not characters",
+        accents.length < 10_240 && OkycBridge.decode(accents) == OkycRejection.TooLarge(accents.toByteArray().size))
+    val astral = exitMessage("😀".repeat(2_600))
+    checks.check("a character outside the BMP counts four bytes",
+        OkycBridge.decode(astral) == OkycRejection.TooLarge(astral.toByteArray().size))
+    checks.check("another version", OkycBridge.decode("""{"source":"okyc","v":2,"type":"exit"}""") == OkycRejection.UnsupportedVersion)
+    checks.check("a version of true", OkycBridge.decode("""{"source":"okyc","v":true,"type":"exit"}""") == OkycRejection.UnsupportedVersion)
+    checks.check("the version as 1.0", OkycBridge.decode("""{"source":"okyc","v":1.0,"type":"exit"}""") == OkycMessage(OkycEvent.Exit))
+    checks.check("another source", OkycBridge.decode("""{"source":"other","v":1,"type":"exit"}""") == OkycRejection.WrongSource("other"))
+    checks.check("a field's expected type is named",
+        OkycBridge.decode("""{"source":"okyc","v":1,"type":"resize","payload":{"height":"tall"}}""") ==
+            OkycRejection.InvalidField("resize", "height", "a whole number"))
+    val resize = OkycBridge.decode("""{"source":"okyc","v":1,"type":"resize","payload":{"height":480}}""")
+    checks.check("resize is recognised but not delivered", resize is OkycMessage && resize.event == OkycEvent.Resize(480) && !resize.event.isDelivered)
+    // org.json alone accepts each of these; the bridge reads JSON strictly.
+    for (text in listOf("{'source':'okyc'}", "{source:\"okyc\"}", "{\"a\":1,}", "[1,]", "{\"a\":1} x", "// c\n{}", "{\"a\"=1}",
+                        "{\"a\":01}", "{\"a\":0x1}", "{\"a\":.5}", "{\"a\":\"\t\"}", "{\"a\":TRUE}", "{\"a\":\"\\x\"}", "\"unclosed")) {
+        checks.check("not JSON: ${text.replace("\n", "\\n").replace("\t", "\\t")}", OkycBridge.decode(text) == OkycRejection.NotJson) {
+            "got ${OkycBridge.decode(text)}"
+        }
+    }
+    // org.json's recursive tokener overflows the stack on deep nesting that fits in the size limit.
+    checks.run("deep nesting is refused, not a crash") { OkycBridge.decode("[".repeat(5_000) + "]".repeat(5_000)) == OkycRejection.NotJson }
+    checks.check("white space around JSON is allowed", OkycBridge.decode(" \n{\"source\":\"okyc\",\"v\":1,\"type\":\"exit\"}\t") ==
+        OkycMessage(OkycEvent.Exit))
+    val counter = OkycBlockedNavigationCounter()
+    val failures = listOf(OkycNavigationDecision.BLOCK, OkycNavigationDecision.LOAD_IN_WEB_VIEW, OkycNavigationDecision.OPEN_IN_SYSTEM_BROWSER,
+                          OkycNavigationDecision.BLOCK).map(counter::record)
+    checks.check("repeated refused navigation fails the flow", failures == listOf(null, null, null, OkycFailureCode.NAVIGATION_BLOCKED))
+}
+
+private fun enums(checks: Checks) {
+    checks.check("an unknown value is kept", OkycSessionStatus.fromWire("archived") == OkycSessionStatus.Unknown("archived") &&
+        OkycSessionStatus.fromWire("archived").wire == "archived" && !OkycSessionStatus.fromWire("archived").isKnown)
+    checks.check("a known value is its object", OkycSessionStatus.fromWire("approved") === OkycSessionStatus.APPROVED)
+    checks.check("known values in contract order", OkycTheme.knownValues == listOf(OkycTheme.LIGHT, OkycTheme.DARK, OkycTheme.SYSTEM))
+}
+
+private fun configuration(checks: Checks) {
+    val configuration = OkycConfiguration(sessionUrl = "https://verify.okyc.example/s/1?a=b#t=secret-token", locale = "hi", theme = OkycTheme.DARK)
+    val url = OkycSessionUrl(configuration)
+    checks.check("the query goes before the fragment",
+        url.url == "https://verify.okyc.example/s/1?a=b&locale=hi&theme=dark#t=secret-token") { url.url }
+    for (text in listOf(url.toString(), configuration.toString(), "$url", "$configuration")) {
+        checks.check("descriptions never show the session URL", "secret-token" !in text && "verify.okyc.example" !in text) { text }
+    }
+    val defaults = OkycConfiguration(sessionUrl = "https://verify.okyc.example/s/1#t=abc")
+    checks.check("defaults", defaults.theme == OkycTheme.SYSTEM && defaults.blockScreenshots && defaults.autoCloseDelay == 2000L &&
+        defaults.allowedHosts.isEmpty() && defaults.locale == null && defaults.title == null)
+    checks.run("the defaults are valid") { defaults.validate(); true }
+    checks.check("a negative delay names the option", failure { defaults.copy(autoCloseDelay = -1).validate() }?.message == "auto_close_delay cannot be negative")
+    checks.check("a session URL without a token fails", failure { defaults.copy(sessionUrl = "https://verify.okyc.example/s/1").validate() }?.code ==
+        OkycFailureCode.INVALID_CONFIG)
+    checks.check("configuration text that is not an object fails", failure { OkycConfiguration.fromJson("[]") }?.code == OkycFailureCode.INVALID_CONFIG)
+    checks.check("configuration text is read", OkycConfiguration.fromJson("""{"session_url":"https://a.example/#t=x","auto_close_delay":null}""") ==
+        OkycConfiguration(sessionUrl = "https://a.example/#t=x", autoCloseDelay = null))
+}
+
+private fun failure(body: () -> Unit): OkycFailureException? = try {
+    body()
+    null
+} catch (failure: OkycFailureException) {
+    failure
+}

@@ -1,0 +1,134 @@
+import java.io.File
+import kotlin.system.exitProcess
+import org.json.JSONObject
+import stream.okyc.contract.OkycBlockedNavigationCounter
+import stream.okyc.contract.OkycBridge
+import stream.okyc.contract.OkycConfiguration
+import stream.okyc.contract.OkycFailureException
+import stream.okyc.contract.OkycMessage
+import stream.okyc.contract.OkycNavigationDecision
+import stream.okyc.contract.OkycNavigationPolicy
+import stream.okyc.contract.OkycRejection
+import stream.okyc.contract.OkycResult
+import stream.okyc.contract.OkycSessionUrl
+
+/** This harness checks the Android platform's code. */
+private const val PLATFORM = "android"
+
+/**
+ * Runs every conformance vector in the folder given as the only argument against the generated Kotlin,
+ * then the names the published reference page gives Android and a few behaviours vectors cannot express.
+ * Prints one count line per group and exits 1 when any check failed.
+ */
+public fun main(args: Array<String>) {
+    val folder = File(args.single())
+    val vectors = Checks("vectors")
+    messages(cases(folder, "messages"), vectors)
+    results(cases(folder, "results"), vectors)
+    configuration(cases(folder, "configuration"), vectors)
+    sessionUrls(cases(folder, "session-urls"), vectors)
+    navigation(file(folder, "navigation"), vectors)
+    vectors.report()
+    val published = Checks("published names")
+    publishedNames(published)
+    published.report()
+    val behaviour = Checks("behaviour")
+    behaviour(behaviour)
+    behaviour.report()
+    if (vectors.failed + published.failed + behaviour.failed > 0) exitProcess(1)
+}
+
+private fun file(folder: File, name: String): JSONObject = JSONObject(File(folder, "$name.json").readText())
+
+private fun cases(folder: File, name: String): List<JSONObject> {
+    val cases = file(folder, name).getJSONArray("cases")
+    return (0 until cases.length()).map { cases.getJSONObject(it) }
+}
+
+private fun messages(cases: List<JSONObject>, checks: Checks) {
+    for (vector in cases) {
+        val name = vector.getString("name")
+        val outcome = OkycBridge.decode(vector.getString("message"))
+        val expected = vector.optJSONObject("decoded")
+        if (expected != null) {
+            if (outcome !is OkycMessage) {
+                checks.check(name, false) { "expected to decode, got $outcome" }
+                continue
+            }
+            val sessionId = expected.opt("sessionId").takeIf { it != JSONObject.NULL }
+            checks.check(name, outcome.event.type == expected.getString("type") &&
+                outcome.event.isDelivered == expected.getBoolean("delivered") &&
+                outcome.sessionId == sessionId &&
+                sameJson(outcome.event.payloadJson(), expected.getJSONObject("payload")) &&
+                // What decodes must encode back to a message that decodes to the same.
+                OkycBridge.decode(OkycBridge.encode(outcome)) == outcome) {
+                "decoded $outcome, payload ${outcome.event.payloadJson()}, re-encoded ${OkycBridge.encode(outcome)}"
+            }
+        } else {
+            val rejection = vector.getJSONObject("rejection")
+            checks.check(name, outcome is OkycRejection && outcome.kind == rejection.getString("kind") &&
+                outcome.field == rejection.stringOrNull("field")) { "expected $rejection, got $outcome" }
+        }
+    }
+}
+
+private fun results(cases: List<JSONObject>, checks: Checks) {
+    for (vector in cases) {
+        val json = vector.get("json")
+        // A vector's `json` may be any JSON value: those that are not objects are read from their text.
+        val result = if (json is JSONObject) OkycResult.fromJson(json) else OkycResult.fromJson(jsonText(json))
+        if (vector.getBoolean("valid")) {
+            checks.check(vector.getString("name"), result != null && sameJson(result.toJson(), json)) { "decoded $result" }
+        } else {
+            checks.check(vector.getString("name"), result == null) { "must not decode, got $result" }
+        }
+    }
+}
+
+private fun configuration(cases: List<JSONObject>, checks: Checks) {
+    for (vector in cases) {
+        val platforms = vector.optJSONArray("platforms")
+        if (platforms != null && PLATFORM !in platforms.strings()) continue
+        val name = vector.getString("name")
+        try {
+            OkycConfiguration.fromJson(vector.getJSONObject("options")).validate()
+            checks.check(name, vector.getBoolean("valid")) { "expected the ${vector.opt("failure")} failure" }
+        } catch (failure: OkycFailureException) {
+            checks.check(name, !vector.getBoolean("valid") && failure.code.wire == vector.getString("failure") &&
+                failure.message.startsWith(vector.getString("option") + " ")) { "unexpected failure ${failure.code}: ${failure.message}" }
+        }
+    }
+}
+
+private fun sessionUrls(cases: List<JSONObject>, checks: Checks) {
+    for (vector in cases) {
+        val name = vector.getString("name")
+        try {
+            val url = OkycSessionUrl(OkycConfiguration.fromJson(vector.getJSONObject("options")))
+            checks.check(name, url.url == vector.stringOrNull("url")) { "built ${url.url}" }
+        } catch (failure: OkycFailureException) {
+            checks.check(name, failure.code.wire == vector.stringOrNull("failure")) { "unexpected failure ${failure.message}" }
+        }
+    }
+}
+
+private fun navigation(file: JSONObject, checks: Checks) {
+    val cases = file.getJSONArray("cases")
+    for (index in 0 until cases.length()) {
+        val vector = cases.getJSONObject(index)
+        val policy = OkycNavigationPolicy(vector.getString("sessionUrl"), vector.getJSONArray("allowedHosts").strings())
+        val decision = policy.decide(vector.getString("url"))
+        checks.check(vector.getString("name"), decision.kind == vector.getString("decision")) { "decided ${decision.kind}" }
+    }
+    val counter = file.getJSONObject("counter")
+    checks.check("counter limit", counter.getInt("limit") == OkycBlockedNavigationCounter.LIMIT)
+    val recorder = OkycBlockedNavigationCounter()
+    val decisions = counter.getJSONArray("decisions").strings()
+    val failures = counter.getJSONArray("failures")
+    for ((index, kind) in decisions.withIndex()) {
+        val decision = OkycNavigationDecision.entries.single { it.kind == kind }
+        val failure = recorder.record(decision)?.wire
+        val expected = failures.opt(index).takeIf { it != JSONObject.NULL }
+        checks.check("counter decision ${index + 1} ($kind)", failure == expected) { "got $failure, expected $expected" }
+    }
+}

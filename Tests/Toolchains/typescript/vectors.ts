@@ -1,0 +1,234 @@
+// Runs every conformance vector against the generated TypeScript, then checks the names the published
+// reference page gives React Native. `verify` copies this file beside a copy of the generated `TypeScript/`
+// folder and runs it with `deno run --check --sloppy-imports --allow-read vectors.ts VECTORS_DIR`.
+//
+// Prints one count line per vectors file and a total (`TypeScript vectors: N passed, 0 failed`), names every
+// mismatch, and exits 1 when there is one. The published-name checks are also types: a wrong or missing
+// name does not compile, and `--check` fails before anything runs.
+
+import {
+  eventPayloadJSON,
+  isDelivered,
+  OkycBlockedNavigationCounter,
+  OkycBridge,
+  OkycConfiguration,
+  type OkycConfigurationOptions,
+  OkycFailureCode,
+  type OkycNavigationDecision,
+  OkycNavigationPolicy,
+  OkycSessionUrl,
+  resultFromJSON,
+  resultToJSON,
+} from "./TypeScript/index.ts";
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Case = { readonly [key: string]: Json };
+
+const folder = Deno.args[0];
+if (folder === undefined) throw new Error("usage: vectors.ts VECTORS_DIR");
+
+let passed = 0;
+let failed = 0;
+
+/** Runs `check` for each case; a case passes when `check` reports no problem. Prints the file's count line. */
+function run(file: string, cases: readonly Case[], check: (vector: Case) => string[]): void {
+  let filePassed = 0;
+  for (const vector of cases) {
+    let problems: string[];
+    try {
+      problems = check(vector);
+    } catch (error) {
+      problems = [`threw ${error instanceof Error ? error.message : String(error)}`];
+    }
+    if (problems.length === 0) {
+      filePassed += 1;
+    } else {
+      for (const problem of problems) console.log(`MISMATCH ${file}: ${String(vector.name)}: ${problem}`);
+    }
+  }
+  passed += filePassed;
+  failed += cases.length - filePassed;
+  console.log(`  ${file}: ${filePassed} passed, ${cases.length - filePassed} failed`);
+}
+
+function load(file: string): { readonly [key: string]: Json } {
+  return JSON.parse(Deno.readTextFileSync(`${folder}/${file}.json`));
+}
+
+function casesOf(file: string): Case[] {
+  const cases = load(file).cases;
+  if (!Array.isArray(cases)) throw new Error(`${file}.json has no cases`);
+  return cases.filter((item): item is Case => isRecord(item));
+}
+
+function isRecord(value: unknown): value is { readonly [key: string]: unknown } {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** JSON values compared as values: key order does not matter, and a key holding undefined counts as absent. */
+function same(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => same(item, b[index]));
+  }
+  if (isRecord(a) && isRecord(b)) {
+    const keys = (object: { readonly [key: string]: unknown }) => Object.keys(object).filter((key) => object[key] !== undefined).sort();
+    const aKeys = keys(a);
+    const bKeys = keys(b);
+    return same(aKeys, bKeys) && aKeys.every((key) => same(a[key], b[key]));
+  }
+  return a === b;
+}
+
+/** `problem` when `ok` is false: collects a case's mismatches. */
+function expect(ok: boolean, problem: string): string[] {
+  return ok ? [] : [problem];
+}
+
+const show = (value: unknown) => JSON.stringify(value);
+
+run("messages", casesOf("messages"), (vector) => {
+  const outcome = OkycBridge.decode(String(vector.message));
+  const decoded = vector.decoded;
+  const rejection = vector.rejection;
+  if (isRecord(decoded)) {
+    if (!outcome.ok) return [`expected to decode, got the rejection ${show(outcome.error)}`];
+    const message = outcome.value;
+    const again = OkycBridge.decode(OkycBridge.encode(message));
+    return [
+      ...expect(message.event.type === decoded.type, `type ${show(message.event.type)}, expected ${show(decoded.type)}`),
+      ...expect(isDelivered(message.event) === decoded.delivered, `delivered ${isDelivered(message.event)}`),
+      ...expect((message.sessionId ?? null) === decoded.sessionId, `sessionId ${show(message.sessionId)}`),
+      ...expect(same(eventPayloadJSON(message.event), decoded.payload), `payload ${show(eventPayloadJSON(message.event))}`),
+      ...expect(again.ok && same(again.value, message), `encode then decode gave ${show(again)}`),
+    ];
+  }
+  if (isRecord(rejection)) {
+    if (outcome.ok) return [`expected the rejection ${show(rejection)}, decoded ${show(outcome.value)}`];
+    const field = "field" in outcome.error ? outcome.error.field : undefined;
+    return [
+      ...expect(outcome.error.kind === rejection.kind, `rejection ${show(outcome.error)}, expected ${show(rejection)}`),
+      ...expect(field === rejection.field, `field ${show(field)}, expected ${show(rejection.field)}`),
+    ];
+  }
+  return ["neither decoded nor rejection"];
+});
+
+run("results", casesOf("results"), (vector) => {
+  const result = resultFromJSON(vector.json);
+  if (vector.valid === true) {
+    if (result === undefined) return ["did not decode"];
+    return expect(same(resultToJSON(result), vector.json), `encodes back to ${show(resultToJSON(result))}`);
+  }
+  return expect(result === undefined, `must not decode, decoded ${show(result)}`);
+});
+
+/** Cases about a platform-only option list their platforms; the others apply everywhere. */
+const forReactNative = (vector: Case) => !Array.isArray(vector.platforms) || vector.platforms.includes("react_native");
+
+run("configuration", casesOf("configuration").filter(forReactNative), (vector) => {
+  const read = OkycConfiguration.fromJSON(vector.options);
+  const failure = read.ok ? OkycConfiguration.validate(read.value) : read.error;
+  if (vector.valid === true) {
+    if (failure !== undefined) return [`unexpected failure ${show(failure)}`];
+    if (!read.ok) return ["did not read"];
+    const description = OkycConfiguration.describe(read.value);
+    return expect(!description.includes(read.value.sessionUrl), `describe shows the session URL: ${description}`);
+  }
+  if (failure === undefined) return [`expected the ${show(vector.failure)} failure for ${show(vector.option)}`];
+  return [
+    ...expect(failure.code === vector.failure, `failure ${show(failure)}`),
+    ...expect(failure.message.startsWith(`${String(vector.option)} `), `message ${show(failure.message)} does not start with ${show(vector.option)}`),
+  ];
+});
+
+run("session-urls", casesOf("session-urls"), (vector) => {
+  const read = OkycConfiguration.fromJSON(vector.options);
+  const built = read.ok ? OkycSessionUrl.fromConfiguration(read.value) : read;
+  if (typeof vector.url === "string") {
+    if (!built.ok) return [`unexpected failure ${show(built.error)}`];
+    const url = built.value;
+    return [
+      ...expect(url.href === vector.url, `built ${show(url.href)}`),
+      ...expect(!String(url).includes(url.href) && !show({ url }).includes(url.href), "toString or JSON shows the URL"),
+    ];
+  }
+  if (built.ok) return [`expected the ${show(vector.failure)} failure, built ${show(built.value.href)}`];
+  return expect(built.error.code === vector.failure, `failure ${show(built.error)}`);
+});
+
+const navigation = load("navigation");
+const counter = navigation.counter;
+if (!isRecord(counter) || !Array.isArray(counter.decisions) || !Array.isArray(counter.failures)) {
+  throw new Error("navigation.json has no counter");
+}
+const counterFailures = counter.failures;
+const recorder = new OkycBlockedNavigationCounter();
+const counterCases: Case[] = counter.decisions.map((decision, index) => ({ name: `counter decision ${index + 1}`, decision }));
+run("navigation", casesOf("navigation").concat(counterCases), (vector) => {
+  if ("url" in vector) {
+    const hosts = Array.isArray(vector.allowedHosts) ? vector.allowedHosts.map(String) : [];
+    const decision = new OkycNavigationPolicy(String(vector.sessionUrl), hosts).decide(String(vector.url));
+    return expect(decision === vector.decision, `decided ${show(decision)}, expected ${show(vector.decision)}`);
+  }
+  const index = counterCases.indexOf(vector);
+  const failure = recorder.record(String(vector.decision) as OkycNavigationDecision) ?? null;
+  return [
+    ...expect(index > 0 || OkycBlockedNavigationCounter.limit === counter.limit, `limit ${OkycBlockedNavigationCounter.limit}`),
+    ...expect(failure === counterFailures[index], `recorded ${show(failure)}, expected ${show(counterFailures[index])}`),
+  ];
+});
+
+console.log(`TypeScript vectors: ${passed} passed, ${failed} failed`);
+
+// The names the published reference page (https://docs.okyc.stream/reference/sdk-contract) gives React Native,
+// copied from the page rather than from the generated code, so the two are checked against each other.
+
+/** The "Failure codes" table: the codes with ✓ in the React Native column. */
+const publishedFailureCodes: { readonly [Code in OkycFailureCode]: true } = {
+  invalid_config: true,
+  load_failed: true,
+  network_error: true,
+  navigation_blocked: true,
+  permission_denied: true,
+  flow_error: true,
+  webview_unavailable: true,
+};
+
+/**
+ * The "Configuration" table's React Native column, plus its platform-only options ("React Native: none"): every
+ * option by its React Native name, so a renamed, missing or extra option does not compile.
+ */
+const publishedOptions: Required<OkycConfigurationOptions> = {
+  sessionUrl: "https://flow.example.com/s/sess_123#t=token_abc",
+  locale: "en",
+  theme: "dark",
+  allowedHosts: ["partner.example.org"],
+  blockScreenshots: false,
+  autoCloseDelay: 0,
+};
+
+/** The "Bridges and messages" table: React Native's bridge name. */
+const publishedBridgeName: "ReactNativeWebView" = OkycBridge.name;
+
+const sorted = (names: readonly string[]) => [...names].sort();
+const published: [string, boolean, string][] = [
+  [
+    "failure codes",
+    same(sorted(Object.values(OkycFailureCode)), sorted(Object.keys(publishedFailureCodes))),
+    show(Object.values(OkycFailureCode)),
+  ],
+  [
+    "configuration options",
+    same(sorted(Object.keys(OkycConfiguration.withDefaults(publishedOptions))), sorted(Object.keys(publishedOptions))) &&
+      OkycConfiguration.validate(OkycConfiguration.withDefaults(publishedOptions)) === undefined,
+    show(Object.keys(OkycConfiguration.withDefaults(publishedOptions))),
+  ],
+  ["bridge name", OkycBridge.name === publishedBridgeName, show(OkycBridge.name)],
+];
+for (const [what, ok, actual] of published) {
+  if (!ok) console.log(`MISMATCH published names: ${what}: the generated code has ${actual}`);
+}
+const namesFailed = published.filter(([, ok]) => !ok).length;
+console.log(`TypeScript published names: ${published.length - namesFailed} passed, ${namesFailed} failed`);
+
+if (failed > 0 || namesFailed > 0) Deno.exit(1);

@@ -17,11 +17,8 @@ let package = Package(
         // A strict RFC 8259 parser that keeps the line and column of every value.
         .target(name: "JSONSyntax"),
         // The pipeline: load → validate → model → render → write.
-        .target(
-            name: "ContractGenKit",
-            dependencies: ["Mustache", "JSONSyntax"],
-            plugins: ["EmbedTemplates"]
-        ),
+        // Its EmbeddedTemplates.swift is Templates/ as source, written by template-embedder (see README).
+        .target(name: "ContractGenKit", dependencies: ["Mustache", "JSONSyntax"]),
         .executableTarget(name: "contractgen", dependencies: ["ContractGenKit"]),
 
         .plugin(
@@ -43,14 +40,9 @@ let package = Package(
         // The Swift contractgen renders from contract.json, compiled by every build and tested below.
         .target(name: "GeneratedContract", path: "Generated/Swift"),
 
-        // Templates/ is compiled into ContractGenKit, so the binary works from any folder.
+        // Writes Templates/ into ContractGenKit as Swift, so the binary carries its templates. A build plugin
+        // would do it at build time, but SwiftPM builds a plugin's tool without the tool's own plugins.
         .executableTarget(name: "template-embedder"),
-        .plugin(
-            name: "EmbedTemplates",
-            capability: .buildTool(),
-            dependencies: ["template-embedder"],
-            path: "Sources/Plugins/EmbedTemplates"
-        ),
 
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax"]),

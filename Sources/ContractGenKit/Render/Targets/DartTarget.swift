@@ -168,21 +168,7 @@ struct DartTarget {
 
     private func bridgeContext(_ bridge: Bridge, into context: inout [String: MustacheValue]) {
         let bridgeType = code.fixedType("Bridge")
-        context["version"] = .string(String(bridge.version))
-        context["maxBytes"] = .string(String(bridge.maxBytes))
-        context["sourceLiteral"] = code.literal(bridge.source)
-        for (role, key) in [("source", bridge.envelope.source), ("version", bridge.envelope.version), ("type", bridge.envelope.type),
-                            ("session", bridge.envelope.session), ("payload", bridge.envelope.payload)] {
-            context["\(role)KeyMarkdown"] = .string(code.inlineCode(key))
-            context["\(role)KeyLiteral"] = code.literal(key)
-        }
-        if let endpoint = code.endpoint {
-            context["endpoint"] = [
-                "nameLiteral": code.literal(endpoint.name),
-                "methodLiteral": endpoint.method.map(code.literal) ?? .null,
-                "kindMarkdown": .string(code.inlineCode(endpoint.kind.raw)),
-            ]
-        }
+        context.merge(code.bridgeContext(bridge, digitSeparator: nil)) { $1 }
         let outcome = code.fixedType("BridgeOutcome")
         context["message"] = .object(DartValueClass(typeName: code.fixedType("Message"), superType: outcome,
                                                     doc: code.doc("A message from the flow: the session it belongs to and its event."), members: [

@@ -92,7 +92,7 @@ struct KotlinTarget {
             context["invalidConfigCase"] = .string(code.enumCase(failure))
             context["invalidConfigMarkdown"] = .string(failure.raw)
         }
-        if let bridge = code.contract.bridge { bridgeContext(bridge, into: &context) }
+        if let bridge = code.contract.bridge { context.merge(code.bridgeContext(bridge)) { $1 } }
         if let navigation = code.contract.navigation { navigationContext(navigation, into: &context) }
         return .object(context)
     }
@@ -193,23 +193,6 @@ struct KotlinTarget {
 
     // MARK: - Bridge and navigation
 
-    private func bridgeContext(_ bridge: Bridge, into context: inout [String: MustacheValue]) {
-        context["version"] = .string(String(bridge.version))
-        context["maxBytes"] = .string(DocsTarget.grouped(bridge.maxBytes).replacingOccurrences(of: ",", with: "_"))
-        context["sourceLiteral"] = code.literal(bridge.source)
-        for (role, key) in [("source", bridge.envelope.source), ("version", bridge.envelope.version), ("type", bridge.envelope.type),
-                            ("session", bridge.envelope.session), ("payload", bridge.envelope.payload)] {
-            context["\(role)KeyMarkdown"] = .string(code.inlineCode(key))
-            context["\(role)KeyLiteral"] = code.literal(key)
-        }
-        if let endpoint = code.endpoint {
-            context["endpoint"] = [
-                "nameLiteral": code.literal(endpoint.name),
-                "methodLiteral": endpoint.method.map(code.literal) ?? .null,
-                "kindMarkdown": .string(code.inlineCode(endpoint.kind.raw)),
-            ]
-        }
-    }
 
     private func navigationContext(_ navigation: Navigation, into context: inout [String: MustacheValue]) {
         let session = code.option(navigation.sessionOption)

@@ -105,7 +105,7 @@ struct SwiftTarget {
         context["hasConfiguration"] = .bool(code.contract.configuration != nil)
         context["hasNavigation"] = .bool(code.contract.navigation != nil)
         context["needsURLs"] = .bool(code.contract.navigation != nil || code.contract.configuration != nil)
-        if let bridge = code.contract.bridge { bridgeContext(bridge, into: &context) }
+        if let bridge = code.contract.bridge { context.merge(code.bridgeContext(bridge)) { $1 } }
         if let navigation = code.contract.navigation { navigationContext(navigation, into: &context) }
         return .object(context)
     }
@@ -266,23 +266,6 @@ struct SwiftTarget {
 
     // MARK: - Bridge and navigation
 
-    private func bridgeContext(_ bridge: Bridge, into context: inout [String: MustacheValue]) {
-        context["version"] = .string(String(bridge.version))
-        context["maxBytes"] = .string(Self.grouped(bridge.maxBytes))
-        context["sourceLiteral"] = code.literal(bridge.source)
-        for (role, key) in [("source", bridge.envelope.source), ("version", bridge.envelope.version), ("type", bridge.envelope.type),
-                            ("session", bridge.envelope.session), ("payload", bridge.envelope.payload)] {
-            context["\(role)KeyMarkdown"] = .string(code.inlineCode(key))
-            context["\(role)KeyLiteral"] = code.literal(key)
-        }
-        if let endpoint = code.endpoint {
-            context["endpoint"] = [
-                "nameLiteral": code.literal(endpoint.name),
-                "methodLiteral": endpoint.method.map(code.literal) ?? .null,
-                "kindMarkdown": .string(code.inlineCode(endpoint.kind.raw)),
-            ]
-        }
-    }
 
     private func navigationContext(_ navigation: Navigation, into context: inout [String: MustacheValue]) {
         let session = code.option(navigation.sessionOption)
@@ -325,10 +308,5 @@ struct SwiftTarget {
         case .enumeration: return access + ".rawValue"
         default: return nullable ? "\(member).map { String(describing: $0) }" : "String(describing: \(member))"
         }
-    }
-
-    /// 10240 → "10_240", Swift's digit grouping.
-    static func grouped(_ number: Int) -> String {
-        DocsTarget.grouped(number).replacingOccurrences(of: ",", with: "_")
     }
 }

@@ -16,6 +16,12 @@ public struct Contract: Sendable {
     public var bridge: Bridge?
     public var navigation: Navigation?
     public var security: [String]
+    public var records: [Record] = []
+    public var catchAll: CatchAll?
+    public var callbacks: [Callback] = []
+    public var flows: [Flow] = []
+    public var legacy: Legacy?
+    public var lifecycle: [LifecycleStep] = []
 
     /// Every enum, the failure codes included, in contract order.
     public var allEnums: [EnumType] {
@@ -25,6 +31,14 @@ public struct Contract: Sendable {
     /// The enum named `name`, the failure codes included.
     public func enumType(named name: Identifier) -> EnumType? {
         allEnums.first { $0.name == name }
+    }
+
+    public func record(named name: Identifier) -> Record? {
+        records.first { $0.name == name }
+    }
+
+    public func callback(named name: Identifier) -> Callback? {
+        callbacks.first { $0.name == name }
     }
 
     public func platform(_ id: Identifier) -> Platform? {
@@ -40,6 +54,14 @@ public struct Platform: Sendable, Hashable {
     public var language: Language
     /// The Kotlin package or Dart library name the platform's code lives in, where the language has one.
     public var package: String?
+    public var callbackStyle: CallbackStyle = .objects
+
+    public enum CallbackStyle: String, Sendable, Hashable {
+        /// A callbacks object per flow.
+        case objects
+        /// Global listeners, named per flow where their argument differs between flows.
+        case listeners
+    }
 }
 
 /// The languages contractgen knows how to name things in and render code for.
@@ -112,6 +134,8 @@ public struct Field: Sendable {
     public var names: NameOverrides
     /// The key on the wire; the contract name unless written out.
     public var wire: String
+    /// Computed from another field instead of read from the wire.
+    public var derived: Derivation? = nil
 }
 
 /// One way the flow ends, as the host app receives it.

@@ -23,6 +23,12 @@ enum ContractSchema {
             optional("bridge", .object(bridge), "The message protocol between the flow and the SDKs."),
             optional("navigation", .object(navigation), "Which URLs the flow's WebView loads, hands to the system browser or blocks."),
             optional("security", .array(.text), "Security defaults every SDK applies, one sentence each."),
+            optional("records", .array(.object(record)), "Data types handed to host callbacks, such as the events an SDK delivers and its error type."),
+            optional("catch_all", .object(catchAll), "The event every message also reaches, with its type and raw data."),
+            optional("callbacks", .array(.object(callback)), "The host app's callbacks, declared once with where they are required."),
+            optional("flows", .array(.object(flow)), "The flows an SDK presents, each with the callbacks it calls."),
+            optional("legacy", .object(legacy), "The message protocol of the WebView integration the SDKs replace, and which callbacks each message fires."),
+            optional("lifecycle", .array(.object(lifecycleStep)), "The methods a session exposes, for the reference page."),
         ]
     )
 
@@ -37,6 +43,7 @@ enum ContractSchema {
             required("name", .text, "Shown in tables, e.g. `React Native`."),
             required("language", .oneOf(Language.allCases.map(\.rawValue)), "The language whose naming rule derives this platform's names, and whose code it gets."),
             optional("package", .string(.packageName), "Kotlin package or Dart library of the generated code, e.g. `com.example.sdk`."),
+            optional("callback_style", .oneOf(["objects", "listeners"]), "How the platform delivers callbacks: `objects` (a callbacks object per flow, the default) or `listeners` (global events named per flow where their argument differs)."),
         ]
     )
 
@@ -84,6 +91,139 @@ enum ContractSchema {
             optional("wire", .string(.nonEmpty), "The key on the wire, when it differs from the name."),
             optional("description", .text, "What the field holds; shown in the Events table."),
             optional("names", names, "Per-platform spellings that deviate from the language's naming rule."),
+            optional("derived", .object(derivation), "Computed from another field instead of read from the wire."),
+        ]
+    )
+
+    static let derivation = ObjectSchema(
+        name: "derivation",
+        description: "A boolean field that is true when another field holds a given enum value.",
+        properties: [
+            required("field", .name, "The enum field it is computed from."),
+            required("equals", .name, "The value that makes it true."),
+        ]
+    )
+
+    static let record = ObjectSchema(
+        name: "record",
+        description: "A data type handed to host callbacks.",
+        properties: [
+            required("name", .name, "Contract name of the type."),
+            optional("description", .text, "What it holds."),
+            optional("fields", .array(.object(field)), "Its fields; `wire` is the key in message payloads."),
+            optional("names", names, "Per-platform type names, e.g. `{\"ios\": \"FundEvent\", \"android\": \"FundCompletedEvent\"}`."),
+        ]
+    )
+
+    static let catchAll = ObjectSchema(
+        name: "catch_all",
+        description: "The event every message reaches: its type and its payload, read through typed accessors.",
+        properties: [
+            required("name", .name, "Contract name of the type."),
+            optional("description", .text, "What it is for."),
+            optional("names", names, "Per-platform type names."),
+        ]
+    )
+
+    static let callback = ObjectSchema(
+        name: "callback",
+        description: "A callback the host app implements.",
+        properties: [
+            required("name", .name, "Contract name, e.g. `on_close`."),
+            required("description", .text, "When it fires."),
+            optional("required_on", platforms, "Platforms where the host must implement it; elsewhere it is optional (a no-op when left out)."),
+        ]
+    )
+
+    static let flowCallback = ObjectSchema(
+        name: "flow_callback",
+        description: "A callback a flow calls, and what it passes.",
+        properties: [
+            required("callback", .name, "The callback's name."),
+            optional("argument", .name, "The record or catch-all type it passes; nothing when omitted."),
+        ]
+    )
+
+    static let flow = ObjectSchema(
+        name: "flow",
+        description: "A flow an SDK presents.",
+        properties: [
+            required("name", .name, "Contract name of the flow."),
+            required("title", .text, "Shown in headings, e.g. `Crypto Withdrawals`."),
+            optional("description", .text, "What the flow does."),
+            optional("main_actor", .boolean, "Whether the flow is configured, and calls back, on the main thread (Swift's main actor)."),
+            required("callbacks", .array(.object(flowCallback)), "The callbacks the flow calls."),
+        ]
+    )
+
+    static let fire = ObjectSchema(
+        name: "fire",
+        description: "A callback a message fires.",
+        properties: [
+            required("callback", .name, "The callback."),
+            optional("with", .map(.any), "Field values of a record argument that does not come from the payload, by field name."),
+        ]
+    )
+
+    static let legacyMessage = ObjectSchema(
+        name: "legacy_message",
+        description: "A message of the WebView integration, and the callbacks it fires, in order.",
+        properties: [
+            required("type", .string(.nonEmpty), "The message type on the wire, e.g. `FUND_COMPLETED`."),
+            required("flow", .name, "The flow that sends it."),
+            optional("description", .text, "What it means."),
+            optional("payload", .name, "The record its payload decodes to."),
+            required("fires", .array(.object(fire)), "The callbacks it fires, in order."),
+        ]
+    )
+
+    static let rawAccessor = ObjectSchema(
+        name: "raw_accessor",
+        description: "A property that exposes a message's untouched payload.",
+        properties: [
+            required("name", .name, "Contract name of the property."),
+            required("kind", .oneOf(["object", "text"]), "`object` (the parsed payload) or `text` (its JSON text)."),
+            optional("platforms", platforms, "Platforms that have it; all when omitted."),
+        ]
+    )
+
+    static let handshake = ObjectSchema(
+        name: "handshake",
+        description: "The exchange that opens the flow: the page says it is ready, the SDK replies.",
+        properties: [
+            required("ready", .string(.nonEmpty), "The type of the page's ready message."),
+            required("reply", .string(.nonEmpty), "The type of the SDK's reply."),
+            optional("reply_fields", .array(.object(field)), "The reply's payload fields."),
+        ]
+    )
+
+    static let legacyEnvelope = ObjectSchema(
+        name: "legacy_envelope",
+        description: "The wire keys of a legacy message's fields.",
+        properties: [
+            required("type", .string(.nonEmpty), "Key of the message type."),
+            required("payload", .string(.nonEmpty), "Key of the payload object."),
+        ]
+    )
+
+    static let legacy = ObjectSchema(
+        name: "legacy",
+        description: "The WebView integration's messages, and what each becomes.",
+        properties: [
+            required("envelope", .object(legacyEnvelope), "The wire keys of the message fields."),
+            optional("handshake", .object(handshake), "The ready / reply exchange that opens the flow."),
+            optional("raw_payload", .array(.object(rawAccessor)), "Properties that expose a payload record's untouched payload."),
+            required("messages", .array(.object(legacyMessage)), "Every message, with the callbacks it fires."),
+        ]
+    )
+
+    static let lifecycleStep = ObjectSchema(
+        name: "lifecycle_step",
+        description: "A method a session exposes.",
+        properties: [
+            required("name", .name, "Contract name, e.g. `is_active`."),
+            required("description", .text, "What it does."),
+            optional("notes", .map(.text), "Per-platform notes, by platform id."),
         ]
     )
 

@@ -40,6 +40,16 @@ struct ModelBuilder {
         let navigation = JSONReader(root.node("navigation")).flatMap {
             navigationSection($0, options: configuration?.options ?? [], failures: failures)
         }
+        let records = root.objects("records").compactMap { record($0) }
+        reportDuplicates(root.objects("records"), key: "name", what: "a record")
+        for record in records { checkDerivations(record) }
+        let catchAll = JSONReader(root.node("catch_all")).flatMap { catchAllSection($0) }
+        let callbacks = root.objects("callbacks").compactMap { callback($0) }
+        reportDuplicates(root.objects("callbacks"), key: "name", what: "a callback")
+        let flows = root.objects("flows").compactMap { flow($0, callbacks: callbacks, records: records, catchAll: catchAll) }
+        reportDuplicates(root.objects("flows"), key: "name", what: "a flow")
+        let legacy = JSONReader(root.node("legacy")).flatMap { legacySection($0, flows: flows, records: records) }
+        let lifecycle = root.objects("lifecycle").compactMap { lifecycleStep($0) }
 
         return Contract(
             name: root.name("name") ?? Identifier("contract"),
@@ -54,7 +64,13 @@ struct ModelBuilder {
             configuration: configuration,
             bridge: bridge,
             navigation: navigation,
-            security: root.strings("security").map(\.text)
+            security: root.strings("security").map(\.text),
+            records: records,
+            catchAll: catchAll,
+            callbacks: callbacks,
+            flows: flows,
+            legacy: legacy,
+            lifecycle: lifecycle
         )
     }
 
@@ -63,7 +79,8 @@ struct ModelBuilder {
     private mutating func platform(_ object: JSONReader) -> Platform? {
         guard let id = object.name("id"), let language = object.string("language").flatMap(Language.init) else { return nil }
         return Platform(id: id, displayName: object.string("name") ?? id.raw, language: language,
-                        package: object.string("package"))
+                        package: object.string("package"),
+                        callbackStyle: object.string("callback_style").flatMap(Platform.CallbackStyle.init) ?? .objects)
     }
 
     private mutating func enumeration(_ object: JSONReader, valuesKey: String) -> EnumType? {
@@ -102,14 +119,14 @@ struct ModelBuilder {
                      names: nameOverrides(object))
     }
 
-    private mutating func fields(_ objects: [JSONReader], in owner: String) -> [Field] {
+    mutating func fields(_ objects: [JSONReader], in owner: String) -> [Field] {
         reportDuplicates(objects, key: "name", what: "a field of \(owner)")
         reportDuplicates(objects, key: "wire", fallbackKey: "name", what: "a wire key of \(owner)")
         return objects.compactMap { object in
             guard let name = object.name("name"), let type = typeRef(object) else { return nil }
             return Field(name: name, location: here(object), type: type, isOptional: object.bool("optional") ?? false,
                          description: object.string("description"), names: nameOverrides(object),
-                         wire: object.string("wire") ?? name.raw)
+                         wire: object.string("wire") ?? name.raw, derived: JSONReader(object.node("derived")).flatMap(derivation))
         }
     }
 
@@ -226,7 +243,7 @@ struct ModelBuilder {
 
     // MARK: - References
 
-    private mutating func typeRef(_ object: JSONReader) -> TypeRef? {
+    mutating func typeRef(_ object: JSONReader) -> TypeRef? {
         guard let text = object.string("type") else { return nil }
         let isArray = text.hasSuffix("[]")
         let base = isArray ? String(text.dropLast(2)) : text
@@ -251,12 +268,12 @@ struct ModelBuilder {
         return isArray ? .array(element) : element
     }
 
-    private mutating func platformReference(_ object: JSONReader, _ key: String) -> Identifier? {
+    mutating func platformReference(_ object: JSONReader, _ key: String) -> Identifier? {
         guard let id = object.name(key) else { return nil }
         return checkPlatform(id.raw, at: object.position(of: key)) ? id : nil
     }
 
-    private mutating func platformSet(_ object: JSONReader, _ key: String) -> Set<Identifier>? {
+    mutating func platformSet(_ object: JSONReader, _ key: String) -> Set<Identifier>? {
         guard object.node(key) != nil else { return nil }
         var set = Set<Identifier>()
         for (text, position) in object.strings(key) where Identifier.isValid(text) && checkPlatform(text, at: position) {
@@ -267,7 +284,7 @@ struct ModelBuilder {
         return set
     }
 
-    private mutating func nameOverrides(_ object: JSONReader) -> NameOverrides {
+    mutating func nameOverrides(_ object: JSONReader) -> NameOverrides {
         var overrides: NameOverrides = [:]
         for member in object.map("names") where checkPlatform(member.key, at: member.keyPosition) {
             if case .string(let spelling) = member.value.value { overrides[Identifier(member.key)] = spelling }
@@ -276,7 +293,7 @@ struct ModelBuilder {
     }
 
     /// Reports `text` unless it is a declared platform id.
-    private mutating func checkPlatform(_ text: String, at position: SourcePosition) -> Bool {
+    mutating func checkPlatform(_ text: String, at position: SourcePosition) -> Bool {
         if platformIDs.contains(Identifier(text)) { return true }
         let known = platformIDs.map(\.raw)
         let hint = Suggestions.closest(to: text, among: known).map { "; did you mean '\($0)'?" }
@@ -285,14 +302,14 @@ struct ModelBuilder {
         return false
     }
 
-    private mutating func optionReference(_ name: Identifier, options: [Option], at position: SourcePosition) -> Option? {
+    mutating func optionReference(_ name: Identifier, options: [Option], at position: SourcePosition) -> Option? {
         if let option = options.first(where: { $0.name == name }) { return option }
         let hint = Suggestions.hint(for: name.raw, among: options.map(\.name.raw))
         error("unknown option '\(name)'\(hint.isEmpty ? "; it must be declared under configuration.options" : hint)", at: position)
         return nil
     }
 
-    private mutating func failureCode(_ object: JSONReader, _ key: String, failures: EnumType?) -> Identifier? {
+    mutating func failureCode(_ object: JSONReader, _ key: String, failures: EnumType?) -> Identifier? {
         guard let code = object.name(key) else { return nil }
         guard let failures else {
             error("'\(key)' names failure code '\(code)', but the contract declares no \"failures\"; add them", at: object.position(of: key))
@@ -313,7 +330,7 @@ struct ModelBuilder {
     }
 
     /// Reports every object whose `key` (or `fallbackKey` when `key` is absent) repeats an earlier one's.
-    private mutating func reportDuplicates(_ objects: [JSONReader], key: String, fallbackKey: String? = nil, what: String) {
+    mutating func reportDuplicates(_ objects: [JSONReader], key: String, fallbackKey: String? = nil, what: String) {
         var first: [String: (position: SourcePosition, isExplicit: Bool)] = [:]
         for object in objects {
             let isExplicit = object.node(key) != nil
@@ -333,9 +350,13 @@ struct ModelBuilder {
     }
 
     /// The location of an object's name: what a diagnostic about the named thing points at.
-    private func here(_ object: JSONReader) -> SourceLocation {
+    func here(_ object: JSONReader) -> SourceLocation {
         let position = object.position(of: "name")
         return SourceLocation(file: file, line: position.line, column: position.column)
+    }
+
+    mutating func error(_ message: String, at location: SourceLocation) {
+        diagnostics.error(message, at: location)
     }
 
     mutating func error(_ message: String, at position: SourcePosition) {

@@ -32,6 +32,11 @@ struct VectorsTarget {
             files.append(("navigation", "Navigation decisions for `url` under a policy for `sessionUrl` and `allowedHosts`.",
                           [("counter", vectors.counter)], vectors.cases))
         }
+        if let legacy = contract.legacy {
+            let vectors = DispatchVectors(contract: contract, legacy: legacy)
+            files.append(("dispatch", "Legacy messages and the callbacks each fires, in order, with their arguments; or rejected with no calls.",
+                          vectors.handshake.map { [("handshake", $0)] } ?? [], vectors.cases))
+        }
         var rendered: [GeneratedFile] = []
         for file in files {
             let context: MustacheValue = [

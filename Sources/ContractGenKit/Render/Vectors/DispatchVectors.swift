@@ -1,0 +1,122 @@
+/// Legacy messages and the callbacks every SDK's dispatcher must call for them, in order, built from the
+/// contract's rules.
+///
+/// A case is `{ name, flow, message, calls }` where each call is `{ callback, listeners, argument }`: `listeners`
+/// holds the event name on each listener-style platform, by platform id; `argument` is null, a record as JSON (wire keys, derived
+/// fields included) or the catch-all `{ type, data }`. A message that is not valid has `rejected: true` and
+/// no calls. `handshake` is `{ ready, reply, replyFields, reply }` with the SDK's reply to sample values.
+struct DispatchVectors {
+    let contract: Contract
+    let legacy: Legacy
+    var samples: Samples { Samples(contract: contract) }
+
+    /// A payload of sample values for `record`, by wire key; derived fields are not on the wire.
+    func payload(_ record: Record, overriding overrides: [String: VectorJSON] = [:]) -> VectorJSON {
+        .object(record.fields.filter { $0.derived == nil }.map { field in
+            (field.wire, overrides[field.wire] ?? samples.value(field.type, name: field.wire))
+        })
+    }
+
+    /// A record's JSON as dispatchers pass it: the payload's fields plus the derived ones.
+    func argument(_ record: Record, from payload: VectorJSON) -> VectorJSON {
+        var json = payload
+        for field in record.fields {
+            guard let derivation = field.derived else { continue }
+            let source = record.fields.first { $0.name == derivation.field }
+            let wire = source.flatMap { field -> String? in
+                guard case .enumeration(let name) = field.type else { return nil }
+                return contract.enumType(named: name)?.values.first { $0.name == derivation.equals }?.wire
+            }
+            json = json.setting(field.wire, to: .bool(source.flatMap { payload[$0.wire] } == wire.map(VectorJSON.string)))
+        }
+        return json
+    }
+
+    private func text(_ type: String, payload: VectorJSON?) -> String {
+        var members: [(String, VectorJSON)] = [(legacy.typeKey, .string(type))]
+        if let payload { members.append((legacy.payloadKey, payload)) }
+        return VectorJSON.object(members).text
+    }
+
+    private func calls(for message: LegacyMessage, in flow: Flow, payload: VectorJSON?) -> VectorJSON {
+        .array(message.fires.map { fire in
+            var argument: VectorJSON = .null
+            switch flow.argument(of: fire.callback) {
+            case .record(let name)?:
+                if let record = contract.record(named: name) {
+                    if fire.values.isEmpty, let payload {
+                        argument = self.argument(record, from: payload)
+                    } else {
+                        let values = VectorJSON.object(fire.values.compactMap { value in
+                            record.fields.first { $0.name == value.field }.map { ($0.wire, SessionURLVectors.json(value.value)) }
+                        })
+                        argument = self.argument(record, from: values)
+                    }
+                }
+            case .catchAll?:
+                argument = .object([("type", .string(message.wire)), ("data", payload ?? .object([]))])
+            case nil:
+                argument = .null
+            }
+            let listener = contract.listenerName(of: fire.callback, in: flow)
+            let listeners = contract.platforms.filter { $0.callbackStyle == .listeners }.map { platform in
+                (platform.id.raw, VectorJSON.string(platform.language.rules.spelling(of: listener, as: .member)))
+            }
+            return .object([("callback", .string(fire.callback.raw)), ("listeners", .object(listeners)), ("argument", argument)])
+        })
+    }
+
+    var cases: [VectorJSON] {
+        var cases: [VectorJSON] = []
+        for message in legacy.messages {
+            guard let flow = contract.flows.first(where: { $0.name == message.flow }) else { continue }
+            let record = message.payload.flatMap(contract.record(named:))
+            let body = record.map { payload($0) }
+            cases.append(dispatched("\(message.wire)", flow, text(message.wire, payload: body), calls(for: message, in: flow, payload: body)))
+            guard let record else { continue }
+            // Each value of an enum field, so derived fields are seen both ways.
+            for field in record.fields where field.derived == nil {
+                guard case .enumeration(let name) = field.type, let type = contract.enumType(named: name) else { continue }
+                for value in type.values where .string(value.wire) != body?[field.wire] {
+                    let variant = payload(record, overriding: [field.wire: .string(value.wire)])
+                    cases.append(dispatched("\(message.wire) with \(field.wire) \(value.wire)", flow, text(message.wire, payload: variant),
+                                            calls(for: message, in: flow, payload: variant)))
+                }
+            }
+            if let required = record.fields.first(where: { !$0.isOptional && $0.derived == nil }), let body {
+                cases.append(rejected("\(message.wire) without \(required.wire)", flow, text(message.wire, payload: body.removing(required.wire))))
+                cases.append(rejected("\(message.wire) with \(required.wire) of the wrong type", flow,
+                                      text(message.wire, payload: body.setting(required.wire, to: samples.wrongValue(required.type)))))
+            }
+        }
+        for flow in contract.flows {
+            // A message this build does not know reaches the catch-all callback alone.
+            let unknown = LegacyMessage(wire: "MESSAGE_FROM_A_NEWER_FLOW", location: flow.location, flow: flow.name,
+                                        payload: nil, fires: flow.callbacks.filter { $0.argument == .catchAll }.map { .init(callback: $0.callback, values: []) })
+            let body: VectorJSON = .object([("note", "kept as sent")])
+            cases.append(dispatched("\(flow.name): a message this build does not know", flow, text(unknown.wire, payload: body),
+                                    calls(for: unknown, in: flow, payload: body)))
+            cases.append(rejected("\(flow.name): not JSON", flow, "{"))
+            cases.append(rejected("\(flow.name): no type", flow, VectorJSON.object([(legacy.payloadKey, .object([]))]).text))
+        }
+        return cases
+    }
+
+    private func dispatched(_ name: String, _ flow: Flow, _ message: String, _ calls: VectorJSON) -> VectorJSON {
+        .object([("name", .string(name)), ("flow", .string(flow.name.raw)), ("message", .string(message)), ("calls", calls)])
+    }
+
+    private func rejected(_ name: String, _ flow: Flow, _ message: String) -> VectorJSON {
+        .object([("name", .string(name)), ("flow", .string(flow.name.raw)), ("message", .string(message)), ("rejected", true), ("calls", [])])
+    }
+
+    /// The SDK's reply to the page's ready message, for sample field values.
+    var handshake: VectorJSON? {
+        guard let handshake = legacy.handshake else { return nil }
+        let values = VectorJSON.object(handshake.replyFields.map { ($0.wire, samples.value($0.type, name: $0.wire)) })
+        return .object([("ready", .string(handshake.ready)),
+                        ("readyMessage", .string(text(handshake.ready, payload: nil))),
+                        ("values", values),
+                        ("reply", .string(text(handshake.reply, payload: values)))])
+    }
+}

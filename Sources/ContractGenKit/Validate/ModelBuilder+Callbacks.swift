@@ -1,0 +1,160 @@
+import JSONSyntax
+
+/// Records, callbacks, flows and legacy messages: the parts of a contract for SDKs that deliver events to
+/// host callbacks and replace a WebView integration's messages.
+extension ModelBuilder {
+    func derivation(_ object: JSONReader) -> Derivation? {
+        guard let field = object.name("field"), let equals = object.name("equals") else { return nil }
+        return Derivation(field: field, equals: equals)
+    }
+
+    mutating func record(_ object: JSONReader) -> Record? {
+        guard let name = object.name("name") else { return nil }
+        return Record(name: name, location: here(object), description: object.string("description"),
+                      fields: fields(object.objects("fields"), in: "record '\(name)'"), names: nameOverrides(object))
+    }
+
+    /// A derived field is a boolean computed from an enum field of the same record.
+    mutating func checkDerivations(_ record: Record) {
+        for field in record.fields {
+            guard let derivation = field.derived else { continue }
+            if field.type != .boolean {
+                error("derived field '\(field.name)' of '\(record.name)' is '\(field.type.contractSpelling)'; a derived field is a boolean", at: field.location)
+            }
+            guard let source = record.fields.first(where: { $0.name == derivation.field }) else {
+                let hint = Suggestions.hint(for: derivation.field.raw, among: record.fields.map(\.name.raw))
+                error("derived field '\(field.name)' is computed from '\(derivation.field)', which is not a field of '\(record.name)'\(hint)", at: field.location)
+                continue
+            }
+            guard case .enumeration(let enumName) = source.type, let type = enumType(enumName) else {
+                error("derived field '\(field.name)' is computed from '\(source.name)', which is not an enum field", at: field.location)
+                continue
+            }
+            if !type.values.contains(where: { $0.name == derivation.equals }) {
+                let hint = Suggestions.hint(for: derivation.equals.raw, among: type.values.map(\.name.raw))
+                error("derived field '\(field.name)' compares with '\(derivation.equals)', which is not a value of '\(enumName)'\(hint)", at: field.location)
+            }
+        }
+    }
+
+    mutating func catchAllSection(_ object: JSONReader) -> CatchAll? {
+        guard let name = object.name("name") else { return nil }
+        return CatchAll(name: name, description: object.string("description"), names: nameOverrides(object))
+    }
+
+    mutating func callback(_ object: JSONReader) -> Callback? {
+        guard let name = object.name("name") else { return nil }
+        return Callback(name: name, location: here(object), description: object.string("description") ?? "",
+                        requiredOn: platformSet(object, "required_on") ?? [])
+    }
+
+    mutating func flow(_ object: JSONReader, callbacks: [Callback], records: [Record], catchAll: CatchAll?) -> Flow? {
+        guard let name = object.name("name") else { return nil }
+        reportDuplicates(object.objects("callbacks"), key: "callback", what: "a callback of flow '\(name)'")
+        let flowCallbacks = object.objects("callbacks").compactMap { entry -> Flow.FlowCallback? in
+            guard let callback = entry.name("callback") else { return nil }
+            guard callbacks.contains(where: { $0.name == callback }) else {
+                let hint = Suggestions.hint(for: callback.raw, among: callbacks.map(\.name.raw))
+                error("unknown callback '\(callback)'\(hint.isEmpty ? "; declare it under \"callbacks\"" : hint)", at: entry.position(of: "callback"))
+                return nil
+            }
+            var argument: CallbackArgument?
+            if let type = entry.name("argument") {
+                if records.contains(where: { $0.name == type }) {
+                    argument = .record(type)
+                } else if catchAll?.name == type {
+                    argument = .catchAll
+                } else {
+                    let known = records.map(\.name.raw) + (catchAll.map { [$0.name.raw] } ?? [])
+                    let hint = Suggestions.hint(for: type.raw, among: known)
+                    error("unknown argument type '\(type)'\(hint.isEmpty ? "; it must be a record or the catch_all type" : hint)", at: entry.position(of: "argument"))
+                }
+            }
+            return Flow.FlowCallback(callback: callback, argument: argument)
+        }
+        return Flow(name: name, location: here(object), title: object.string("title") ?? name.raw,
+                    description: object.string("description"), isMainActor: object.bool("main_actor") ?? false,
+                    callbacks: flowCallbacks)
+    }
+
+    mutating func legacySection(_ object: JSONReader, flows: [Flow], records: [Record]) -> Legacy? {
+        guard let envelope = JSONReader(object.node("envelope")) else { return nil }
+        let handshake = JSONReader(object.node("handshake")).map { handshake in
+            Legacy.Handshake(ready: handshake.string("ready") ?? "", reply: handshake.string("reply") ?? "",
+                             replyFields: fields(handshake.objects("reply_fields"), in: "the handshake reply"))
+        }
+        let raw = object.objects("raw_payload").compactMap { accessor -> Legacy.RawAccessor? in
+            guard let name = accessor.name("name"), let kind = accessor.string("kind").flatMap(Legacy.RawAccessor.Kind.init) else { return nil }
+            return Legacy.RawAccessor(name: name, kind: kind, platforms: platformSet(accessor, "platforms"))
+        }
+        var seen: [String: SourcePosition] = [:]
+        let messages = object.objects("messages").compactMap { message -> LegacyMessage? in
+            guard let type = message.string("type"), let flowName = message.name("flow") else { return nil }
+            let key = flowName.raw + " " + type
+            if let first = seen[key] {
+                error("'\(type)' is declared twice for flow '\(flowName)' (first at line \(first.line), column \(first.column)); merge them", at: message.position(of: "type"))
+            }
+            seen[key] = message.position(of: "type")
+            guard let flow = flows.first(where: { $0.name == flowName }) else {
+                error("unknown flow '\(flowName)'\(Suggestions.hint(for: flowName.raw, among: flows.map(\.name.raw)))", at: message.position(of: "flow"))
+                return nil
+            }
+            let payload = message.name("payload")
+            if let payload, !records.contains(where: { $0.name == payload }) {
+                error("unknown record '\(payload)'\(Suggestions.hint(for: payload.raw, among: records.map(\.name.raw)))", at: message.position(of: "payload"))
+            }
+            let fires = message.objects("fires").compactMap { fire($0, in: flow, payload: payload, records: records) }
+            return LegacyMessage(wire: type, location: location(message.position(of: "type")), flow: flowName,
+                                 description: message.string("description"), payload: payload, fires: fires)
+        }
+        return Legacy(typeKey: envelope.string("type") ?? "type", payloadKey: envelope.string("payload") ?? "payload",
+                      handshake: handshake, rawPayload: raw, messages: messages)
+    }
+
+    /// A fired callback must belong to the flow, and its record argument must come from the payload or `with`.
+    private mutating func fire(_ object: JSONReader, in flow: Flow, payload: Identifier?, records: [Record]) -> LegacyMessage.Fire? {
+        guard let callback = object.name("callback") else { return nil }
+        guard let entry = flow.callbacks.first(where: { $0.callback == callback }) else {
+            let hint = Suggestions.hint(for: callback.raw, among: flow.callbacks.map(\.callback.raw))
+            error("flow '\(flow.name)' has no callback '\(callback)'\(hint.isEmpty ? "; add it to the flow's callbacks" : hint)", at: object.position(of: "callback"))
+            return nil
+        }
+        var values: [(field: Identifier, value: DefaultValue)] = []
+        let with = object.map("with")
+        if case .record(let recordName)? = entry.argument, let record = records.first(where: { $0.name == recordName }) {
+            if with.isEmpty && payload != recordName {
+                error("'\(callback)' passes a '\(recordName)', but the message's payload is \(payload.map { "a '\($0)'" } ?? "not declared"); set \"payload\": \"\(recordName)\" or give its fields in \"with\"", at: object.position(of: "callback"))
+            }
+            for member in with {
+                guard let field = record.fields.first(where: { $0.name.raw == member.key }) else {
+                    error("'\(recordName)' has no field '\(member.key)'\(Suggestions.hint(for: member.key, among: record.fields.map(\.name.raw)))", at: member.keyPosition)
+                    continue
+                }
+                if let value = defaultValue(member.value, for: field.type, nullable: field.isOptional, option: field.name) {
+                    values.append((field.name, value))
+                }
+            }
+            if !with.isEmpty {
+                for field in record.fields where !field.isOptional && field.derived == nil && !values.contains(where: { $0.field == field.name }) {
+                    error("'with' gives no value for the required field '\(field.name)' of '\(recordName)'", at: object.position(of: "with"))
+                }
+            }
+        } else if !with.isEmpty {
+            error("'\(callback)' passes no record, so \"with\" has nothing to fill; remove it", at: object.position(of: "with"))
+        }
+        return LegacyMessage.Fire(callback: callback, values: values)
+    }
+
+    mutating func lifecycleStep(_ object: JSONReader) -> LifecycleStep? {
+        guard let name = object.name("name") else { return nil }
+        var notes: [(platform: Identifier, text: String)] = []
+        for member in object.map("notes") where checkPlatform(member.key, at: member.keyPosition) {
+            if case .string(let text) = member.value.value { notes.append((Identifier(member.key), text)) }
+        }
+        return LifecycleStep(name: name, description: object.string("description") ?? "", notes: notes)
+    }
+
+    func location(_ position: SourcePosition) -> SourceLocation {
+        SourceLocation(file: file, line: position.line, column: position.column)
+    }
+}

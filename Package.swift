@@ -39,6 +39,9 @@ let package = Package(
 
         // The Swift contractgen renders from contract.json, compiled by every build and tested below.
         .target(name: "GeneratedContract", path: "Generated/Swift"),
+        // The same for the second contract in Tests/Fixtures, whose shape (flows, callbacks, legacy messages)
+        // the repository's own contract does not have.
+        .target(name: "SecondContractSwift", path: "Tests/Fixtures/SecondContract/Generated/Swift"),
 
         // Writes Templates/ into ContractGenKit as Swift, so the binary carries its templates. A build plugin
         // would do it at build time, but SwiftPM builds a plugin's tool without the tool's own plugins.
@@ -48,6 +51,7 @@ let package = Package(
         .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax"]),
         .testTarget(name: "ContractGenKitTests", dependencies: ["ContractGenKit"]),
         .testTarget(name: "GeneratedContractTests", dependencies: ["GeneratedContract"]),
+        .testTarget(name: "SecondContractTests", dependencies: ["SecondContractSwift"]),
         // Runs the built contractgen binary as users do.
         .testTarget(name: "CLITests", dependencies: ["contractgen"]),
     ],

@@ -7,18 +7,18 @@ import Testing
 @Suite(.serialized) struct ToolchainTests {
     static let languages = ["kotlin", "typescript", "dart"]
 
-    /// Renders `templates` (the built-in ones by default) for the repository's contract into a new folder.
-    func render(templates: TemplateSet = .builtIn) throws -> URL {
+    /// Renders `contract` with `templates` (the built-in ones by default) into a new folder.
+    func render(_ contract: String = "contract.json", templates: TemplateSet = .builtIn) throws -> URL {
         let folder = try temporaryFolder("toolchain")
-        let files = try GeneratorPipeline(templates: templates).run(contract: Repository.bytes("contract.json"), file: "contract.json")
+        let files = try GeneratorPipeline(templates: templates).run(contract: Repository.bytes(contract), file: "contract.json")
         _ = try OutputWriter(directory: folder).write(files)
         return folder
     }
 
-    /// Runs the language's verify script; nil when it skipped (reported as a skip).
-    func verify(_ language: String, _ folder: URL) throws -> ExternalTool.Output? {
+    /// Runs the language's verify script with one of its suites; nil when it skipped (reported as a skip).
+    func verify(_ language: String, _ folder: URL, suite: String = "reference") throws -> ExternalTool.Output? {
         let script = ExternalTool(url: Repository.url("Tests/Toolchains/\(language)/verify"))
-        let output = try script.run([folder.path])
+        let output = try script.run([folder.path, suite])
         if output.status == 77 {
             let why = output.stdout.split(separator: "\n").first { $0.hasPrefix("SKIPPED: ") }.map { String($0.dropFirst(9)) }
             ExternalTool.skip(why ?? "\(language) tools not found")
@@ -33,6 +33,16 @@ import Testing
         guard let output = try verify(language, folder) else { return }
         print(output.stdout, terminator: "")
         #expect(output.status == 0, "\(language) check failed:\n\(output.combined)")
+    }
+
+    /// The second contract (flows, callbacks, legacy messages) through the same templates: its code compiles
+    /// and its dispatcher passes every dispatch vector. It has no Dart platform.
+    @Test(arguments: ["kotlin", "typescript"])
+    func secondContractCompilesAndPassesItsDispatchVectors(_ language: String) throws {
+        let folder = try render("Tests/Fixtures/SecondContract/contract.json")
+        guard let output = try verify(language, folder, suite: "second") else { return }
+        print(output.stdout, terminator: "")
+        #expect(output.status == 0, "\(language) check of the second contract failed:\n\(output.combined)")
     }
 
     /// A template broken on purpose (through a `--templates`-style override) fails the language's check:

@@ -1,12 +1,12 @@
 /// The ways a contract name's words are joined in generated code.
 public enum CaseStyle: Sendable {
-    /// `sessionUrl`
+    /// `orderId`
     case lowerCamel
-    /// `SessionUrl`
+    /// `OrderId`
     case upperCamel
-    /// `SESSION_URL`
+    /// `ORDER_ID`
     case screamingSnake
-    /// `session_url`
+    /// `order_id`
     case snake
 
     public func apply(to words: [String]) -> String {

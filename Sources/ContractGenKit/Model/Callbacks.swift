@@ -118,7 +118,7 @@ extension Contract {
     }
 
     /// The name a listener-style platform gives `callback` of `flow`: the callback without its `on` word,
-    /// qualified by the flow's name when the callback's argument differs between flows (`fund_completed`),
+    /// qualified by the flow's name when the callback's argument differs between flows (`payment_completed`),
     /// so one global event name never carries two payload types.
     public func listenerName(of callback: Identifier, in flow: Flow) -> Identifier {
         guard let declared = self.callback(named: callback) else { return callback }

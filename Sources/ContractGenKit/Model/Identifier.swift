@@ -1,6 +1,6 @@
 /// A contract name: snake_case words, the spelling every platform's name is derived from.
 public struct Identifier: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// The name as written in the contract, e.g. `session_url`.
+    /// The name as written in the contract, e.g. `order_id`.
     public let raw: String
 
     /// Lowercase words, e.g. `["session", "url"]`.
@@ -29,7 +29,7 @@ public struct Identifier: Sendable, Hashable, Comparable, CustomStringConvertibl
         return !previousWasUnderscore
     }
 
-    /// A valid name close to `text`, for "did you mean" hints: `Session-URL` → `session_url`.
+    /// A valid name close to `text`, for "did you mean" hints: `Order-ID` → `order_id`.
     public static func suggestion(for text: String) -> String? {
         var words: [String] = []
         var current = ""

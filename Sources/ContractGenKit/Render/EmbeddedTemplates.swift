@@ -946,6 +946,21 @@ final class {{typeName}} extends {{superType}} {
 {{/bridges}}
 
 """#,
+    "docs/blocks/callbacks.md.mustache": #"""
+{{#flows}}
+### {{title}}
+
+{{#description}}
+{{description}}
+
+{{/description}}
+{{#table.lines}}
+{{.}}
+{{/table.lines}}
+
+{{/flows}}
+
+"""#,
     "docs/blocks/configuration.md.mustache": #"""
 {{#configuration}}
 {{#lines}}
@@ -970,12 +985,54 @@ final class {{typeName}} extends {{superType}} {
 {{/failures}}
 
 """#,
+    "docs/blocks/legacy-messages.md.mustache": #"""
+{{#messages}}
+{{#lines}}
+{{.}}
+{{/lines}}
+{{/messages}}
+
+"""#,
+    "docs/blocks/lifecycle.md.mustache": #"""
+{{#lifecycle}}
+{{#lines}}
+{{.}}
+{{/lines}}
+{{/lifecycle}}
+
+"""#,
+    "docs/blocks/listeners.md.mustache": #"""
+{{#listeners}}
+{{#table.lines}}
+{{.}}
+{{/table.lines}}
+{{/listeners}}
+
+"""#,
     "docs/blocks/navigation.md.mustache": #"""
 {{#navigation}}
 {{#items}}
 * {{.}}
 {{/items}}
 {{/navigation}}
+
+"""#,
+    "docs/blocks/payload-fields.md.mustache": #"""
+{{#records}}
+### {{heading}}
+
+{{#description}}
+{{description}}
+
+{{/description}}
+{{#table.lines}}
+{{.}}
+{{/table.lines}}
+
+{{/records}}
+{{#rawPayload}}
+{{rawPayload}}
+{{/rawPayload}}
 
 """#,
     "docs/blocks/platform-only-options.md.mustache": #"""
@@ -1051,6 +1108,48 @@ Contract names are snake_case; each SDK exposes them in its language's naming.
 {{> docs/blocks/bridges.md}}
 
 {{/bridges}}
+{{#hasFlows}}
+## Callbacks
+
+Each flow calls these callbacks; a callback that is optional does nothing when left out.
+
+{{> docs/blocks/callbacks.md}}
+{{/hasFlows}}
+{{#messages}}
+## Legacy messages
+
+What each message of the WebView integration becomes: the callbacks it fires, in order.
+
+{{> docs/blocks/legacy-messages.md}}
+
+{{#handshake}}
+{{handshake}}
+
+{{/handshake}}
+{{/messages}}
+{{#hasRecords}}
+## Payload fields
+
+{{> docs/blocks/payload-fields.md}}
+
+{{/hasRecords}}
+{{#lifecycle}}
+## Lifecycle
+
+{{> docs/blocks/lifecycle.md}}
+
+{{/lifecycle}}
+{{#listeners}}
+## {{platform}} events
+
+Events are global rather than scoped to a session, so the ones whose payload differs per flow are qualified by
+the flow's name.
+
+{{#table.lines}}
+{{.}}
+{{/table.lines}}
+
+{{/listeners}}
 {{#navigation}}
 ## Navigation
 

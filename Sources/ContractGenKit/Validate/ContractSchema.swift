@@ -111,7 +111,7 @@ enum ContractSchema {
             required("name", .name, "Contract name of the type."),
             optional("description", .text, "What it holds."),
             optional("fields", .array(.object(field)), "Its fields; `wire` is the key in message payloads."),
-            optional("names", names, "Per-platform type names, e.g. `{\"ios\": \"FundEvent\", \"android\": \"FundCompletedEvent\"}`."),
+            optional("names", names, "Per-platform type names, e.g. `{\"ios\": \"PaymentEvent\", \"android\": \"PaymentCompletedEvent\"}`."),
         ]
     )
 
@@ -149,7 +149,7 @@ enum ContractSchema {
         description: "A flow an SDK presents.",
         properties: [
             required("name", .name, "Contract name of the flow."),
-            required("title", .text, "Shown in headings, e.g. `Crypto Withdrawals`."),
+            required("title", .text, "Shown in headings, e.g. `Card Payments`."),
             optional("description", .text, "What the flow does."),
             optional("main_actor", .boolean, "Whether the flow is configured, and calls back, on the main thread (Swift's main actor)."),
             required("callbacks", .array(.object(flowCallback)), "The callbacks the flow calls."),
@@ -169,7 +169,7 @@ enum ContractSchema {
         name: "legacy_message",
         description: "A message of the WebView integration, and the callbacks it fires, in order.",
         properties: [
-            required("type", .string(.nonEmpty), "The message type on the wire, e.g. `FUND_COMPLETED`."),
+            required("type", .string(.nonEmpty), "The message type on the wire, e.g. `PAYMENT_COMPLETED`."),
             required("flow", .name, "The flow that sends it."),
             optional("description", .text, "What it means."),
             optional("payload", .name, "The record its payload decodes to."),

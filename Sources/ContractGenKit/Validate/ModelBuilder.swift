@@ -233,7 +233,7 @@ struct ModelBuilder {
         }
         let failure = failureCode(object, "blocked_failure", failures: failures)
         return Navigation(
-            sessionOption: sessionOption ?? Identifier("session_url"),
+            sessionOption: sessionOption ?? Identifier("invalid"),
             hostGroups: groups, hostsOption: hostsOption,
             blockedSchemeExamples: object.strings("blocked_scheme_examples").map(\.text),
             queryOptions: queryOptions, tokenFragment: object.string("token_fragment") ?? "t",

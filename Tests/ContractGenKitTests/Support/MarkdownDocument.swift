@@ -38,9 +38,9 @@ struct MarkdownDocument {
             if line.hasPrefix("#") || line.hasPrefix("* ") { paragraphOpen = false }
             if line.hasPrefix("# ") {
                 title = String(line.dropFirst(2))
-            } else if line.hasPrefix("## ") {
+            } else if line.hasPrefix("## ") || line.hasPrefix("### ") {
                 sections.append(current)
-                current = Section(heading: String(line.dropFirst(3)))
+                current = Section(heading: String(line.drop { $0 == "#" }.dropFirst()))
             } else if line.hasPrefix("* ") {
                 current.bullets.append(Self.prose(String(line.dropFirst(2))))
             } else if line.trimmingCharacters(in: .whitespaces).isEmpty {

@@ -40,17 +40,18 @@ struct DocsTarget {
         if let navigation = contract.navigation {
             context["navigation"] = ["items": .list(navigationItems(navigation).map(MustacheValue.string))]
         }
+        callbackContext(into: &context)
         if !contract.security.isEmpty {
             context["security"] = ["items": .list(contract.security.map { .string(Markdown.inline($0)) })]
         }
         return .object(context)
     }
 
-    private func table(_ rows: (header: [String], rows: [[String]])) -> MustacheValue {
+    func table(_ rows: (header: [String], rows: [[String]])) -> MustacheValue {
         .object(["lines": .list(Markdown.table(header: rows.header, rows: rows.rows).map(MustacheValue.string))])
     }
 
-    private func cell(_ text: String) -> String {
+    func cell(_ text: String) -> String {
         Markdown.inline(text, in: .tableCell)
     }
 
@@ -104,7 +105,7 @@ struct DocsTarget {
         return (["Contract name"] + contract.platforms.map { cell($0.displayName) } + ["Type", "Default", "Description"], rows)
     }
 
-    private func typeCell(_ type: TypeRef) -> String {
+    func typeCell(_ type: TypeRef) -> String {
         if case .enumeration(let name) = type, let enumeration = contract.enumType(named: name) {
             return enumeration.values.map { Markdown.span($0.wire) }.joined(separator: " \\| ")
         }

@@ -1,0 +1,149 @@
+import Mustache
+
+/// The reference page's sections for SDKs that call host callbacks: callbacks per flow, the legacy messages
+/// each replaces, payload fields with each platform's type names, lifecycle and listener names.
+///
+/// Context keys (all escaped Markdown): `flows: [{ title, table }]`, `messages: table`, `records: [{ heading,
+/// table }]`, `rawPayload` (a sentence), `lifecycle: table`, `listeners: [{ platform, table }]`, `handshake`
+/// (a sentence); `table` is `{ lines }` as elsewhere.
+extension DocsTarget {
+    func callbackContext(into context: inout [String: MustacheValue]) {
+        context["hasFlows"] = .bool(!contract.flows.isEmpty)
+        context["hasRecords"] = .bool(!contract.records.isEmpty)
+        if !contract.flows.isEmpty {
+            context["flows"] = .list(contract.flows.map { flow in
+                ["title": .string(Markdown.inline(flow.title)), "description": flow.description.map { .string(Markdown.inline($0)) } ?? .null,
+                 "table": table(flowTable(flow))]
+            })
+        }
+        if let legacy = contract.legacy {
+            context["messages"] = table(messagesTable(legacy))
+            if let handshake = legacy.handshake {
+                let fields = handshake.replyFields.map { Markdown.span($0.wire, in: .block) }.joined(separator: ", ")
+                context["handshake"] = .string("The page sends \(Markdown.span(handshake.ready, in: .block)) when it is ready; the SDK replies \(Markdown.span(handshake.reply, in: .block))" + (fields.isEmpty ? "." : " with \(fields)."))
+            }
+            let raw = contract.platforms.compactMap { platform -> String? in
+                let names = legacy.rawPayload.filter { $0.isAvailable(on: platform) }
+                    .map { Markdown.span(platform.language.rules.spelling(of: $0.name, as: .member), in: .block) }
+                return names.isEmpty ? nil : Markdown.inline(platform.displayName) + " " + names.joined(separator: " and ")
+            }
+            if !raw.isEmpty { context["rawPayload"] = .string("Every event also exposes its untouched payload: \(raw.joined(separator: "; ")).") }
+        }
+        if !contract.records.isEmpty {
+            context["records"] = .list(contract.records.map { record in
+                ["heading": .string(recordHeading(record)), "description": record.description.map { .string(Markdown.inline($0)) } ?? .null,
+                 "table": table(recordTable(record))]
+            })
+        }
+        if !contract.lifecycle.isEmpty { context["lifecycle"] = table(lifecycleTable) }
+        let listenerPlatforms = contract.platforms.filter { $0.callbackStyle == .listeners }
+        if !listenerPlatforms.isEmpty && !contract.flows.isEmpty {
+            context["listeners"] = .list(listenerPlatforms.map { platform in
+                ["platform": .string(Markdown.inline(platform.displayName)), "table": table(listenerTable(platform))]
+            })
+        }
+    }
+
+    private func callbackSpelling(_ name: Identifier) -> String {
+        Markdown.span(CaseStyle.lowerCamel.apply(to: name.words))
+    }
+
+    private func typeName(_ argument: CallbackArgument?, on platform: Platform) -> String {
+        let code = PlatformCode(contract: contract, platform: platform)
+        switch argument {
+        case .record(let name)?: return Markdown.span(code.typeName(name, overrides: contract.record(named: name)?.names ?? [:]))
+        case .catchAll?: return contract.catchAll.map { Markdown.span(code.typeName($0.name, overrides: $0.names)) } ?? "—"
+        case nil: return "—"
+        }
+    }
+
+    private func flowTable(_ flow: Flow) -> (header: [String], rows: [[String]]) {
+        let rows = flow.callbacks.map { entry -> [String] in
+            let callback = contract.callback(named: entry.callback)
+            let replaces = contract.legacy?.messages.filter { $0.flow == flow.name && $0.fires.contains { $0.callback == entry.callback } }
+                .map { Markdown.span($0.wire) } ?? []
+            let perPlatform = contract.platforms.map { platform -> String in
+                switch platform.callbackStyle {
+                case .listeners:
+                    return Markdown.span(platform.language.rules.spelling(of: contract.listenerName(of: entry.callback, in: flow), as: .member))
+                case .objects:
+                    return callback?.requiredOn.contains(platform.id) == true ? "required" : "optional"
+                }
+            }
+            return [callbackSpelling(entry.callback), cell(callback?.description ?? ""), replaces.isEmpty ? "—" : replaces.joined(separator: "<br>")]
+                + perPlatform
+        }
+        return (["Callback", "When", "Replaces"] + contract.platforms.map { cell($0.displayName) }, rows)
+    }
+
+    private func messagesTable(_ legacy: Legacy) -> (header: [String], rows: [[String]]) {
+        let rows = legacy.messages.map { message -> [String] in
+            let flow = contract.flows.first { $0.name == message.flow }
+            let fires = message.fires.map { fire -> String in
+                let values = fire.values.map { "\($0.field.raw): \(JSONLiteral.render($0.value))" }
+                return callbackSpelling(fire.callback) + (values.isEmpty ? "" : " (" + cell(values.joined(separator: ", ")) + ")")
+            }
+            return [Markdown.span(message.wire), cell(flow?.title ?? message.flow.raw), fires.joined(separator: ", "), message.description.map(cell) ?? "—"]
+        }
+        return (["Message", "Flow", "Fires, in order", "Notes"], rows)
+    }
+
+    private func recordHeading(_ record: Record) -> String {
+        let names = contract.platforms.map { platform in
+            Markdown.inline(platform.displayName) + " " + Markdown.span(PlatformCode(contract: contract, platform: platform).typeName(record.name, overrides: record.names), in: .block)
+        }
+        return Markdown.span(record.name.raw, in: .block) + ": " + names.joined(separator: ", ")
+    }
+
+    private func recordTable(_ record: Record) -> (header: [String], rows: [[String]]) {
+        let rows = record.fields.map { field -> [String] in
+            let spellings = contract.platforms.map { $0.language.rules.spelling(of: field.name, as: .member, overrides: field.names, on: $0.id) }
+            let legacyName: String
+            if let derived = field.derived {
+                let source = record.fields.first { $0.name == derived.field }
+                var value = derived.equals.raw
+                if case .enumeration(let name)? = source?.type,
+                   let wire = contract.enumType(named: name)?.values.first(where: { $0.name == derived.equals })?.wire {
+                    value = wire
+                }
+                legacyName = "— (derived: \(Markdown.span(source?.wire ?? derived.field.raw)) is \(Markdown.span(value)))"
+            } else {
+                // Only a message's payload has a wire of its own; other records exist only in code.
+                let onTheWire = contract.payloadRecords.contains(record.name)
+                legacyName = !onTheWire || spellings.allSatisfy({ $0 == field.wire }) ? "—" : Markdown.span(field.wire)
+            }
+            return [Markdown.span(field.name.raw)] + spellings.map { Markdown.span($0) }
+                + [typeCell(field.type) + (field.isOptional ? " (optional)" : ""), legacyName, field.description.map(cell) ?? "—"]
+        }
+        return (["Field"] + contract.platforms.map { cell($0.displayName) } + ["Type", "Legacy name", "Description"], rows)
+    }
+
+    private var lifecycleTable: (header: [String], rows: [[String]]) {
+        let rows = contract.lifecycle.map { step -> [String] in
+            let notes = step.notes.map { note in
+                (contract.platform(note.platform).map { Markdown.inline($0.displayName) + ": " } ?? "") + cell(note.text)
+            }
+            return [Markdown.span(CaseStyle.lowerCamel.apply(to: step.name.words) + "()"), cell(step.description),
+                    notes.isEmpty ? "—" : notes.joined(separator: "<br>")]
+        }
+        return (["Method", "What it does", "Platform notes"], rows)
+    }
+
+    private func listenerTable(_ platform: Platform) -> (header: [String], rows: [[String]]) {
+        var rows: [[String]] = []
+        var seen: Set<String> = []
+        for flow in contract.flows {
+            for entry in flow.callbacks {
+                let name = platform.language.rules.spelling(of: contract.listenerName(of: entry.callback, in: flow), as: .member)
+                guard seen.insert(name).inserted else { continue }
+                let flows = contract.flows.filter { other in
+                    other.callbacks.contains { $0.callback == entry.callback } &&
+                        platform.language.rules.spelling(of: contract.listenerName(of: entry.callback, in: other), as: .member) == name
+                }
+                rows.append([Markdown.span(name), flows.map { cell($0.title) }.joined(separator: ", "), callbackSpelling(entry.callback),
+                             typeName(entry.argument, on: platform)])
+            }
+        }
+        return (["Event", "Flows", "Callback", "Payload"], rows)
+    }
+}

@@ -1167,6 +1167,7 @@ the flow's name.
 """#,
     "kotlin/ContractBridge.kt.mustache": #"""
 {{> kotlin/header}}
+{{#hasBridge}}
 
 import org.json.JSONObject
 
@@ -1323,10 +1324,40 @@ public sealed interface {{rejectionType}} : {{decodeOutcomeType}} {
     /** The field at fault, for envelope and payload problems. */
     public val field: String? get() = null
 }
+{{/hasBridge}}
+
+"""#,
+    "kotlin/ContractCallbacks.kt.mustache": #"""
+{{> kotlin/header}}
+{{#hasCallbacks}}
+{{#flows}}
+
+{{#callbacksDoc}}
+{{.}}
+{{/callbacksDoc}}
+public interface {{callbacksType}} {
+{{#callbacks}}
+{{#doc}}
+    {{.}}
+{{/doc}}
+{{#isRequired}}
+    public fun {{name}}({{parameter}})
+{{/isRequired}}
+{{^isRequired}}
+    public fun {{name}}({{parameter}}) {}
+{{/isRequired}}
+{{^isLast}}
+
+{{/isLast}}
+{{/callbacks}}
+}
+{{/flows}}
+{{/hasCallbacks}}
 
 """#,
     "kotlin/ContractConfiguration.kt.mustache": #"""
 {{> kotlin/header}}
+{{#hasConfiguration}}
 
 import org.json.JSONObject
 
@@ -1400,6 +1431,7 @@ internal object {{validationType}} {
     fun requireValue(value: String, option: String) {
         if (value.isBlank()) throw invalid(option, "is required")
     }
+{{#hasNavigation}}
 
     /** An https URL with a host, no credentials, and a non-empty {{tokenMarkdown}} token in its fragment. */
     fun requireSessionUrl(value: String, option: String) {
@@ -1411,6 +1443,17 @@ internal object {{validationType}} {
         val hasToken = fragment.split('&').any { it.startsWith({{tokenPrefixLiteral}}) && it.length > {{tokenPrefixLength}} }
         if (!hasToken) throw invalid(option, {{tokenProblemLiteral}})
     }
+{{/hasNavigation}}
+{{#needsHttpsUrlCheck}}
+
+    /** An https URL with a host and no credentials. */
+    fun requireHttpsUrl(value: String, option: String) {
+        val parts = {{urlPartsType}}.parse(value)
+        if (parts == null || parts.scheme != "https" || parts.host.isNullOrEmpty() || parts.hasUserInfo) {
+            throw invalid(option, "must be an https URL with a host")
+        }
+    }
+{{/needsHttpsUrlCheck}}
 
     fun requireHosts(value: List<String>, option: String) {
         val bad = value.firstOrNull { !{{hostPatternType}}.isValid(it) } ?: return
@@ -1426,6 +1469,126 @@ internal object {{validationType}} {
         if (value != null && !value.isKnown) throw invalid(option, "has the unknown value '${value.wire}'")
     }
 }
+{{/hasConfiguration}}
+
+"""#,
+    "kotlin/ContractDispatch.kt.mustache": #"""
+{{> kotlin/header}}
+{{#hasDispatch}}
+
+import org.json.JSONObject
+
+/** What a dispatcher did with a message. */
+public sealed interface {{dispatchOutcomeType}} {
+    /** The message was read and the callbacks it fires were called, in order. */
+    public data object Dispatched : {{dispatchOutcomeType}}
+{{#handshake}}
+
+    /** The page's {{readyMarkdown}} message: no callback was called; answer with [{{type}}.reply]. */
+    public data object HandshakeReady : {{dispatchOutcomeType}}
+{{/handshake}}
+
+    /**
+     * The message was dropped and no callback was called: it is not a JSON object, has no string
+     * {{legacyTypeKeyMarkdown}}, or its {{legacyPayloadKeyMarkdown}} lacks a field or has one of the wrong type.
+     */
+    public data class Rejected(
+        /** Why, for logs. */
+        public val reason: String,
+        /** The payload field at fault, when a field is. */
+        public val field: String? = null,
+    ) : {{dispatchOutcomeType}}
+}
+{{#flows}}
+
+{{#dispatcherDoc}}
+{{.}}
+{{/dispatcherDoc}}
+public class {{dispatcherType}}(private val callbacks: {{callbacksType}}) {
+{{#hasUnknownCalls}}
+    /** Calls the callbacks `text` fires, in order; a message the flow does not know reaches the catch-all alone. */
+{{/hasUnknownCalls}}
+{{^hasUnknownCalls}}
+    /** Calls the callbacks `text` fires, in order; a message the flow does not know calls nothing. */
+{{/hasUnknownCalls}}
+    public fun dispatch(text: String): {{dispatchOutcomeType}} = {{legacyMessageType}}.dispatch(text) { message ->
+        when (message.type) {
+{{#messages}}
+            {{wireLiteral}} -> {
+{{#decode}}
+                {{.}}
+{{/decode}}
+{{#calls}}
+                {{.}}
+{{/calls}}
+            }
+{{/messages}}
+{{#hasUnknownCalls}}
+            else -> {
+{{#unknownCalls}}
+                {{.}}
+{{/unknownCalls}}
+            }
+{{/hasUnknownCalls}}
+{{^hasUnknownCalls}}
+            else -> {}
+{{/hasUnknownCalls}}
+        }
+    }
+}
+{{/flows}}
+{{#handshake}}
+
+/** The handshake: the page posts {{readyMarkdown}} when it is ready, and the SDK answers with {{replyMarkdown}}. */
+public object {{type}} {
+    /** The type of the message the page posts when it is ready. */
+    public const val READY: String = {{readyLiteral}}
+
+    /** The type of the SDK's answer. */
+    public const val REPLY: String = {{replyLiteral}}
+
+{{#replyDoc}}
+    {{.}}
+{{/replyDoc}}
+    public fun reply({{#fields}}{{name}}: {{type}}{{^isLast}}, {{/isLast}}{{/fields}}): String {
+        val payload = JSONObject()
+{{#fields}}
+            {{encode}}
+{{/fields}}
+        return JSONObject().put({{legacyTypeKeyLiteral}}, REPLY).put({{legacyPayloadKeyLiteral}}, payload).toString()
+    }
+}
+{{/handshake}}
+
+/** A message of the web integration, read as far as every flow's dispatcher needs. */
+internal class {{legacyMessageType}}(val type: String, val payload: JSONObject) {
+    companion object {
+        /**
+         * Reads `text` and hands the message to `route`, which decodes its payload before it calls anything: a
+         * missing or mistyped field rejects the message with no callback called.
+         */
+        fun dispatch(text: String, route: ({{legacyMessageType}}) -> Unit): {{dispatchOutcomeType}} {
+            val json = {{jsonType}}.parse(text) as? JSONObject ?: return {{dispatchOutcomeType}}.Rejected("not a JSON object")
+            val type = json.opt({{legacyTypeKeyLiteral}}) as? String
+                ?: return {{dispatchOutcomeType}}.Rejected({{noTypeLiteral}})
+{{#handshake}}
+            if (type == {{type}}.READY) return {{dispatchOutcomeType}}.HandshakeReady
+{{/handshake}}
+            val payload = when (val value = json.opt({{legacyPayloadKeyLiteral}})) {
+                null, JSONObject.NULL -> JSONObject()
+                is JSONObject -> value
+                else -> return {{dispatchOutcomeType}}.Rejected({{payloadNotObjectLiteral}})
+            }
+            return try {
+                route({{legacyMessageType}}(type, payload))
+                {{dispatchOutcomeType}}.Dispatched
+            } catch (problem: {{fieldReaderType}}.Problem) {
+                {{dispatchOutcomeType}}.Rejected(problem.message ?: problem.field, problem.field)
+            }
+        }
+    }
+}
+{{/hasDispatch}}
 
 """#,
     "kotlin/ContractEnums.kt.mustache": #"""
@@ -1491,6 +1654,7 @@ public sealed interface {{typeName}} : {{wireEnumType}} {
 """#,
     "kotlin/ContractEvents.kt.mustache": #"""
 {{> kotlin/header}}
+{{#hasEvents}}
 
 import org.json.JSONObject
 
@@ -1549,6 +1713,7 @@ public sealed class {{eventType}}(
         }
     }
 }
+{{/hasEvents}}
 
 """#,
     "kotlin/ContractJson.kt.mustache": #"""
@@ -1739,6 +1904,7 @@ internal class {{fieldReaderType}}(private val json: JSONObject) {
 """#,
     "kotlin/ContractNavigation.kt.mustache": #"""
 {{> kotlin/header}}
+{{#hasNavigation}}
 
 /** What to do with a URL the flow navigates to. */
 public enum class {{decisionType}}(
@@ -1817,10 +1983,165 @@ public class {{counterType}} {
         public const val LIMIT: Int = {{blockedLimit}}
     }
 }
+{{/hasNavigation}}
+
+"""#,
+    "kotlin/ContractRecords.kt.mustache": #"""
+{{> kotlin/header}}
+{{#hasRecords}}
+
+{{#catchAll}}
+import org.json.JSONArray
+{{/catchAll}}
+import org.json.JSONObject
+{{#records}}
+
+{{#doc}}
+{{.}}
+{{/doc}}
+{{#hasFields}}
+public data class {{typeName}}(
+{{#fields}}
+{{#doc}}
+    {{.}}
+{{/doc}}
+    public val {{name}}: {{type}}{{defaultValue}},
+{{/fields}}
+) {
+{{/hasFields}}
+{{^hasFields}}
+public class {{typeName}} {
+    override fun equals(other: Any?): Boolean = other is {{typeName}}
+
+    override fun hashCode(): Int = {{typeNameLiteral}}.hashCode()
+
+    override fun toString(): String = "{{typeName}}()"
+
+{{/hasFields}}
+{{#derived}}
+{{#doc}}
+    {{.}}
+{{/doc}}
+    public val {{name}}: Boolean
+        get() = {{expression}}
+
+{{/derived}}
+{{#isPayload}}
+    /** The payload of the message this was read from; null for one built in code. Not part of equality. */
+    private var {{payloadStorage}}: JSONObject? = null
+
+{{#rawAccessors}}
+{{#doc}}
+    {{.}}
+{{/doc}}
+{{#isText}}
+    public val {{name}}: String
+        get() = ({{payloadStorage}} ?: toJson()).toString()
+{{/isText}}
+{{^isText}}
+    public val {{name}}: JSONObject
+        get() = copyOf({{payloadStorage}} ?: toJson())
+{{/isText}}
+
+{{/rawAccessors}}
+{{/isPayload}}
+{{#toJsonDoc}}
+    {{.}}
+{{/toJsonDoc}}
+    public fun toJson(): JSONObject = JSONObject()
+{{#fields}}
+        {{encode}}
+{{/fields}}
+{{#derived}}
+        .put({{wireLiteral}}, {{name}})
+{{/derived}}
+
+    public companion object {
+        /** Reads it from JSON with the contract's wire keys; null when a field is missing or of the wrong type. */
+        public fun fromJson(json: JSONObject): {{typeName}}? =
+            try {
+                decode(json)
+            } catch (_: {{fieldReaderType}}.Problem) {
+                null
+            }
+
+        /** Reads it from a message payload; a missing or mistyped field is a [{{fieldReaderType}}.Problem]. */
+        internal fun decode(json: JSONObject): {{typeName}} {
+{{#hasFields}}
+            val fields = {{fieldReaderType}}(json)
+{{/hasFields}}
+            return {{typeName}}(
+{{#fields}}
+                {{name}} = {{decode}},
+{{/fields}}
+            ){{#isPayload}}.also { it.{{payloadStorage}} = copyOf(json) }{{/isPayload}}
+        }
+    }
+}
+{{/records}}
+{{#catchAll}}
+
+{{#doc}}
+{{.}}
+{{/doc}}
+public class {{typeName}}(
+    /** The message type, as the flow sent it. */
+    public val type: String,
+    /** The payload; kept as a copy. */
+    data: JSONObject = JSONObject(),
+) {
+    private val payload: JSONObject = copyOf(data)
+
+    /** The payload, as the flow sent it. A copy: changing it changes nothing here. */
+    public val data: JSONObject
+        get() = copyOf(payload)
+
+    /** The string at `key`; null when it is absent or not a string. */
+    public fun getString(key: String): String? = payload.opt(key)?.let({{jsonType}}::string)
+
+    /** The whole number at `key`; null when it is absent, not a number, has a fraction or does not fit an [Int]. */
+    public fun getInt(key: String): Int? = payload.opt(key)?.let({{jsonType}}::int)
+
+    /** The boolean at `key`; null when it is absent or not a boolean. */
+    public fun getBool(key: String): Boolean? = payload.opt(key)?.let({{jsonType}}::boolean)
+
+    /** The number at `key`; null when it is absent or not a number. */
+    public fun getDouble(key: String): Double? = payload.opt(key)?.let({{jsonType}}::double)
+
+    /** The object at `key`, as a copy; null when it is absent or not an object. */
+    public fun getObject(key: String): JSONObject? = (payload.opt(key) as? JSONObject)?.let(::copyOf)
+
+    /** The JSON form: `{"type": …, "data": {…}}`. */
+    public fun toJson(): JSONObject = JSONObject().put("type", type).put("data", copyOf(payload))
+
+    /** Equal when the types are and the payloads hold the same JSON, whatever their key order. */
+    override fun equals(other: Any?): Boolean = other is {{typeName}} && other.type == type && sameJson(other.payload, payload)
+
+    override fun hashCode(): Int = 31 * type.hashCode() + payload.length()
+
+    override fun toString(): String = "{{typeName}}(type=$type, data=$payload)"
+}
+
+/** Whether two `org.json` values hold the same JSON: key order and number spelling do not matter. */
+private fun sameJson(a: Any?, b: Any?): Boolean = when {
+    a is JSONObject && b is JSONObject ->
+        a.length() == b.length() && a.keys().asSequence().all { key -> b.has(key) && sameJson(a.opt(key), b.opt(key)) }
+    a is JSONArray && b is JSONArray -> a.length() == b.length() && (0 until a.length()).all { sameJson(a.opt(it), b.opt(it)) }
+    a is Number && b is Number -> a.toDouble() == b.toDouble()
+    else -> a == b
+}
+{{/catchAll}}
+{{#needsJsonCopy}}
+
+/** A deep copy of `json`, so a payload handed out cannot change the one kept. */
+private fun copyOf(json: JSONObject): JSONObject = JSONObject(json.toString())
+{{/needsJsonCopy}}
+{{/hasRecords}}
 
 """#,
     "kotlin/ContractResult.kt.mustache": #"""
 {{> kotlin/header}}
+{{#hasResults}}
 
 import org.json.JSONObject
 
@@ -1894,10 +2215,12 @@ public sealed interface {{resultType}} {
             ({{jsonType}}.parse(text) as? JSONObject)?.let { json -> fromJson(json) }
     }
 }
+{{/hasResults}}
 
 """#,
     "kotlin/ContractSessionUrl.kt.mustache": #"""
 {{> kotlin/header}}
+{{#hasNavigation}}
 
 /**
  * The URL the WebView loads: the session URL with {{queryMarkdown}} added as query parameters before
@@ -1951,10 +2274,12 @@ public class {{sessionUrlType}} @Throws({{failureExceptionType}}::class) constru
         }
     }
 }
+{{/hasNavigation}}
 
 """#,
     "kotlin/ContractUrl.kt.mustache": #"""
 {{> kotlin/header}}
+{{#needsUrls}}
 
 /**
  * The parts of a URL that the session URL builder and the navigation policy look at, read the same way in
@@ -2041,6 +2366,7 @@ internal object {{percentEncodingType}} {
         }
     }
 }
+{{/needsUrls}}
 
 """#,
     "kotlin/header.mustache": #"""
@@ -2210,6 +2536,48 @@ import Foundation
 {{/hasBridge}}
 
 """#,
+    "swift/ContractCallbacks.swift.mustache": #"""
+{{> swift/header}}
+{{#hasCallbacks}}
+{{#flows}}
+
+{{#callbacksDoc}}
+{{.}}
+{{/callbacksDoc}}
+{{access}}struct {{callbacksType}}: Sendable {
+{{#callbacks}}
+{{#doc}}
+    {{.}}
+{{/doc}}
+    {{access}}var {{name}}: {{closureType}}?
+{{/callbacks}}
+
+    {{access}}init(
+{{#callbacks}}
+        {{name}}: {{closureType}}? = nil{{^isLast}},{{/isLast}}
+{{/callbacks}}
+    ) {
+{{#callbacks}}
+        self.{{name}} = {{name}}
+{{/callbacks}}
+    }
+}
+{{/flows}}
+{{/hasCallbacks}}
+{{#hasListeners}}
+
+/// The names of the listeners the flows' messages are emitted to.
+{{access}}enum {{listenersType}} {
+{{#listeners}}
+{{#doc}}
+    {{.}}
+{{/doc}}
+    {{access}}static let {{name}} = {{valueLiteral}}
+{{/listeners}}
+}
+{{/hasListeners}}
+
+"""#,
     "swift/ContractConfiguration.swift.mustache": ##"""
 {{> swift/header}}
 {{#hasConfiguration}}
@@ -2336,6 +2704,135 @@ enum {{prefix}}Validation {
 {{/hasConfiguration}}
 
 """##,
+    "swift/ContractDispatch.swift.mustache": #"""
+{{> swift/header}}
+{{#hasDispatch}}
+
+import Foundation
+{{#flows}}
+
+{{#dispatcherDoc}}
+{{.}}
+{{/dispatcherDoc}}
+{{access}}enum {{dispatcherType}} {
+    /// Dispatches `text`, a message the page posted, and returns what it was.
+{{#isMainActor}}
+    @MainActor
+{{/isMainActor}}
+    @discardableResult
+    {{access}}static func dispatch(_ text: String, {{target}}) -> {{outcomeType}} {
+        do throws({{dispatchRejectionType}}) {
+            let message = try {{legacyMessageType}}(text)
+{{#handshake}}
+            if message.type == {{handshakeType}}.ready { return .handshakeReady }
+{{/handshake}}
+            switch message.type {
+{{#messages}}
+            case {{typeLiteral}}:
+{{#lines}}
+                {{.}}
+{{/lines}}
+{{/messages}}
+            default:
+{{#unknownLines}}
+                {{.}}
+{{/unknownLines}}
+            }
+            return .dispatched
+        } catch {
+            return .rejected(error)
+        }
+    }
+}
+{{/flows}}
+
+/// What a dispatcher did with a message.
+{{access}}enum {{outcomeType}}: Sendable, Equatable {
+    /// The callbacks the message fires were called, in order; none when the flow has none for it.
+    case dispatched
+{{#handshake}}
+    /// The page's ready message ({{readyMarkdown}}): no callback was called. Answer it with
+    /// `{{handshakeType}}.replyMessage`.
+    case handshakeReady
+{{/handshake}}
+    /// Not a valid message: no callback was called.
+    case rejected({{dispatchRejectionType}})
+}
+
+/// Why a message was not dispatched.
+{{access}}enum {{dispatchRejectionType}}: Error, Sendable, Equatable {
+    /// Not JSON text.
+    case notJSON
+    /// JSON, but not an object.
+    case notAnObject
+    /// {{legacyTypeKeyMarkdown}} is missing or not a string, or {{legacyPayloadKeyMarkdown}} is not an object.
+    case invalidEnvelope(field: String)
+    /// A required field of the payload is missing.
+    case missingField(type: String, field: String)
+    /// A field of the payload has the wrong type.
+    case invalidField(type: String, field: String, expected: String)
+}
+{{#handshake}}
+
+{{#doc}}
+{{.}}
+{{/doc}}
+{{access}}enum {{handshakeType}} {
+    /// The {{legacyTypeKeyMarkdown}} of the page's ready message.
+    {{access}}static let ready = {{readyLiteral}}
+    /// The {{legacyTypeKeyMarkdown}} of the SDK's reply.
+    {{access}}static let reply = {{replyLiteral}}
+
+{{#replyDoc}}
+    {{.}}
+{{/replyDoc}}
+    {{access}}static func replyMessage({{#parameters}}{{label}}: {{type}}{{#isOptional}} = nil{{/isOptional}}{{^isLast}}, {{/isLast}}{{/parameters}}) -> String {
+        var payload: [String: {{jsonType}}] = [:]
+{{#parameters}}
+        payload[{{wireLiteral}}] = {{encode}}
+{{/parameters}}
+        return {{jsonType}}.object([{{legacyTypeKeyLiteral}}: .string(Self.reply), {{legacyPayloadKeyLiteral}}: .object(payload)]).text
+    }
+}
+{{/handshake}}
+
+/// A message of the WebView integration, read as far as dispatching needs: its type and payload.
+struct {{legacyMessageType}} {
+    let type: String
+    let payload: [String: {{jsonType}}]
+
+    init(_ text: String) throws({{dispatchRejectionType}}) {
+        guard let json = {{jsonType}}(parsing: Data(text.utf8)) else { throw .notJSON }
+        guard case .object(let envelope) = json else { throw .notAnObject }
+        guard case .string(let type)? = envelope[{{legacyTypeKeyLiteral}}] else { throw .invalidEnvelope(field: {{legacyTypeKeyLiteral}}) }
+        self.type = type
+        switch envelope[{{legacyPayloadKeyLiteral}}] {
+        case nil, .null?: payload = [:]
+        case .object(let object)?: payload = object
+        default: throw .invalidEnvelope(field: {{legacyPayloadKeyLiteral}})
+        }
+    }
+
+    /// The payload read as a record; a missing or mistyped field rejects the message.
+    func payload<Value>(_ read: ([String: {{jsonType}}]) throws({{prefix}}FieldReader.Problem) -> Value) throws({{dispatchRejectionType}}) -> Value {
+        do throws({{prefix}}FieldReader.Problem) {
+            return try read(payload)
+        } catch {
+            switch error {
+            case .missing(let field): throw .missingField(type: type, field: field)
+            case .invalid(let field, let expected): throw .invalidField(type: type, field: field, expected: expected)
+            }
+        }
+    }
+{{#catchAll}}
+
+    /// The message as the catch-all event.
+    var event: {{typeName}} { {{typeName}}(type: type, data: payload) }
+{{/catchAll}}
+}
+{{/hasDispatch}}
+
+"""#,
     "swift/ContractEnums.swift.mustache": #"""
 {{> swift/header}}
 
@@ -2686,6 +3183,179 @@ struct {{prefix}}FieldReader {
     }
 }
 {{/hasNavigation}}
+
+"""#,
+    "swift/ContractRecords.swift.mustache": #"""
+{{> swift/header}}
+{{#hasRecords}}
+{{#records}}
+
+{{#doc}}
+{{.}}
+{{/doc}}
+{{access}}struct {{typeName}}: Sendable, Equatable {
+{{#fields}}
+{{#doc}}
+    {{.}}
+{{/doc}}
+{{#derived}}
+    {{access}}var {{name}}: {{type}} { {{derived}} }
+{{/derived}}
+{{^derived}}
+    {{access}}let {{name}}: {{type}}
+{{/derived}}
+{{/fields}}
+{{#hasRawPayload}}
+    /// The payload this value was read from; nil for one made in code.
+    private var sentPayload: [String: {{jsonType}}]?
+{{/hasRawPayload}}
+
+    {{access}}init({{#storedFields}}{{label}}: {{type}}{{#isOptional}} = nil{{/isOptional}}{{^isLast}}, {{/isLast}}{{/storedFields}}) {
+{{#storedFields}}
+        self.{{name}} = {{name}}
+{{/storedFields}}
+    }
+{{#rawAccessors}}
+
+{{#doc}}
+    {{.}}
+{{/doc}}
+    {{access}}var {{name}}: {{type}} { {{value}} }
+{{/rawAccessors}}
+{{#hasRawPayload}}
+
+    /// Equal when the fields are; the payload they were read from is not compared.
+    {{access}}static func == (lhs: Self, rhs: Self) -> Bool {
+{{#equality}}
+        {{.}}
+{{/equality}}
+    }
+{{/hasRawPayload}}
+}
+
+extension {{typeName}}: Codable {
+    /// The value as a JSON object with the contract's wire keys, derived fields included and absent optional
+    /// fields left out.
+    {{access}}var json: {{jsonType}} { .object(jsonObject) }
+
+    /// Reads a value from a JSON object by wire key; nil when a required field is missing or a field has the
+    /// wrong type. Derived fields are computed, never read.
+    {{access}}init?(json: {{jsonType}}) {
+        guard case .object(let object) = json, let value = try? Self.decode(object) else { return nil }
+        self = value
+    }
+
+    {{access}}init(from decoder: any Decoder) throws {
+        guard let value = {{typeName}}(json: try {{jsonType}}(from: decoder)) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a valid {{typeName}}"))
+        }
+        self = value
+    }
+
+    {{access}}func encode(to encoder: any Encoder) throws {
+        try json.encode(to: encoder)
+    }
+
+    var jsonObject: [String: {{jsonType}}] {
+{{#hasFields}}
+        var encoded: [String: {{jsonType}}] = [:]
+{{#fields}}
+        encoded[{{wireLiteral}}] = {{encode}}
+{{/fields}}
+        return encoded
+{{/hasFields}}
+{{^hasFields}}
+        [:]
+{{/hasFields}}
+    }
+
+    static func decode(_ object: [String: {{jsonType}}]) throws({{prefix}}FieldReader.Problem) -> {{typeName}} {
+{{#hasStoredFields}}
+        let fields = {{prefix}}FieldReader(object: object)
+{{/hasStoredFields}}
+        {{#hasRawPayload}}var value = {{/hasRawPayload}}{{^hasRawPayload}}return {{/hasRawPayload}}{{typeName}}(
+{{#storedFields}}
+            {{label}}: {{decode}}{{^isLast}},{{/isLast}}
+{{/storedFields}}
+        )
+{{#hasRawPayload}}
+        value.sentPayload = object
+        return value
+{{/hasRawPayload}}
+    }
+}
+{{/records}}
+{{#catchAll}}
+
+{{#doc}}
+{{.}}
+{{/doc}}
+{{access}}struct {{typeName}}: Sendable, Equatable {
+    /// The message type, as the flow sent it.
+    {{access}}let type: String
+    /// The payload, as the flow sent it; empty when the message had none.
+    {{access}}let data: [String: {{jsonType}}]
+
+    {{access}}init(type: String, data: [String: {{jsonType}}] = [:]) {
+        self.type = type
+        self.data = data
+    }
+
+    /// The string at `key`; nil when it is absent or not a string.
+    {{access}}func getString(_ key: String) -> String? {
+        data[key]?.stringValue
+    }
+
+    /// The whole number at `key`; nil when it is absent, not a number, or has a fraction.
+    {{access}}func getInt(_ key: String) -> Int? {
+        data[key]?.integerValue
+    }
+
+    /// The boolean at `key`; nil when it is absent or not `true` or `false`.
+    {{access}}func getBool(_ key: String) -> Bool? {
+        data[key]?.boolValue
+    }
+
+    /// The number at `key`; nil when it is absent or not a number.
+    {{access}}func getDouble(_ key: String) -> Double? {
+        data[key]?.numberValue
+    }
+
+    /// The object at `key`; nil when it is absent or not an object.
+    {{access}}func getObject(_ key: String) -> [String: {{jsonType}}]? {
+        if case .object(let object)? = data[key] { object } else { nil }
+    }
+}
+
+extension {{typeName}}: Codable {
+    /// The event as JSON: `{"type": …, "data": {…}}`.
+    {{access}}var json: {{jsonType}} {
+        .object(["type": .string(type), "data": .object(data)])
+    }
+
+    /// Reads an event from its JSON form; nil when it is not one.
+    {{access}}init?(json: {{jsonType}}) {
+        guard case .object(let object) = json, case .string(let type)? = object["type"] else { return nil }
+        switch object["data"] {
+        case nil: self.init(type: type)
+        case .object(let data)?: self.init(type: type, data: data)
+        default: return nil
+        }
+    }
+
+    {{access}}init(from decoder: any Decoder) throws {
+        guard let value = {{typeName}}(json: try {{jsonType}}(from: decoder)) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a valid {{typeName}}"))
+        }
+        self = value
+    }
+
+    {{access}}func encode(to encoder: any Encoder) throws {
+        try json.encode(to: encoder)
+    }
+}
+{{/catchAll}}
+{{/hasRecords}}
 
 """#,
     "swift/ContractResult.swift.mustache": #"""
@@ -3068,6 +3738,140 @@ export {};
 {{/hasBridge}}
 
 """#,
+    "typescript/callbacks.ts.mustache": #"""
+{{> typescript/header}}
+{{#hasFlows}}
+
+{{#callbackCatchAllImports}}
+import type {{.}} from "./catch-all";
+{{/callbackCatchAllImports}}
+{{#callbackRecordImports}}
+import type {{.}} from "./records";
+{{/callbackRecordImports}}
+{{#usesListeners}}
+
+/**
+ * The name of each listener, the events the SDK emits to the host app. A listener serves every flow that has
+ * it; one whose payload differs between flows is named for its flow.
+ */
+export const {{listenerNameType}} = {
+{{#listeners}}
+{{#doc}}
+  {{.}}
+{{/doc}}
+  {{name}}: {{literal}},
+{{/listeners}}
+} as const;
+
+/** A listener name. */
+export type {{listenerNameType}} = (typeof {{listenerNameType}})[keyof typeof {{listenerNameType}}];
+
+/** The payload of each listener; `undefined` for the ones that carry none. */
+export interface {{listenerPayloadsType}} {
+{{#listeners}}
+  readonly {{name}}: {{payloadType}};
+{{/listeners}}
+}
+
+/** A function listening to `Name`. */
+export type {{listenerFunctionType}}<Name extends {{listenerNameType}}> = (
+  payload: {{listenerPayloadsType}}[Name],
+) => void;
+
+/**
+ * Hands a listener its payload: a dispatcher calls it for each listener a message reaches, in order. A plugin
+ * passes what notifies its listeners.
+ */
+export type {{emitType}} = <Name extends {{listenerNameType}}>(
+  eventName: Name,
+  payload: {{listenerPayloadsType}}[Name],
+) => void;
+
+/**
+ * A plugin's `addListener`, typed by listener name; `Handle` is what it returns to remove the listener (or a
+ * promise of it).
+ */
+export interface {{listenersType}}<Handle> {
+  addListener<Name extends {{listenerNameType}}>(eventName: Name, listenerFunc: {{listenerFunctionType}}<Name>): Handle;
+}
+{{/usesListeners}}
+{{^usesListeners}}
+{{#flows}}
+
+{{#doc}}
+{{.}}
+{{/doc}}
+export interface {{callbacksType}} {
+{{#members}}
+{{#doc}}
+  {{.}}
+{{/doc}}
+  readonly {{name}}{{optionalMark}}: ({{parameters}}) => void;
+{{/members}}
+}
+{{/flows}}
+{{/usesListeners}}
+{{/hasFlows}}
+{{^hasFlows}}
+
+// The contract declares no flows. Still a module, so every file compiles on its own.
+export {};
+{{/hasFlows}}
+
+"""#,
+    "typescript/catch-all.ts.mustache": #"""
+{{> typescript/header}}
+{{#catchAll}}
+
+import {{jsonImports}} from "./json";
+
+{{#doc}}
+{{.}}
+{{/doc}}
+export interface {{typeName}} {
+  /** The message's type, exactly as the flow sent it. */
+  readonly type: string;
+  /** The message's payload, exactly as the flow sent it; empty when it had none. */
+  readonly data: {{jsonObjectType}};
+}
+
+/**
+ * Typed reads of the event's `data`, to use rather than casting it: each gives the member `key` when `data`
+ * has it (itself, not inherited) with that type, and undefined otherwise.
+ */
+export const {{typeName}} = {
+  getString(event: {{typeName}}, key: string): string | undefined {
+    return readString(ownJSON(event.data, key));
+  },
+
+  /** A whole number only: `2` and `2.0`, not `2.5`. */
+  getInt(event: {{typeName}}, key: string): number | undefined {
+    return readInteger(ownJSON(event.data, key));
+  },
+
+  getBool(event: {{typeName}}, key: string): boolean | undefined {
+    return readBoolean(ownJSON(event.data, key));
+  },
+
+  /** Any number, whole or not. */
+  getDouble(event: {{typeName}}, key: string): number | undefined {
+    return readNumber(ownJSON(event.data, key));
+  },
+
+  /** A JSON object; not an array, nor null. */
+  getObject(event: {{typeName}}, key: string): {{jsonObjectType}} | undefined {
+    const value = ownJSON(event.data, key);
+    return isJSONObject(value) ? value : undefined;
+  },
+} as const;
+{{/catchAll}}
+{{^catchAll}}
+
+// The contract declares no catch-all event. Still a module, so every file compiles on its own.
+export {};
+{{/catchAll}}
+
+"""#,
     "typescript/configuration.ts.mustache": #"""
 {{> typescript/header}}
 {{#hasConfiguration}}
@@ -3168,6 +3972,197 @@ export const {{configurationType}} = {
 // The contract declares no configuration. Still a module, so every file compiles on its own.
 export {};
 {{/hasConfiguration}}
+
+"""#,
+    "typescript/dispatch.ts.mustache": #"""
+{{> typescript/header}}
+{{#hasLegacy}}
+
+{{#dispatchCallbackImports}}
+import type {{.}} from "./callbacks";
+{{/dispatchCallbackImports}}
+{{#dispatchEnumImports}}
+import type {{.}} from "./enums";
+{{/dispatchEnumImports}}
+{{#dispatchJSONImports}}
+import {{.}} from "./json";
+{{/dispatchJSONImports}}
+{{#dispatchOutcomeImports}}
+import type {{.}} from "./outcome";
+{{/dispatchOutcomeImports}}
+{{#dispatchRecordImports}}
+import {{.}} from "./records";
+{{/dispatchRecordImports}}
+{{#handshake}}
+
+/**
+ * The handshake the flow's page starts: it posts {{readyMarkdown}} when it is ready, and the SDK answers with
+ * {{replyMarkdown}} carrying the fields the page needs.
+ */
+export const {{handshakeType}} = {
+  /** The type of the message the page posts when it is ready for the reply. */
+  readyType: {{readyLiteral}},
+  /** The type of the SDK's reply. */
+  replyType: {{replyLiteral}},
+
+  /** The reply's JSON text, for the SDK to post to the page. */
+{{#hasReplyFields}}
+  reply(fields: {{handshakeFieldsType}}): string {
+    return JSON.stringify({
+      {{legacyTypeKeyLiteral}}: {{replyLiteral}},
+      {{legacyPayloadKeyLiteral}}: compact({
+{{#replyFields}}
+        {{wireLiteral}}: {{encode}},
+{{/replyFields}}
+      }),
+    });
+  },
+{{/hasReplyFields}}
+{{^hasReplyFields}}
+  reply(): string {
+    return JSON.stringify({ {{legacyTypeKeyLiteral}}: {{replyLiteral}}, {{legacyPayloadKeyLiteral}}: {} });
+  },
+{{/hasReplyFields}}
+} as const;
+{{#hasReplyFields}}
+
+/** What the handshake's reply carries. */
+export interface {{handshakeFieldsType}} {
+{{#replyFields}}
+{{#doc}}
+  {{.}}
+{{/doc}}
+  readonly {{name}}{{optionalMark}}: {{type}};
+{{/replyFields}}
+}
+{{/hasReplyFields}}
+{{/handshake}}
+
+/** What a dispatcher did with a message, named by `kind`. */
+export type {{dispatchOutcomeType}} =
+  /** The callbacks the message fires were called, in order. */
+  | { readonly kind: "dispatched"; readonly type: string }
+{{#handshake}}
+  /** The page is ready for the handshake: post it `{{handshakeType}}.reply(…)`. Nothing was called. */
+  | { readonly kind: "handshake_ready" }
+{{/handshake}}
+  /** The message cannot be read; nothing was called. */
+  | { readonly kind: "rejected"; readonly rejection: {{dispatchRejectionType}} };
+
+/** Why a message was rejected, named by `kind`. */
+export type {{dispatchRejectionType}} =
+  /** Not JSON text. */
+  | { readonly kind: "not_json" }
+  /** JSON, but not an object. */
+  | { readonly kind: "not_object" }
+  /** {{legacyTypeKeyMarkdown}} is not a string, or {{legacyPayloadKeyMarkdown}} is there but not an object. */
+  | { readonly kind: "invalid_envelope"; readonly field: string }
+  /** A field the message's record requires is missing from its payload. */
+  | { readonly kind: "missing_field"; readonly type: string; readonly field: string }
+  /** A payload field has the wrong type. */
+  | { readonly kind: "invalid_field"; readonly type: string; readonly field: string; readonly expected: string };
+{{#hasDispatchers}}
+{{#dispatchers}}
+
+{{#doc}}
+{{.}}
+{{/doc}}
+{{signature}}
+  return dispatch(text, (message) => {
+    switch (message.type) {
+{{#cases}}
+{{#decodeName}}
+      case {{typeLiteral}}: {
+        const record = decodePayload(message, {{.}});
+        if (!record.ok) return record.error;
+{{#calls}}
+        {{call}}
+{{/calls}}
+        break;
+      }
+{{/decodeName}}
+{{^decodeName}}
+      case {{typeLiteral}}:
+{{#calls}}
+        {{call}}
+{{/calls}}
+        break;
+{{/decodeName}}
+{{/cases}}
+      default:
+{{#defaultCalls}}
+        {{call}}
+{{/defaultCalls}}
+        break;
+    }
+    return undefined;
+  });
+}
+{{/dispatchers}}
+
+/** A message as the flow posts it. */
+interface LegacyMessage {
+  readonly type: string;
+  /** The payload; empty when the message has none. */
+  readonly payload: {{jsonObjectType}};
+}
+
+/**
+ * Reads `text` as a message and hands it to `deliver`, which calls the callbacks, or returns the rejection
+ * that stops it from calling any.
+ */
+function dispatch(
+  text: string,
+  deliver: (message: LegacyMessage) => {{dispatchRejectionType}} | undefined,
+): {{dispatchOutcomeType}} {
+  let json: {{jsonType}};
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return rejected({ kind: "not_json" });
+  }
+  if (!isJSONObject(json)) return rejected({ kind: "not_object" });
+  const type = ownJSON(json, {{legacyTypeKeyLiteral}});
+  if (typeof type !== "string") return rejected({ kind: "invalid_envelope", field: {{legacyTypeKeyLiteral}} });
+{{#handshake}}
+  if (type === {{handshakeType}}.readyType) return { kind: "handshake_ready" };
+{{/handshake}}
+  const payload = ownJSON(json, {{legacyPayloadKeyLiteral}}) ?? {};
+  if (!isJSONObject(payload)) return rejected({ kind: "invalid_envelope", field: {{legacyPayloadKeyLiteral}} });
+  const rejection = deliver({ type, payload });
+  return rejection === undefined ? { kind: "dispatched", type } : rejected(rejection);
+}
+{{#decodesPayloads}}
+
+/** `decode(message.payload)`, or the rejection naming the field it found missing or mistyped. */
+function decodePayload<Value>(
+  message: LegacyMessage,
+  decode: (payload: {{jsonObjectType}}) => Value,
+): {{outcomeType}}<Value, {{dispatchRejectionType}}> {
+  try {
+    return { ok: true, value: decode(message.payload) };
+  } catch (error) {
+    if (!(error instanceof FieldProblem)) throw error;
+    return {
+      ok: false,
+      error: error.isMissing
+        ? { kind: "missing_field", type: message.type, field: error.field }
+        : { kind: "invalid_field", type: message.type, field: error.field, expected: error.expected },
+    };
+  }
+}
+{{/decodesPayloads}}
+
+function rejected(rejection: {{dispatchRejectionType}}): {{dispatchOutcomeType}} {
+  return { kind: "rejected", rejection };
+}
+{{/hasDispatchers}}
+{{/hasLegacy}}
+{{^hasLegacy}}
+
+// The contract declares no legacy messages. Still a module, so every file compiles on its own.
+export {};
+{{/hasLegacy}}
 
 """#,
     "typescript/enums.ts.mustache": #"""
@@ -3384,6 +4379,42 @@ export { {{configurationType}} } from "./configuration";
 export { {{sessionUrlType}} } from "./session-url";
 export { {{decisionType}}, {{navigationPolicyType}}, {{counterType}} } from "./navigation";
 {{/hasNavigation}}
+{{#hasRecords}}
+export {
+{{#records}}
+  {{typeName}},
+{{/records}}
+} from "./records";
+{{/hasRecords}}
+{{#catchAll}}
+export { {{typeName}} } from "./catch-all";
+{{/catchAll}}
+{{#hasFlows}}
+{{#usesListeners}}
+export type { {{emitType}}, {{listenerFunctionType}}, {{listenerPayloadsType}}, {{listenersType}} } from "./callbacks";
+export { {{listenerNameType}} } from "./callbacks";
+{{/usesListeners}}
+{{^usesListeners}}
+export type {
+{{#flows}}
+  {{callbacksType}},
+{{/flows}}
+} from "./callbacks";
+{{/usesListeners}}
+{{/hasFlows}}
+{{#hasLegacy}}
+export type { {{dispatchOutcomeType}}, {{dispatchRejectionType}}{{#handshake}}{{#hasReplyFields}}, {{handshakeFieldsType}}{{/hasReplyFields}}{{/handshake}} } from "./dispatch";
+{{#handshake}}
+export { {{handshakeType}} } from "./dispatch";
+{{/handshake}}
+{{#hasDispatchers}}
+export {
+{{#dispatchers}}
+  {{functionName}},
+{{/dispatchers}}
+} from "./dispatch";
+{{/hasDispatchers}}
+{{/hasLegacy}}
 
 """#,
     "typescript/json.ts.mustache": #"""
@@ -3415,6 +4446,18 @@ export function own(object: UncheckedObject, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined;
 }
 
+{{#readsJSONValues}}
+/** `object[key]` when `object` has that key itself, as `own` reads it, keeping its JSON type. */
+export function ownJSON(object: {{jsonObjectType}}, key: string): {{jsonType}} | undefined {
+  return Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined;
+}
+
+/** Whether `value` is a JSON object: not an array, nor null. */
+export function isJSONObject(value: {{jsonType}} | undefined): value is {{jsonObjectType}} {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+{{/readsJSONValues}}
 /** Converts a JSON value to a type; undefined when the value is not of that type. */
 export type Reader<Value> = (value: unknown) => Value | undefined;
 
@@ -3641,6 +4684,99 @@ export interface {{failureErrorType}} {
   readonly message: string;
 }
 {{/failureType}}
+
+"""#,
+    "typescript/records.ts.mustache": #"""
+{{> typescript/header}}
+{{#hasRecords}}
+
+{{#recordEnumImports}}
+import type {{.}} from "./enums";
+{{/recordEnumImports}}
+import {{recordJSONImports}} from "./json";
+{{#records}}
+
+{{#doc}}
+{{.}}
+{{/doc}}
+export interface {{typeName}} {
+{{#members}}
+{{#doc}}
+  {{.}}
+{{/doc}}
+  readonly {{name}}{{optionalMark}}: {{type}};
+{{/members}}
+{{#raw}}
+{{#doc}}
+  {{.}}
+{{/doc}}
+  readonly {{name}}: {{type}};
+{{/raw}}
+}
+
+/** Reading and writing {{typeMarkdown}} as JSON with the contract's wire keys. */
+export const {{typeName}} = {
+  /** Reads the record from its payload; undefined when a field is missing or of the wrong type. */
+  fromJSON(json: {{jsonObjectType}}): {{typeName}} | undefined {
+    return orUndefined({{decodeName}}, json);
+  },
+
+  /** The record as JSON, derived fields included; absent optional fields are left out. */
+  toJSON(record: {{typeName}}): {{jsonObjectType}} {
+    return compact({
+{{#encodeFields}}
+      {{wireLiteral}}: {{encode}},
+{{/encodeFields}}
+    });
+  },
+} as const;
+
+/** Reads the record from its payload; throws a `FieldProblem` for a field that is missing or mistyped. */
+export function {{decodeName}}(payload: {{jsonObjectType}}): {{typeName}} {
+{{#hasDerived}}
+  const fields = {
+{{#readFields}}
+    {{name}}: {{decode}},
+{{/readFields}}
+  };
+  return {
+    ...fields,
+{{#derived}}
+    {{name}}: {{expression}},
+{{/derived}}
+{{#raw}}
+    {{name}}: {{value}},
+{{/raw}}
+  };
+{{/hasDerived}}
+{{^hasDerived}}
+  return {
+{{#readFields}}
+    {{name}}: {{decode}},
+{{/readFields}}
+{{#raw}}
+    {{name}}: {{value}},
+{{/raw}}
+  };
+{{/hasDerived}}
+}
+{{/records}}
+
+/** `decode(json)`, or undefined when it finds a field missing or mistyped. */
+function orUndefined<Value>(decode: (json: {{jsonObjectType}}) => Value, json: {{jsonObjectType}}): Value | undefined {
+  try {
+    return decode(json);
+  } catch (error) {
+    if (error instanceof FieldProblem) return undefined;
+    throw error;
+  }
+}
+{{/hasRecords}}
+{{^hasRecords}}
+
+// The contract declares no records. Still a module, so every file compiles on its own.
+export {};
+{{/hasRecords}}
 
 """#,
     "typescript/result.ts.mustache": #"""

@@ -26,7 +26,9 @@ struct KotlinCode {
         let contract = code.contract
         var usedHere: Set<Identifier> = []
         var usedElsewhere: Set<Identifier> = []
-        for type in contract.results.flatMap(\.fields).map(\.type) + contract.events.flatMap(\.payload).map(\.type) {
+        let fields = contract.results.flatMap(\.fields) + contract.events.flatMap(\.payload) + contract.records.flatMap(\.fields)
+            + (contract.legacy?.handshake?.replyFields ?? [])
+        for type in fields.map(\.type) {
             if let name = Self.enumName(in: type) { usedHere.insert(name) }
         }
         for option in contract.configuration?.options ?? [] {
@@ -146,6 +148,25 @@ struct KotlinCode {
             guard case .array(let element) = type else { return "null" }
             return items.isEmpty ? "emptyList()" : "listOf(" + items.map { literal($0, of: element) }.joined(separator: ", ") + ")"
         }
+    }
+
+    // MARK: - View model
+
+    /// A field of a result, event payload or record: `{ name, type, defaultValue, doc, decode, encode }`.
+    func fieldContext(_ field: Field) -> [String: MustacheValue] {
+        let name = code.member(field.name, overrides: field.names)
+        let wire = code.rules.stringLiteral(field.wire)
+        let read = field.isOptional ? "optional" : "required"
+        let expected = code.rules.stringLiteral(code.expectation(field.type))
+        let value = encoder(field.type, name, isOptional: field.isOptional)
+        return [
+            "name": .string(name),
+            "type": .string(spelling(field.type) + (field.isOptional ? "?" : "")),
+            "defaultValue": field.isOptional ? " = null" : "",
+            "doc": doc([field.description]),
+            "decode": .string("fields.\(read)(\(wire), \(expected), \(converter(field.type)))"),
+            "encode": .string(field.isOptional ? ".putOpt(\(wire), \(value))" : ".put(\(wire), \(value))"),
+        ]
     }
 
     // MARK: - Checks

@@ -1,7 +1,8 @@
 import Mustache
 
 /// Kotlin for each platform written in Kotlin: the contract as sealed types and data classes with
-/// their `org.json` codecs, the bridge protocol, the session URL builder and the navigation policy. The
+/// their `org.json` codecs, the bridge protocol, the session URL builder and the navigation policy, and for
+/// contracts with flows the records, the catch-all event, a callbacks interface and a dispatcher per flow. The
 /// Kotlin standard library and `org.json` only; every public declaration has an explicit visibility and
 /// type, so the files compile in explicit API mode.
 ///
@@ -29,21 +30,37 @@ import Mustache
 ///   `tokenMarkdown` (`` `#t=` ``), `tokenProblemLiteral`, `blockedLimit`, `blockedFailureCase`,
 ///   `blockedFailureMarkdown`, `sessionUrlMember`, `sessionUrlOptionLiteral`, `allowedHostsMember`,
 ///   `allowedHostsMarkdown`.
+/// - `hasResults`, `hasEvents`, `hasBridge`, `hasConfiguration`, `hasNavigation`, `needsUrls`: which files have
+///   content; a file whose part the contract lacks holds only its header and package, so the set of files stays
+///   fixed. `needsHttpsUrlCheck` when a URL option is checked without navigation rules (no token fragment).
+/// - Callbacks (`KotlinFlows`): `hasRecords`, `hasCallbacks` (a callbacks interface per flow, on platforms with
+///   callback objects), `hasDispatch`, `dispatchOutcomeType`, `legacyMessageType`;
+///   `records: [{ typeName, typeNameLiteral, doc, hasFields, fields, derived: [{ name, wireLiteral, doc, expression }], isPayload,
+///   payloadStorage, rawAccessors: [{ name, isText, doc }], toJsonDoc }]` with `fields` as for results, and
+///   `needsJsonCopy` when a payload is kept;
+///   `catchAll: { typeName, doc }`; `flows: [{ callbacksType, dispatcherType, callbacksDoc, dispatcherDoc,
+///   callbacks: [{ name, parameter, doc, isRequired }], messages: [{ wireLiteral, decode, calls }],
+///   unknownCalls, hasUnknownCalls }]`, where `decode` and each of `calls` are Kotlin statements;
+///   `legacyTypeKeyLiteral`, `legacyPayloadKeyLiteral` (and `…Markdown`), the rejection reasons
+///   `noTypeLiteral` and `payloadNotObjectLiteral`, `handshake: { type, readyLiteral,
+///   replyLiteral, readyMarkdown, replyMarkdown, fields: [{ name, type, encode }], replyDoc }`.
 ///
-/// A payload field named like a member every event has (`type`, `isDelivered`) is an error with its fix.
+/// A payload field named like a member every event has (`type`, `isDelivered`), or a record field named like a
+/// member every record has, is an error with its fix.
 struct KotlinTarget {
     let code: PlatformCode
     let folder: String
 
     static let templates = [
         "ContractJson", "ContractEnums", "ContractResult", "ContractEvents", "ContractBridge",
-        "ContractConfiguration", "ContractUrl", "ContractSessionUrl", "ContractNavigation",
+        "ContractConfiguration", "ContractUrl", "ContractSessionUrl", "ContractNavigation", "ContractRecords",
+        "ContractCallbacks", "ContractDispatch",
     ]
 
     private var kotlin: KotlinCode { KotlinCode(code: code) }
 
     func render(with templates: CompiledTemplates) throws(DiagnosticError) -> [GeneratedFile] {
-        let clashes = kotlin.eventMemberClashes()
+        let clashes = kotlin.eventMemberClashes() + KotlinFlows(kotlin: kotlin).recordMemberClashes()
         if !clashes.isEmpty { throw DiagnosticError(clashes) }
         let context = self.context
         var files: [GeneratedFile] = []
@@ -92,8 +109,18 @@ struct KotlinTarget {
             context["invalidConfigCase"] = .string(code.enumCase(failure))
             context["invalidConfigMarkdown"] = .string(failure.raw)
         }
-        if let bridge = code.contract.bridge { context.merge(code.bridgeContext(bridge)) { $1 } }
-        if let navigation = code.contract.navigation { navigationContext(navigation, into: &context) }
+        let contract = code.contract
+        context["hasResults"] = .bool(!contract.results.isEmpty)
+        context["hasEvents"] = .bool(!contract.events.isEmpty)
+        // The bridge decodes events; it is only generated when there are some to decode.
+        context["hasBridge"] = .bool(contract.bridge != nil && !contract.events.isEmpty)
+        context["hasConfiguration"] = .bool(contract.configuration != nil && contract.failures != nil)
+        context["hasNavigation"] = .bool(contract.navigation != nil)
+        context["needsUrls"] = .bool(contract.navigation != nil || contract.configuration != nil)
+        context["needsHttpsUrlCheck"] = .bool(contract.navigation == nil && code.options.contains { $0.format == .url })
+        if let bridge = contract.bridge { context.merge(code.bridgeContext(bridge)) { $1 } }
+        if let navigation = contract.navigation { navigationContext(navigation, into: &context) }
+        context.merge(KotlinFlows(kotlin: kotlin).context) { $1 }
         return .object(context)
     }
 
@@ -119,23 +146,7 @@ struct KotlinTarget {
             "wireLiteral": code.literal(wire),
             "doc": kotlin.doc(doc),
             "hasFields": .bool(!fields.isEmpty),
-            "fields": PlatformCode.list(fields.map(fieldContext)),
-        ]
-    }
-
-    private func fieldContext(_ field: Field) -> [String: MustacheValue] {
-        let name = code.member(field.name, overrides: field.names)
-        let wire = code.rules.stringLiteral(field.wire)
-        let read = field.isOptional ? "optional" : "required"
-        let expected = code.rules.stringLiteral(code.expectation(field.type))
-        let value = kotlin.encoder(field.type, name, isOptional: field.isOptional)
-        return [
-            "name": .string(name),
-            "type": .string(kotlin.spelling(field.type) + (field.isOptional ? "?" : "")),
-            "defaultValue": field.isOptional ? " = null" : "",
-            "doc": kotlin.doc([field.description]),
-            "decode": .string("fields.\(read)(\(wire), \(expected), \(kotlin.converter(field.type)))"),
-            "encode": .string(field.isOptional ? ".putOpt(\(wire), \(value))" : ".put(\(wire), \(value))"),
+            "fields": PlatformCode.list(fields.map(kotlin.fieldContext)),
         ]
     }
 
@@ -176,7 +187,9 @@ struct KotlinTarget {
         let contractName = code.rules.stringLiteral(option.name.raw)
         switch option.type {
         case .string where option.format == .url && !option.isNullable:
-            return "\(validation).requireSessionUrl(\(name), \(contractName))"
+            // The session URL's token fragment is part of the navigation rules; without them a URL is checked alone.
+            let check = code.contract.navigation == nil ? "requireHttpsUrl" : "requireSessionUrl"
+            return "\(validation).\(check)(\(name), \(contractName))"
         case .string where !option.isNullable:
             if case .required = option.requirement { return "\(validation).requireValue(\(name), \(contractName))" }
             return nil

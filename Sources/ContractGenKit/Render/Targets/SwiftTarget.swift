@@ -20,6 +20,8 @@ import Mustache
 ///   `endpoint: { nameLiteral, methodLiteral, kindMarkdown }`.
 /// - Navigation: `hostGroups: [{ member, name, reason, hosts: [{ literal }] }]`, `queryOptions: [{ keyLiteral,
 ///   value }]`, `tokenFragment`, `blockedLimit`, `blockedFailureCase`, `sessionURLMember`, `allowedHostsMember`.
+/// - Records and the catch-all event: see `recordsContext()` (SwiftRecords.swift); callbacks, listeners,
+///   dispatchers and the handshake: see `flowsContext()` (SwiftFlows.swift).
 struct SwiftTarget {
     let code: PlatformCode
     let folder: String
@@ -28,6 +30,7 @@ struct SwiftTarget {
     static let templates = [
         "ContractJSON", "ContractEnums", "ContractResult", "ContractEvents", "ContractBridge",
         "ContractConfiguration", "ContractURL", "ContractSessionURL", "ContractNavigation",
+        "ContractRecords", "ContractCallbacks", "ContractDispatch",
     ]
 
     func render(with templates: CompiledTemplates) throws(DiagnosticError) -> [GeneratedFile] {
@@ -53,7 +56,9 @@ struct SwiftTarget {
             lines.removeFirst(headerEnd)
             imports.formUnion(lines.filter { $0.hasPrefix("import ") })
             lines.removeAll { $0.hasPrefix("import ") }
-            bodies.append(lines.drop { $0.isEmpty }.joined(separator: "\n"))
+            let body = lines.drop { $0.isEmpty }.joined(separator: "\n")
+            // A file whose part the contract lacks holds only its header: nothing to add.
+            if !body.isEmpty { bodies.append(body) }
         }
         let importBlock = imports.isEmpty ? [""] : [""] + imports.sorted() + [""]
         return (header + importBlock).joined(separator: "\n") + "\n" + bodies.joined(separator: "\n")
@@ -107,6 +112,8 @@ struct SwiftTarget {
         context["needsURLs"] = .bool(code.contract.navigation != nil || code.contract.configuration != nil)
         if let bridge = code.contract.bridge { context.merge(code.bridgeContext(bridge)) { $1 } }
         if let navigation = code.contract.navigation { navigationContext(navigation, into: &context) }
+        context.merge(recordsContext()) { $1 }
+        context.merge(flowsContext()) { $1 }
         return .object(context)
     }
 
@@ -136,7 +143,7 @@ struct SwiftTarget {
         ]
     }
 
-    private func fieldContext(_ field: Field) -> [String: MustacheValue] {
+    func fieldContext(_ field: Field) -> [String: MustacheValue] {
         let name = code.member(field.name, overrides: field.names)
         let convert = "{ \(converter(field.type)) }"
         let read = field.isOptional ? "optional" : "required"
@@ -209,63 +216,7 @@ struct SwiftTarget {
         }
     }
 
-    private func spelling(_ type: TypeRef) -> String {
-        switch type {
-        case .string: "String"
-        case .boolean: "Bool"
-        case .integer, .durationMilliseconds: "Int"
-        case .number: "Double"
-        case .array(let element): "[\(spelling(element))]"
-        case .enumeration(let name): enumTypeName(name)
-        }
-    }
-
-    private func enumTypeName(_ name: Identifier) -> String {
-        code.typeName(name, overrides: code.contract.enumType(named: name)?.names ?? [:])
-    }
-
-    /// A closure body turning a JSON value `$0` into `type`, or nil.
-    private func converter(_ type: TypeRef) -> String {
-        switch type {
-        case .string: "$0.stringValue"
-        case .boolean: "$0.boolValue"
-        case .integer, .durationMilliseconds: "$0.integerValue"
-        case .number: "$0.numberValue"
-        case .enumeration(let name): "$0.stringValue.map(\(enumTypeName(name)).init(rawValue:))"
-        case .array(let element): "$0.arrayValue { \(converter(element)) }"
-        }
-    }
-
-    /// An expression turning `value` of `type` into JSON.
-    private func encode(_ type: TypeRef, _ value: String) -> String {
-        switch type {
-        case .string: ".string(\(value))"
-        case .boolean: ".bool(\(value))"
-        case .integer, .durationMilliseconds: ".number(Double(\(value)))"
-        case .number: ".number(\(value))"
-        case .enumeration: ".string(\(value).rawValue)"
-        case .array(let element): ".array(\(value).map { \(encode(element, "$0")) })"
-        }
-    }
-
-    private func literal(_ value: DefaultValue) -> String {
-        switch value {
-        case .null: "nil"
-        case .string(let text): code.rules.stringLiteral(text)
-        case .boolean(let flag): flag ? "true" : "false"
-        case .integer(let number): String(number)
-        case .number(let number): number.description
-        case .enumValue(let name, _): "." + code.enumCase(name, overrides: enumValueOverrides(name))
-        case .array(let items): "[" + items.map(literal).joined(separator: ", ") + "]"
-        }
-    }
-
-    private func enumValueOverrides(_ value: Identifier) -> NameOverrides {
-        code.contract.allEnums.lazy.flatMap(\.values).first { $0.name == value }?.names ?? [:]
-    }
-
-    // MARK: - Bridge and navigation
-
+    // MARK: - Navigation
 
     private func navigationContext(_ navigation: Navigation, into context: inout [String: MustacheValue]) {
         let session = code.option(navigation.sessionOption)

@@ -1,7 +1,7 @@
 import Mustache
 
-/// TypeScript for each platform written in TypeScript (React Native): the contract layer of `SwiftTarget`, as
-/// plain data and functions. Results and events are discriminated unions with type guards, enums are
+/// TypeScript for each platform written in TypeScript: the contract layer of `SwiftTarget`, as plain data
+/// and functions. Results and events are discriminated unions with type guards, enums are
 /// string-literal unions with a const object of their values, and a value a newer flow sends is kept as its
 /// string. No packages; strict under TypeScript 4.8 and later, and `isolatedModules`-safe for Babel and Metro.
 ///
@@ -36,13 +36,31 @@ import Mustache
 ///   `hostGroups: [{ member, doc, hosts: [{ literal }] }]`, `queryOptions: [{ keyLiteral, value }]`,
 ///   `queryMarkdown`, `tokenMarkdown`, `tokenPrefixLiteral`, `tokenPrefixLength`, `tokenMissingLiteral`,
 ///   `blockedLimit`, `blockedFailureLiteral`, `blockedFailureMarkdown`.
+/// - Records (`TypeScriptRecords.swift`): `hasRecords`, `records: [{ typeName, typeMarkdown, doc, decodeName,
+///   members, readFields, hasDerived, derived: [{ name, expression }], raw: [{ name, type, value, doc }],
+///   encodeFields: [{ wireLiteral, encode }] }]`, where `members` are the interface's fields (derived ones
+///   included) and `readFields` the ones read from `payload`, both shaped like `fields` above; imports
+///   `recordEnumImports`, `recordJSONImports`. `catchAll: { typeName, typeMarkdown, doc, jsonImports }` when the
+///   contract has one; `readsJSONValues` adds the typed JSON readers to `json.ts`.
+/// - Callbacks and dispatch (`TypeScriptDispatch.swift`): `hasFlows`, `usesListeners` (the platform's callback
+///   style); `flows: [{ callbacksType, doc, members: [{ name, optionalMark, parameters, doc }] }]` for callbacks
+///   objects; `listeners: [{ name, literal, payloadType, doc }]` and the types `listenerNameType`,
+///   `listenerPayloadsType`, `listenerFunctionType`, `listenersType`, `emitType` for listeners; imports
+///   `callbackRecordImports`, `callbackCatchAllImports`. `hasLegacy`, `legacyTypeKeyLiteral`,
+///   `legacyTypeKeyMarkdown`, `legacyPayloadKeyLiteral`, `legacyPayloadKeyMarkdown`, `dispatchOutcomeType`,
+///   `dispatchRejectionType`, `handshakeType`, `handshakeFieldsType`, `handshake: { readyLiteral, readyMarkdown,
+///   replyLiteral, replyMarkdown, hasReplyFields, replyFields: [{ name, optionalMark, type, doc, wireLiteral,
+///   encode }] }`, `hasDispatchers`, `decodesPayloads`, `dispatchers: [{ functionName, signature, doc, cases:
+///   [{ typeLiteral, decodeName, calls: [{ call }] }], defaultCalls: [{ call }] }]`; imports
+///   `dispatchCallbackImports`, `dispatchEnumImports`, `dispatchJSONImports`, `dispatchOutcomeImports`,
+///   `dispatchRecordImports`.
 struct TypeScriptTarget {
     let code: PlatformCode
     let folder: String
 
     static let modules = [
         "index", "json", "utf8", "outcome", "enums", "result", "events", "bridge", "configuration", "validation", "url",
-        "session-url", "navigation",
+        "session-url", "navigation", "records", "catch-all", "callbacks", "dispatch",
     ]
 
     func render(with templates: CompiledTemplates) throws(DiagnosticError) -> [GeneratedFile] {
@@ -55,7 +73,7 @@ struct TypeScriptTarget {
         return files
     }
 
-    private var ts: TypeScriptCode { TypeScriptCode(code: code) }
+    var ts: TypeScriptCode { TypeScriptCode(code: code) }
 
     var context: MustacheValue {
         let contract = code.contract
@@ -90,6 +108,8 @@ struct TypeScriptTarget {
         configurationContext(into: &context)
         if let bridge = contract.bridge { context.merge(code.bridgeContext(bridge)) { $1 } }
         if let navigation = contract.navigation { navigationContext(navigation, into: &context) }
+        recordContext(into: &context)
+        callbackContext(into: &context)
         return .object(context)
     }
 
@@ -160,7 +180,7 @@ struct TypeScriptTarget {
         ]
     }
 
-    private func fieldContext(_ field: Field, source: String, owner: String) -> MustacheValue {
+    func fieldContext(_ field: Field, source: String, owner: String) -> MustacheValue {
         let name = code.member(field.name, overrides: field.names)
         let read = field.isOptional ? "optionalField" : "requiredField"
         let arguments = [source, code.rules.stringLiteral(field.wire), code.rules.stringLiteral(ts.expectation(field.type, .wire)),
@@ -176,14 +196,14 @@ struct TypeScriptTarget {
         ]
     }
 
-    private func fieldImports(_ fields: [Field]) -> Set<String> {
+    func fieldImports(_ fields: [Field]) -> Set<String> {
         var names = fields.reduce(into: Set<String>()) { $0.formUnion(ts.readerImports($1.type, .wire)) }
         if fields.contains(where: \.isOptional) { names.insert("optionalField") }
         if fields.contains(where: { !$0.isOptional }) { names.insert("requiredField") }
         return names
     }
 
-    private func enumImports(_ types: [TypeRef]) -> MustacheValue {
+    func enumImports(_ types: [TypeRef]) -> MustacheValue {
         let enums = ts.enums(in: types)
         return TypeScriptCode.importList(Set(enums.map(ts.enumTypeName) + (enums.isEmpty ? [] : [ts.unknownValueType])))
     }
@@ -247,8 +267,7 @@ struct TypeScriptTarget {
         return .object(item)
     }
 
-    // MARK: - Bridge and navigation
-
+    // MARK: - Navigation
 
     private func navigationContext(_ navigation: Navigation, into context: inout [String: MustacheValue]) {
         let session = code.option(navigation.sessionOption)

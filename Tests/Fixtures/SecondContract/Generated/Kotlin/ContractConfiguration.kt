@@ -81,17 +81,6 @@ internal object ZerohashValidation {
         if (value.isBlank()) throw invalid(option, "is required")
     }
 
-    /** An https URL with a host, no credentials, and a non-empty  token in its fragment. */
-    fun requireSessionUrl(value: String, option: String) {
-        val parts = ZerohashUrlParts.parse(value)
-        if (parts == null || parts.scheme != "https" || parts.host.isNullOrEmpty() || parts.hasUserInfo) {
-            throw invalid(option, "must be an https URL with a host")
-        }
-        val fragment = value.substringAfter('#', missingDelimiterValue = "")
-        val hasToken = fragment.split('&').any { it.startsWith() && it.length >  }
-        if (!hasToken) throw invalid(option, )
-    }
-
     fun requireHosts(value: List<String>, option: String) {
         val bad = value.firstOrNull { !ZerohashHostPattern.isValid(it) } ?: return
         throw invalid(option, "holds '$bad', which is not a host name " +

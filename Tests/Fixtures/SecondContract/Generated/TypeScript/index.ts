@@ -18,3 +18,18 @@ export {
 } from "./enums";
 export type { ZerohashConfigurationOptions } from "./configuration";
 export { ZerohashConfiguration } from "./configuration";
+export {
+  ZerohashFundCompleted,
+  ZerohashFundDeposit,
+  ZerohashCryptoWithdrawalsCompleted,
+  ZerohashErrorEvent,
+} from "./records";
+export { ZerohashGenericEvent } from "./catch-all";
+export type { ZerohashEmit, ZerohashListenerFunction, ZerohashListenerPayloads, ZerohashListeners } from "./callbacks";
+export { ZerohashListenerName } from "./callbacks";
+export type { ZerohashDispatchOutcome, ZerohashDispatchRejection, ZerohashHandshakeFields } from "./dispatch";
+export { ZerohashHandshake } from "./dispatch";
+export {
+  dispatchFund,
+  dispatchCryptoWithdrawals,
+} from "./dispatch";

@@ -26,6 +26,16 @@ export function own(object: UncheckedObject, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined;
 }
 
+/** `object[key]` when `object` has that key itself, as `own` reads it, keeping its JSON type. */
+export function ownJSON(object: ZerohashJSONObject, key: string): ZerohashJSON | undefined {
+  return Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined;
+}
+
+/** Whether `value` is a JSON object: not an array, nor null. */
+export function isJSONObject(value: ZerohashJSON | undefined): value is ZerohashJSONObject {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 /** Converts a JSON value to a type; undefined when the value is not of that type. */
 export type Reader<Value> = (value: unknown) => Value | undefined;
 

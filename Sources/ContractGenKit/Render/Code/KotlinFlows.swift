@@ -1,0 +1,242 @@
+import Mustache
+
+/// The Kotlin view model of records, the catch-all event, each flow's callbacks interface and the dispatcher
+/// that replaces the WebView integration's messages: the keys `KotlinTarget` lists under "Callbacks".
+struct KotlinFlows {
+    let kotlin: KotlinCode
+    private var code: PlatformCode { kotlin.code }
+    private var contract: Contract { code.contract }
+
+    /// The private property of a payload record that keeps the payload it was read from.
+    static let payloadStorage = "sourcePayload"
+
+    /// Whether this platform gets a callbacks interface per flow (listener-style platforms get none).
+    var hasCallbacks: Bool {
+        code.platform.callbackStyle == .objects && !contract.flows.isEmpty
+    }
+
+    var context: [String: MustacheValue] {
+        var context: [String: MustacheValue] = [
+            "hasRecords": .bool(!contract.records.isEmpty || contract.catchAll != nil),
+            // Payloads are copied in and out, so what a host holds cannot change what an event keeps.
+            "needsJsonCopy": .bool(contract.catchAll != nil || contract.records.contains { contract.payloadRecords.contains($0.name) }),
+            "hasCallbacks": .bool(hasCallbacks),
+            "hasDispatch": .bool(hasCallbacks && contract.legacy != nil),
+            "dispatchOutcomeType": .string(code.fixedType("DispatchOutcome")),
+            "legacyMessageType": .string(code.fixedType("LegacyMessage")),
+            "records": PlatformCode.list(contract.records.map(recordContext)),
+            "flows": PlatformCode.list(hasCallbacks ? contract.flows.map(flowContext) : []),
+        ]
+        if let catchAll = contract.catchAll {
+            context["catchAll"] = [
+                "typeName": .string(catchAllType ?? ""),
+                "doc": kotlin.doc([catchAll.description]),
+            ]
+        }
+        if let legacy = contract.legacy {
+            context["legacyTypeKeyLiteral"] = code.literal(legacy.typeKey)
+            context["legacyPayloadKeyLiteral"] = code.literal(legacy.payloadKey)
+            context["noTypeLiteral"] = code.literal("no string " + legacy.typeKey)
+            context["payloadNotObjectLiteral"] = code.literal(legacy.payloadKey + " is not an object")
+            context["legacyTypeKeyMarkdown"] = .string(code.inlineCode(legacy.typeKey))
+            context["legacyPayloadKeyMarkdown"] = .string(code.inlineCode(legacy.payloadKey))
+            if let handshake = legacy.handshake { context["handshake"] = handshakeContext(handshake) }
+        }
+        return context
+    }
+
+    private var catchAllType: String? {
+        contract.catchAll.map { code.typeName($0.name, overrides: $0.names) }
+    }
+
+    // MARK: - Records
+
+    private func recordType(_ name: Identifier) -> String {
+        code.typeName(name, overrides: contract.record(named: name)?.names ?? [:])
+    }
+
+    private func recordContext(_ record: Record) -> [String: MustacheValue] {
+        let isPayload = contract.payloadRecords.contains(record.name)
+        let stored = record.fields.filter { $0.derived == nil }
+        let accessors = isPayload ? contract.legacy?.rawPayload.filter { $0.isAvailable(on: code.platform) } ?? [] : []
+        let derived = record.fields.compactMap { field -> [String: MustacheValue]? in
+            guard let derivation = field.derived, let expression = derivedExpression(derivation, in: record) else { return nil }
+            return [
+                "name": .string(code.member(field.name, overrides: field.names)),
+                "wireLiteral": code.literal(field.wire),
+                "doc": kotlin.doc([field.description]),
+                "expression": .string(expression),
+            ]
+        }
+        return [
+            "typeName": .string(code.typeName(record.name, overrides: record.names)),
+            "doc": kotlin.doc([record.description]),
+            "fields": PlatformCode.list(stored.map(kotlin.fieldContext)),
+            // A data class needs a property; a record without fields is a plain class equal to every other.
+            "hasFields": .bool(!stored.isEmpty),
+            "typeNameLiteral": code.literal(code.typeName(record.name, overrides: record.names)),
+            "derived": .list(derived.map(MustacheValue.object)),
+            "toJsonDoc": kotlin.doc(["The JSON form, with the contract's wire keys" + (derived.isEmpty ? "" : " and the derived fields")
+                + "; absent optional fields are left out."]),
+            "isPayload": .bool(isPayload),
+            "payloadStorage": .string(Self.payloadStorage),
+            "rawAccessors": .list(accessors.map { accessor in
+                let isText = accessor.kind == .text
+                return [
+                    "name": .string(code.member(accessor.name)),
+                    "isText": .bool(isText),
+                    "doc": kotlin.doc([isText
+                        ? "The payload of the message this was read from, as JSON text, for what is not surfaced as a property; for one built in code, its JSON."
+                        : "The payload of the message this was read from, untouched, for what is not surfaced as a property; for one built in code, its JSON. A copy: changing it changes nothing here."]),
+                ]
+            }),
+        ]
+    }
+
+    /// `status == AcmeStatus.DONE`: a derived field is true when its enum field holds the value.
+    private func derivedExpression(_ derivation: Derivation, in record: Record) -> String? {
+        guard let source = record.fields.first(where: { $0.name == derivation.field }),
+              case .enumeration(let enumName) = source.type,
+              let value = contract.enumType(named: enumName)?.values.first(where: { $0.name == derivation.equals }) else { return nil }
+        return code.member(source.name, overrides: source.names) + " == " + kotlin.enumTypeName(enumName) + "."
+            + code.enumCase(value.name, overrides: value.names)
+    }
+
+    /// The members every record has, and each payload record's raw accessors: a field of the same name would
+    /// clash with them, so it is an error that names the fix.
+    func recordMemberClashes() -> [Diagnostic] {
+        let raw = contract.legacy?.rawPayload.filter { $0.isAvailable(on: code.platform) }.map { code.member($0.name) } ?? []
+        return contract.records.flatMap { record in
+            let taken = ["toJson", "copy", Self.payloadStorage] + (contract.payloadRecords.contains(record.name) ? raw : [])
+            return record.fields.compactMap { field -> Diagnostic? in
+                let name = code.rules.spelling(of: field.name, as: .member, overrides: field.names, on: code.platform.id)
+                guard taken.contains(name) else { return nil }
+                return Diagnostic(.error, "field '\(field.name)' of record '\(record.name)' is named '\(name)' on \(code.platform.displayName) (kotlin), which the generated type already has; give it a \"names\" entry for '\(code.platform.id)'",
+                                  at: field.location)
+            }
+        }
+    }
+
+    // MARK: - Flows
+
+    /// The type a callback of `flow` passes, or nil when it passes nothing.
+    private func argumentType(_ argument: CallbackArgument?) -> String? {
+        switch argument {
+        case .record(let name)?: recordType(name)
+        case .catchAll?: catchAllType
+        case nil: nil
+        }
+    }
+
+    /// A parameter named for the last word of its type, as Kotlin code names them: `event: PaymentEvent`,
+    /// `error: AcmeError`; `value` when that word is a keyword.
+    private func parameterName(_ type: String) -> String {
+        let start = type.lastIndex { $0.isUppercase } ?? type.startIndex
+        let name = type[start...].prefix(1).lowercased() + type[start...].dropFirst()
+        return code.rules.isReserved(name, as: .member) ? "value" : name
+    }
+
+    private func flowContext(_ flow: Flow) -> [String: MustacheValue] {
+        let typeWords = CaseStyle.upperCamel.apply(to: flow.name.words)
+        let callbacksType = code.fixedType(typeWords + "Callbacks")
+        let thread = flow.isMainActor ? "Called on the main thread." : nil
+        let callbacks = flow.callbacks.compactMap { entry -> [String: MustacheValue]? in
+            guard let callback = contract.callback(named: entry.callback) else { return nil }
+            let isRequired = callback.requiredOn.contains(code.platform.id)
+            let parameter = argumentType(entry.argument).map { parameterName($0) + ": " + $0 } ?? ""
+            return [
+                "name": .string(code.member(callback.name)),
+                "parameter": .string(parameter),
+                "doc": kotlin.doc([callback.description, isRequired ? nil : "Does nothing unless overridden."]),
+                "isRequired": .bool(isRequired),
+            ]
+        }
+        let messages = contract.legacy?.messages.filter { $0.flow == flow.name } ?? []
+        let catchAllCalls = flow.callbacks.filter { $0.argument == .catchAll }.map { entry in
+            call(entry.callback, argument: catchAllArgument)
+        }
+        return [
+            "callbacksType": .string(callbacksType),
+            "dispatcherType": .string(code.fixedType(typeWords + "Dispatcher")),
+            "callbacksDoc": kotlin.doc([
+                "What the host app implements to hear from the \(flow.title) flow.", flow.description,
+                "Implement every callback without a body; the others do nothing unless overridden." + (thread.map { " " + $0 } ?? ""),
+            ]),
+            "dispatcherDoc": kotlin.doc([
+                "Calls a [\(callbacksType)] for each message the \(flow.title) flow's web page posts, in the order the contract gives: the legacy messages become callbacks.",
+                flow.isMainActor ? "Call [dispatch] on the main thread: the callbacks run on the thread that calls it." : nil,
+            ]),
+            "callbacks": PlatformCode.list(callbacks),
+            "messages": .list(messages.map { messageContext($0, in: flow) }),
+            "unknownCalls": .list(catchAllCalls),
+            "hasUnknownCalls": .bool(!catchAllCalls.isEmpty),
+        ]
+    }
+
+    private var catchAllArgument: String {
+        (catchAllType ?? "") + "(message.type, message.payload)"
+    }
+
+    private func call(_ callback: Identifier, argument: String) -> MustacheValue {
+        .string("callbacks.\(code.member(callback))(\(argument))")
+    }
+
+    /// A `when` branch: the payload decoded first (a problem rejects the message before any callback runs),
+    /// then each callback the message fires.
+    private func messageContext(_ message: LegacyMessage, in flow: Flow) -> MustacheValue {
+        let payloadType = message.payload.map(recordType)
+        let usesPayload = message.fires.contains { fire in
+            if case .record(let name)? = flow.argument(of: fire.callback) { return fire.values.isEmpty && name == message.payload }
+            return false
+        }
+        var variable = payloadType.map(parameterName) ?? "record"
+        if ["message", "callbacks"].contains(variable) { variable = "record" }
+        var decode: MustacheValue = .null
+        if let payloadType {
+            decode = .string((usesPayload ? "val \(variable) = " : "") + "\(payloadType).decode(message.payload)")
+        }
+        let calls = message.fires.map { fire -> MustacheValue in
+            switch flow.argument(of: fire.callback) {
+            case .record(let name)?:
+                guard !fire.values.isEmpty, let record = contract.record(named: name) else { return call(fire.callback, argument: variable) }
+                let arguments = fire.values.compactMap { value -> String? in
+                    guard let field = record.fields.first(where: { $0.name == value.field }) else { return nil }
+                    return code.member(field.name, overrides: field.names) + " = " + kotlin.literal(value.value, of: field.type)
+                }
+                return call(fire.callback, argument: recordType(name) + "(" + arguments.joined(separator: ", ") + ")")
+            case .catchAll?:
+                return call(fire.callback, argument: catchAllArgument)
+            case nil:
+                return call(fire.callback, argument: "")
+            }
+        }
+        return ["wireLiteral": code.literal(message.wire), "decode": decode, "calls": .list(calls)]
+    }
+
+    // MARK: - Handshake
+
+    private func handshakeContext(_ handshake: Legacy.Handshake) -> MustacheValue {
+        let fields = handshake.replyFields.map { field -> [String: MustacheValue] in
+            let name = code.member(field.name, overrides: field.names)
+            let value = kotlin.encoder(field.type, name, isOptional: field.isOptional)
+            return [
+                "name": .string(name),
+                "type": .string(kotlin.spelling(field.type) + (field.isOptional ? "?" : "")),
+                "encode": .string(field.isOptional ? ".putOpt(\(code.rules.stringLiteral(field.wire)), \(value))"
+                                                   : ".put(\(code.rules.stringLiteral(field.wire)), \(value))"),
+            ]
+        }
+        let paramDocs = handshake.replyFields.compactMap { field in
+            field.description.map { "@param \(code.member(field.name, overrides: field.names)) \($0)" }
+        }
+        return [
+            "type": .string(code.fixedType("Handshake")),
+            "readyLiteral": code.literal(handshake.ready),
+            "replyLiteral": code.literal(handshake.reply),
+            "readyMarkdown": .string(code.inlineCode(handshake.ready)),
+            "replyMarkdown": .string(code.inlineCode(handshake.reply)),
+            "fields": PlatformCode.list(fields),
+            "replyDoc": kotlin.doc(["The reply message as JSON text, to post to the page once it sent [READY]."] + paramDocs),
+        ]
+    }
+}

@@ -1,0 +1,57 @@
+/// How the Swift target spells contract types and values: type names, JSON readers and writers, literals.
+extension SwiftTarget {
+    func spelling(_ type: TypeRef) -> String {
+        switch type {
+        case .string: "String"
+        case .boolean: "Bool"
+        case .integer, .durationMilliseconds: "Int"
+        case .number: "Double"
+        case .array(let element): "[\(spelling(element))]"
+        case .enumeration(let name): enumTypeName(name)
+        }
+    }
+
+    func enumTypeName(_ name: Identifier) -> String {
+        code.typeName(name, overrides: code.contract.enumType(named: name)?.names ?? [:])
+    }
+
+    /// A closure body turning a JSON value `$0` into `type`, or nil.
+    func converter(_ type: TypeRef) -> String {
+        switch type {
+        case .string: "$0.stringValue"
+        case .boolean: "$0.boolValue"
+        case .integer, .durationMilliseconds: "$0.integerValue"
+        case .number: "$0.numberValue"
+        case .enumeration(let name): "$0.stringValue.map(\(enumTypeName(name)).init(rawValue:))"
+        case .array(let element): "$0.arrayValue { \(converter(element)) }"
+        }
+    }
+
+    /// An expression turning `value` of `type` into JSON.
+    func encode(_ type: TypeRef, _ value: String) -> String {
+        switch type {
+        case .string: ".string(\(value))"
+        case .boolean: ".bool(\(value))"
+        case .integer, .durationMilliseconds: ".number(Double(\(value)))"
+        case .number: ".number(\(value))"
+        case .enumeration: ".string(\(value).rawValue)"
+        case .array(let element): ".array(\(value).map { \(encode(element, "$0")) })"
+        }
+    }
+
+    func literal(_ value: DefaultValue) -> String {
+        switch value {
+        case .null: "nil"
+        case .string(let text): code.rules.stringLiteral(text)
+        case .boolean(let flag): flag ? "true" : "false"
+        case .integer(let number): String(number)
+        case .number(let number): number.description
+        case .enumValue(let name, _): "." + code.enumCase(name, overrides: enumValueOverrides(name))
+        case .array(let items): "[" + items.map(literal).joined(separator: ", ") + "]"
+        }
+    }
+
+    func enumValueOverrides(_ value: Identifier) -> NameOverrides {
+        code.contract.allEnums.lazy.flatMap(\.values).first { $0.name == value }?.names ?? [:]
+    }
+}

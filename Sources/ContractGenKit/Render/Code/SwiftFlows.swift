@@ -1,0 +1,210 @@
+import Mustache
+
+/// The Swift target's flows: callbacks per flow (`ContractCallbacks.swift`) and the dispatchers that turn the
+/// legacy WebView messages into callback calls (`ContractDispatch.swift`).
+///
+/// Keys: `hasCallbacks` (a callbacks object per flow: the platform's `callback_style` is `objects`) or `hasListeners`
+/// (global listeners: `listenersType`, `listeners: [{ name, valueLiteral, doc }]`); `hasDispatch`; `outcomeType`,
+/// `dispatchRejectionType`, `legacyMessageType`, `handshakeType`; `legacyTypeKeyLiteral`, `legacyPayloadKeyLiteral`
+/// and their `…Markdown`; `flows: [{ callbacksType, dispatcherType, callbacksDoc, dispatcherDoc, isMainActor,
+/// callbacks: [{ name, closureType, doc, isLast }], target, messages: [{ typeLiteral, lines }], unknownLines }]`,
+/// where `target` is the dispatch function's second parameter and `lines` the statements of a message's case;
+/// `handshake: { doc, readyLiteral, replyLiteral, readyMarkdown, replyMarkdown, replyDoc, parameters: [{ label,
+/// type, isOptional, wireLiteral, encode, isLast }] }`.
+extension SwiftTarget {
+    func flowsContext() -> [String: MustacheValue] {
+        let contract = code.contract
+        let listeners = code.platform.callbackStyle == .listeners
+        var context: [String: MustacheValue] = [
+            "hasCallbacks": .bool(!contract.flows.isEmpty && !listeners),
+            "hasListeners": .bool(!contract.flows.isEmpty && listeners),
+            "hasDispatch": .bool(!contract.flows.isEmpty && contract.legacy != nil),
+            "flows": .list(contract.flows.map(flowContext)),
+            "listenersType": .string(code.fixedType("Listeners")),
+            "outcomeType": .string(code.fixedType("DispatchOutcome")),
+            "dispatchRejectionType": .string(code.fixedType("DispatchRejection")),
+            "legacyMessageType": .string(code.fixedType("LegacyMessage")),
+            "handshakeType": .string(code.fixedType("Handshake")),
+        ]
+        if listeners { context["listeners"] = .list(listenerContexts()) }
+        if let legacy = contract.legacy {
+            context["legacyTypeKeyLiteral"] = code.literal(legacy.typeKey)
+            context["legacyTypeKeyMarkdown"] = .string(code.inlineCode(legacy.typeKey))
+            context["legacyPayloadKeyLiteral"] = code.literal(legacy.payloadKey)
+            context["legacyPayloadKeyMarkdown"] = .string(code.inlineCode(legacy.payloadKey))
+            if let handshake = legacy.handshake { context["handshake"] = handshakeContext(handshake) }
+        }
+        return context
+    }
+
+    // MARK: - Callbacks
+
+    private func flowContext(_ flow: Flow) -> MustacheValue {
+        let words = CaseStyle.upperCamel.apply(to: flow.name.words)
+        let callbacksType = code.fixedType(words + "Callbacks")
+        let isListeners = code.platform.callbackStyle == .listeners
+        let attributes = flow.isMainActor ? "@MainActor @Sendable" : "@Sendable"
+        let callbacks = flow.callbacks.compactMap { entry -> [String: MustacheValue]? in
+            guard let callback = code.contract.callback(named: entry.callback) else { return nil }
+            let argument = entry.argument.map(argumentType) ?? ""
+            return [
+                "name": .string(code.member(callback.name)),
+                "closureType": .string("(\(attributes) (\(argument)) -> Void)"),
+                "doc": code.doc(callback.description, firedBy(callback.name, in: flow)),
+            ]
+        }
+        let catchAllCallbacks = flow.callbacks.filter { $0.argument == .catchAll }
+        // Callbacks by their member names; listeners by their listener names.
+        let receiverNames = catchAllCallbacks.map { entry in
+            code.inlineCode(code.member(isListeners ? code.contract.listenerName(of: entry.callback, in: flow) : entry.callback))
+        }
+        let nothing = isListeners ? "emits nothing" : "calls nothing"
+        let catchAllNote = receiverNames.isEmpty ? nothing : "reaches " + Self.series(receiverNames) + " alone"
+        let handshakeNote = code.contract.legacy?.handshake.map {
+            "The page's \(code.inlineCode($0.ready)) \(nothing): answer it with `\(code.fixedType("Handshake")).replyMessage`."
+        }
+        let messages = (code.contract.legacy?.messages ?? []).filter { $0.flow == flow.name }
+        let summary = isListeners
+            ? "Emits each message the \(flow.title) flow's page posts to the listeners in `\(code.fixedType("Listeners"))`, as the contract maps the message to them, in order."
+            : "Calls the \(flow.title) flow's `\(callbacksType)` for each message its page posts, as the contract maps the message to them, in order."
+        return [
+            "callbacksType": .string(callbacksType),
+            "dispatcherType": .string(code.fixedType(words + "Dispatcher")),
+            "callbacksDoc": code.doc(
+                ["The callbacks of the \(flow.title) flow.", flow.description].compactMap { $0 }.joined(separator: " "),
+                "Every callback is optional and `nil` by default: set the ones you need."
+                    + (flow.isMainActor ? " They are called on the main actor." : "")),
+            "dispatcherDoc": code.doc(summary, "A message of a type not listed here \(catchAllNote); one that is not valid \(nothing).", handshakeNote),
+            "isMainActor": .bool(flow.isMainActor),
+            "callbacks": PlatformCode.list(callbacks),
+            "target": .string(isListeners ? "emit: (_ listener: String, _ payload: \(code.fixedType("JSON"))) -> Void" : "to callbacks: \(callbacksType)"),
+            "messages": .list(messages.map { message in
+                let lines = dispatchLines(message, in: flow)
+                return ["typeLiteral": code.literal(message.wire), "lines": .list((lines.isEmpty ? ["break"] : lines).map(MustacheValue.string))]
+            }),
+            "unknownLines": .list((catchAllCallbacks.isEmpty ? ["break"] : catchAllCallbacks.map {
+                call($0.callback, in: flow, argument: "message.event", isRecordOrEvent: true)
+            }).map(MustacheValue.string)),
+        ]
+    }
+
+    private func argumentType(_ argument: CallbackArgument) -> String {
+        switch argument {
+        case .record(let name): recordTypeName(name)
+        case .catchAll: code.contract.catchAll.map { code.typeName($0.name, overrides: $0.names) } ?? ""
+        }
+    }
+
+    /// "Called for `A` and `B`.": the legacy messages that fire `callback` in `flow`.
+    private func firedBy(_ callback: Identifier, in flow: Flow) -> String? {
+        let wires = (code.contract.legacy?.messages ?? [])
+            .filter { $0.flow == flow.name && $0.fires.contains { $0.callback == callback } }
+            .map { code.inlineCode($0.wire) }
+        let isCatchAll = flow.argument(of: callback) == .catchAll
+        if wires.isEmpty { return isCatchAll ? "Called for every message." : nil }
+        return "Called for " + Self.series(wires) + (isCatchAll ? ", and for message types this flow does not list." : ".")
+    }
+
+    /// The listener names, once each, in the order the flows declare their callbacks.
+    private func listenerContexts() -> [MustacheValue] {
+        var seen: Set<String> = []
+        var listeners: [MustacheValue] = []
+        for flow in code.contract.flows {
+            for entry in flow.callbacks {
+                let listener = code.contract.listenerName(of: entry.callback, in: flow)
+                guard seen.insert(listener.raw).inserted else { continue }
+                let description = code.contract.callback(named: entry.callback)?.description
+                let scope = listener.words.count > (code.contract.callback(named: entry.callback)?.eventWords.count ?? 0)
+                    ? "In the \(flow.title) flow." : nil
+                listeners.append([
+                    "name": .string(code.member(listener)),
+                    "valueLiteral": code.literal(code.rules.spelling(of: listener, as: .member)),
+                    "doc": code.doc(description, scope),
+                ])
+            }
+        }
+        return listeners
+    }
+
+    // MARK: - Dispatch
+
+    /// The statements of a message's case: its payload read first (so an invalid one calls nothing), then each
+    /// callback it fires, in order.
+    private func dispatchLines(_ message: LegacyMessage, in flow: Flow) -> [String] {
+        var lines: [String] = []
+        if let payload = message.payload {
+            let usesPayload = message.fires.contains { $0.values.isEmpty && flow.argument(of: $0.callback) == .record(payload) }
+            lines.append((usesPayload ? "let payload" : "_") + " = try message.payload(\(recordTypeName(payload)).decode)")
+        }
+        for fire in message.fires {
+            switch flow.argument(of: fire.callback) {
+            case .record(let name)?:
+                let argument = fire.values.isEmpty ? "payload" : construction(name, fire.values)
+                lines.append(call(fire.callback, in: flow, argument: argument, isRecordOrEvent: true))
+            case .catchAll?:
+                lines.append(call(fire.callback, in: flow, argument: "message.event", isRecordOrEvent: true))
+            case nil:
+                lines.append(call(fire.callback, in: flow, argument: "", isRecordOrEvent: false))
+            }
+        }
+        return lines
+    }
+
+    /// `callbacks.onCompleted?(payload)`, or for listeners `emit(AcmeListeners.completed, payload.json)`.
+    private func call(_ callback: Identifier, in flow: Flow, argument: String, isRecordOrEvent: Bool) -> String {
+        guard code.platform.callbackStyle == .listeners else {
+            return "callbacks.\(code.member(callback))?(\(argument))"
+        }
+        let listener = code.fixedType("Listeners") + "." + code.member(code.contract.listenerName(of: callback, in: flow))
+        return "emit(\(listener), \(isRecordOrEvent ? argument + ".json" : ".null"))"
+    }
+
+    /// A record built from the values a message gives it: `AcmeError(kind: .failed, repeats: true)`.
+    private func construction(_ name: Identifier, _ values: [(field: Identifier, value: DefaultValue)]) -> String {
+        guard let record = code.contract.record(named: name) else { return recordTypeName(name) + "()" }
+        let arguments = record.fields.compactMap { field -> String? in
+            guard field.derived == nil, let value = values.first(where: { $0.field == field.name })?.value else { return nil }
+            return code.member(field.name, overrides: field.names) + ": " + valueLiteral(value, of: field.type)
+        }
+        return recordTypeName(name) + "(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// A value of `type` as a Swift literal; an enum value this platform lacks is written by its wire value.
+    private func valueLiteral(_ value: DefaultValue, of type: TypeRef) -> String {
+        switch (value, type) {
+        case (.enumValue(let name, _), .enumeration(let enumName)):
+            guard let enumValue = code.contract.enumType(named: enumName)?.values.first(where: { $0.name == name }) else { return literal(value) }
+            return self.enumValue(enumValue, of: enumName)
+        case (.array(let items), .array(let element)):
+            return "[" + items.map { valueLiteral($0, of: element) }.joined(separator: ", ") + "]"
+        default:
+            return literal(value)
+        }
+    }
+
+    private func handshakeContext(_ handshake: Legacy.Handshake) -> MustacheValue {
+        let parameters = handshake.replyFields.map { field -> [String: MustacheValue] in
+            let name = code.member(field.name, overrides: field.names)
+            return [
+                "label": .string(name),
+                "type": .string(spelling(field.type) + (field.isOptional ? "?" : "")),
+                "isOptional": .bool(field.isOptional),
+                "wireLiteral": code.literal(field.wire),
+                "encode": .string(field.isOptional ? "\(name).map { \(encode(field.type, "$0")) }" : encode(field.type, name)),
+            ]
+        }
+        let described = handshake.replyFields.compactMap { field in
+            field.description.map { "\(code.inlineCode(code.member(field.name, overrides: field.names))): \($0)" }
+        }
+        return [
+            "doc": code.doc("The page's handshake: it posts \(code.inlineCode(handshake.ready)) when it can receive messages, and the SDK answers with \(code.inlineCode(handshake.reply)), built by `replyMessage`."),
+            "readyLiteral": code.literal(handshake.ready),
+            "replyLiteral": code.literal(handshake.reply),
+            "readyMarkdown": .string(code.inlineCode(handshake.ready)),
+            "replyMarkdown": .string(code.inlineCode(handshake.reply)),
+            "replyDoc": .list(DocComment.lines(["The reply to the page's ready message, as JSON text to post to the page."] + described,
+                                               style: code.rules.docComment).map(MustacheValue.string)),
+            "parameters": PlatformCode.list(parameters),
+        ]
+    }
+}

@@ -1,0 +1,93 @@
+import Mustache
+
+/// The Swift target's records and catch-all event (`ContractRecords.swift`).
+///
+/// Keys: `hasRecords`; `records: [{ typeName, doc, fields, hasFields, storedFields, hasStoredFields, equality, hasRawPayload,
+/// rawAccessors }]`, where `fields` are the fields in contract order (as in results, plus `derived`: the
+/// expression a derived field is computed by), `storedFields` the ones read from the wire, `equality` the lines
+/// of `==` when the record keeps its raw payload (the payload is not compared), and `rawAccessors`
+/// `[{ name, type, doc, value }]` the raw payload accessors this platform has; `catchAll: { typeName, doc }`.
+extension SwiftTarget {
+    func recordsContext() -> [String: MustacheValue] {
+        let contract = code.contract
+        var context: [String: MustacheValue] = [
+            "hasRecords": .bool(!contract.records.isEmpty || contract.catchAll != nil),
+            "records": .list(contract.records.map(recordContext)),
+        ]
+        if let catchAll = contract.catchAll {
+            context["catchAll"] = [
+                "typeName": .string(code.typeName(catchAll.name, overrides: catchAll.names)),
+                "doc": code.doc(catchAll.description ?? "A message with its type and payload, as the flow sent it."),
+            ]
+        }
+        return context
+    }
+
+    /// The Swift type of a record.
+    func recordTypeName(_ name: Identifier) -> String {
+        code.typeName(name, overrides: code.contract.record(named: name)?.names ?? [:])
+    }
+
+    private func recordContext(_ record: Record) -> MustacheValue {
+        let stored = record.fields.filter { $0.derived == nil }
+        let accessors = code.contract.payloadRecords.contains(record.name)
+            ? (code.contract.legacy?.rawPayload ?? []).filter { $0.isAvailable(on: code.platform) } : []
+        let messages = (code.contract.legacy?.messages ?? []).filter { $0.payload == record.name }.map { code.inlineCode($0.wire) }
+        let fields = record.fields.map { field -> [String: MustacheValue] in
+            var item = fieldContext(field)
+            let name = code.member(field.name, overrides: field.names)
+            // Encoded from inside the record; a derived field is never optional, whatever the wire holds.
+            item["encode"] = .string(field.isOptional && field.derived == nil ? "\(name).map { \(encode(field.type, "$0")) }" : encode(field.type, name))
+            item["derived"] = field.derived.map { .string(derivedExpression($0, in: record)) } ?? .null
+            return item
+        }
+        let names = stored.map { code.member($0.name, overrides: $0.names) }
+        let terms = names.isEmpty ? ["true"] : names.map { "lhs.\($0) == rhs.\($0)" }
+        return [
+            "typeName": .string(recordTypeName(record.name)),
+            "doc": code.doc(record.description, messages.isEmpty ? nil : "Read from the payload of " + Self.series(messages) + "."),
+            "fields": PlatformCode.list(fields),
+            "hasFields": .bool(!fields.isEmpty),
+            "storedFields": PlatformCode.list(stored.map(fieldContext)),
+            "hasStoredFields": .bool(!stored.isEmpty),
+            "hasRawPayload": .bool(!accessors.isEmpty),
+            "equality": .list(terms.enumerated().map { index, term in .string(index == 0 ? term : "    && " + term) }),
+            "rawAccessors": .list(accessors.map(rawAccessorContext)),
+        ]
+    }
+
+    /// `status == .processed`: the derived field's value, from the enum field it compares.
+    private func derivedExpression(_ derivation: Derivation, in record: Record) -> String {
+        guard let source = record.fields.first(where: { $0.name == derivation.field }),
+              case .enumeration(let enumName) = source.type,
+              let value = code.contract.enumType(named: enumName)?.values.first(where: { $0.name == derivation.equals })
+        else { return "false" }
+        return code.member(source.name, overrides: source.names) + " == " + enumValue(value, of: enumName)
+    }
+
+    /// A value of enum `enumName` as an expression: its case, or its wire value when this platform lacks it.
+    func enumValue(_ value: EnumValue, of enumName: Identifier) -> String {
+        value.isAvailable(on: code.platform)
+            ? "." + code.enumCase(value.name, overrides: value.names)
+            : enumTypeName(enumName) + "(rawValue: " + code.rules.stringLiteral(value.wire) + ")"
+    }
+
+    private func rawAccessorContext(_ accessor: Legacy.RawAccessor) -> MustacheValue {
+        let json = code.fixedType("JSON")
+        switch accessor.kind {
+        case .object:
+            return ["name": .string(code.member(accessor.name)), "type": .string("[String: \(json)]"),
+                    "doc": code.doc("The payload as the flow sent it, keys this build does not read included; for a value made in code, its JSON."),
+                    "value": "sentPayload ?? jsonObject"]
+        case .text:
+            return ["name": .string(code.member(accessor.name)), "type": "String",
+                    "doc": code.doc("The payload as the flow sent it, as compact JSON text with sorted keys; for a value made in code, its JSON."),
+                    "value": .string("\(json).object(sentPayload ?? jsonObject).text")]
+        }
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func series(_ items: [String]) -> String {
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+    }
+}

@@ -1,0 +1,227 @@
+import Mustache
+
+/// The callbacks and dispatchers of `TypeScriptTarget` (`callbacks.ts`, `dispatch.ts`). A platform with the
+/// `objects` callback style gets a callbacks interface per flow; one with `listeners` gets global listener
+/// names, each with one payload type, and its dispatchers emit `(listener name, payload)` instead.
+extension TypeScriptTarget {
+    var usesListeners: Bool { code.platform.callbackStyle == .listeners }
+
+    /// `AcmeCheckoutCallbacks`: the callbacks object of `flow`.
+    func callbacksType(_ flow: Flow) -> String {
+        code.fixedType(CaseStyle.upperCamel.apply(to: flow.name.words) + "Callbacks")
+    }
+
+    /// The type a callback of `flow` passes, nil when it passes nothing.
+    func argumentType(_ argument: CallbackArgument?) -> String? {
+        switch argument {
+        case .record(let name)?: code.contract.record(named: name).map(recordName)
+        case .catchAll?: catchAllName
+        case nil: nil
+        }
+    }
+
+    /// Every listener name once, in the order flows first use them, with the flows that emit it.
+    private var listeners: [(name: String, callback: Callback, argument: CallbackArgument?, flows: [Flow])] {
+        var found: [(name: String, callback: Callback, argument: CallbackArgument?, flows: [Flow])] = []
+        for flow in code.contract.flows {
+            for entry in flow.callbacks {
+                guard let callback = code.contract.callback(named: entry.callback) else { continue }
+                let name = code.member(code.contract.listenerName(of: entry.callback, in: flow))
+                if let index = found.firstIndex(where: { $0.name == name }) {
+                    found[index].flows.append(flow)
+                } else {
+                    found.append((name, callback, entry.argument, [flow]))
+                }
+            }
+        }
+        return found
+    }
+
+    func callbackContext(into context: inout [String: MustacheValue]) {
+        let contract = code.contract
+        for (key, suffix) in [("listenerNameType", "ListenerName"), ("listenerPayloadsType", "ListenerPayloads"),
+                              ("listenerFunctionType", "ListenerFunction"), ("listenersType", "Listeners"), ("emitType", "Emit")] {
+            context[key] = .string(code.fixedType(suffix))
+        }
+        context["hasFlows"] = .bool(!contract.flows.isEmpty)
+        context["usesListeners"] = .bool(usesListeners)
+        context["flows"] = .list(contract.flows.map { flow in
+            [
+                "callbacksType": .string(callbacksType(flow)),
+                "doc": ts.doc("The callbacks of the \(flow.title) flow, called in the order its messages fire them.", flow.description),
+                "members": .list(flow.callbacks.compactMap { entry -> MustacheValue? in
+                    guard let callback = contract.callback(named: entry.callback) else { return nil }
+                    let isRequired = callback.requiredOn.contains(code.platform.id)
+                    return [
+                        "name": .string(code.member(callback.name)),
+                        "optionalMark": .string(isRequired ? "" : "?"),
+                        "parameters": .string(argumentType(entry.argument).map { "event: \($0)" } ?? ""),
+                        "doc": ts.doc(callback.description),
+                    ]
+                }),
+            ]
+        })
+        let all = contract.flows.count
+        context["listeners"] = PlatformCode.list(listeners.map { listener in
+            let only = listener.flows.count == all ? nil : "Emitted by the " + listener.flows.map(\.title).joined(separator: " and ") + " flow"
+                + (listener.flows.count == 1 ? "." : "s.")
+            return [
+                "name": .string(listener.name),
+                "literal": code.literal(listener.name),
+                "payloadType": .string(argumentType(listener.argument) ?? "undefined"),
+                "doc": ts.doc(listener.callback.description, only),
+            ]
+        })
+        let argumentTypes = Set(contract.flows.flatMap { $0.callbacks.compactMap { argumentType($0.argument) } })
+        let recordTypes = Set(contract.records.map(recordName))
+        context["callbackRecordImports"] = TypeScriptCode.importList(argumentTypes.intersection(recordTypes))
+        context["callbackCatchAllImports"] = TypeScriptCode.importList(argumentTypes.subtracting(recordTypes))
+        dispatchContext(into: &context)
+    }
+
+    // MARK: - Dispatch
+
+    private func dispatchContext(into context: inout [String: MustacheValue]) {
+        let contract = code.contract
+        context["dispatchOutcomeType"] = .string(code.fixedType("DispatchOutcome"))
+        context["dispatchRejectionType"] = .string(code.fixedType("DispatchRejection"))
+        context["handshakeType"] = .string(code.fixedType("Handshake"))
+        context["handshakeFieldsType"] = .string(code.fixedType("HandshakeFields"))
+        guard let legacy = contract.legacy else { return }
+        context["hasLegacy"] = true
+        context["legacyTypeKeyLiteral"] = code.literal(legacy.typeKey)
+        context["legacyTypeKeyMarkdown"] = .string(code.inlineCode(legacy.typeKey))
+        context["legacyPayloadKeyLiteral"] = code.literal(legacy.payloadKey)
+        context["legacyPayloadKeyMarkdown"] = .string(code.inlineCode(legacy.payloadKey))
+        var json: Set<String> = []
+        var enumTypes: [TypeRef] = []
+        if let handshake = legacy.handshake {
+            if !handshake.replyFields.isEmpty { json.insert("compact") }
+            enumTypes = handshake.replyFields.map(\.type)
+            context["handshake"] = [
+                "readyLiteral": code.literal(handshake.ready),
+                "readyMarkdown": .string(code.inlineCode(handshake.ready)),
+                "replyLiteral": code.literal(handshake.reply),
+                "replyMarkdown": .string(code.inlineCode(handshake.reply)),
+                "hasReplyFields": .bool(!handshake.replyFields.isEmpty),
+                "replyFields": .list(handshake.replyFields.map { field in
+                    let name = code.member(field.name, overrides: field.names)
+                    return [
+                        "name": .string(name),
+                        "optionalMark": .string(field.isOptional ? "?" : ""),
+                        "type": .string(ts.spelling(field.type, .option) + (field.isOptional ? " | undefined" : "")),
+                        "doc": ts.doc(field.description),
+                        "wireLiteral": code.literal(field.wire),
+                        "encode": .string("fields." + name),
+                    ]
+                }),
+            ]
+        }
+        let dispatchers = contract.flows.map { dispatcher($0, legacy: legacy) }
+        let decodes = Set(dispatchers.flatMap(\.decodes))
+        let decodesPayloads = dispatchers.contains { $0.decodesPayloads }
+        if decodesPayloads {
+            json.insert("FieldProblem")
+            context["decodesPayloads"] = true
+        }
+        // Without dispatchers nothing reads messages.
+        if !dispatchers.isEmpty { json.formUnion(["isJSONObject", "ownJSON"]) }
+        let jsonTypes: Set<String> = dispatchers.isEmpty ? [] : [code.fixedType("JSON"), code.fixedType("JSONObject")]
+        context["hasDispatchers"] = .bool(!dispatchers.isEmpty)
+        context["dispatchers"] = .list(dispatchers.map(\.context))
+        context["dispatchJSONImports"] = TypeScriptCode.importList(json, types: jsonTypes)
+        context["dispatchOutcomeImports"] = decodesPayloads ? .string("{ \(code.fixedType("Outcome")) }") : .null
+        context["dispatchRecordImports"] = TypeScriptCode.importList(decodes)
+        // The SDK sends the reply, so its enum fields hold known values only, without the unknown-value type.
+        context["dispatchEnumImports"] = TypeScriptCode.importList(Set(ts.enums(in: enumTypes).map(ts.enumTypeName)))
+        let sinks = usesListeners ? [code.fixedType("Emit")] : contract.flows.map(callbacksType)
+        context["dispatchCallbackImports"] = dispatchers.isEmpty ? .null : TypeScriptCode.importList(Set(sinks))
+    }
+
+    /// The dispatcher of `flow`: a `case` per message the flow lists, the catch-all callbacks for any other.
+    private func dispatcher(_ flow: Flow, legacy: Legacy) -> (context: MustacheValue, decodes: [String], decodesPayloads: Bool) {
+        var decodes: [String] = []
+        var decodesPayloads = false
+        let messages = legacy.messages.filter { $0.flow == flow.name }
+        let cases: [MustacheValue] = messages.map { message in
+            let payloadDecoder = message.payload.map(decodeName)
+            if let payloadDecoder {
+                decodes.append(payloadDecoder)
+                decodesPayloads = true
+            }
+            let calls = message.fires.map { fire -> MustacheValue in
+                var argument: String?
+                switch flow.argument(of: fire.callback) {
+                case .record? where fire.values.isEmpty:
+                    argument = "record.value"
+                case .record(let name)?:
+                    decodes.append(decodeName(name))
+                    argument = built(name, from: fire.values)
+                case .catchAll?:
+                    argument = catchAllArgument
+                case nil:
+                    argument = nil
+                }
+                return ["call": .string(call(fire.callback, in: flow, argument: argument))]
+            }
+            return [
+                "typeLiteral": code.literal(message.wire),
+                "decodeName": payloadDecoder.map(MustacheValue.string) ?? .null,
+                "calls": .list(calls),
+            ]
+        }
+        let defaultCalls: [MustacheValue] = flow.callbacks.filter { $0.argument == .catchAll }.map { entry in
+            ["call": .string(call(entry.callback, in: flow, argument: catchAllArgument))]
+        }
+        let sink = usesListeners ? "emit" : "callbacks"
+        let callsAnything = !defaultCalls.isEmpty || messages.contains { !$0.fires.isEmpty }
+        let name = code.member(Identifier("dispatch_" + flow.name.raw))
+        let context: MustacheValue = [
+            "functionName": .string(name),
+            "doc": ts.doc(
+                "Reads a message the \(flow.title) flow posted and " + (usesListeners ? "emits the listeners" : "calls the callbacks")
+                    + " it fires, in order: each with the record its payload decodes to, a record of fixed values, the catch-all, or nothing. A type the flow does not list "
+                    + (defaultCalls.isEmpty ? "calls nothing." : "reaches only the catch-all."),
+                "Calls nothing and says why for text that is not a JSON object with a string \(code.inlineCode(legacy.typeKey)) and an object \(code.inlineCode(legacy.payloadKey)) (when present), or whose payload lacks or mistypes a field of its record."
+                    + (legacy.handshake.map { " Calls nothing for the handshake's \(code.inlineCode($0.ready)) either: answer it with the reply." } ?? "")),
+            "signature": .string(signature(name, parameters: [
+                "text: string", (callsAnything ? sink : "_" + sink) + ": " + (usesListeners ? code.fixedType("Emit") : callbacksType(flow)),
+            ])),
+            "cases": .list(cases),
+            "defaultCalls": .list(defaultCalls),
+        ]
+        return (context, decodes, decodesPayloads)
+    }
+
+    /// A dispatcher's declaration up to its body: on one line, or a parameter a line when that is too long.
+    private func signature(_ name: String, parameters: [String]) -> String {
+        let result = "): " + code.fixedType("DispatchOutcome") + " {"
+        let line = "export function \(name)(" + parameters.joined(separator: ", ") + result
+        return line.count <= 120 ? line : "export function \(name)(\n" + parameters.map { "  \($0),\n" }.joined() + result
+    }
+
+    private var catchAllArgument: String {
+        "{ type: message.type, data: message.payload }"
+    }
+
+    /// A record made of fixed values: decoded from them as a payload, so derived fields and the raw payload
+    /// come out as they do for a payload the flow sent. The contract gives every required field.
+    private func built(_ record: Identifier, from values: [(field: Identifier, value: DefaultValue)]) -> String {
+        let fields = code.contract.record(named: record)?.fields ?? []
+        let members = values.compactMap { value in
+            fields.first { $0.name == value.field }.map { "\(code.rules.stringLiteral($0.wire)): \(ts.literal(value.value))" }
+        }
+        return "\(decodeName(record))({ \(members.joined(separator: ", ")) })"
+    }
+
+    /// The statement that hands `argument` to `callback`: an emit of its listener, or a call of the callback,
+    /// guarded when the callback is optional.
+    private func call(_ callback: Identifier, in flow: Flow, argument: String?) -> String {
+        if usesListeners {
+            let listener = code.member(code.contract.listenerName(of: callback, in: flow))
+            return "emit(\(code.rules.stringLiteral(listener)), \(argument ?? "undefined"));"
+        }
+        let isRequired = code.contract.callback(named: callback)?.requiredOn.contains(code.platform.id) ?? false
+        return "callbacks.\(code.member(callback))\(isRequired ? "" : "?.")(\(argument ?? ""));"
+    }
+}

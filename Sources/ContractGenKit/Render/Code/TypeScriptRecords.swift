@@ -1,0 +1,98 @@
+import Mustache
+
+/// The records and the catch-all of `TypeScriptTarget` (`records.ts`, `catch-all.ts`): plain readonly data, so
+/// the same types describe what a dispatcher in JavaScript passes and what a native plugin sends across its
+/// bridge, with companion objects that read and write them.
+extension TypeScriptTarget {
+    func recordName(_ record: Record) -> String {
+        code.typeName(record.name, overrides: record.names)
+    }
+
+    var catchAllName: String? {
+        code.contract.catchAll.map { code.typeName($0.name, overrides: $0.names) }
+    }
+
+    /// The internal function in `records.ts` that reads `record` from its payload, throwing a `FieldProblem`.
+    func decodeName(_ record: Identifier) -> String {
+        code.member(Identifier("decode_" + record.raw))
+    }
+
+    /// The raw payload accessors this platform has, for records that are message payloads.
+    var rawAccessors: [Legacy.RawAccessor] {
+        code.contract.legacy?.rawPayload.filter { $0.isAvailable(on: code.platform) } ?? []
+    }
+
+    func recordContext(into context: inout [String: MustacheValue]) {
+        let contract = code.contract
+        let payloadRecords = contract.payloadRecords
+        context["hasRecords"] = .bool(!contract.records.isEmpty)
+        context["records"] = .list(contract.records.map { record in
+            recordContext(record, raw: payloadRecords.contains(record.name) ? rawAccessors : [])
+        })
+        let fields = contract.records.flatMap { $0.fields.filter { $0.derived == nil } }
+        context["recordEnumImports"] = enumImports(fields.map(\.type))
+        context["recordJSONImports"] = TypeScriptCode.importList(
+            fieldImports(fields).union(["compact", "FieldProblem"]), types: [code.fixedType("JSONObject")])
+        if let catchAll = contract.catchAll, let name = catchAllName {
+            context["catchAll"] = [
+                "typeName": .string(name),
+                "typeMarkdown": .string(code.inlineCode(name)),
+                "doc": ts.doc(catchAll.description),
+                "jsonImports": TypeScriptCode.importList(["isJSONObject", "ownJSON", "readBoolean", "readInteger", "readNumber", "readString"],
+                                                         types: [code.fixedType("JSONObject")]),
+            ]
+        }
+        // Catch-all accessors and dispatchers read parsed JSON keeping its type.
+        context["readsJSONValues"] = .bool(contract.catchAll != nil || contract.legacy != nil)
+    }
+
+    private func recordContext(_ record: Record, raw: [Legacy.RawAccessor]) -> MustacheValue {
+        let derived = record.fields.filter { $0.derived != nil }
+        let members: [MustacheValue] = record.fields.map { field in
+            guard let derivation = field.derived else { return fieldContext(field, source: "payload", owner: "record") }
+            let source = record.fields.first { $0.name == derivation.field }
+            let sourceName = source.map { code.member($0.name, overrides: $0.names) } ?? derivation.field.raw
+            return [
+                "name": .string(code.member(field.name, overrides: field.names)),
+                "optionalMark": "",
+                "type": "boolean",
+                "doc": ts.doc(field.description, "Computed from \(code.inlineCode(sourceName)), not read from the payload."),
+            ]
+        }
+        return [
+            "typeName": .string(recordName(record)),
+            "typeMarkdown": .string(code.inlineCode(recordName(record))),
+            "doc": ts.doc(record.description),
+            "decodeName": .string(decodeName(record.name)),
+            "members": .list(members),
+            "readFields": .list(record.fields.filter { $0.derived == nil }.map { fieldContext($0, source: "payload", owner: "record") }),
+            "hasDerived": .bool(!derived.isEmpty),
+            "derived": .list(derived.map { field in
+                ["name": .string(code.member(field.name, overrides: field.names)), "expression": .string(derivation(field, in: record))]
+            }),
+            "raw": .list(raw.map { accessor in
+                let isText = accessor.kind == .text
+                return [
+                    "name": .string(code.member(accessor.name)),
+                    "type": .string(isText ? "string" : code.fixedType("JSONObject")),
+                    "value": .string(isText ? "JSON.stringify(payload)" : "payload"),
+                    "doc": ts.doc(isText ? "The payload as JSON text, for what the fields above leave out."
+                        : "The payload exactly as the flow sent it, for what the fields above leave out."),
+                ]
+            }),
+            "encodeFields": .list(record.fields.map { field in
+                ["wireLiteral": code.literal(field.wire), "encode": .string("record." + code.member(field.name, overrides: field.names))]
+            }),
+        ]
+    }
+
+    /// A derived field's value, read off `fields` (the record's other fields): whether its enum field holds the
+    /// value's wire string. Compared by wire, so it holds for values this platform leaves out of its enum.
+    private func derivation(_ field: Field, in record: Record) -> String {
+        guard let derivation = field.derived, let source = record.fields.first(where: { $0.name == derivation.field }),
+              case .enumeration(let enumName) = source.type,
+              let value = code.contract.enumType(named: enumName)?.values.first(where: { $0.name == derivation.equals })
+        else { return "false" }
+        return "fields.\(code.member(source.name, overrides: source.names)) === \(code.rules.stringLiteral(value.wire))"
+    }
+}

@@ -1,0 +1,66 @@
+import com.zerohash.sdk.contract.CryptoWithdrawalsCompletedEvent
+import com.zerohash.sdk.contract.FundCompletedEvent
+import com.zerohash.sdk.contract.FundDepositEvent
+import com.zerohash.sdk.contract.GenericEvent
+import com.zerohash.sdk.contract.ZerohashCryptoWithdrawalsCallbacks
+import com.zerohash.sdk.contract.ZerohashDepositStatus
+import com.zerohash.sdk.contract.ZerohashError
+import com.zerohash.sdk.contract.ZerohashErrorKind
+import com.zerohash.sdk.contract.ZerohashFundCallbacks
+import java.lang.reflect.Modifier
+
+// Copied from the migration guide ("Android", Step 2), not from generated output: "On Android onClose, onError,
+// onEvent and onCompleted are required; onFailed, onDeposit and onLoaded default to no-ops so an existing host
+// compiles without them." Crypto Withdrawals has no external-source deposits, so no onDeposit.
+private val guideRequired = setOf("onClose", "onError", "onEvent", "onCompleted")
+private val guideDefaulted = setOf("onFailed", "onDeposit", "onLoaded")
+
+internal fun callbacksInterfaces(checks: Checks) {
+    interfaceShape(ZerohashFundCallbacks::class.java, guideRequired, guideDefaulted, checks)
+    interfaceShape(ZerohashCryptoWithdrawalsCallbacks::class.java, guideRequired, guideDefaulted - "onDeposit", checks)
+
+    // The guide's Android sample, as written there: it compiles only when the other callbacks have bodies.
+    var closed = 0
+    val fund = object : ZerohashFundCallbacks {
+        override fun onClose() { closed++ }
+        override fun onError(error: ZerohashError) { /* ... */ }
+        override fun onEvent(event: GenericEvent) { /* ... */ }
+        override fun onCompleted(event: FundCompletedEvent) { /* ... */ }
+        // onFailed, onDeposit and onLoaded have default no-op implementations.
+    }
+    val completed = FundCompletedEvent(transactionId = "t", fundId = "f", assetSymbol = "USDC", network = "ETH")
+    checks.run("the default callbacks do nothing") {
+        fund.onFailed(completed)
+        fund.onDeposit(FundDepositEvent(depositId = "d", status = ZerohashDepositStatus.PENDING))
+        fund.onLoaded()
+        fund.onClose()
+        closed == 1
+    }
+    val withdrawals = object : ZerohashCryptoWithdrawalsCallbacks {
+        override fun onClose() {}
+        override fun onError(error: ZerohashError) {}
+        override fun onEvent(event: GenericEvent) {}
+        override fun onCompleted(event: CryptoWithdrawalsCompletedEvent) {}
+    }
+    checks.run("the default Crypto Withdrawals callbacks do nothing") {
+        withdrawals.onFailed(CryptoWithdrawalsCompletedEvent(transactionId = "t", assetSymbol = "BTC", network = "BTC"))
+        withdrawals.onLoaded()
+        withdrawals.onError(ZerohashError(kind = ZerohashErrorKind.NETWORK, repeatsFailure = false))
+        true
+    }
+}
+
+/** The interface's methods are exactly `required` (abstract) and `defaulted` (with a body). */
+private fun interfaceShape(type: Class<*>, required: Set<String>, defaulted: Set<String>, checks: Checks) {
+    val methods = type.declaredMethods.filter { Modifier.isPublic(it.modifiers) && !Modifier.isStatic(it.modifiers) }
+    val names = methods.map { it.name }
+    checks.check("${type.simpleName} has the guide's callbacks", names.toSet() == required + defaulted && names.size == names.toSet().size) {
+        "has $names"
+    }
+    for (method in methods) {
+        when (method.name) {
+            in required -> checks.check("${type.simpleName}.${method.name} is required", Modifier.isAbstract(method.modifiers))
+            in defaulted -> checks.check("${type.simpleName}.${method.name} defaults to nothing", method.isDefault)
+        }
+    }
+}

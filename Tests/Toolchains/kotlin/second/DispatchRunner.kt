@@ -1,0 +1,75 @@
+import com.zerohash.sdk.contract.ZerohashCryptoWithdrawalsDispatcher
+import com.zerohash.sdk.contract.ZerohashDispatchOutcome
+import com.zerohash.sdk.contract.ZerohashFundDispatcher
+import com.zerohash.sdk.contract.ZerohashHandshake
+import java.io.File
+import kotlin.system.exitProcess
+import org.json.JSONObject
+
+/**
+ * Runs the second contract's dispatch vectors (the folder given as the only argument) through the generated
+ * dispatchers, then its handshake, the callbacks interfaces, the records and catch-all event, and the names
+ * the migration guide gives Android. Prints one count line per group and exits 1 when any check failed.
+ */
+public fun main(args: Array<String>) {
+    val vectors = JSONObject(File(File(args.single()), "dispatch.json").readText())
+    val groups = listOf(
+        Checks("dispatch vectors").also { dispatchVectors(vectors, it) },
+        Checks("handshake").also { handshake(vectors.getJSONObject("handshake"), it) },
+        Checks("callbacks").also { callbacksInterfaces(it) },
+        Checks("records").also { records(it) },
+        Checks("guide names").also { guideNames(it) },
+    )
+    groups.forEach(Checks::report)
+    if (groups.any { it.failed > 0 }) exitProcess(1)
+}
+
+/** Dispatches `message` to recording callbacks of `flow`. */
+internal fun dispatch(flow: String, message: String, recorder: Recorder): ZerohashDispatchOutcome = when (flow) {
+    "fund" -> ZerohashFundDispatcher(RecordingFundCallbacks(recorder)).dispatch(message)
+    "crypto_withdrawals" -> ZerohashCryptoWithdrawalsDispatcher(RecordingCryptoWithdrawalsCallbacks(recorder)).dispatch(message)
+    else -> error("no dispatcher for flow '$flow' in this harness")
+}
+
+private fun dispatchVectors(file: JSONObject, checks: Checks) {
+    val cases = file.getJSONArray("cases")
+    for (index in 0 until cases.length()) {
+        val vector = cases.getJSONObject(index)
+        val name = vector.getString("name")
+        val recorder = Recorder()
+        val outcome = try {
+            dispatch(vector.getString("flow"), vector.getString("message"), recorder)
+        } catch (error: Exception) {
+            checks.check(name, false) { "threw $error" }
+            continue
+        }
+        if (vector.optBoolean("rejected")) {
+            checks.check(name, outcome is ZerohashDispatchOutcome.Rejected && recorder.calls.isEmpty()) {
+                "expected a rejection and no calls, got $outcome and ${recorder.calls}"
+            }
+            continue
+        }
+        val expected = vector.getJSONArray("calls")
+        val matches = recorder.calls.size == expected.length() && recorder.calls.withIndex().all { (position, call) ->
+            val want = expected.getJSONObject(position)
+            call.callback == want.getString("callback") && sameJson(call.argument, want.get("argument"))
+        }
+        checks.check(name, outcome == ZerohashDispatchOutcome.Dispatched && matches) {
+            "outcome $outcome, calls ${recorder.calls}, expected $expected"
+        }
+    }
+}
+
+private fun handshake(vector: JSONObject, checks: Checks) {
+    for (flow in listOf("fund", "crypto_withdrawals")) {
+        val recorder = Recorder()
+        val outcome = dispatch(flow, vector.getString("readyMessage"), recorder)
+        checks.check("$flow: the ready message is the handshake and calls nothing",
+            outcome == ZerohashDispatchOutcome.HandshakeReady && recorder.calls.isEmpty()) { "got $outcome, ${recorder.calls}" }
+    }
+    checks.check("the ready type", ZerohashHandshake.READY == vector.getString("ready")) { ZerohashHandshake.READY }
+    val values = vector.getJSONObject("values")
+    // The guide: the reply carries the appIdentifier and the JWT.
+    val reply = ZerohashHandshake.reply(appIdentifier = values.getString("appIdentifier"), jwt = values.getString("jwt"))
+    checks.check("the reply", sameJson(JSONObject(reply), JSONObject(vector.getString("reply")))) { reply }
+}

@@ -46,15 +46,14 @@ struct Lexer {
             triple = true
         }
 
-        let spelledEnd = String(decoding: terminator, as: UTF8.self)
         guard let contentEnd = source.firstOffset(of: terminator, from: cursor) else {
-            throw source.error(at: tagStart, "tag is never closed; end it with '\(spelledEnd)'")
+            throw source.error(at: tagStart, "tag is never closed; end it with '\(String(decoding: terminator, as: UTF8.self))'")
         }
         // Running into the next tag's opening delimiter means this tag was left open: report it
         // here rather than as a strange name further on. Comments may hold anything.
         if kind != .comment, kind != .setDelimiters,
            source.firstOffset(of: delimiters.open, from: cursor, before: contentEnd) != nil {
-            throw source.error(at: tagStart, "tag is never closed; end it with '\(spelledEnd)' before the next tag")
+            throw source.error(at: tagStart, "tag is never closed; end it with '\(String(decoding: terminator, as: UTF8.self))' before the next tag")
         }
         let end = contentEnd + terminator.count
         let content = cursor..<contentEnd
@@ -89,8 +88,8 @@ struct Lexer {
     private func parseName(_ content: Range<Int>, tagStart: Int, kind: Token.Kind, triple: Bool,
                            delimiters: Delimiters) throws(MustacheError) -> String {
         let words = split(content)
-        let sigil = triple ? "{" : kind.sigil
         guard let first = words.first else {
+            let sigil = triple ? "{" : kind.sigil
             throw source.error(at: tagStart, "tag \(delimiters.spell(sigil + (triple ? "}" : ""))) has no name; write a name inside it")
         }
         guard words.count == 1 else {

@@ -38,9 +38,24 @@ public struct MustacheLibrary: Sendable {
 
     func renderTemplate(_ template: MustacheTemplate, _ context: MustacheValue,
                         escape: @escaping @Sendable (String) -> String) throws(MustacheError) -> String {
-        let renderer = Renderer(templates: templates, context: context, escape: escape)
+        var renderer = Renderer(templates: templates, context: context, escape: escape)
         try renderer.render(template.nodes, arguments: [], expansions: 0, depth: 0)
-        return renderer.output
+        return Self.compacted(renderer.output)
+    }
+
+    /// `text` in a buffer of its own size. The output grew by doubling, so up to half of its buffer is
+    /// unused, and callers keep rendered files until they are written: without this, large outputs held
+    /// nearly twice their size in memory. Copying costs one pass over the bytes, small beside rendering.
+    private static func compacted(_ text: String) -> String {
+        let count = text.utf8.count
+        guard count > 4096 else { return text }
+        var text = text
+        return text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: count) { buffer in
+                buffer.baseAddress!.initialize(from: bytes.baseAddress!, count: count)
+                return count
+            }
+        }
     }
 
     /// Whether the library holds a template called `name`.

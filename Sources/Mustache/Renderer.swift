@@ -1,5 +1,7 @@
 /// Renders parsed templates into one output buffer. One renderer serves one `render` call.
-final class Renderer {
+/// A struct with mutating methods rather than a class, so its state is checked for exclusive access at
+/// compile time instead of on every write to the output.
+struct Renderer {
     /// Partials and parents may nest this deep, so a template that includes itself without an end
     /// stops with an error instead of exhausting the stack.
     static let maximumExpansionDepth = 100
@@ -28,7 +30,7 @@ final class Renderer {
         contexts = [context]
     }
 
-    func render(_ nodes: [Node], arguments: Arguments, expansions: Int, depth: Int) throws(MustacheError) {
+    mutating func render(_ nodes: [Node], arguments: Arguments, expansions: Int, depth: Int) throws(MustacheError) {
         for node in nodes {
             switch node {
             case .text(let text):
@@ -82,7 +84,7 @@ final class Renderer {
     }
 
     /// Renders `nodes` with `value` pushed on the context stack.
-    private func render(_ nodes: [Node], with value: MustacheValue, arguments: Arguments,
+    private mutating func render(_ nodes: [Node], with value: MustacheValue, arguments: Arguments,
                         expansions: Int, depth: Int) throws(MustacheError) {
         contexts.append(value)
         defer { contexts.removeLast() }
@@ -90,7 +92,7 @@ final class Renderer {
     }
 
     /// Renders `nodes` with `extra` added to the indentation.
-    private func expand(_ nodes: [Node], indentedBy extra: String, arguments: Arguments,
+    private mutating func expand(_ nodes: [Node], indentedBy extra: String, arguments: Arguments,
                         expansions: Int, depth: Int) throws(MustacheError) {
         let saved = indentation
         indentation += extra
@@ -139,7 +141,7 @@ final class Renderer {
     // MARK: Output
 
     /// Writes template text, indenting each of its lines that has content.
-    private func writeTemplateText(_ text: String) {
+    private mutating func writeTemplateText(_ text: String) {
         if indentation.isEmpty {
             output += text
             if let last = text.utf8.last { atLineStart = last == .newline }
@@ -165,14 +167,14 @@ final class Renderer {
     }
 
     /// Writes an interpolated value; its own newlines are not indented, as the spec asks.
-    private func writeValue(_ text: String) {
+    private mutating func writeValue(_ text: String) {
         guard !text.isEmpty else { return }
         writeIndentationIfNeeded()
         output += text
         atLineStart = false
     }
 
-    private func writeIndentationIfNeeded() {
+    private mutating func writeIndentationIfNeeded() {
         if atLineStart {
             output += indentation
             atLineStart = false

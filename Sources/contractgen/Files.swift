@@ -2,6 +2,10 @@ import ContractGenKit
 import Foundation
 
 func readFile(_ path: String, what: String) throws(DiagnosticError) -> [UInt8] {
+    // A huge file is refused before it is read.
+    if what == "contract", let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int {
+        try ContractLoader.checkSize(size, file: path)
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
         let flag = what == "contract" ? "; pass its path with --contract" : ""
         throw DiagnosticError([Diagnostic(.error, "cannot read the \(what) '\(path)'\(flag)", at: nil)])

@@ -42,8 +42,15 @@ enum DocComment {
             + (style.close.map { [$0] } ?? [])
     }
 
+    /// `text` made safe to place inside a comment line: one line, unwrapped.
+    static func inline(_ text: String, style: CommentStyle) -> String {
+        sanitize(text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " "), style: style)
+    }
+
     private static func sanitize(_ line: String, style: CommentStyle) -> String {
-        var text = line.filter { !($0.unicodeScalars.first.map { $0.value < 0x20 || $0.value == 0x7F } ?? false) }
+        // A tab separates words like a space; other control characters are dropped.
+        var text = line.replacingOccurrences(of: "\t", with: " ")
+            .filter { !($0.unicodeScalars.first.map { $0.value < 0x20 || $0.value == 0x7F } ?? false) }
         // Replace until stable: "*/*/" needs more than one pass.
         var changed = true
         while changed {

@@ -7,8 +7,11 @@ public struct DartLanguage: LanguageRules {
         kind == .type ? .upperCamel : .lowerCamel
     }
 
+    /// A member or enum value named like a core type would hide it inside the class that declares it
+    /// (`final int int;` does not compile), so those are escaped for every kind of name.
     public func isReserved(_ name: String, as kind: NameKind) -> Bool {
-        Self.reservedWords.contains(name) || (kind == .type && Self.shadowedTypes.contains(name))
+        Self.reservedWords.contains(name) || Self.shadowedTypes.contains(name)
+            || (kind != .type && Self.objectMembers.contains(name))
             || (kind == .enumCase && Self.enumMembers.contains(name))
     }
 
@@ -41,6 +44,10 @@ public struct DartLanguage: LanguageRules {
         "Iterable", "Record", "Never", "Null", "Type", "Duration", "Enum",
     ]
 
-    /// Members every Dart enum already has.
-    static let enumMembers: Set<String> = ["values", "index", "name", "hashCode", "runtimeType"]
+    /// Members every Dart object has: a field of the same name would be an invalid override.
+    static let objectMembers: Set<String> = ["hashCode", "runtimeType", "toString", "noSuchMethod"]
+
+    /// Members every generated enum class declares besides its values (`values`, `wire`, `isKnown`), and
+    /// those of a Dart `enum` (`index`, `name`).
+    static let enumMembers: Set<String> = ["values", "index", "name", "wire", "isKnown"]
 }

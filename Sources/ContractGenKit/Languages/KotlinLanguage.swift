@@ -12,11 +12,12 @@ public struct KotlinLanguage: LanguageRules {
     }
 
     public func isReserved(_ name: String, as kind: NameKind) -> Bool {
-        Self.hardKeywords.contains(name) || (kind == .type && Self.shadowedTypes.contains(name))
+        Self.hardKeywords.contains(name) || (kind != .member && Self.shadowedTypes.contains(name))
     }
 
+    /// Enum values are nested `data object`s, so like types they must not hide a standard type.
     public func escape(_ name: String, as kind: NameKind) -> String {
-        kind == .type && Self.shadowedTypes.contains(name) ? name + "_" : "`\(name)`"
+        kind != .member && Self.shadowedTypes.contains(name) ? name + "_" : "`\(name)`"
     }
 
     public func stringLiteral(_ text: String) -> String {

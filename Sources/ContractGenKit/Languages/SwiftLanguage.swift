@@ -42,6 +42,25 @@ public struct SwiftLanguage: LanguageRules {
 }
 
 extension SwiftLanguage {
+    /// `name` (a declaration, maybe in backticks) as an argument label at a call site: keywords need no
+    /// backticks there, and the compiler warns about ones that have them; `inout` and `_` are the exceptions.
+    static func argumentLabel(_ name: String) -> String {
+        let bare = name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
+        return bare == "inout" || bare == "_" ? name : bare
+    }
+
+    /// Whether a parameter spelled `name` cannot be read by that name in the function's body: `` `self` ``
+    /// would be the instance, `` `_` `` is no name at all. Such a parameter gets another internal name.
+    static func needsInternalName(_ name: String) -> Bool {
+        name == "`self`" || name == "`_`"
+    }
+
+    /// A member `name` as code inside its own type reads it: `` `self` `` alone would be the instance itself,
+    /// and `` `_` `` alone is no expression.
+    static func memberReference(_ name: String) -> String {
+        needsInternalName(name) ? "self.\(name)" : name
+    }
+
     /// The case that keeps a value this build does not know: `unknown`, unless the contract has a value of
     /// that name.
     static func unknownCase(avoiding cases: [String]) -> String {

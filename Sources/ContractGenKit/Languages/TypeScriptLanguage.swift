@@ -8,8 +8,9 @@ public struct TypeScriptLanguage: LanguageRules {
     }
 
     public func isReserved(_ name: String, as kind: NameKind) -> Bool {
-        // Reserved words are valid property names; only declared bindings and types need escaping.
-        kind == .type ? Self.reservedWords.contains(name) || Self.shadowedTypes.contains(name) : false
+        // Reserved words are valid property names; only declared bindings and types need escaping. A property
+        // named `__proto__` would set an object literal's prototype instead.
+        kind == .type ? Self.reservedWords.contains(name) || Self.shadowedTypes.contains(name) : name == "__proto__"
     }
 
     public func escape(_ name: String, as kind: NameKind) -> String {
@@ -21,6 +22,13 @@ public struct TypeScriptLanguage: LanguageRules {
     }
 
     public var docComment: CommentStyle { .block }
+
+    /// `text` as a property name in an object literal: a string literal, computed (`["__proto__"]`) for
+    /// `__proto__`, which as a plain key would set the object's prototype instead of adding a property.
+    func propertyKey(_ text: String) -> String {
+        let literal = stringLiteral(text)
+        return text == "__proto__" ? "[\(literal)]" : literal
+    }
 
     /// ECMAScript reserved words plus TypeScript's reserved type names.
     static let reservedWords: Set<String> = [

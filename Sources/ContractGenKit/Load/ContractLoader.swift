@@ -10,18 +10,23 @@ public enum ContractLoader {
 
     /// Parses `bytes`, read from `file` (the path as the user gave it, used in diagnostics).
     public static func load(_ bytes: [UInt8], file: String) throws(DiagnosticError) -> JSONNode {
-        guard bytes.count <= maxBytes else {
-            throw DiagnosticError([Diagnostic(
-                .error,
-                "the contract is \(bytes.count) bytes, over the limit of \(maxBytes) bytes; split out generated or repeated text",
-                at: SourceLocation(file: file, line: 1, column: 1))])
-        }
+        try checkSize(bytes.count, file: file)
         switch JSONParser(maxDepth: maxDepth).parse(bytes) {
         case .success(let root):
             return root
         case .failure(let error):
             let location = SourceLocation(file: file, line: error.position.line, column: error.position.column)
             throw DiagnosticError([Diagnostic(.error, error.message, at: location)])
+        }
+    }
+
+    /// Refuses a contract over `maxBytes`; callers that read files check the size before reading.
+    public static func checkSize(_ size: Int, file: String) throws(DiagnosticError) {
+        guard size <= maxBytes else {
+            throw DiagnosticError([Diagnostic(
+                .error,
+                "the contract is \(size) bytes, over the limit of \(maxBytes) bytes; split out generated or repeated text",
+                at: SourceLocation(file: file, line: 1, column: 1))])
         }
     }
 }

@@ -2554,11 +2554,11 @@ import Foundation
 
     {{access}}init(
 {{#callbacks}}
-        {{name}}: {{closureType}}? = nil{{^isLast}},{{/isLast}}
+        {{parameter}}: {{closureType}}? = nil{{^isLast}},{{/isLast}}
 {{/callbacks}}
     ) {
 {{#callbacks}}
-        self.{{name}} = {{name}}
+        self.{{name}} = {{argument}}
 {{/callbacks}}
     }
 }
@@ -2593,11 +2593,11 @@ import Foundation
 
     {{access}}init(
 {{#options}}
-        {{label}}: {{type}}{{#defaultLiteral}} = {{defaultLiteral}}{{/defaultLiteral}}{{^isLast}},{{/isLast}}
+        {{parameter}}: {{type}}{{#defaultLiteral}} = {{defaultLiteral}}{{/defaultLiteral}}{{^isLast}},{{/isLast}}
 {{/options}}
     ) {
 {{#options}}
-        self.{{name}} = {{name}}
+        self.{{name}} = {{argument}}
 {{/options}}
     }
 
@@ -2926,9 +2926,9 @@ extension {{wireEnumType}} {
         {{access}}var {{name}}: {{type}}
 {{/fields}}
 
-        {{access}}init({{#fields}}{{label}}: {{type}}{{#isOptional}} = nil{{/isOptional}}{{^isLast}}, {{/isLast}}{{/fields}}) {
+        {{access}}init({{#fields}}{{parameter}}: {{type}}{{#isOptional}} = nil{{/isOptional}}{{^isLast}}, {{/isLast}}{{/fields}}) {
 {{#fields}}
-            self.{{name}} = {{name}}
+            self.{{name}} = {{argument}}
 {{/fields}}
         }
     }
@@ -3210,9 +3210,9 @@ struct {{prefix}}FieldReader {
     private var sentPayload: [String: {{jsonType}}]?
 {{/hasRawPayload}}
 
-    {{access}}init({{#storedFields}}{{label}}: {{type}}{{#isOptional}} = nil{{/isOptional}}{{^isLast}}, {{/isLast}}{{/storedFields}}) {
+    {{access}}init({{#storedFields}}{{parameter}}: {{type}}{{#isOptional}} = nil{{/isOptional}}{{^isLast}}, {{/isLast}}{{/storedFields}}) {
 {{#storedFields}}
-        self.{{name}} = {{name}}
+        self.{{name}} = {{argument}}
 {{/storedFields}}
     }
 {{#rawAccessors}}
@@ -3391,9 +3391,9 @@ extension {{typeName}}: Codable {
         {{access}}var {{name}}: {{type}}
 {{/fields}}
 
-        {{access}}init({{#fields}}{{label}}: {{type}}{{#isOptional}} = nil{{/isOptional}}{{^isLast}}, {{/isLast}}{{/fields}}) {
+        {{access}}init({{#fields}}{{parameter}}: {{type}}{{#isOptional}} = nil{{/isOptional}}{{^isLast}}, {{/isLast}}{{/fields}}) {
 {{#fields}}
-            self.{{name}} = {{name}}
+            self.{{name}} = {{argument}}
 {{/fields}}
         }
     }
@@ -3717,11 +3717,11 @@ export const {{bridgeType}} = {
   encode(message: {{messageType}}): string {
     return JSON.stringify(
       compact({
-        {{sourceKeyLiteral}}: {{bridgeType}}.source,
-        {{versionKeyLiteral}}: {{bridgeType}}.protocolVersion,
-        {{typeKeyLiteral}}: message.event.type,
-        {{sessionKeyLiteral}}: message.sessionId,
-        {{payloadKeyLiteral}}: eventPayloadJSON(message.event),
+        {{sourceKeyProperty}}: {{bridgeType}}.source,
+        {{versionKeyProperty}}: {{bridgeType}}.protocolVersion,
+        {{typeKeyProperty}}: message.event.type,
+        {{sessionKeyProperty}}: message.sessionId,
+        {{payloadKeyProperty}}: eventPayloadJSON(message.event),
       }),
     );
   },
@@ -4009,10 +4009,10 @@ export const {{handshakeType}} = {
 {{#hasReplyFields}}
   reply(fields: {{handshakeFieldsType}}): string {
     return JSON.stringify({
-      {{legacyTypeKeyLiteral}}: {{replyLiteral}},
-      {{legacyPayloadKeyLiteral}}: compact({
+      {{legacyTypeKeyProperty}}: {{replyLiteral}},
+      {{legacyPayloadKeyProperty}}: compact({
 {{#replyFields}}
-        {{wireLiteral}}: {{encode}},
+        {{wireKey}}: {{encode}},
 {{/replyFields}}
       }),
     });
@@ -4020,7 +4020,7 @@ export const {{handshakeType}} = {
 {{/hasReplyFields}}
 {{^hasReplyFields}}
   reply(): string {
-    return JSON.stringify({ {{legacyTypeKeyLiteral}}: {{replyLiteral}}, {{legacyPayloadKeyLiteral}}: {} });
+    return JSON.stringify({ {{legacyTypeKeyProperty}}: {{replyLiteral}}, {{legacyPayloadKeyProperty}}: {} });
   },
 {{/hasReplyFields}}
 } as const;
@@ -4269,7 +4269,7 @@ export function eventPayloadJSON(event: {{eventType}}): {{jsonObjectType}} {
 {{#hasFields}}
       return compact({
 {{#fields}}
-        {{wireLiteral}}: {{encode}},
+        {{wireKey}}: {{encode}},
 {{/fields}}
       });
 {{/hasFields}}
@@ -4559,11 +4559,9 @@ export function nullableField<Value>(
 
 /** `object` without its undefined members: how absent optional fields are left out of JSON. */
 export function compact(object: { readonly [key: string]: {{jsonType}} | undefined }): {{jsonObjectType}} {
-  const result: { [key: string]: {{jsonType}} } = {};
-  for (const [key, value] of Object.entries(object)) {
-    if (value !== undefined) result[key] = value;
-  }
-  return result;
+  // Each key becomes the object's own, `__proto__` included: `result[key] = value` would set the prototype.
+  const entries = Object.entries(object).filter((entry): entry is [string, {{jsonType}}] => entry[1] !== undefined);
+  return Object.fromEntries(entries);
 }
 
 /** The `default` of a switch that covers every case: it does not compile when a case is missing. */
@@ -4725,7 +4723,7 @@ export const {{typeName}} = {
   toJSON(record: {{typeName}}): {{jsonObjectType}} {
     return compact({
 {{#encodeFields}}
-      {{wireLiteral}}: {{encode}},
+      {{wireKey}}: {{encode}},
 {{/encodeFields}}
     });
   },
@@ -4853,7 +4851,7 @@ export function resultToJSON(result: {{resultType}}): {{jsonObjectType}} {
       return compact({
         {{resultTagLiteral}}: result.{{resultTag}},
 {{#fields}}
-        {{wireLiteral}}: {{encode}},
+        {{wireKey}}: {{encode}},
 {{/fields}}
       });
 {{/results}}

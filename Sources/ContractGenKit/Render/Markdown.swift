@@ -15,7 +15,7 @@ enum Markdown {
     /// `text` as Markdown: code spans kept, everything else escaped, line breaks as `<br>`.
     static func inline(_ text: String, in context: Context = .block) -> String {
         var output = ""
-        for (index, segment) in CodeSpans.split(text).enumerated() {
+        for (index, segment) in CodeSpans.split(visible(text)).enumerated() {
             switch segment {
             case .text(let plain):
                 output += escape(plain, atBlockStart: index == 0 && context == .block)
@@ -28,12 +28,51 @@ enum Markdown {
 
     /// A code span holding `code` verbatim.
     static func span(_ code: String, in context: Context = .tableCell) -> String {
-        var body = code.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
-        if context == .tableCell { body = body.replacingOccurrences(of: "|", with: "\\|") }
+        let body = spanBody(code, in: context)
         // The fence must be longer than any backtick run inside; padding keeps edge backticks apart.
         let fence = String(repeating: "`", count: CodeSpans.longestBacktickRun(in: body) + 1)
         let padded = body.hasPrefix("`") || body.hasSuffix("`") || body.isEmpty ? " \(body) " : body
         return fence + padded + fence
+    }
+
+    /// A code span's text: `visible`, each line break (`\r\n`, `\n`, `\r`) as one space, and `|` escaped in
+    /// table cells. One pass, and none for text without such bytes (most of it): Foundation's
+    /// `replacingOccurrences` cost about 10,000 instructions a call, four calls a span.
+    private static func spanBody(_ code: String, in context: Context) -> String {
+        let pipe = UInt8(ascii: "|")
+        guard code.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || ($0 == pipe && context == .tableCell) }) else {
+            return code
+        }
+        var output = String.UnicodeScalarView()
+        var previousWasCarriageReturn = false
+        for scalar in visible(code).unicodeScalars {
+            defer { previousWasCarriageReturn = scalar == "\r" }
+            switch scalar {
+            case "\n" where previousWasCarriageReturn: continue
+            case "\n", "\r": output.append(" ")
+            case "|" where context == .tableCell: output.append(contentsOf: "\\|".unicodeScalars)
+            default: output.append(scalar)
+            }
+        }
+        return String(output)
+    }
+
+    /// A tab as a space (Markdown would expand it), and other control characters but line breaks as their
+    /// visible symbols (U+2400 …), which a page can show and a linter accepts.
+    private static func visible(_ text: String) -> String {
+        // Most text has no control character at all.
+        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x0A && $0 != 0x0D) || $0 == 0x7F }) else { return text }
+        var output = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x09: output.append(" ")
+            case 0x0A, 0x0D: output.append(scalar)
+            case 0x00..<0x20: output.append(Unicode.Scalar(0x2400 + scalar.value)!)
+            case 0x7F: output.append("\u{2421}")
+            default: output.append(scalar)
+            }
+        }
+        return String(output)
     }
 
     private static let escaped: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "#"]

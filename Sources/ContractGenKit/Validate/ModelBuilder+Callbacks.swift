@@ -77,15 +77,17 @@ extension ModelBuilder {
                     callbacks: flowCallbacks)
     }
 
-    mutating func legacySection(_ object: JSONReader, flows: [Flow], records: [Record]) -> Legacy? {
+    mutating func legacySection(_ object: JSONReader, callbacks: [Callback], flows: [Flow], records: [Record]) -> Legacy? {
         guard let envelope = JSONReader(object.node("envelope")) else { return nil }
         let handshake = JSONReader(object.node("handshake")).map { handshake in
             Legacy.Handshake(ready: handshake.string("ready") ?? "", reply: handshake.string("reply") ?? "",
                              replyFields: fields(handshake.objects("reply_fields"), in: "the handshake reply"))
         }
         let raw = object.objects("raw_payload").compactMap { accessor -> Legacy.RawAccessor? in
+            // Read the platforms first, so an unknown one is reported even when the name or kind is wrong too.
+            let platforms = platformSet(accessor, "platforms")
             guard let name = accessor.name("name"), let kind = accessor.string("kind").flatMap(Legacy.RawAccessor.Kind.init) else { return nil }
-            return Legacy.RawAccessor(name: name, kind: kind, platforms: platformSet(accessor, "platforms"))
+            return Legacy.RawAccessor(name: name, kind: kind, platforms: platforms)
         }
         var seen: [String: SourcePosition] = [:]
         let messages = object.objects("messages").compactMap { message -> LegacyMessage? in
@@ -103,7 +105,7 @@ extension ModelBuilder {
             if let payload, !records.contains(where: { $0.name == payload }) {
                 error("unknown record '\(payload)'\(Suggestions.hint(for: payload.raw, among: records.map(\.name.raw)))", at: message.position(of: "payload"))
             }
-            let fires = message.objects("fires").compactMap { fire($0, in: flow, payload: payload, records: records) }
+            let fires = message.objects("fires").compactMap { fire($0, in: flow, callbacks: callbacks, payload: payload, records: records) }
             return LegacyMessage(wire: type, location: location(message.position(of: "type")), flow: flowName,
                                  description: message.string("description"), payload: payload, fires: fires)
         }
@@ -112,11 +114,17 @@ extension ModelBuilder {
     }
 
     /// A fired callback must belong to the flow, and its record argument must come from the payload or `with`.
-    private mutating func fire(_ object: JSONReader, in flow: Flow, payload: Identifier?, records: [Record]) -> LegacyMessage.Fire? {
+    private mutating func fire(_ object: JSONReader, in flow: Flow, callbacks: [Callback], payload: Identifier?, records: [Record]) -> LegacyMessage.Fire? {
         guard let callback = object.name("callback") else { return nil }
         guard let entry = flow.callbacks.first(where: { $0.callback == callback }) else {
             let hint = Suggestions.hint(for: callback.raw, among: flow.callbacks.map(\.callback.raw))
-            error("flow '\(flow.name)' has no callback '\(callback)'\(hint.isEmpty ? "; add it to the flow's callbacks" : hint)", at: object.position(of: "callback"))
+            if !hint.isEmpty {
+                error("flow '\(flow.name)' has no callback '\(callback)'\(hint)", at: object.position(of: "callback"))
+            } else if callbacks.contains(where: { $0.name == callback }) {
+                error("flow '\(flow.name)' has no callback '\(callback)'; add it to the flow's callbacks", at: object.position(of: "callback"))
+            } else {
+                error("unknown callback '\(callback)'; declare it under \"callbacks\" and add it to flow '\(flow.name)'", at: object.position(of: "callback"))
+            }
             return nil
         }
         var values: [(field: Identifier, value: DefaultValue)] = []
@@ -127,15 +135,19 @@ extension ModelBuilder {
             }
             for member in with {
                 guard let field = record.fields.first(where: { $0.name.raw == member.key }) else {
-                    error("'\(recordName)' has no field '\(member.key)'\(Suggestions.hint(for: member.key, among: record.fields.map(\.name.raw)))", at: member.keyPosition)
+                    let known = record.fields.filter { $0.derived == nil }.map(\.name.raw)
+                    let hint = Suggestions.hint(for: member.key, among: known)
+                    error("'\(recordName)' has no field '\(member.key)'\(hint.isEmpty ? "; its fields are: \(known.joined(separator: ", "))" : hint)", at: member.keyPosition)
                     continue
                 }
-                if let value = defaultValue(member.value, for: field.type, nullable: field.isOptional, option: field.name) {
+                if let value = typedValue(member.value, for: field.type, nullable: field.isOptional, subject: .withValue(field.name)) {
                     values.append((field.name, value))
                 }
             }
             if !with.isEmpty {
-                for field in record.fields where !field.isOptional && field.derived == nil && !values.contains(where: { $0.field == field.name }) {
+                // A field given a value that does not fit was reported above; it is not also missing.
+                let given = Set(with.map(\.key))
+                for field in record.fields where !field.isOptional && field.derived == nil && !given.contains(field.name.raw) {
                     error("'with' gives no value for the required field '\(field.name)' of '\(recordName)'", at: object.position(of: "with"))
                 }
             }

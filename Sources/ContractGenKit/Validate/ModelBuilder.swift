@@ -10,6 +10,8 @@ struct ModelBuilder {
     let file: String
     private(set) var diagnostics = DiagnosticCollector()
     private var platformIDs: [Identifier] = []
+    /// The declared platforms, for checks that name them.
+    private(set) var declaredPlatforms: [Platform] = []
     private var enumsByName: [Identifier: EnumType] = [:]
 
     init(file: String) {
@@ -19,6 +21,7 @@ struct ModelBuilder {
     mutating func build(_ root: JSONReader) -> Contract {
         let platforms = root.objects("platforms").compactMap { platform($0) }
         platformIDs = platforms.map(\.id)
+        declaredPlatforms = platforms
         reportDuplicates(root.objects("platforms"), key: "id", what: "a platform id")
 
         let enums = root.objects("enums").compactMap { enumeration($0, valuesKey: "values") }
@@ -48,7 +51,7 @@ struct ModelBuilder {
         reportDuplicates(root.objects("callbacks"), key: "name", what: "a callback")
         let flows = root.objects("flows").compactMap { flow($0, callbacks: callbacks, records: records, catchAll: catchAll) }
         reportDuplicates(root.objects("flows"), key: "name", what: "a flow")
-        let legacy = JSONReader(root.node("legacy")).flatMap { legacySection($0, flows: flows, records: records) }
+        let legacy = JSONReader(root.node("legacy")).flatMap { legacySection($0, callbacks: callbacks, flows: flows, records: records) }
         let lifecycle = root.objects("lifecycle").compactMap { lifecycleStep($0) }
 
         return Contract(
@@ -90,11 +93,14 @@ struct ModelBuilder {
         reportDuplicates(valueObjects, key: "wire", fallbackKey: "name", what: "a wire value of '\(name)'")
         let values = valueObjects.compactMap { value -> EnumValue? in
             guard let valueName = value.name("name") else { return nil }
+            let platforms = platformSet(value, "platforms")
+            checkNamesAreAvailable(value, platforms: platforms, what: "value '\(valueName)' of '\(name)'")
             return EnumValue(name: valueName, location: here(value), wire: value.string("wire") ?? valueName.raw,
                              description: value.string("description"),
-                             platforms: platformSet(value, "platforms"), names: nameOverrides(value))
+                             platforms: platforms, names: nameOverrides(value))
         }
-        if valueObjects.isEmpty, object.node(valuesKey) != nil {
+        // Items of the wrong shape were reported by the schema check; only a list that is really empty is this.
+        if object.node(valuesKey) != nil, object.array(valuesKey).isEmpty {
             error("enum '\(name)' has no values; add at least one", at: object.position(of: valuesKey))
         }
         return EnumType(name: name, location: here(object), description: object.string("description"), values: values,
@@ -149,6 +155,13 @@ struct ModelBuilder {
             }
             nullable = true
         }
+        let format = object.string("format").flatMap(StringFormat.init)
+        let isStringType = type == .string || type == .array(.string)
+        if format != nil, !isStringType {
+            error("option '\(name)' has a \"format\" but is of type '\(type.contractSpelling)'; a format applies to string options only", at: object.position(of: "format"))
+        }
+        let platforms = platformSet(object, "platforms")
+        checkNamesAreAvailable(object, platforms: platforms, what: "option '\(name)'")
         let requirement: Option.Requirement
         switch (isRequired, defaultNode) {
         case (true, let node?):
@@ -157,18 +170,20 @@ struct ModelBuilder {
         case (true, nil):
             requirement = .required
         case (false, let node?):
-            requirement = .defaulted(defaultValue(node, for: type, nullable: nullable, option: name) ?? .null)
+            let value = typedValue(node, for: type, nullable: nullable, subject: .optionDefault(name))
+            if value != nil {
+                if let format, isStringType { checkFormat(node, format: format, subject: .optionDefault(name)) }
+                let optionPlatforms = declaredPlatforms.filter { platforms?.contains($0.id) ?? true }
+                checkAvailability(node, of: type, on: optionPlatforms, subject: .optionDefault(name))
+            }
+            requirement = .defaulted(value ?? .null)
         case (false, nil):
             error("option '\(name)' needs \"required\": true or a \"default\"", at: object.position)
             requirement = .required
         }
-        let format = object.string("format").flatMap(StringFormat.init)
-        if format != nil, type != .string, type != .array(.string) {
-            error("option '\(name)' has a \"format\" but is of type '\(type.contractSpelling)'; a format applies to string options only", at: object.position(of: "format"))
-        }
         return Option(name: name, location: here(object), type: type, requirement: requirement, isNullable: nullable, format: format,
                       isSensitive: object.bool("sensitive") ?? false,
-                      description: object.string("description") ?? "", platforms: platformSet(object, "platforms"),
+                      description: object.string("description") ?? "", platforms: platforms,
                       names: nameOverrides(object))
     }
 
@@ -206,6 +221,10 @@ struct ModelBuilder {
             }
             if case .defaulted = option.requirement {
                 error("'session_option' names option '\(name)', which has a default; the session URL must be \"required\": true", at: object.position(of: "session_option"))
+            }
+            let missing = declaredPlatforms.filter { !option.isAvailable(on: $0) }
+            if !missing.isEmpty {
+                error("'session_option' names option '\(name)', which \(Self.list(missing)) \(missing.count == 1 ? "does" : "do") not have; every platform loads the session URL, so remove the option's \"platforms\"", at: object.position(of: "session_option"))
             }
         }
         var hostsOption: Identifier?
@@ -292,6 +311,17 @@ struct ModelBuilder {
         return overrides
     }
 
+    /// Reports a `names` entry for a platform that does not have the thing it names: the tables would show a
+    /// name in a column that says the platform has no such thing.
+    mutating func checkNamesAreAvailable(_ object: JSONReader, platforms: Set<Identifier>?, what: String) {
+        guard let platforms else { return }
+        for member in object.map("names") {
+            let id = Identifier(member.key)
+            guard !platforms.contains(id), let platform = declaredPlatforms.first(where: { $0.id == id }) else { continue }
+            error("\(what) has a \"names\" entry for '\(id)', but is not on \(platform.displayName); remove the entry or add '\(id)' to its \"platforms\"", at: member.keyPosition)
+        }
+    }
+
     /// Reports `text` unless it is a declared platform id.
     mutating func checkPlatform(_ text: String, at position: SourcePosition) -> Bool {
         if platformIDs.contains(Identifier(text)) { return true }
@@ -304,8 +334,11 @@ struct ModelBuilder {
 
     mutating func optionReference(_ name: Identifier, options: [Option], at position: SourcePosition) -> Option? {
         if let option = options.first(where: { $0.name == name }) { return option }
-        let hint = Suggestions.hint(for: name.raw, among: options.map(\.name.raw))
-        error("unknown option '\(name)'\(hint.isEmpty ? "; it must be declared under configuration.options" : hint)", at: position)
+        let known = options.map(\.name.raw)
+        let hint = Suggestions.hint(for: name.raw, among: known)
+        let advice = known.isEmpty ? "; declare it under configuration.options"
+            : "; declare it under configuration.options or use one of: \(known.joined(separator: ", "))"
+        error("unknown option '\(name)'\(hint.isEmpty ? advice : hint)", at: position)
         return nil
     }
 
@@ -315,10 +348,16 @@ struct ModelBuilder {
             error("'\(key)' names failure code '\(code)', but the contract declares no \"failures\"; add them", at: object.position(of: key))
             return nil
         }
-        guard failures.values.contains(where: { $0.name == code }) else {
-            let hint = Suggestions.hint(for: code.raw, among: failures.values.map(\.name.raw))
-            error("unknown failure code '\(code)'\(hint.isEmpty ? "; it must be one of the codes under \"failures\"" : hint)", at: object.position(of: key))
+        guard let value = failures.values.first(where: { $0.name == code }) else {
+            let known = failures.values.map(\.name.raw)
+            let hint = Suggestions.hint(for: code.raw, among: known)
+            error("unknown failure code '\(code)'\(hint.isEmpty ? "; use one of the codes under \"failures\": \(known.joined(separator: ", "))" : hint)", at: object.position(of: key))
             return nil
+        }
+        // Every platform's code reports this failure, so every platform's failure type must have it.
+        let missing = declaredPlatforms.filter { !value.isAvailable(on: $0) }
+        if !missing.isEmpty {
+            error("'\(key)' names failure code '\(code)', which \(Self.list(missing)) \(missing.count == 1 ? "does" : "do") not have; every platform must be able to report it, so add \(Self.ids(missing)) to the code's \"platforms\" or remove them", at: object.position(of: key))
         }
         return code
     }
@@ -347,6 +386,20 @@ struct ModelBuilder {
                 first[value] = (position, isExplicit)
             }
         }
+    }
+
+    /// Platform names for a sentence: "iOS", "iOS and Android", "iOS, Android and Flutter".
+    static func list(_ platforms: [Platform]) -> String {
+        let names = platforms.map(\.displayName)
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+
+    /// Platform ids for a sentence: "'ios'", "'ios' and 'flutter'".
+    static func ids(_ platforms: [Platform]) -> String {
+        let ids = platforms.map { "'\($0.id)'" }
+        guard ids.count > 1 else { return ids.first ?? "" }
+        return ids.dropLast().joined(separator: ", ") + " and " + ids.last!
     }
 
     /// The location of an object's name: what a diagnostic about the named thing points at.

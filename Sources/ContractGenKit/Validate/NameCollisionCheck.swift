@@ -3,6 +3,9 @@
 /// collides in Kotlin stops the run before anything is written.
 struct NameCollisionCheck {
     private(set) var diagnostics = DiagnosticCollector()
+    /// Pairs already reported on a platform: two events that collide both as enum cases and as types are one
+    /// problem, reported once per platform.
+    private var reportedPairs: Set<[String]> = []
 
     /// One declared thing in a naming scope.
     private struct Entry {
@@ -14,12 +17,14 @@ struct NameCollisionCheck {
     }
 
     mutating func check(_ contract: Contract) {
+        reportOverrides(contract)
         for platform in contract.platforms {
             let naming = platform.language.rules
             func scope(_ entries: [Entry], as kind: NameKind, _ scopeName: String) {
                 report(entries.filter { $0.isAvailable(platform) }, kind: kind, scope: scopeName, platform: platform, naming: naming)
             }
             reportTopLevelTypes(contract, platform: platform)
+            reportGeneratedMembers(contract, platform: platform)
             for type in contract.allEnums {
                 scope(type.values.map { value in
                     Entry(identifier: value.name, overrides: value.names, what: "value '\(value.name)' of '\(type.name)'",
@@ -45,6 +50,7 @@ struct NameCollisionCheck {
             scope(contract.flows.map { Entry(identifier: $0.name, overrides: [:], what: "flow '\($0.name)'", location: $0.location) },
                   as: .type, "flows")
             if platform.callbackStyle == .listeners { reportListeners(contract, platform: platform) }
+            reportRawAccessors(contract, platform: platform)
             if let options = contract.configuration?.options {
                 scope(options.map { option in
                     Entry(identifier: option.name, overrides: option.names, what: "option '\(option.name)'",
@@ -55,15 +61,33 @@ struct NameCollisionCheck {
     }
 
     /// Enums, records and the catch-all are top-level types: the contract's name as a prefix, unless the
-    /// platform names the type itself.
+    /// platform names the type itself, escaped like any type name. They must differ from each other and from
+    /// the types contractgen declares itself (`FixedTypeNames`).
     private mutating func reportTopLevelTypes(_ contract: Contract, platform: Platform) {
         let prefix = CaseStyle.upperCamel.apply(to: contract.name.words)
+        let rules = platform.language.rules
         var entries = contract.allEnums.map { Entry(identifier: $0.name, overrides: $0.names, what: "enum '\($0.name)'", location: $0.location) }
-        entries += contract.records.map { Entry(identifier: $0.name, overrides: $0.names, what: "record '\($0.name)'", location: $0.location) }
+        // Dart gets no records and no catch-all event: only its enums can take a generated type's name. (Two
+        // contract types of one name are still reported for it, as for every platform.)
+        let hasRecords: (Platform) -> Bool = { $0.language != .dart }
+        entries += contract.records.map {
+            Entry(identifier: $0.name, overrides: $0.names, what: "record '\($0.name)'", location: $0.location, isAvailable: hasRecords)
+        }
+        if let catchAll = contract.catchAll, let location = Self.location(of: catchAll, in: contract) {
+            entries.append(Entry(identifier: catchAll.name, overrides: catchAll.names, what: "catch-all event '\(catchAll.name)'",
+                                 location: location, isAvailable: hasRecords))
+        }
+        let generated = FixedTypeNames.names(in: contract, on: platform, prefix: prefix)
         var first: [String: Entry] = [:]
         for entry in entries {
-            let name = entry.overrides[platform.id] ?? prefix + CaseStyle.upperCamel.apply(to: entry.identifier.words)
-            if let earlier = first[name], earlier.identifier != entry.identifier {
+            let spelled = entry.overrides[platform.id] ?? prefix + CaseStyle.upperCamel.apply(to: entry.identifier.words)
+            let name = rules.isReserved(spelled, as: .type) ? rules.escape(spelled, as: .type) : spelled
+            if entry.isAvailable(platform), let what = generated[name] {
+                diagnostics.error(
+                    "\(entry.what) is named '\(name)' on \(platform.displayName) (\(platform.language.rawValue)), like \(what); rename it or give it a \"names\" entry for '\(platform.id)'",
+                    at: entry.location)
+            } else if let earlier = first[name], earlier.what != entry.what {
+                // An enum and a record may share a contract name; two enums may not, which is reported already.
                 diagnostics.error(
                     "\(entry.what) and \(earlier.what) are both named '\(name)' on \(platform.displayName) (\(platform.language.rawValue)); rename one or give it a \"names\" entry for '\(platform.id)'",
                     at: entry.location)
@@ -81,12 +105,21 @@ struct NameCollisionCheck {
                 let name = platform.language.rules.spelling(of: contract.listenerName(of: entry.callback, in: flow), as: .member)
                 if let earlier = seen[name], earlier.argument != entry.argument {
                     diagnostics.error(
-                        "the \(platform.displayName) event '\(name)' of flow '\(flow.name)' passes another argument than the one of flow '\(earlier.flow.name)'; rename the flow or the callback",
+                        "the \(platform.displayName) listener '\(name)' of flow '\(flow.name)' passes \(Self.describe(entry.argument, contract)), but the same listener of flow '\(earlier.flow.name)' passes \(Self.describe(earlier.argument, contract)); rename the flow or the callback",
                         at: flow.location)
                 } else {
                     seen[name] = (flow, entry.argument)
                 }
             }
+        }
+    }
+
+    /// A callback's argument for a sentence: "a 'payment_event'", "nothing".
+    private static func describe(_ argument: CallbackArgument?, _ contract: Contract) -> String {
+        switch argument {
+        case .record(let name)?: "a '\(name)'"
+        case .catchAll?: contract.catchAll.map { "a '\($0.name)'" } ?? "the catch-all event"
+        case nil: "nothing"
         }
     }
 
@@ -100,7 +133,8 @@ struct NameCollisionCheck {
         for entry in entries {
             let name = naming.declaration(of: entry.identifier, as: kind, overrides: entry.overrides, on: platform.id)
             // Distinct contract names only: a repeated contract name is already reported as a duplicate.
-            if let earlier = first[name], earlier.identifier != entry.identifier {
+            if let earlier = first[name], earlier.identifier != entry.identifier,
+               reportedPairs.insert([platform.id.raw, entry.what, earlier.what]).inserted {
                 diagnostics.error(
                     "\(entry.what) and \(earlier.what) are both named '\(name)' on \(platform.displayName) (\(platform.language.rawValue)); rename one or give it a \"names\" entry for '\(platform.id)'",
                     at: entry.location)
@@ -108,5 +142,136 @@ struct NameCollisionCheck {
                 first[name] = entry
             }
         }
+    }
+}
+
+// MARK: - Names the generated code already uses
+
+extension NameCollisionCheck {
+    /// What generated code declares in the same scope as contract names, per language and scope: a contract
+    /// name spelled like one would be declared twice. Dart is absent: its target escapes such names with `$`.
+    private enum Scope {
+        case enumValues, options, recordFields, resultFields
+    }
+
+    private static func generatedMembers(_ language: Language, in scope: Scope) -> Set<String> {
+        switch (language, scope) {
+        // `knownCases` is a static member of every enum, like the cases.
+        case (.swift, .enumValues): ["knownCases"]
+        // The configuration is `CustomStringConvertible` and has `validate()`.
+        case (.swift, .options): ["description", "debugDescription", "validate"]
+        case (.swift, .recordFields): ["json", "jsonObject", "sentPayload"]
+        // Each value is a nested `data object`, beside the interface's companion object.
+        case (.kotlin, .enumValues): ["Companion"]
+        // Results are a union tagged by `type`.
+        case (.typescript, .resultFields): [ModelBuilder.resultTag]
+        default: []
+        }
+    }
+
+    /// Contract names spelled like a member the generated type declares, and (in Kotlin and Dart, whose enum
+    /// values are declarations inside the enum's class) an enum value spelled like its enum.
+    fileprivate mutating func reportGeneratedMembers(_ contract: Contract, platform: Platform) {
+        let rules = platform.language.rules
+        func report(_ identifier: Identifier, _ overrides: NameOverrides, as kind: NameKind, scope: Scope, what: String,
+                    holder: String, at location: SourceLocation) {
+            let name = rules.declaration(of: identifier, as: kind, overrides: overrides, on: platform.id)
+            guard Self.generatedMembers(platform.language, in: scope).contains(name) else { return }
+            diagnostics.error(
+                "\(what) is named '\(name)' on \(platform.displayName) (\(platform.language.rawValue)), which \(holder) already declares; give it a \"names\" entry for '\(platform.id)'",
+                at: location)
+        }
+        let prefix = CaseStyle.upperCamel.apply(to: contract.name.words)
+        for type in contract.allEnums {
+            let spelled = type.names[platform.id] ?? prefix + CaseStyle.upperCamel.apply(to: type.name.words)
+            let typeName = rules.isReserved(spelled, as: .type) ? rules.escape(spelled, as: .type) : spelled
+            for value in type.values where value.isAvailable(on: platform) {
+                let what = "value '\(value.name)' of '\(type.name)'"
+                report(value.name, value.names, as: .enumCase, scope: .enumValues, what: what, holder: "every enum", at: value.location)
+                let name = rules.declaration(of: value.name, as: .enumCase, overrides: value.names, on: platform.id)
+                if (platform.language == .kotlin || platform.language == .dart) && name == typeName {
+                    diagnostics.error(
+                        "\(what) is named '\(name)' on \(platform.displayName) (\(platform.language.rawValue)), like the enum itself; give it a \"names\" entry for '\(platform.id)'",
+                        at: value.location)
+                }
+            }
+        }
+        for option in contract.configuration?.options ?? [] where option.isAvailable(on: platform) {
+            report(option.name, option.names, as: .member, scope: .options, what: "option '\(option.name)'",
+                   holder: "the configuration type", at: option.location)
+        }
+        for record in contract.records {
+            for field in record.fields {
+                report(field.name, field.names, as: .member, scope: .recordFields, what: "field '\(field.name)' of record '\(record.name)'",
+                       holder: "every record type", at: field.location)
+            }
+        }
+        for result in contract.results {
+            for field in result.fields {
+                report(field.name, field.names, as: .member, scope: .resultFields, what: "field '\(field.name)' of result '\(result.name)'",
+                       holder: "every result type", at: field.location)
+            }
+        }
+    }
+
+    /// The raw payload accessors are members of each record a legacy message carries, beside its fields.
+    /// Dart has no records.
+    fileprivate mutating func reportRawAccessors(_ contract: Contract, platform: Platform) {
+        guard platform.language != .dart, let legacy = contract.legacy else { return }
+        let rules = platform.language.rules
+        let accessors = legacy.rawPayload.filter { $0.isAvailable(on: platform) }
+        for record in contract.records where contract.payloadRecords.contains(record.name) {
+            for field in record.fields {
+                let name = rules.declaration(of: field.name, as: .member, overrides: field.names, on: platform.id)
+                guard let accessor = accessors.first(where: { rules.declaration(of: $0.name, as: .member) == name }) else { continue }
+                diagnostics.error(
+                    "field '\(field.name)' of record '\(record.name)' and raw payload accessor '\(accessor.name)' are both named '\(name)' on \(platform.displayName) (\(platform.language.rawValue)); rename one or give the field a \"names\" entry for '\(platform.id)'",
+                    at: field.location)
+            }
+        }
+    }
+
+    /// A `names` entry must be a name the platform can declare: not only underscores (a placeholder in Swift
+    /// and Kotlin, a wildcard in Dart), and in Dart not starting with `_`, which would make it private.
+    fileprivate mutating func reportOverrides(_ contract: Contract) {
+        var owners: [(what: String, names: NameOverrides, location: SourceLocation)] = []
+        func fields(_ fields: [Field], of owner: String) {
+            owners += fields.map { ("field '\($0.name)' of \(owner)", $0.names, $0.location) }
+        }
+        for type in contract.allEnums {
+            owners.append(("enum '\(type.name)'", type.names, type.location))
+            owners += type.values.map { ("value '\($0.name)' of '\(type.name)'", $0.names, $0.location) }
+        }
+        for result in contract.results { fields(result.fields, of: "result '\(result.name)'") }
+        for event in contract.events {
+            owners.append(("event '\(event.name)'", event.names, event.location))
+            fields(event.payload, of: "event '\(event.name)'")
+        }
+        for record in contract.records {
+            owners.append(("record '\(record.name)'", record.names, record.location))
+            fields(record.fields, of: "record '\(record.name)'")
+        }
+        if let catchAll = contract.catchAll, let location = Self.location(of: catchAll, in: contract) {
+            owners.append(("catch-all event '\(catchAll.name)'", catchAll.names, location))
+        }
+        owners += (contract.configuration?.options ?? []).map { ("option '\($0.name)'", $0.names, $0.location) }
+        for owner in owners {
+            for platform in contract.platforms {
+                guard let name = owner.names[platform.id] else { continue }
+                if name.allSatisfy({ $0 == "_" }) {
+                    diagnostics.error("the \"names\" entry '\(name)' of \(owner.what) for '\(platform.id)' is not a name; give it letters", at: owner.location)
+                } else if platform.language == .dart && name.hasPrefix("_") {
+                    diagnostics.error(
+                        "the \"names\" entry '\(name)' of \(owner.what) for '\(platform.id)' starts with '_', which makes it private in Dart; remove the '_'",
+                        at: owner.location)
+                }
+            }
+        }
+    }
+
+    /// Where the catch-all event is used: the first flow whose callback passes it (it has no position of its
+    /// own in the model).
+    fileprivate static func location(of catchAll: CatchAll, in contract: Contract) -> SourceLocation? {
+        contract.flows.first { flow in flow.callbacks.contains { $0.argument == .catchAll } }?.location ?? contract.flows.first?.location
     }
 }

@@ -19,14 +19,14 @@ struct SchemaChecker {
         switch (schema, node.value) {
         case (.name, .string(let text)):
             if !Identifier.isValid(text) {
-                let hint = Identifier.suggestion(for: text).map { " such as '\($0)'" } ?? ""
-                let what = text.isEmpty ? "an empty name" : "'\(text)'"
-                error("\(label) is \(what), which is not a valid name: use snake_case (lowercase letters, digits and single underscores, starting with a letter)\(hint)", at: node.position)
+                error(Self.invalidName(text, label: label), at: node.position)
             }
         case (.text, .string):
             break
         case (.string(let rule), .string(let text)):
-            if !rule.check(text) {
+            if text.isEmpty && !rule.check(text) {
+                error("\(label) is empty; it must be \(rule.summary)", at: node.position)
+            } else if !rule.check(text) {
                 error("\(label) is '\(text)', which is not \(rule.summary)", at: node.position)
             }
         case (.boolean, .bool):
@@ -75,6 +75,22 @@ struct SchemaChecker {
         for property in schema.properties where property.isRequired && !present.contains(property.key) && !suggested.contains(property.key) {
             error("\(schema.name) is missing the required key '\(property.key)' (\(property.description.lowercasedFirst.trimmingSuffix(".")))", at: position)
         }
+    }
+
+    /// Why `text` is not a contract name, and a valid spelling close to it when there is one.
+    static func invalidName(_ text: String, label: String) -> String {
+        let rule = "use snake_case (lowercase letters, digits and single underscores, starting with a letter)"
+        if text.isEmpty { return "\(label) is empty, which is not a valid name: \(rule)" }
+        let prefix = "\(label) is '\(text)', which is not a valid name: "
+        if let first = text.unicodeScalars.first, first.isASCIIDigit {
+            return prefix + "it starts with a digit; \(rule)"
+        }
+        // A suggestion would silently drop the character, so name it instead.
+        if let foreign = text.first(where: { !$0.isASCII && ($0.isLetter || $0.isNumber) }) {
+            return prefix + "'\(foreign)' is not an ASCII letter; \(rule)"
+        }
+        let hint = Identifier.suggestion(for: text).map { " such as '\($0)'" } ?? ""
+        return prefix + rule + hint
     }
 
     private mutating func checkInteger(_ number: JSONNumber, minimum: Int64?, maximum: Int64?, label: String,

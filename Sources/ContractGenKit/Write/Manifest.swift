@@ -26,7 +26,24 @@ enum OutputPath {
     /// Relative, `/`-separated, no empty, `.` or `..` components, no backslashes or NUL: a path that cannot
     /// leave the output folder however it is joined.
     static func isSafe(_ path: String) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0") else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { $0 != "" && $0 != "." && $0 != ".." }
+        // One pass over the bytes: this runs for every file of every run.
+        var length = 0, dots = 0
+        func componentIsSafe() -> Bool { length > 0 && !(dots == length && length <= 2) }
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "/"):
+                guard componentIsSafe() else { return false }
+                length = 0
+                dots = 0
+            case UInt8(ascii: "\\"), 0:
+                return false
+            case UInt8(ascii: "."):
+                length += 1
+                dots += 1
+            default:
+                length += 1
+            }
+        }
+        return componentIsSafe()
     }
 }

@@ -33,33 +33,35 @@ public struct OutputWriter: Sendable {
     }
 
     public func write(_ files: [GeneratedFile]) throws(OutputError) -> Report {
-        let previous = try readManifest()
-        try checkOwnership(of: files, previous: previous)
+        var folder = OutputFolder(directory)
+        let previous = readManifest(folder)
+        try checkOwnership(of: files, previous: previous, in: &folder)
         var report = Report()
-        try createDirectory(directory)
+        try folder.createFolder(folder.root)
         for file in files {
-            let url = try target(file.path)
-            if let existing = try? Data(contentsOf: url), existing == Data(file.contents.utf8) {
+            let path = try folder.path(of: file.path)
+            if OutputFolder.file(path, holds: file.contents) {
                 report.unchanged.append(file.path)
                 continue
             }
-            try createDirectory(url.deletingLastPathComponent())
-            try atomicWrite(Data(file.contents.utf8), to: url)
+            try folder.createParent(of: path)
+            try OutputFolder.replace(path, with: file.contents)
             report.written.append(file.path)
         }
         let current = Set(files.map(\.path))
         for stale in previous.paths where !current.contains(stale) {
-            let url = try target(stale)
-            if FileManager.default.fileExists(atPath: url.path) {
-                do { try FileManager.default.removeItem(at: url) } catch {
+            let path = try folder.path(of: stale)
+            if OutputFolder.kind(path) != .missing {
+                do { try FileManager.default.removeItem(atPath: path) } catch {
                     throw OutputError("cannot remove \(stale), which is no longer generated: \(error.localizedDescription)")
                 }
                 report.removed.append(stale)
             }
         }
         let manifest = Manifest(paths: files.map(\.path))
-        if manifest != previous || !FileManager.default.fileExists(atPath: manifestURL.path) {
-            try atomicWrite(Data(manifest.text.utf8), to: manifestURL)
+        let manifestPath = folder.root + "/" + Manifest.fileName
+        if manifest != previous || OutputFolder.kind(manifestPath) == .missing {
+            try OutputFolder.replace(manifestPath, with: manifest.text)
         }
         return report
     }
@@ -67,21 +69,22 @@ public struct OutputWriter: Sendable {
     /// Compares the folder with `files`: changed and missing generated files, and files the manifest lists
     /// that are no longer generated.
     public func differences(from files: [GeneratedFile]) throws(OutputError) -> [Difference] {
+        var folder = OutputFolder(directory)
         var differences: [Difference] = []
         for file in files {
-            let url = try target(file.path)
-            guard let data = try? Data(contentsOf: url) else {
+            let path = try folder.path(of: file.path)
+            guard let data = OutputFolder.contents(path) else {
                 differences.append(Difference(path: file.path, kind: .missing, current: nil, expected: file.contents))
                 continue
             }
-            if data != Data(file.contents.utf8) {
+            if !OutputFolder.bytes(of: data, equal: file.contents) {
                 differences.append(Difference(path: file.path, kind: .changed,
                                               current: String(decoding: data, as: UTF8.self), expected: file.contents))
             }
         }
         let current = Set(files.map(\.path))
-        for stale in try readManifest().paths where !current.contains(stale) {
-            if FileManager.default.fileExists(atPath: try target(stale).path) {
+        for stale in readManifest(folder).paths where !current.contains(stale) {
+            if OutputFolder.kind(try folder.path(of: stale), followingLinks: true) != .missing {
                 differences.append(Difference(path: stale, kind: .extra, current: nil, expected: nil))
             }
         }
@@ -91,83 +94,27 @@ public struct OutputWriter: Sendable {
     /// Writes one file outside any managed folder (a build plugin's output, a docs page), atomically and only
     /// when its bytes change. Returns whether it wrote.
     public static func writeFile(_ contents: String, to url: URL) throws(OutputError) -> Bool {
-        let data = Data(contents.utf8)
-        if (try? Data(contentsOf: url)) == data { return false }
-        try OutputWriter(directory: url.deletingLastPathComponent()).atomicWrite(data, to: url)
+        let path = url.path
+        if OutputFolder.file(path, holds: contents) { return false }
+        try OutputFolder.replace(path, with: contents)
         return true
     }
 
     // MARK: - Safety
 
-    private var manifestURL: URL { directory.appendingPathComponent(Manifest.fileName) }
-
-    private func readManifest() throws(OutputError) -> Manifest {
-        guard let data = try? Data(contentsOf: manifestURL) else { return Manifest(paths: []) }
+    private func readManifest(_ folder: OutputFolder) -> Manifest {
+        guard let data = OutputFolder.contents(folder.root + "/" + Manifest.fileName) else { return Manifest(paths: []) }
         return Manifest(parsing: String(decoding: data, as: UTF8.self))
     }
 
     /// Refuses to overwrite a file that exists but was not generated by an earlier run.
-    private func checkOwnership(of files: [GeneratedFile], previous: Manifest) throws(OutputError) {
+    private func checkOwnership(of files: [GeneratedFile], previous: Manifest, in folder: inout OutputFolder) throws(OutputError) {
         let owned = Set(previous.paths)
         for file in files where !owned.contains(file.path) {
-            let url = try target(file.path)
-            if FileManager.default.fileExists(atPath: url.path) || isSymbolicLink(url) {
-                throw OutputError("\(url.path) exists but was not generated by contractgen; move it away, or delete it if it is an old generated file")
+            let path = try folder.path(of: file.path)
+            if OutputFolder.kind(path) != .missing {
+                throw OutputError("\(path) exists but was not generated by contractgen; move it away, or delete it if it is an old generated file")
             }
-        }
-    }
-
-    /// The URL of `path` inside the output folder, after checking that no component of it is a symbolic link
-    /// (writing through one could land outside the folder).
-    private func target(_ path: String) throws(OutputError) -> URL {
-        guard OutputPath.isSafe(path) else { throw OutputError("refusing to write '\(path)': not a plain relative path") }
-        var url = directory
-        for component in path.split(separator: "/") {
-            url.appendPathComponent(String(component))
-            if isSymbolicLink(url) {
-                throw OutputError("\(url.path) is a symbolic link; contractgen does not write through links, replace it with a folder or remove it")
-            }
-        }
-        return url
-    }
-
-    private func isSymbolicLink(_ url: URL) -> Bool {
-        (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) == .typeSymbolicLink
-    }
-
-    private func createDirectory(_ url: URL) throws(OutputError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw OutputError("\(url.path) is a file, not a folder; move it away") }
-            return
-        }
-        if url.standardizedFileURL == directory.standardizedFileURL {
-            let parent = url.deletingLastPathComponent()
-            guard FileManager.default.fileExists(atPath: parent.path) else {
-                throw OutputError("cannot create the output folder \(url.path): its parent folder \(parent.path) does not exist")
-            }
-        }
-        do { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) } catch {
-            throw OutputError("cannot create folder \(url.path): \(error.localizedDescription)")
-        }
-    }
-
-    private func atomicWrite(_ data: Data, to url: URL) throws(OutputError) {
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).contractgen-\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try data.write(to: temporary, options: [.withoutOverwriting])
-            // rename(2) replaces the destination in one step; a link at the destination is replaced, not followed.
-            guard rename(temporary.path, url.path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(at: temporary)
-                throw OutputError("cannot write \(url.path): \(reason)")
-            }
-        } catch let error as OutputError {
-            throw error
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw OutputError("cannot write \(url.path): \(error.localizedDescription)")
         }
     }
 }

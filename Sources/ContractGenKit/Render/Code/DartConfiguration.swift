@@ -28,7 +28,9 @@ extension DartTarget {
         }
         let typeName = code.fixedType("Configuration")
         let equalities = zip(options, names).map { option, name in
-            DartCode.isList(option.type) ? "_listEquals(other.\(name), \(name))" : "other.\(name) == \(name)"
+            // Inside `==`, `other` is the parameter: an option of that name is read through `this`.
+            let own = name == "other" ? "this.other" : name
+            return DartCode.isList(option.type) ? "_listEquals(other.\(name), \(own))" : "other.\(name) == \(own)"
         }
         let hashes = zip(options, names).map { option, name in DartCode.isList(option.type) ? "_listHash(\(name))" : name }
         context["configurationNameText"] = .string(dart.inString(typeName))

@@ -54,7 +54,9 @@ struct DartValueClass {
     }
 
     private static func equality(_ member: Member) -> String {
-        member.isList ? "_listEquals(other.\(member.name), \(member.name))" : "other.\(member.name) == \(member.name)"
+        // Inside `==`, `other` is the parameter: a field of that name is read through `this`.
+        let own = member.name == "other" ? "this.other" : member.name
+        return member.isList ? "_listEquals(other.\(member.name), \(own))" : "other.\(member.name) == \(own)"
     }
 
     private static func hashPart(_ member: Member) -> String {

@@ -57,10 +57,10 @@ struct PlatformCode {
         .list(DocComment.lines(paragraphs, style: rules.docComment).map(MustacheValue.string))
     }
 
-    /// Text for inside a doc comment: a name or a code span that is already safe.
+    /// `text` as a code span for inside a doc comment, on one line and safe for the comment syntax; its fence
+    /// is longer than any backtick run in it.
     func inlineCode(_ text: String) -> String {
-        DocComment.lines(["`\(text)`"], style: CommentStyle(open: nil, linePrefix: "", close: nil,
-                                                             replacements: rules.docComment.replacements)).joined()
+        DocComment.inline(Markdown.span(text, in: .block), style: rules.docComment)
     }
 
     // MARK: - What the platform has

@@ -1,3 +1,5 @@
+import Mustache
+
 /// How the Swift target spells contract types and values: type names, JSON readers and writers, literals.
 extension SwiftTarget {
     func spelling(_ type: TypeRef) -> String {
@@ -53,5 +55,30 @@ extension SwiftTarget {
 
     func enumValueOverrides(_ value: Identifier) -> NameOverrides {
         code.contract.allEnums.lazy.flatMap(\.values).first { $0.name == value }?.names ?? [:]
+    }
+}
+
+extension SwiftTarget {
+    /// Adds what a memberwise initializer needs to items whose `name` is a stored property: `label` (the
+    /// argument label at call sites), `parameter` (its declaration in the signature) and `argument` (how the
+    /// body reads it). All three are the name, but for keywords, which call sites write without backticks,
+    /// and for a property named `` `self` ``, whose parameter would hide the instance (or `` `_` ``): it is
+    /// declared `` `self` value `` (another name if a property has that one).
+    static func withParameters(_ items: [[String: MustacheValue]]) -> [[String: MustacheValue]] {
+        let names = items.compactMap { item -> String? in
+            if case .string(let name)? = item["name"] { return name }
+            return nil
+        }
+        var internalName = "value"
+        while names.contains(internalName) { internalName += "Value" }
+        return items.map { item in
+            guard case .string(let name)? = item["name"] else { return item }
+            var item = item
+            let hidesSelf = SwiftLanguage.needsInternalName(name)
+            item["label"] = .string(SwiftLanguage.argumentLabel(name))
+            item["parameter"] = .string(hidesSelf ? "\(name) \(internalName)" : name)
+            item["argument"] = .string(hidesSelf ? internalName : name)
+            return item
+        }
     }
 }

@@ -7,8 +7,9 @@ import Mustache
 /// (global listeners: `listenersType`, `listeners: [{ name, valueLiteral, doc }]`); `hasDispatch`; `outcomeType`,
 /// `dispatchRejectionType`, `legacyMessageType`, `handshakeType`; `legacyTypeKeyLiteral`, `legacyPayloadKeyLiteral`
 /// and their `…Markdown`; `flows: [{ callbacksType, dispatcherType, callbacksDoc, dispatcherDoc, isMainActor,
-/// callbacks: [{ name, closureType, doc, isLast }], target, messages: [{ typeLiteral, lines }], unknownLines }]`,
-/// where `target` is the dispatch function's second parameter and `lines` the statements of a message's case;
+/// callbacks: [{ name, label, parameter, argument, closureType, doc, isLast }], target, messages: [{ typeLiteral,
+/// lines }], unknownLines }]`, where `callbacks` have the initializer keys of `withParameters` (SwiftCode.swift),
+/// `target` is the dispatch function's second parameter and `lines` the statements of a message's case;
 /// `handshake: { doc, readyLiteral, replyLiteral, readyMarkdown, replyMarkdown, replyDoc, parameters: [{ label,
 /// type, isOptional, wireLiteral, encode, isLast }] }`.
 extension SwiftTarget {
@@ -76,7 +77,7 @@ extension SwiftTarget {
                     + (flow.isMainActor ? " They are called on the main actor." : "")),
             "dispatcherDoc": code.doc(summary, "A message of a type not listed here \(catchAllNote); one that is not valid \(nothing).", handshakeNote),
             "isMainActor": .bool(flow.isMainActor),
-            "callbacks": PlatformCode.list(callbacks),
+            "callbacks": PlatformCode.list(Self.withParameters(callbacks)),
             "target": .string(isListeners ? "emit: (_ listener: String, _ payload: \(code.fixedType("JSON"))) -> Void" : "to callbacks: \(callbacksType)"),
             "messages": .list(messages.map { message in
                 let lines = dispatchLines(message, in: flow)
@@ -164,7 +165,7 @@ extension SwiftTarget {
         guard let record = code.contract.record(named: name) else { return recordTypeName(name) + "()" }
         let arguments = record.fields.compactMap { field -> String? in
             guard field.derived == nil, let value = values.first(where: { $0.field == field.name })?.value else { return nil }
-            return code.member(field.name, overrides: field.names) + ": " + valueLiteral(value, of: field.type)
+            return SwiftLanguage.argumentLabel(code.member(field.name, overrides: field.names)) + ": " + valueLiteral(value, of: field.type)
         }
         return recordTypeName(name) + "(" + arguments.joined(separator: ", ") + ")"
     }

@@ -35,7 +35,7 @@ extension SwiftTarget {
         let messages = (code.contract.legacy?.messages ?? []).filter { $0.payload == record.name }.map { code.inlineCode($0.wire) }
         let fields = record.fields.map { field -> [String: MustacheValue] in
             var item = fieldContext(field)
-            let name = code.member(field.name, overrides: field.names)
+            let name = SwiftLanguage.memberReference(code.member(field.name, overrides: field.names))
             // Encoded from inside the record; a derived field is never optional, whatever the wire holds.
             item["encode"] = .string(field.isOptional && field.derived == nil ? "\(name).map { \(encode(field.type, "$0")) }" : encode(field.type, name))
             item["derived"] = field.derived.map { .string(derivedExpression($0, in: record)) } ?? .null
@@ -46,9 +46,9 @@ extension SwiftTarget {
         return [
             "typeName": .string(recordTypeName(record.name)),
             "doc": code.doc(record.description, messages.isEmpty ? nil : "Read from the payload of " + Self.series(messages) + "."),
-            "fields": PlatformCode.list(fields),
+            "fields": PlatformCode.list(Self.withParameters(fields)),
             "hasFields": .bool(!fields.isEmpty),
-            "storedFields": PlatformCode.list(stored.map(fieldContext)),
+            "storedFields": PlatformCode.list(Self.withParameters(stored.map(fieldContext))),
             "hasStoredFields": .bool(!stored.isEmpty),
             "hasRawPayload": .bool(!accessors.isEmpty),
             "equality": .list(terms.enumerated().map { index, term in .string(index == 0 ? term : "    && " + term) }),
@@ -62,7 +62,7 @@ extension SwiftTarget {
               case .enumeration(let enumName) = source.type,
               let value = code.contract.enumType(named: enumName)?.values.first(where: { $0.name == derivation.equals })
         else { return "false" }
-        return code.member(source.name, overrides: source.names) + " == " + enumValue(value, of: enumName)
+        return SwiftLanguage.memberReference(code.member(source.name, overrides: source.names)) + " == " + enumValue(value, of: enumName)
     }
 
     /// A value of enum `enumName` as an expression: its case, or its wire value when this platform lacks it.

@@ -19,6 +19,19 @@ struct TypeScriptCode {
 
     // MARK: - Names
 
+    /// `text` as a key in an object literal (`wireKey`, `…KeyProperty`): a string literal, computed for
+    /// `__proto__`.
+    func key(_ text: String) -> MustacheValue {
+        .string(TypeScriptLanguage().propertyKey(text))
+    }
+
+    /// `<role>KeyProperty` for each envelope field: its wire key as an object literal's key.
+    func envelopeKeys(_ bridge: Bridge) -> [String: MustacheValue] {
+        let envelope = bridge.envelope
+        return ["sourceKeyProperty": key(envelope.source), "versionKeyProperty": key(envelope.version), "typeKeyProperty": key(envelope.type),
+                "sessionKeyProperty": key(envelope.session), "payloadKeyProperty": key(envelope.payload)]
+    }
+
     func enumTypeName(_ name: Identifier) -> String {
         code.typeName(name, overrides: code.contract.enumType(named: name)?.names ?? [:])
     }

@@ -90,6 +90,8 @@ extension TypeScriptTarget {
         guard let legacy = contract.legacy else { return }
         context["hasLegacy"] = true
         context["legacyTypeKeyLiteral"] = code.literal(legacy.typeKey)
+        context["legacyTypeKeyProperty"] = ts.key(legacy.typeKey)
+        context["legacyPayloadKeyProperty"] = ts.key(legacy.payloadKey)
         context["legacyTypeKeyMarkdown"] = .string(code.inlineCode(legacy.typeKey))
         context["legacyPayloadKeyLiteral"] = code.literal(legacy.payloadKey)
         context["legacyPayloadKeyMarkdown"] = .string(code.inlineCode(legacy.payloadKey))
@@ -111,7 +113,7 @@ extension TypeScriptTarget {
                         "optionalMark": .string(field.isOptional ? "?" : ""),
                         "type": .string(ts.spelling(field.type, .option) + (field.isOptional ? " | undefined" : "")),
                         "doc": ts.doc(field.description),
-                        "wireLiteral": code.literal(field.wire),
+                        "wireKey": ts.key(field.wire),
                         "encode": .string("fields." + name),
                     ]
                 }),
@@ -209,7 +211,7 @@ extension TypeScriptTarget {
     private func built(_ record: Identifier, from values: [(field: Identifier, value: DefaultValue)]) -> String {
         let fields = code.contract.record(named: record)?.fields ?? []
         let members = values.compactMap { value in
-            fields.first { $0.name == value.field }.map { "\(code.rules.stringLiteral($0.wire)): \(ts.literal(value.value))" }
+            fields.first { $0.name == value.field }.map { "\(TypeScriptLanguage().propertyKey($0.wire)): \(ts.literal(value.value))" }
         }
         return "\(decodeName(record))({ \(members.joined(separator: ", ")) })"
     }

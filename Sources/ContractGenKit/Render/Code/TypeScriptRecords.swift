@@ -81,7 +81,7 @@ extension TypeScriptTarget {
                 ]
             }),
             "encodeFields": .list(record.fields.map { field in
-                ["wireLiteral": code.literal(field.wire), "encode": .string("record." + code.member(field.name, overrides: field.names))]
+                ["wireKey": ts.key(field.wire), "encode": .string("record." + code.member(field.name, overrides: field.names))]
             }),
         ]
     }

@@ -11,9 +11,12 @@ import Mustache
 ///   `decisionType`, `navigationPolicyType`, `counterType`.
 /// - `enums`: `[{ typeName, doc, unknownCase, cases: [{ name, wireLiteral, doc, isLast }] }]`.
 /// - `results`, `events`: `[{ caseName, typeName, wireLiteral, doc, hasFields, isDelivered, fields }]`, where
-///   `fields` is `[{ name, label, type, wireLiteral, doc, isOptional, decode, encode, isLast }]`; `decode` reads
+///   `fields` is `[{ name, label, parameter, argument, type, wireLiteral, doc, isOptional, decode, encode, isLast }]`
+///   (`label` at call sites, `parameter` in the memberwise initializer's signature, `argument` in its body: see
+///   `withParameters` in SwiftCode.swift); `decode` reads
 ///   the field from `fields` (a field reader) and `encode` turns `value.<name>` into JSON.
-/// - `options`: `[{ name, label, type, defaultLiteral, doc, check, isSensitive, redactedLiteral, labelLiteral, describe }]`.
+/// - `options`: `[{ name, label, parameter, argument, type, defaultLiteral, doc, check, isSensitive, redactedLiteral,
+///   labelLiteral, describe }]`.
 /// - `hasResults`, `hasEvents`, `hasBridge`, `hasConfiguration`, `hasNavigation`, `needsURLs`: which files have
 ///   content; a file whose part the contract lacks holds only its header, so the set of files stays fixed.
 /// - Bridge: `version`, `maxBytes`, `sourceLiteral`, `<role>Key` and `<role>KeyLiteral` for each envelope field,
@@ -98,7 +101,7 @@ struct SwiftTarget {
         }
         context["events"] = PlatformCode.list(events)
         context["anyEventFields"] = .bool(code.contract.events.contains { !$0.payload.isEmpty })
-        context["options"] = PlatformCode.list(code.options.map(optionContext))
+        context["options"] = PlatformCode.list(Self.withParameters(code.options.map(optionContext)))
         if let failure = code.contract.configuration?.failure {
             context["invalidConfigCase"] = .string(code.enumCase(failure))
             context["invalidConfigMarkdown"] = .string(failure.raw)
@@ -139,7 +142,7 @@ struct SwiftTarget {
             "wireLiteral": code.literal(wire),
             "doc": .list(DocComment.lines(doc, style: code.rules.docComment).map(MustacheValue.string)),
             "hasFields": .bool(!fields.isEmpty),
-            "fields": PlatformCode.list(fields.map(fieldContext)),
+            "fields": PlatformCode.list(Self.withParameters(fields.map(fieldContext))),
         ]
     }
 
@@ -150,7 +153,6 @@ struct SwiftTarget {
         let encodeValue = field.isOptional ? "value.\(name).map { \(encode(field.type, "$0")) }" : encode(field.type, "value.\(name)")
         return [
             "name": .string(name),
-            "label": .string(name),
             "type": .string(spelling(field.type) + (field.isOptional ? "?" : "")),
             "wireLiteral": code.literal(field.wire),
             "doc": code.doc(field.description),
@@ -162,17 +164,17 @@ struct SwiftTarget {
 
     private func optionContext(_ option: Option) -> [String: MustacheValue] {
         let name = code.member(option.name, overrides: option.names)
+        let reference = SwiftLanguage.memberReference(name)
         let optional = option.isNullable ? "?" : ""
         var item: [String: MustacheValue] = [
             "name": .string(name),
-            "label": .string(name),
             "type": .string(spelling(option.type) + optional),
             "doc": code.doc(option.description, option.type == .durationMilliseconds ? "In milliseconds." : nil),
             "isSensitive": .bool(option.isSensitive),
             "redactedLiteral": code.literal(option.name.raw + ": <redacted>"),
             "labelLiteral": code.literal(option.name.raw + ": "),
-            "describe": .string(option.isNullable ? "(\(name).map { String(describing: $0) } ?? \"nil\")" : "String(describing: \(name))"),
-            "check": check(option, name).map(MustacheValue.string) ?? .null,
+            "describe": .string(option.isNullable ? "(\(reference).map { String(describing: $0) } ?? \"nil\")" : "String(describing: \(reference))"),
+            "check": check(option, reference).map(MustacheValue.string) ?? .null,
         ]
         let key = code.rules.stringLiteral(option.name.raw)
         let read = "(\(key), expected: \(code.rules.stringLiteral(code.expectation(option.type)))) { \(converter(option.type)) }"

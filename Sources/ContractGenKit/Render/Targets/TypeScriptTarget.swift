@@ -21,7 +21,8 @@ import Mustache
 ///   files stays fixed and each still compiles as a module.
 /// - `enums`: `[{ typeName, typeMarkdown, guardName, doc, cases: [{ name, wireLiteral, doc }] }]`.
 /// - `results`, `events`: `[{ typeName, guardName, wireLiteral, wireMarkdown, doc, hasFields, isDelivered, fields }]`,
-///   where `fields` is `[{ name, optionalMark, type, wireLiteral, doc, decode, encode }]`; `decode` reads the
+///   where `fields` is `[{ name, optionalMark, type, wireLiteral, wireKey, doc, decode, encode }]` (`wireKey`: the
+///   wire key as an object literal's key, computed for `__proto__`); `decode` reads the
 ///   field from `json` (results) or `payload` (events), `encode` is its value in `result` or `event.payload`.
 ///   `resultTag`, `resultTagLiteral`, `resultDoc`, `payloadParameter`, `resultLeftOver` and `eventLeftOver` (what
 ///   exhaustive switches pass to `unreachable`); imports `resultEnumImports`,
@@ -30,15 +31,16 @@ import Mustache
 ///   labelLiteral }]`; `checks: [{ check, isLast }]`; imports `configurationEnumImports`, `configurationJSONImports`,
 ///   `validationImports`; `invalidConfigLiteral`,
 ///   `invalidConfigMarkdown`.
-/// - Bridge: `version`, `maxBytes`, `sourceLiteral`, `<role>KeyLiteral` and `<role>KeyMarkdown` for each envelope
-///   field, `endpoint: { nameLiteral, methodLiteral, kindMarkdown }`.
+/// - Bridge: `version`, `maxBytes`, `sourceLiteral`, `<role>KeyLiteral`, `<role>KeyProperty` (the key as an object
+///   literal's key) and `<role>KeyMarkdown` for each envelope field, `endpoint: { nameLiteral, methodLiteral,
+///   kindMarkdown }`.
 /// - Navigation: `sessionUrlMember`, `sessionUrlOptionLiteral`, `allowedHostsExpression`, `allowedHostsMarkdown`,
 ///   `hostGroups: [{ member, doc, hosts: [{ literal }] }]`, `queryOptions: [{ keyLiteral, value }]`,
 ///   `queryMarkdown`, `tokenMarkdown`, `tokenPrefixLiteral`, `tokenPrefixLength`, `tokenMissingLiteral`,
 ///   `blockedLimit`, `blockedFailureLiteral`, `blockedFailureMarkdown`.
 /// - Records (`TypeScriptRecords.swift`): `hasRecords`, `records: [{ typeName, typeMarkdown, doc, decodeName,
 ///   members, readFields, hasDerived, derived: [{ name, expression }], raw: [{ name, type, value, doc }],
-///   encodeFields: [{ wireLiteral, encode }] }]`, where `members` are the interface's fields (derived ones
+///   encodeFields: [{ wireKey, encode }] }]`, where `members` are the interface's fields (derived ones
 ///   included) and `readFields` the ones read from `payload`, both shaped like `fields` above; imports
 ///   `recordEnumImports`, `recordJSONImports`. `catchAll: { typeName, typeMarkdown, doc, jsonImports }` when the
 ///   contract has one; `readsJSONValues` adds the typed JSON readers to `json.ts`.
@@ -47,9 +49,10 @@ import Mustache
 ///   objects; `listeners: [{ name, literal, payloadType, doc }]` and the types `listenerNameType`,
 ///   `listenerPayloadsType`, `listenerFunctionType`, `listenersType`, `emitType` for listeners; imports
 ///   `callbackRecordImports`, `callbackCatchAllImports`. `hasLegacy`, `legacyTypeKeyLiteral`,
-///   `legacyTypeKeyMarkdown`, `legacyPayloadKeyLiteral`, `legacyPayloadKeyMarkdown`, `dispatchOutcomeType`,
+///   `legacyTypeKeyProperty`, `legacyTypeKeyMarkdown`, `legacyPayloadKeyLiteral`, `legacyPayloadKeyProperty`,
+///   `legacyPayloadKeyMarkdown`, `dispatchOutcomeType`,
 ///   `dispatchRejectionType`, `handshakeType`, `handshakeFieldsType`, `handshake: { readyLiteral, readyMarkdown,
-///   replyLiteral, replyMarkdown, hasReplyFields, replyFields: [{ name, optionalMark, type, doc, wireLiteral,
+///   replyLiteral, replyMarkdown, hasReplyFields, replyFields: [{ name, optionalMark, type, doc, wireKey,
 ///   encode }] }`, `hasDispatchers`, `decodesPayloads`, `dispatchers: [{ functionName, signature, doc, cases:
 ///   [{ typeLiteral, decodeName, calls: [{ call }] }], defaultCalls: [{ call }] }]`; imports
 ///   `dispatchCallbackImports`, `dispatchEnumImports`, `dispatchJSONImports`, `dispatchOutcomeImports`,
@@ -106,7 +109,7 @@ struct TypeScriptTarget {
         resultContext(into: &context)
         eventContext(into: &context)
         configurationContext(into: &context)
-        if let bridge = contract.bridge { context.merge(code.bridgeContext(bridge)) { $1 } }
+        if let bridge = contract.bridge { context.merge(code.bridgeContext(bridge).merging(ts.envelopeKeys(bridge)) { $1 }) { $1 } }
         if let navigation = contract.navigation { navigationContext(navigation, into: &context) }
         recordContext(into: &context)
         callbackContext(into: &context)
@@ -190,6 +193,7 @@ struct TypeScriptTarget {
             "optionalMark": .string(field.isOptional ? "?" : ""),
             "type": .string(ts.spelling(field.type, .wire) + (field.isOptional ? " | undefined" : "")),
             "wireLiteral": code.literal(field.wire),
+            "wireKey": ts.key(field.wire),
             "doc": ts.doc(field.description),
             "decode": .string("\(read)(\(arguments.joined(separator: ", ")))"),
             "encode": .string("\(owner).\(name)"),

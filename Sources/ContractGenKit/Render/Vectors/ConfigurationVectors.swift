@@ -87,7 +87,7 @@ struct ConfigurationVectors {
 
     private func invalid(_ name: String, _ options: VectorJSON, option: String) -> VectorJSON {
         .object([("name", .string(name)), ("options", options), ("valid", false),
-                        ("failure", .string(configuration.failure.raw)), ("option", .string(option))])
+                        ("failure", .string(contract.failureWire(configuration.failure))), ("option", .string(option))])
     }
 }
 

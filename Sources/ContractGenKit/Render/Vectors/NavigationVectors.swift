@@ -81,7 +81,7 @@ struct NavigationVectors {
             let decision = decisions.count % 3 == 1 ? "webview" : (decisions.count % 2 == 0 ? "browser" : "block")
             decisions.append(.string(decision))
             if decision != "webview" { refused += 1 }
-            failures.append(refused == navigation.blockedLimit ? .string(navigation.blockedFailure.raw) : .null)
+            failures.append(refused == navigation.blockedLimit ? .string(samples.contract.failureWire(navigation.blockedFailure)) : .null)
         }
         return .object([("limit", .integer(Int64(navigation.blockedLimit))), ("decisions", .array(decisions)), ("failures", .array(failures))])
     }

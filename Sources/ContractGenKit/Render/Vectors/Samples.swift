@@ -49,3 +49,10 @@ struct Samples {
         .object(fields.filter { includingOptional || !$0.isOptional }.map { ($0.wire, value($0.type, name: $0.wire)) })
     }
 }
+
+extension Contract {
+    /// The wire value of failure code `code`: what an SDK reports and the vectors expect.
+    func failureWire(_ code: Identifier) -> String {
+        failures?.values.first { $0.name == code }?.wire ?? code.raw
+    }
+}

@@ -41,6 +41,22 @@ struct SessionURLVectors {
         }
     }
 
+    /// `text` with every byte but RFC 3986's unreserved characters (`A-Z a-z 0-9 - . _ ~`) as `%XX`, as every
+    /// SDK encodes a query value.
+    static func percentEncoded(_ text: String) -> String {
+        var output = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                output.append(Character(Unicode.Scalar(byte)))
+            default:
+                output += "%" + StringLiteralSyntax.hex(UInt32(byte), width: 2)
+            }
+        }
+        return output
+    }
+
     /// `pairs` (already encoded) after the existing query, then the fragment.
     private func url(_ pairs: [(String, String?)], existingQuery: [String] = [], fragment: String? = nil) -> String {
         let query = existingQuery + pairs.compactMap { name, value in value.map { "\(name)=\($0)" } }
@@ -50,7 +66,7 @@ struct SessionURLVectors {
     var cases: [VectorJSON] {
         let minimal = ConfigurationVectors(contract: contract, configuration: configuration).minimal
         let sessionKey = navigation.sessionOption.raw
-        let defaults = queryOptions.map { ($0.name.raw, queryText(defaultValue($0))) }
+        let defaults = queryOptions.map { ($0.name.raw, queryText(defaultValue($0)).map(Self.percentEncoded)) }
         var cases: [VectorJSON] = [built("defaults", minimal, url(defaults))]
 
         var set = minimal
@@ -58,7 +74,7 @@ struct SessionURLVectors {
         for option in queryOptions {
             let value = samples.value(option.type, name: option.name.raw)
             set = set.setting(option.name.raw, to: value)
-            setPairs.append((option.name.raw, queryText(value)))
+            setPairs.append((option.name.raw, queryText(value).map(Self.percentEncoded)))
         }
         cases.append(built("every query option set", set, url(setPairs)))
 
@@ -87,6 +103,6 @@ struct SessionURLVectors {
     }
 
     private func failed(_ name: String, _ options: VectorJSON) -> VectorJSON {
-        .object([("name", .string(name)), ("options", options), ("failure", .string(configuration.failure.raw))])
+        .object([("name", .string(name)), ("options", options), ("failure", .string(contract.failureWire(configuration.failure)))])
     }
 }

@@ -137,11 +137,9 @@ export function nullableField<Value>(
 
 /** `object` without its undefined members: how absent optional fields are left out of JSON. */
 export function compact(object: { readonly [key: string]: ZerohashJSON | undefined }): ZerohashJSONObject {
-  const result: { [key: string]: ZerohashJSON } = {};
-  for (const [key, value] of Object.entries(object)) {
-    if (value !== undefined) result[key] = value;
-  }
-  return result;
+  // Each key becomes the object's own, `__proto__` included: `result[key] = value` would set the prototype.
+  const entries = Object.entries(object).filter((entry): entry is [string, ZerohashJSON] => entry[1] !== undefined);
+  return Object.fromEntries(entries);
 }
 
 /** The `default` of a switch that covers every case: it does not compile when a case is missing. */

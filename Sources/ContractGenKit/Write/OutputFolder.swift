@@ -1,0 +1,167 @@
+import Foundation
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
+
+/// The output folder as plain paths and system calls, for `OutputWriter`. One value serves one write or
+/// check: it remembers the folders it has already found to be real folders (or created), so files that share
+/// a folder do not look it up again. Foundation's `URL` and `FileManager` attribute calls cost more than the
+/// writing itself for a few dozen small files.
+struct OutputFolder {
+    /// The output folder's path, as `URL.path` spells it (no trailing slash).
+    let root: String
+    /// Folders inside the output folder (and the folder itself) known to be folders, not links.
+    private var folders: Set<String> = []
+
+    init(_ directory: URL) {
+        root = directory.path
+    }
+
+    /// The path of `relative` inside the output folder, after checking that it is a plain relative path and
+    /// that no component of it is a symbolic link (writing through one could land outside the folder).
+    mutating func path(of relative: String) throws(OutputError) -> String {
+        guard OutputPath.isSafe(relative) else { throw OutputError("refusing to write '\(relative)': not a plain relative path") }
+        // Each folder on the way (`Swift`, `Dart/src`), then the file itself, which is never remembered.
+        let slash = UInt8(ascii: "/")
+        for end in relative.utf8.indices where relative.utf8[end] == slash {
+            let folder = root + "/" + relative[..<end]
+            if folders.contains(folder) { continue }
+            switch Self.kind(folder) {
+            case .link: throw Self.linkError(folder)
+            case .folder: folders.insert(folder)
+            case .file, .missing: break
+            }
+        }
+        let path = root + "/" + relative
+        if Self.kind(path) == .link { throw Self.linkError(path) }
+        return path
+    }
+
+    private static func linkError(_ path: String) -> OutputError {
+        OutputError("\(path) is a symbolic link; contractgen does not write through links, replace it with a folder or remove it")
+    }
+
+    /// Creates the folder holding `path` (a path inside the output folder) and any missing folders above it.
+    mutating func createParent(of path: String) throws(OutputError) {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
+        try createFolder(String(path[..<slash]))
+    }
+
+    /// Creates `path` unless it is a folder already. The output folder itself is created only inside an
+    /// existing parent, so a mistyped `--out` does not create a tree of folders.
+    mutating func createFolder(_ path: String) throws(OutputError) {
+        if folders.contains(path) { return }
+        // Following links here, as the components inside the output folder were checked by `path(of:)` and the
+        // output folder itself may be a link to a folder.
+        switch Self.kind(path, followingLinks: true) {
+        case .folder:
+            folders.insert(path)
+            return
+        case .file, .link:
+            throw OutputError("\(path) is a file, not a folder; move it away")
+        case .missing:
+            break
+        }
+        if path == root {
+            let parent = (root as NSString).deletingLastPathComponent
+            guard Self.kind(parent, followingLinks: true) != .missing else {
+                throw OutputError("cannot create the output folder \(path): its parent folder \(parent) does not exist")
+            }
+        }
+        do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
+            throw OutputError("cannot create folder \(path): \(error.localizedDescription)")
+        }
+        folders.insert(path)
+    }
+
+    enum Kind {
+        case missing, file, folder, link
+    }
+
+    /// What is at `path`; a link there is `.link` unless `followingLinks`.
+    static func kind(_ path: String, followingLinks: Bool = false) -> Kind {
+        var info = stat()
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFLNK: return .link
+        case S_IFDIR: return .folder
+        default: return .file
+        }
+    }
+
+    // MARK: - Contents
+
+    /// The bytes of the file at `path`, or nil when there is none or it cannot be read.
+    static func contents(_ path: String) -> Data? {
+        FileManager.default.contents(atPath: path)
+    }
+
+    /// Whether the file at `path` exists and holds exactly the UTF-8 bytes of `contents`.
+    static func file(_ path: String, holds contents: String) -> Bool {
+        // A file of another size differs without being read.
+        var info = stat()
+        guard stat(path, &info) == 0, Int(info.st_size) == contents.utf8.count else { return false }
+        guard let existing = Self.contents(path) else { return false }
+        return bytes(of: existing, equal: contents)
+    }
+
+    /// Compares without first copying `contents` into a `Data`: outputs can be tens of megabytes.
+    static func bytes(of data: Data, equal contents: String) -> Bool {
+        var contents = contents
+        return contents.withUTF8 { expected in
+            guard data.count == expected.count else { return false }
+            guard let start = expected.baseAddress else { return true }
+            return data.withUnsafeBytes { memcmp($0.baseAddress!, start, expected.count) == 0 }
+        }
+    }
+
+    /// Writes `contents` to a temporary file beside `path` and renames it into place, so every other process
+    /// sees the old file or the new one, never a part. rename(2) replaces a link at `path`, never follows it.
+    static func replace(_ path: String, with contents: String) throws(OutputError) {
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) } ?? path.startIndex
+        let temporary = String(path[..<slash]) + "." + String(path[slash...]) + ".contractgen-\(getpid()).tmp"
+        var contents = contents
+        if let failure = contents.withUTF8({ createFile(temporary, holding: $0) }) {
+            unlink(temporary)
+            throw OutputError("cannot write \(path): \(String(cString: strerror(failure)))")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw OutputError("cannot write \(path): \(reason)")
+        }
+    }
+
+    /// Creates the file `path`, which must not exist yet (no link is followed), holding `bytes`; returns the
+    /// `errno` of a failure. Plain write(2) rather than `Data.write`, which calls fsync(2) on every file: that
+    /// made each file cost a disk flush (5 to 10 ms each on a busy disk, most of a run's time). The files are
+    /// reproducible from the contract and the rename keeps each one whole for every other process; only a
+    /// power cut could lose them, and rerunning contractgen restores them, as with a compiler's output.
+    private static func createFile(_ path: String, holding bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return errno }
+        var offset = 0
+        while offset < bytes.count {
+            let count = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                let failure = errno
+                close(descriptor)
+                return failure
+            }
+            offset += count
+        }
+        return close(descriptor) == 0 ? nil : errno
+    }
+}
+
+/// write(2), named apart from the methods called `write`.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Darwin)
+    Darwin.write(descriptor, bytes, count)
+    #else
+    Glibc.write(descriptor, bytes, count)
+    #endif
+}

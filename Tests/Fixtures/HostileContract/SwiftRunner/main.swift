@@ -1,0 +1,273 @@
+// Runs the conformance vectors of the hostile contract (Tests/Fixtures/HostileContract/contract.json) against
+// its generated Swift. HostileContractTests compiles this file together with the generated files into one
+// executable and runs it with the vectors folder as the only argument:
+//
+//     swiftc -swift-version 6 -warnings-as-errors Swift/*.swift main.swift -o runner && ./runner Vectors
+//
+// Prints one count line per vectors file (`Swift hostile vectors: messages 69 passed, 0 failed`) and a total
+// (`Swift hostile vectors: N passed, 0 failed`), names every mismatch, and exits 1 when there is one. Every
+// name below is a keyword or a standard type somewhere, which is the point: this file compiles only if the
+// generated API spells them the way Swift allows.
+
+import Foundation
+
+/// This code is the iOS platform's; its id in the hostile contract is `self`.
+let platform = "self"
+
+struct VectorError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+typealias Case = [String: ClassJSON]
+
+extension Dictionary where Key == String, Value == ClassJSON {
+    func string(_ key: String) -> String? {
+        if case .string(let text)? = self[key] { text } else { nil }
+    }
+
+    var name: String { string("name") ?? "?" }
+}
+
+let folder = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "Vectors")
+
+func file(_ name: String) throws -> Case {
+    let data = try Data(contentsOf: folder.appendingPathComponent("\(name).json"))
+    guard case .object(let object)? = ClassJSON(parsing: data) else { throw VectorError("\(name).json is not a JSON object") }
+    return object
+}
+
+func cases(_ name: String) throws -> [Case] {
+    guard case .array(let items)? = try file(name)["cases"] else { throw VectorError("\(name).json has no cases") }
+    return items.compactMap { if case .object(let object) = $0 { object } else { nil } }
+}
+
+func parse(_ text: String) -> ClassJSON? {
+    ClassJSON(parsing: Data(text.utf8))
+}
+
+var passed = 0
+var failed = 0
+
+/// Runs `check` on each case (nil: passed, else what went wrong) and prints the file's count line.
+@MainActor func run(_ label: String, _ cases: [Case], _ check: (Case) throws -> String?) {
+    var filePassed = 0
+    for vector in cases {
+        let problem: String?
+        do { problem = try check(vector) } catch { problem = "threw \(error)" }
+        if let problem {
+            print("FAIL \(label): \(vector.name): \(problem)")
+        } else {
+            filePassed += 1
+        }
+    }
+    passed += filePassed
+    failed += cases.count - filePassed
+    print("Swift hostile vectors: \(label) \(filePassed) passed, \(cases.count - filePassed) failed")
+}
+
+// MARK: - Messages, results, configuration, session URLs, navigation
+
+@MainActor func messages() throws {
+    run("messages", try cases("messages")) { vector in
+        guard let text = vector.string("message") else { return "no message" }
+        let outcome = ClassBridge.decode(text)
+        if case .object(let expected)? = vector["decoded"] {
+            guard case .success(let decoded) = outcome else { return "expected to decode, got \(outcome)" }
+            if decoded.event.type != expected.string("type") { return "type \(decoded.event.type)" }
+            if expected["delivered"] != .bool(decoded.event.isDelivered) { return "delivered \(decoded.event.isDelivered)" }
+            if expected["sessionId"] != (decoded.sessionId.map(ClassJSON.string) ?? .null) { return "session \(String(describing: decoded.sessionId))" }
+            if expected["payload"] != .object(decoded.event.payload) { return "payload \(ClassJSON.object(decoded.event.payload).text)" }
+            // What decodes must encode back to a message that decodes to the same.
+            if ClassBridge.decode(ClassBridge.encode(decoded)) != .success(decoded) { return "re-encoded \(ClassBridge.encode(decoded))" }
+            return nil
+        }
+        guard case .object(let rejection)? = vector["rejection"] else { return "neither decoded nor rejection" }
+        guard case .failure(let reason) = outcome else { return "expected a rejection, got \(outcome)" }
+        return reason.kind == rejection.string("kind") && reason.field == rejection.string("field") ? nil : "rejected \(reason)"
+    }
+}
+
+@MainActor func results() throws {
+    run("results", try cases("results")) { vector in
+        guard let json = vector["json"] else { return "no json" }
+        let result = ClassResult(json: json)
+        if vector["valid"] == .bool(true) {
+            return result?.json == json ? nil : "decoded \(String(describing: result)), encoded \(result?.json.text ?? "nothing")"
+        }
+        return result == nil ? nil : "must not decode, got \(String(describing: result))"
+    }
+}
+
+@MainActor func configuration() throws {
+    let applicable = try cases("configuration").filter { vector in
+        guard case .array(let platforms)? = vector["platforms"] else { return true }
+        return platforms.contains(.string(platform))
+    }
+    run("configuration", applicable) { vector in
+        guard let options = vector["options"] else { return "no options" }
+        do throws(ClassFailure) {
+            let configuration = try ClassConfiguration(json: options)
+            try configuration.validate()
+            return vector["valid"] == .bool(true) ? nil : "expected the \(vector.string("failure") ?? "") failure"
+        } catch {
+            if vector["valid"] != .bool(false) { return "unexpected failure \(error)" }
+            if error.code.rawValue != vector.string("failure") { return "failure \(error.code.rawValue)" }
+            return error.message.hasPrefix((vector.string("option") ?? "") + " ") ? nil : "message \(error.message)"
+        }
+    }
+}
+
+@MainActor func sessionURLs() throws {
+    run("session-urls", try cases("session-urls")) { vector in
+        guard let options = vector["options"] else { return "no options" }
+        do throws(ClassFailure) {
+            let url = try ClassSessionURL(configuration: ClassConfiguration(json: options))
+            return url.absoluteString == vector.string("url") ? nil : "built \(url.absoluteString)"
+        } catch {
+            return error.code.rawValue == vector.string("failure") ? nil : "unexpected \(error)"
+        }
+    }
+}
+
+@MainActor func navigation() throws {
+    run("navigation", try cases("navigation")) { vector in
+        guard case .array(let hosts)? = vector["allowedHosts"], let sessionURL = vector.string("sessionUrl"),
+              let url = vector.string("url") else { return "incomplete case" }
+        let policy = ClassNavigationPolicy(sessionURL: sessionURL, allowedHosts: hosts.compactMap { if case .string(let host) = $0 { host } else { nil } })
+        let decision = policy.decide(url)
+        return decision.rawValue == vector.string("decision") ? nil : "decided \(decision.rawValue)"
+    }
+    guard case .object(let counter)? = try file("navigation")["counter"],
+          case .array(let decisions)? = counter["decisions"], case .array(let failures)? = counter["failures"] else {
+        throw VectorError("navigation.json has no counter")
+    }
+    var recorder = ClassBlockedNavigationCounter()
+    let steps: [Case] = zip(decisions, failures).enumerated().map { index, step in
+        ["name": .string("counter decision \(index + 1)"), "decision": step.0, "failure": step.1]
+    }
+    run("navigation counter", [["name": .string("counter limit"), "limit": counter["limit"] ?? .null]] + steps) { step in
+        if let limit = step["limit"] { return limit == .number(Double(ClassBlockedNavigationCounter.limit)) ? nil : "limit \(ClassBlockedNavigationCounter.limit)" }
+        guard let raw = step.string("decision"), let decision = ClassNavigationDecision(rawValue: raw) else { return "bad decision" }
+        let failure = recorder.record(decision).map { ClassJSON.string($0.rawValue) } ?? .null
+        return failure == step["failure"] ? nil : "failure \(failure.text)"
+    }
+}
+
+// MARK: - Dispatch
+
+/// The calls a dispatcher made: each callback by its contract name, with its argument as JSON. The `class`
+/// flow is not main-actor bound, so its callbacks may be called from anywhere: the calls are behind a lock.
+final class Recorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [ClassJSON] = []
+
+    var calls: [ClassJSON] { lock.withLock { recorded } }
+
+    func record(_ callback: String, _ argument: ClassJSON = .null) {
+        lock.withLock { recorded.append(.object(["callback": .string(callback), "argument": argument])) }
+    }
+
+    var defaultFlow: ClassDefaultCallbacks {
+        ClassDefaultCallbacks(
+            onDefault: { self.record("on_default") },
+            onClass: { (record: String_) in self.record("on_class", record.json) },
+            onDelete: { (record: Object) in self.record("on_delete", record.json) },
+            onError: { (record: Result_) in self.record("on_error", record.json) },
+            onEvent: { (event: Map) in self.record("on_event", event.json) }
+        )
+    }
+
+    var classFlow: ClassClassCallbacks {
+        ClassClassCallbacks(
+            onDefault: { self.record("on_default") },
+            onClass: { (record: Object) in self.record("on_class", record.json) },
+            onSwitch: { self.record("on_switch") },
+            when: { (record: String_) in self.record("when", record.json) },
+            onError: { (record: Result_) in self.record("on_error", record.json) },
+            onEvent: { (event: Map) in self.record("on_event", event.json) }
+        )
+    }
+
+    @MainActor func dispatch(_ message: String, flow: String) throws -> ClassDispatchOutcome {
+        switch flow {
+        case "default": ClassDefaultDispatcher.dispatch(message, to: defaultFlow)
+        case "class": ClassClassDispatcher.dispatch(message, to: classFlow)
+        default: throw VectorError("unknown flow \(flow)")
+        }
+    }
+}
+
+@MainActor func dispatch() throws {
+    run("dispatch", try cases("dispatch")) { vector in
+        guard let message = vector.string("message"), let flow = vector.string("flow"),
+              case .array(let calls)? = vector["calls"] else { return "incomplete case" }
+        let recorder = Recorder()
+        let outcome = try recorder.dispatch(message, flow: flow)
+        let expected: [ClassJSON] = calls.map { call in
+            guard case .object(let object) = call else { return call }
+            return .object(["callback": object["callback"] ?? .null, "argument": object["argument"] ?? .null])
+        }
+        if vector["rejected"] == .bool(true) {
+            guard case .rejected = outcome else { return "expected a rejection, got \(outcome)" }
+        } else if outcome != .dispatched {
+            return "expected it dispatched, got \(outcome)"
+        }
+        return recorder.calls == expected ? nil : "calls \(ClassJSON.array(recorder.calls).text)"
+    }
+    guard case .object(let handshake)? = try file("dispatch")["handshake"], let ready = handshake.string("readyMessage"),
+          case .object(let values)? = handshake["values"], let reply = handshake.string("reply") else {
+        throw VectorError("dispatch.json has no handshake")
+    }
+    let flows: [Case] = ["default", "class"].map { ["name": .string("handshake in flow \($0)"), "flow": .string($0)] }
+    run("handshake", flows + [["name": .string("reply")]]) { step in
+        if let flow = step.string("flow") {
+            let recorder = Recorder()
+            let outcome = try recorder.dispatch(ready, flow: flow)
+            return outcome == .handshakeReady && recorder.calls.isEmpty ? nil : "got \(outcome), calls \(recorder.calls)"
+        }
+        guard let value = values.string("default"), let type = values.string("class\\") else { return "no values" }
+        let integer: Int? = if case .number(let number)? = values["constructor"] { Int(number) } else { nil }
+        let built = ClassHandshake.replyMessage(default: value, class: Type_(rawValue: type), in: integer)
+        return parse(built) == parse(reply) ? nil : "built \(built)"
+    }
+}
+
+// MARK: - Behaviour the vectors cannot show
+
+@MainActor func behaviour() throws {
+    let url = "https://flow.example.com/s/sess_123#default=token_abc"
+    let configuration = ClassConfiguration(self: url, Type: "Type")
+    let checks: [(String, Bool)] = [
+        // The session URL lives in a property named `self`: it must be that property, not the instance.
+        ("the self option holds the URL", configuration.`self` == url),
+        ("the description redacts the self option", !String(describing: configuration).contains("sess_123")),
+        ("the description lists the options by contract name", String(describing: configuration).contains("type: Type")),
+        ("an escaped default survives", configuration.string == "\"*/ /* $name ${x} \\ `tick` | <br> ünï 🚀\n"),
+        ("a value named unknown is known", Type_(rawValue: "unknown") == .unknown && Type_.unknown.isKnown),
+        ("a value this build does not know is kept", Type_(rawValue: "newer") == .unknownValue("newer")),
+        ("a value overridden to String", Type_(rawValue: "String") == .String),
+        ("a value overridden to Type", Type_(rawValue: "${type}") == .`Type`),
+        ("the long value's wire", Type_.long.rawValue.count == 5_000),
+        ("every known value round-trips", Type_.knownCases.allSatisfy { Type_(rawValue: $0.rawValue) == $0 }),
+        ("a derived field", String_(self: "s", class: .`default`, in: 1).isDefault),
+    ]
+    run("behaviour", checks.map { ["name": .string($0.0), "ok": .bool($0.1)] }) { step in
+        step["ok"] == .bool(true) ? nil : "failed"
+    }
+}
+
+do {
+    try messages()
+    try results()
+    try configuration()
+    try sessionURLs()
+    try navigation()
+    try dispatch()
+    try behaviour()
+} catch {
+    print("Swift hostile vectors: could not run: \(error)")
+    failed += 1
+}
+print("Swift hostile vectors: \(passed) passed, \(failed) failed")
+exit(failed == 0 && passed > 0 ? 0 : 1)

@@ -1,0 +1,137 @@
+// Runs the hostile contract's vectors (Tests/Fixtures/HostileContract/contract.json) against one TypeScript
+// platform's generated code: messages, results, configuration, session URLs and navigation, then behaviours the
+// vectors cannot show. `verify OUT_DIR hostile` copies the platform's folder to `TypeScript/` beside this file
+// and runs `deno run --check --sloppy-imports --allow-read vectors.ts VECTORS_DIR PLATFORM_ID`, once per
+// TypeScript platform.
+//
+// Prints one count line per file and `TypeScript hostile vectors (<platform>): N passed, 0 failed`. Every name
+// here is a keyword or a global type somewhere; wire keys include `__proto__` and `constructor`.
+
+import {
+  ClassBlockedNavigationCounter,
+  ClassBridge,
+  ClassConfiguration,
+  type ClassNavigationDecision,
+  ClassNavigationPolicy,
+  ClassSessionUrl,
+  Error_,
+  eventPayloadJSON,
+  isDelivered,
+  isKnownType,
+  resultFromJSON,
+  resultToJSON,
+  Type,
+} from "./TypeScript/index.ts";
+import { type Case, casesOf, expect, isRecord, load, same, show, Tally } from "./shared.ts";
+
+const [folder, platform] = Deno.args;
+if (folder === undefined || platform === undefined) throw new Error("usage: vectors.ts VECTORS_DIR PLATFORM_ID");
+const tally = new Tally(`TypeScript hostile vectors (${platform})`);
+const run = (file: string, cases: readonly Case[], check: (vector: Case) => string[]) =>
+  tally.run(file, cases, (vector) => String(vector.name), check);
+
+run("messages", casesOf(folder, "messages"), (vector) => {
+  const outcome = ClassBridge.decode(String(vector.message));
+  const decoded = vector.decoded;
+  const rejection = vector.rejection;
+  if (isRecord(decoded)) {
+    if (!outcome.ok) return [`expected to decode, got the rejection ${show(outcome.error)}`];
+    const message = outcome.value;
+    const again = ClassBridge.decode(ClassBridge.encode(message));
+    return [
+      ...expect(message.event.type === decoded.type, `type ${show(message.event.type)}, expected ${show(decoded.type)}`),
+      ...expect(isDelivered(message.event) === decoded.delivered, `delivered ${isDelivered(message.event)}`),
+      ...expect((message.sessionId ?? null) === decoded.sessionId, `sessionId ${show(message.sessionId)}`),
+      ...expect(same(eventPayloadJSON(message.event), decoded.payload), `payload ${show(eventPayloadJSON(message.event))}`),
+      ...expect(again.ok && same(again.value, message), `encode then decode gave ${show(again)}`),
+    ];
+  }
+  if (isRecord(rejection)) {
+    if (outcome.ok) return [`expected the rejection ${show(rejection)}, decoded ${show(outcome.value)}`];
+    const field = "field" in outcome.error ? outcome.error.field : undefined;
+    return [
+      ...expect(outcome.error.kind === rejection.kind, `rejection ${show(outcome.error)}, expected ${show(rejection)}`),
+      ...expect(field === rejection.field, `field ${show(field)}, expected ${show(rejection.field)}`),
+    ];
+  }
+  return ["neither decoded nor rejection"];
+});
+
+run("results", casesOf(folder, "results"), (vector) => {
+  const result = resultFromJSON(vector.json);
+  if (vector.valid === true) {
+    if (result === undefined) return ["did not decode"];
+    return expect(same(resultToJSON(result), vector.json), `encodes back to ${show(resultToJSON(result))}`);
+  }
+  return expect(result === undefined, `must not decode, decoded ${show(result)}`);
+});
+
+/** Cases about a platform-only option list their platforms; the others apply everywhere. */
+const forThisPlatform = (vector: Case) => !Array.isArray(vector.platforms) || vector.platforms.includes(platform);
+
+run("configuration", casesOf(folder, "configuration").filter(forThisPlatform), (vector) => {
+  const read = ClassConfiguration.fromJSON(vector.options);
+  const failure = read.ok ? ClassConfiguration.validate(read.value) : read.error;
+  if (vector.valid === true) {
+    if (failure !== undefined) return [`unexpected failure ${show(failure)}`];
+    if (!read.ok) return ["did not read"];
+    const description = ClassConfiguration.describe(read.value);
+    return expect(!description.includes(read.value.self), `describe shows the session URL: ${description}`);
+  }
+  if (failure === undefined) return [`expected the ${show(vector.failure)} failure for ${show(vector.option)}`];
+  return [
+    ...expect(failure.code === vector.failure, `failure ${show(failure)}`),
+    ...expect(failure.message.startsWith(`${String(vector.option)} `), `message ${show(failure.message)}`),
+  ];
+});
+
+run("session-urls", casesOf(folder, "session-urls"), (vector) => {
+  const read = ClassConfiguration.fromJSON(vector.options);
+  const built = read.ok ? ClassSessionUrl.fromConfiguration(read.value) : read;
+  if (typeof vector.url === "string") {
+    if (!built.ok) return [`unexpected failure ${show(built.error)}`];
+    return expect(built.value.href === vector.url, `built ${show(built.value.href)}`);
+  }
+  if (built.ok) return [`expected the ${show(vector.failure)} failure, built ${show(built.value.href)}`];
+  return expect(built.error.code === vector.failure, `failure ${show(built.error)}`);
+});
+
+const navigation = load(folder, "navigation");
+const counter = navigation.counter;
+if (!isRecord(counter) || !Array.isArray(counter.decisions) || !Array.isArray(counter.failures)) {
+  throw new Error("navigation.json has no counter");
+}
+const counterFailures = counter.failures;
+const recorder = new ClassBlockedNavigationCounter();
+const counterCases: Case[] = counter.decisions.map((decision, index) => ({ name: `counter decision ${index + 1}`, decision }));
+run("navigation", casesOf(folder, "navigation").concat(counterCases), (vector) => {
+  if ("url" in vector) {
+    const hosts = Array.isArray(vector.allowedHosts) ? vector.allowedHosts.map(String) : [];
+    const decision = new ClassNavigationPolicy(String(vector.sessionUrl), hosts).decide(String(vector.url));
+    return expect(decision === vector.decision, `decided ${show(decision)}, expected ${show(vector.decision)}`);
+  }
+  const index = counterCases.indexOf(vector);
+  const failure = recorder.record(String(vector.decision) as ClassNavigationDecision) ?? null;
+  return [
+    ...expect(index > 0 || ClassBlockedNavigationCounter.limit === counter.limit, `limit ${ClassBlockedNavigationCounter.limit}`),
+    ...expect(failure === counterFailures[index], `recorded ${show(failure)}, expected ${show(counterFailures[index])}`),
+  ];
+});
+
+// What the vectors cannot show. The names below are the generated API's; a wrong one does not compile.
+const url = "https://flow.example.com/s/sess_123#default=token_abc";
+const configuration = ClassConfiguration.withDefaults({ self: url, delete: "x", class: Type.default });
+const behaviour: [string, boolean][] = [
+  ["the self option holds the URL", configuration.self === url],
+  ["describe redacts the self option", !ClassConfiguration.describe(configuration).includes("sess_123")],
+  ["an escaped default survives", configuration.string === "\"*/ /* $name ${x} \\ `tick` | <br> ünï 🚀\n"],
+  ["keyword-named values", Type.class === 'class "quoted"' && Type.delete === "delete\u0000nul" && Type.function === "function\u2028separator"],
+  ["values overridden to Type and String", Type.Type === "${type}" && Type.String === "String"],
+  ["the guard knows every value", Object.values(Type).every((value) => isKnownType(value)) && !isKnownType("newer")],
+  ["__proto__ is not a value", !isKnownType("__proto__") && !isKnownType("hasOwnProperty") && !isKnownType("constructor")],
+  ["the long value", Type.long.length === 5_000],
+  ["the platform's failure codes", same(Object.values(Error_).sort(), ["Default 'invalid' */", "switch\"*/", "class $x ${y}", "delete", "Object", "unknown"].sort())],
+];
+tally.run("behaviour", behaviour, ([name]) => name, ([, ok]) => expect(ok, "failed"));
+
+tally.finish();

@@ -20,9 +20,6 @@ import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
-sys.dont_write_bytecode = True  # no __pycache__ in the repository
-import synthetic  # noqa: E402
 
 OPENAPI_LANGUAGES = ["swift6", "kotlin", "dart", "typescript-fetch"]
 PROTOC_LANGUAGES = ["java", "kotlin", "objc", "python"]
@@ -90,9 +87,13 @@ class Subject:
         return count, size
 
 
+MEASURED = []  # every subject measured, to check the peaks against this process's own size
+
+
 def measure(subjects, runs, work, warmup=1):
     """Runs every subject `warmup` times unmeasured, then `runs` rounds, one run of each per round, the order
     rotating each round."""
+    MEASURED.extend(subjects)
     for _ in range(warmup):
         for subject in subjects:
             subject.run_once(work)
@@ -180,6 +181,19 @@ def openapi_subjects(jar, java, spec, work, prefix, languages, batch=True):
         subjects.append(Subject(f"OpenAPI Generator, batch of {len(languages)}", [java, "-jar", jar, "batch"] + configs,
                                 out=out))
     return subjects
+
+
+def synthesize(arguments, path):
+    """Runs synthetic.py in a process of its own, writing to `path`. This process stays small: a child's
+    peak memory as wait4(2) reports it is at least the size of the process that started it."""
+    with open(path, "w") as f:
+        subprocess.run([sys.executable, "-B", os.path.join(HERE, "synthetic.py")] + arguments, stdout=f, check=True)
+
+
+def own_memory():
+    """This process's resident size in bytes: the least peak wait4(2) can report for a child it starts."""
+    with open("/proc/self/status") as f:
+        return next(int(line.split()[1]) * 1024 for line in f if line.startswith("VmRSS:"))
 
 
 def write_layout(folder, path):
@@ -351,11 +365,8 @@ def main():
     openapi_1000 = None
     for size in sizes:
         progress(f"  {size:,} events, failure codes and options")
-        with open(contract) as f:
-            base_contract = json.load(f)
         path = os.path.join(work, f"synthetic-{size}.json")
-        with open(path, "w") as f:
-            json.dump(synthetic.synthetic_contract(size, base_contract), f, separators=(",", ":"))
+        synthesize(["contract", str(size), "--base", contract], path)
         out = os.path.join(work, f"synthetic-{size}-contractgen")
         subject = Subject(f"contractgen, {size:,}", [args.contractgen, "--contract", path, "--out", out, "--quiet"],
                           out=out)
@@ -363,30 +374,32 @@ def main():
             subject.run_once(work)
         except Failure as failure:
             raise Failure(f"the synthetic contract with {size:,} of each is not valid:\n{failure}")
+        outputs[size] = subject.output()
         size_layout = os.path.join(work, f"synthetic-{size}-layout.txt")
         write_layout(out, size_layout)
-        subjects = [subject, Subject(f"floor, {size:,}", [args.floor, path, out + "-floor", size_layout],
-                                     out=out + "-floor")]
-        measure(subjects, args.scale_runs, work, warmup=1 if size <= 1000 else 0)
-        scale[size] = subjects
-        outputs[size] = subject.output()
-        for measured in subjects:  # 10,000 writes about 80 MB a run
+        scale[size] = [subject, Subject(f"floor, {size:,}", [args.floor, path, out + "-floor", size_layout],
+                                        out=out + "-floor")]
+    # Every size in the same rounds, so a change in the machine's load between sizes does not bend the
+    # growth ratios.
+    progress("  contractgen and the floor at every size, in turns")
+    measure([subject for size in sizes for subject in scale[size]], args.scale_runs, work, warmup=0)
+    for size in sizes:
+        for measured in scale[size]:  # 10,000 writes about 80 MB a run
             shutil.rmtree(measured.out, ignore_errors=True)
         # protoc's generated code grows faster than its input (every oneof case refers to all others): at
         # 10,000 a trial run took 190 s and 1 GB, so that size runs once, and only with --full.
         if protoc and (size <= 1000 or args.full):
+            progress(f"  protoc at {size:,}")
             proto_path = os.path.join(work, f"synthetic-{size}.proto")
-            with open(proto_path, "w") as f:
-                f.write(synthetic.proto(synthetic.synthetic_contract(size, base_contract)))
-            peer = protoc_subject(f"protoc, {size:,}", protoc, proto_path, out + "-protoc")
+            synthesize(["proto", os.path.join(work, f"synthetic-{size}.json")], proto_path)
+            peer = protoc_subject(f"protoc, {size:,}", protoc, proto_path, os.path.join(work, f"synthetic-{size}-protoc"))
             measure([peer], args.scale_runs if size <= 1000 else 1, work, warmup=0)
             shutil.rmtree(peer.out, ignore_errors=True)
-            subjects.append(peer)
+            scale[size].append(peer)
         if size == 1000 and "openapi" not in missing and not args.quick:
             progress("  OpenAPI Generator at 1,000 (one batch run)")
             spec_path = os.path.join(work, "synthetic-1000.openapi.json")
-            with open(spec_path, "w") as f:
-                json.dump(synthetic.openapi(synthetic.synthetic_contract(size, base_contract)), f)
+            synthesize(["openapi", os.path.join(work, f"synthetic-{size}.json")], spec_path)
             openapi_1000 = openapi_subjects(jar, java, spec_path, work, "synthetic-1000", OPENAPI_LANGUAGES)[-1]
             measure([openapi_1000], 1, work, warmup=0)
     previous = None
@@ -458,6 +471,11 @@ def main():
         print(f"\nThe plugin's no-op cost: {ms(cost)} per build with nothing changed; {ms(touch_cost)} when "
               "contract.json was touched and contractgen reruns (medians, minus the build without the plugin).\n")
 
+    own, lowest = own_memory(), min(MEASURED, key=Subject.rss)
+    note = "below every peak above" if own < lowest.rss() else \
+        f"so peaks near it are that process's, not the tool's (lowest: {lowest.label}, {mb(lowest.rss())})"
+    print(f"Peaks count the benchmark's own process at each spawn (wait4 includes the memory a child had before "
+          f"exec): {mb(own)} at the end, {note}.\n")
     load_after = os.getloadavg()
     print(f"Load average (1 min) {load_before[0]:.1f} before, {load_after[0]:.1f} after, on {os.cpu_count()} CPUs; "
           f"the benchmark took {time.time() - started:,.0f} s.")

@@ -1,11 +1,12 @@
-/// The value of a JSON node, with its children carrying their own source positions.
-public indirect enum JSONValue: Sendable, Equatable {
+/// The value of a JSON node, with its children carrying their own source positions. Only numbers are boxed
+/// (`indirect`): the other cases fit in two words, so most nodes need no allocation of their own.
+public enum JSONValue: Sendable, Equatable {
     /// The literal `null`.
     case null
     /// The literal `true` or `false`.
     case bool(Bool)
     /// A number, kept as its exact lexeme together with its numeric conversions.
-    case number(JSONNumber)
+    indirect case number(JSONNumber)
     /// A string with all escapes decoded.
     case string(String)
     /// An array's elements in source order.

@@ -40,22 +40,7 @@ public struct MustacheLibrary: Sendable {
                         escape: @escaping @Sendable (String) -> String) throws(MustacheError) -> String {
         var renderer = Renderer(templates: templates, context: context, escape: escape)
         try renderer.render(template.nodes, arguments: [], expansions: 0, depth: 0)
-        return Self.compacted(renderer.output)
-    }
-
-    /// `text` in a buffer of its own size. The output grew by doubling, so up to half of its buffer is
-    /// unused, and callers keep rendered files until they are written: without this, large outputs held
-    /// nearly twice their size in memory. Copying costs one pass over the bytes, small beside rendering.
-    private static func compacted(_ text: String) -> String {
-        let count = text.utf8.count
-        guard count > 4096 else { return text }
-        var text = text
-        return text.withUTF8 { bytes in
-            String(unsafeUninitializedCapacity: count) { buffer in
-                buffer.baseAddress!.initialize(from: bytes.baseAddress!, count: count)
-                return count
-            }
-        }
+        return renderer.output
     }
 
     /// Whether the library holds a template called `name`.

@@ -1,6 +1,6 @@
 /// A value a template reads. View models build these in code; the literal conformances let them be
 /// written as plain Swift literals, e.g. `["name": "Pet", "fields": ["id", "name"], "deprecated": false]`.
-public indirect enum MustacheValue: Sendable, Equatable {
+public enum MustacheValue: Sendable, Equatable {
     /// No value. Falsey, and interpolates as the empty string.
     case null
     /// A boolean. `false` is falsey; interpolates as `true` or `false`.

@@ -27,7 +27,8 @@ func run() -> Int32 {
 
 func generate(_ arguments: Arguments) -> Int32 {
     let config: ConfigFile
-    let files: [GeneratedFile]
+    let pipeline: GeneratorPipeline
+    let contract: [UInt8]
     do {
         config = try arguments.config.map { path throws(DiagnosticError) in try ConfigFile.load(try readFile(path, what: "config"), file: path) } ?? ConfigFile()
         var targets = arguments.targets.isEmpty ? (config.targets ?? Target.allCases) : arguments.targets
@@ -35,14 +36,19 @@ func generate(_ arguments: Arguments) -> Int32 {
         let defaultAccess: GenerationOptions.Access = arguments.swiftFile == nil ? .public : .internal
         let options = GenerationOptions(swiftAccess: arguments.access ?? config.access ?? defaultAccess,
                                         typePrefix: arguments.prefix ?? config.prefix)
-        let pipeline = GeneratorPipeline(targets: targets, templates: try templates(arguments), options: options)
-        files = try pipeline.run(contract: try readFile(arguments.contract, what: "contract"), file: arguments.contract)
+        pipeline = GeneratorPipeline(targets: targets, templates: try templates(arguments), options: options)
+        contract = try readFile(arguments.contract, what: "contract")
     } catch {
         return report(error)
     }
 
     if let swiftFile = arguments.swiftFile {
-        return writeOne(GeneratorPipeline.singleSwiftFile(files), to: swiftFile, arguments: arguments)
+        do {
+            let files = try pipeline.run(contract: contract, file: arguments.contract)
+            return writeOne(GeneratorPipeline.singleSwiftFile(files), to: swiftFile, arguments: arguments)
+        } catch {
+            return report(error)
+        }
     }
     // --out wins; else the config's out, relative to the config file.
     guard let out = arguments.out ?? config.out.map({ relative($0, to: arguments.config!) }) else {
@@ -50,13 +56,25 @@ func generate(_ arguments: Arguments) -> Int32 {
         return 2
     }
     let writer = OutputWriter(directory: URL(fileURLWithPath: out))
+    if arguments.check { return check(pipeline, contract, arguments: arguments, with: writer, out: out) }
+    // Each file is staged as it is rendered and dropped, so memory holds one file, not the whole output.
+    var session = writer.begin()
+    var count = 0
     do {
-        if arguments.check { return try check(files, with: writer, out: out, quiet: arguments.quiet) }
-        let written = try writer.write(files)
+        try pipeline.run(contract: contract, file: arguments.contract) { file in
+            session.add(file)
+            count += 1
+        }
+    } catch {
+        session.discard()
+        return report(error)
+    }
+    do {
+        let written = try session.commit()
         if !arguments.quiet {
             for path in written.written { print("wrote \(out)/\(path)") }
             for path in written.removed { print("removed \(out)/\(path)") }
-            print("contractgen: \(files.count) files, \(written.written.count) written, \(written.unchanged.count) unchanged, \(written.removed.count) removed")
+            print("contractgen: \(count) files, \(written.written.count) written, \(written.unchanged.count) unchanged, \(written.removed.count) removed")
         }
         return 0
     } catch {
@@ -65,8 +83,27 @@ func generate(_ arguments: Arguments) -> Int32 {
     }
 }
 
-func check(_ files: [GeneratedFile], with writer: OutputWriter, out: String, quiet: Bool) throws(OutputError) -> Int32 {
-    let differences = try writer.differences(from: files)
+func check(_ pipeline: GeneratorPipeline, _ contract: [UInt8], arguments: Arguments, with writer: OutputWriter, out: String) -> Int32 {
+    var comparison = writer.compare()
+    var count = 0
+    var problem: OutputError?
+    do {
+        try pipeline.run(contract: contract, file: arguments.contract) { file in
+            count += 1
+            guard problem == nil else { return }
+            do throws(OutputError) { try comparison.add(file) } catch { problem = error }
+        }
+    } catch {
+        return report(error)
+    }
+    let differences: [OutputWriter.Difference]
+    do throws(OutputError) {
+        if let problem { throw problem }
+        differences = try comparison.finish()
+    } catch {
+        printError("contractgen: error: \(error.description)")
+        return 3
+    }
     for difference in differences {
         switch difference.kind {
         case .missing: print("missing: \(out)/\(difference.path)")
@@ -77,7 +114,7 @@ func check(_ files: [GeneratedFile], with writer: OutputWriter, out: String, qui
         }
     }
     if differences.isEmpty {
-        if !quiet { print("contractgen: \(files.count) files up to date in \(out)") }
+        if !arguments.quiet { print("contractgen: \(count) files up to date in \(out)") }
         return 0
     }
     print("contractgen: \(differences.count) of the files in \(out) are not up to date; run: contractgen --out \(out)")

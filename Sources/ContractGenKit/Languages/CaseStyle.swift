@@ -9,6 +9,42 @@ public enum CaseStyle: Sendable {
     /// `order_id`
     case snake
 
+    /// `identifier` in this style. Contract names are ASCII, so this is one pass over the bytes, with no
+    /// array of words: names are spelled for every platform, in validation and again in every target.
+    public func apply(to identifier: Identifier) -> String {
+        var raw = identifier.raw
+        return raw.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return apply(to: identifier.words) }
+            // Never longer than the name: underscores are dropped or kept, letters only change case.
+            return String(unsafeUninitializedCapacity: bytes.count) { output in
+                var count = 0
+                var wordCount = 0
+                var atWordStart = true
+                for byte in bytes {
+                    if byte == UInt8(ascii: "_") {
+                        atWordStart = true
+                        continue
+                    }
+                    let upper: Bool
+                    if atWordStart {
+                        if wordCount > 0 && (self == .snake || self == .screamingSnake) {
+                            output[count] = UInt8(ascii: "_")
+                            count += 1
+                        }
+                        upper = self != .snake && !(self == .lowerCamel && wordCount == 0)
+                        wordCount += 1
+                        atWordStart = false
+                    } else {
+                        upper = self == .screamingSnake
+                    }
+                    output[count] = upper && byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 0x20 : byte
+                    count += 1
+                }
+                return count
+            }
+        }
+    }
+
     public func apply(to words: [String]) -> String {
         switch self {
         case .lowerCamel:

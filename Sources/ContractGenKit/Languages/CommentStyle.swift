@@ -31,12 +31,19 @@ enum DocComment {
         var body: [String] = []
         for (index, text) in texts.enumerated() {
             if index > 0 { body.append("") }
+            // Printable ASCII (most contract text) has no line breaks or control characters to look for.
+            if isPrintableASCII(text) {
+                body += wrap(sanitize(text, style: style))
+                continue
+            }
             for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
                 body += wrap(sanitize(String(line), style: style))
             }
         }
         let prefix = style.linePrefix
-        let trimmedPrefix = String(prefix.reversed().drop(while: { $0 == " " }).reversed())
+        var trimmed = Substring(prefix)
+        while trimmed.hasSuffix(" ") { trimmed = trimmed.dropLast() }
+        let trimmedPrefix = String(trimmed)
         return (style.open.map { [$0] } ?? [])
             + body.map { $0.isEmpty ? trimmedPrefix : prefix + $0 }
             + (style.close.map { [$0] } ?? [])
@@ -47,10 +54,18 @@ enum DocComment {
         sanitize(text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " "), style: style)
     }
 
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
     private static func sanitize(_ line: String, style: CommentStyle) -> String {
         // A tab separates words like a space; other control characters are dropped.
-        var text = line.replacingOccurrences(of: "\t", with: " ")
-            .filter { !($0.unicodeScalars.first.map { $0.value < 0x20 || $0.value == 0x7F } ?? false) }
+        var text = line.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F }) ? line
+            : String(String.UnicodeScalarView(line.unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
+                scalar == "\t" ? " " : (scalar.value < 0x20 || scalar.value == 0x7F ? nil : scalar)
+            }))
+        // Only text holding `*` can hold `*/` or `/*`.
+        guard !style.replacements.isEmpty, text.utf8.contains(UInt8(ascii: "*")) else { return text }
         // Replace until stable: "*/*/" needs more than one pass.
         var changed = true
         while changed {
@@ -63,18 +78,32 @@ enum DocComment {
         return text
     }
 
-    /// Greedy word wrap; a word longer than the width stays on its own line.
+    /// Greedy word wrap; a word longer than the width stays on its own line. Widths are in characters. ASCII
+    /// text (most contract text) is split and counted as bytes; other text by characters, as a space followed
+    /// by a combining mark is one character that does not separate words.
     private static func wrap(_ text: String) -> [String] {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return wrap(text.utf8.split(separator: UInt8(ascii: " ")).map { (Substring($0), $0.count) })
+        }
+        return wrap(text.split(separator: " ").map { ($0, $0.count) })
+    }
+
+    private static func wrap(_ words: [(text: Substring, count: Int)]) -> [String] {
         var lines: [String] = []
         var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+        var currentCount = 0  // characters in `current`, kept rather than counted again for every word
+        for word in words {
             if current.isEmpty {
-                current = String(word)
-            } else if current.count + 1 + word.count <= width {
-                current += " " + word
+                current = String(word.text)
+                currentCount = word.count
+            } else if currentCount + 1 + word.count <= width {
+                current += " "
+                current += word.text
+                currentCount += 1 + word.count
             } else {
                 lines.append(current)
-                current = String(word)
+                current = String(word.text)
+                currentCount = word.count
             }
         }
         lines.append(current)

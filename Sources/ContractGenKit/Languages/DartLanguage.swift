@@ -21,9 +21,11 @@ public struct DartLanguage: LanguageRules {
 
     public func stringLiteral(_ text: String) -> String {
         // `$` starts an interpolation in Dart.
-        StringLiteralSyntax(escapes: StringLiteralSyntax.common.merging(["$": "\\$"]) { $1 }) {
-            "\\u{\(StringLiteralSyntax.hex($0, width: 1))}"
-        }.quote(text)
+        Self.literal.quote(text)
+    }
+
+    private static let literal = StringLiteralSyntax(escapes: StringLiteralSyntax.common.merging(["$": "\\$"]) { $1 }) {
+        "\\u{\(StringLiteralSyntax.hex($0, width: 1))}"
     }
 
     public var docComment: CommentStyle { .tripleSlash }

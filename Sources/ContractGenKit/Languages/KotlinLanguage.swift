@@ -22,9 +22,11 @@ public struct KotlinLanguage: LanguageRules {
 
     public func stringLiteral(_ text: String) -> String {
         // `$` starts a string template in Kotlin.
-        StringLiteralSyntax(escapes: StringLiteralSyntax.common.merging(["$": "\\$"]) { $1 }) {
-            "\\u\(StringLiteralSyntax.hex($0, width: 4))"
-        }.quote(text)
+        Self.literal.quote(text)
+    }
+
+    private static let literal = StringLiteralSyntax(escapes: StringLiteralSyntax.common.merging(["$": "\\$"]) { $1 }) {
+        "\\u\(StringLiteralSyntax.hex($0, width: 4))"
     }
 
     public var docComment: CommentStyle { .block }

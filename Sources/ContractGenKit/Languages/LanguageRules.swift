@@ -31,8 +31,9 @@ extension LanguageRules {
     /// The unescaped spelling of `identifier` on `platform`: the override if the contract gives one.
     public func spelling(of identifier: Identifier, as kind: NameKind, overrides: NameOverrides = [:],
                          on platform: Identifier? = nil) -> String {
-        if let platform, let override = overrides[platform] { return override }
-        return style(for: kind).apply(to: identifier.words)
+        // Most names have no override: skip hashing the platform for an empty table.
+        if let platform, !overrides.isEmpty, let override = overrides[platform] { return override }
+        return style(for: kind).apply(to: identifier)
     }
 
     /// The spelling made safe to declare in source code.

@@ -16,8 +16,10 @@ public struct SwiftLanguage: LanguageRules {
     }
 
     public func stringLiteral(_ text: String) -> String {
-        StringLiteralSyntax(escapes: StringLiteralSyntax.common) { "\\u{\(StringLiteralSyntax.hex($0, width: 1))}" }.quote(text)
+        Self.literal.quote(text)
     }
+
+    private static let literal = StringLiteralSyntax(escapes: StringLiteralSyntax.common) { "\\u{\(StringLiteralSyntax.hex($0, width: 1))}" }
 
     public var docComment: CommentStyle { .tripleSlash }
 

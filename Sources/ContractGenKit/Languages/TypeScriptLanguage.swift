@@ -18,8 +18,10 @@ public struct TypeScriptLanguage: LanguageRules {
     }
 
     public func stringLiteral(_ text: String) -> String {
-        StringLiteralSyntax(escapes: StringLiteralSyntax.common) { "\\u\(StringLiteralSyntax.hex($0, width: 4))" }.quote(text)
+        Self.literal.quote(text)
     }
+
+    private static let literal = StringLiteralSyntax(escapes: StringLiteralSyntax.common) { "\\u\(StringLiteralSyntax.hex($0, width: 4))" }
 
     public var docComment: CommentStyle { .block }
 

@@ -9,3 +9,7 @@ public struct GeneratedFile: Sendable, Equatable {
         self.contents = contents
     }
 }
+
+/// Where a target puts each file it renders. The pipeline hands files on one at a time, so a caller that
+/// writes them at once (`OutputWriter.Session`) holds no more than one file's text.
+public typealias FileEmitter = (GeneratedFile) -> Void

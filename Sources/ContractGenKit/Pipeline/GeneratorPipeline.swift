@@ -1,5 +1,5 @@
-/// The whole chain: load → validate → model → render. Pure: bytes in, files in memory out. Writing them
-/// (`OutputWriter`) is the caller's choice, so `--check` and tests use the same path as a real run.
+/// The whole chain: load → validate → model → render. Pure: bytes in, files out, to memory or one at a time
+/// to a caller that writes them (`OutputWriter.Session`), so `--check` and tests use the same path as a real run.
 public struct GeneratorPipeline: Sendable {
     public var targets: [Target]
     public var templates: TemplateSet
@@ -13,14 +13,35 @@ public struct GeneratorPipeline: Sendable {
 
     /// Renders every target from the contract `bytes` read from `file`, or throws every problem found.
     public func run(contract bytes: [UInt8], file: String) throws(DiagnosticError) -> [GeneratedFile] {
-        let document = try ContractLoader.load(bytes, file: file)
-        let contract = try ContractValidator.validate(document, file: file)
-        let compiled = try templates.compile()
         var files: [GeneratedFile] = []
-        for target in targets {
-            files += try target.render(contract, with: compiled, options: options)
-        }
+        try run(contract: bytes, file: file) { files.append($0) }
         return files
+    }
+
+    /// Renders every target, passing each file to `emit` as soon as it is rendered, in a fixed order. Problems
+    /// with the contract or the templates are thrown before the first file is emitted; the few found while
+    /// rendering (Kotlin member clashes, a template that recurses without end) come after some files, so a
+    /// caller that writes must stage them (`OutputWriter.Session` does).
+    public func run(contract bytes: [UInt8], file: String, emit: FileEmitter) throws(DiagnosticError) {
+        let templates = templates
+        let compiling = BackgroundWork { () -> Result<CompiledTemplates, DiagnosticError> in
+            do throws(DiagnosticError) { return .success(try templates.compile()) } catch { return .failure(error) }
+        }
+        // The document is a temporary: its tree is freed once the model is built.
+        let contract: Contract
+        do {
+            contract = try ContractValidator.validate(try ContractLoader.load(bytes, file: file), file: file)
+        } catch {
+            // Template errors are reported with the contract's, all in one run.
+            if case .failure(let templateErrors) = compiling.wait() {
+                throw DiagnosticError(error.diagnostics + templateErrors.diagnostics)
+            }
+            throw error
+        }
+        let compiled = try compiling.wait().get()
+        for target in targets {
+            try target.render(contract, with: compiled, options: options, emit: emit)
+        }
     }
 
     /// The Swift target's files as one source file, for build plugins (see `SwiftTarget.singleFile`).

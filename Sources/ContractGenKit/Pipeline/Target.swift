@@ -38,37 +38,37 @@ public enum Target: String, Sendable, CaseIterable, Comparable {
     /// Renders `render` for each platform written in `language`, into `folder` when there is one such
     /// platform and `folder/<platform id>` when there are several.
     static func perPlatform(of language: Language, in contract: Contract, options: GenerationOptions, folder: String,
-                            _ render: (PlatformCode, String) throws(DiagnosticError) -> [GeneratedFile]) throws(DiagnosticError) -> [GeneratedFile] {
+                            _ render: (PlatformCode, String) throws(DiagnosticError) -> Void) throws(DiagnosticError) {
         let platforms = contract.platforms.filter { $0.language == language }
-        var files: [GeneratedFile] = []
         for platform in platforms {
             let code = PlatformCode(contract: contract, platform: platform, typePrefix: options.typePrefix)
-            files += try render(code, platforms.count == 1 ? folder : "\(folder)/\(platform.id.raw)")
+            try render(code, platforms.count == 1 ? folder : "\(folder)/\(platform.id.raw)")
         }
-        return files
     }
 
-    func render(_ contract: Contract, with templates: CompiledTemplates, options: GenerationOptions) throws(DiagnosticError) -> [GeneratedFile] {
+    /// Renders this target's files, passing each to `emit` as soon as it is rendered.
+    func render(_ contract: Contract, with templates: CompiledTemplates, options: GenerationOptions,
+                emit: FileEmitter) throws(DiagnosticError) {
         switch self {
-        case .docs: return try DocsTarget(contract: contract).render(with: templates)
-        case .schema: return try SchemaTarget().render(with: templates)
+        case .docs: try DocsTarget(contract: contract).render(with: templates, emit: emit)
+        case .schema: try SchemaTarget().render(with: templates, emit: emit)
         case .swift:
-            return try Self.perPlatform(of: .swift, in: contract, options: options, folder: "Swift") { code, folder throws(DiagnosticError) in
-                try SwiftTarget(code: code, folder: folder, access: options.swiftAccess).render(with: templates)
+            try Self.perPlatform(of: .swift, in: contract, options: options, folder: "Swift") { code, folder throws(DiagnosticError) in
+                try SwiftTarget(code: code, folder: folder, access: options.swiftAccess).render(with: templates, emit: emit)
             }
         case .kotlin:
-            return try Self.perPlatform(of: .kotlin, in: contract, options: options, folder: "Kotlin") { code, folder throws(DiagnosticError) in
-                try KotlinTarget(code: code, folder: folder).render(with: templates)
+            try Self.perPlatform(of: .kotlin, in: contract, options: options, folder: "Kotlin") { code, folder throws(DiagnosticError) in
+                try KotlinTarget(code: code, folder: folder).render(with: templates, emit: emit)
             }
         case .typescript:
-            return try Self.perPlatform(of: .typescript, in: contract, options: options, folder: "TypeScript") { code, folder throws(DiagnosticError) in
-                try TypeScriptTarget(code: code, folder: folder).render(with: templates)
+            try Self.perPlatform(of: .typescript, in: contract, options: options, folder: "TypeScript") { code, folder throws(DiagnosticError) in
+                try TypeScriptTarget(code: code, folder: folder).render(with: templates, emit: emit)
             }
         case .dart:
-            return try Self.perPlatform(of: .dart, in: contract, options: options, folder: "Dart") { code, folder throws(DiagnosticError) in
-                try DartTarget(code: code, folder: folder).render(with: templates)
+            try Self.perPlatform(of: .dart, in: contract, options: options, folder: "Dart") { code, folder throws(DiagnosticError) in
+                try DartTarget(code: code, folder: folder).render(with: templates, emit: emit)
             }
-        case .vectors: return try VectorsTarget(contract: contract).render(with: templates)
+        case .vectors: try VectorsTarget(contract: contract).render(with: templates, emit: emit)
         }
     }
 }

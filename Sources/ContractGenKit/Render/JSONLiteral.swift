@@ -2,23 +2,55 @@
 enum JSONLiteral {
     /// A JSON string literal, escaped per RFC 8259 (control characters as `\uXXXX`, `/` left alone).
     static func string(_ text: String) -> String {
-        var output = "\""
+        var output = ""
         output.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                // U+2028/2029 are valid JSON but end lines in older JavaScript, so they are escaped too.
-                output += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: output.unicodeScalars.append(scalar)
+        write(text, to: &output)
+        return output
+    }
+
+    /// Appends `text` as a JSON string literal to `output`. Runs of bytes that need no escape are copied
+    /// whole; only `"`, `\\`, control characters and U+2028/2029 (E2 80 A8/A9) are looked at.
+    static func write(_ text: String, to output: inout String) {
+        output += "\""
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            var index = 0
+            func flush() {
+                if index > runStart {
+                    output += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
+                }
             }
+            while index < bytes.count {
+                let byte = bytes[index]
+                let escape: String
+                var width = 1
+                switch byte {
+                case UInt8(ascii: "\""): escape = "\\\""
+                case UInt8(ascii: "\\"): escape = "\\\\"
+                case UInt8(ascii: "\n"): escape = "\\n"
+                case UInt8(ascii: "\r"): escape = "\\r"
+                case UInt8(ascii: "\t"): escape = "\\t"
+                case ..<0x20:
+                    let hex = String(byte, radix: 16)
+                    escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                    && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    // U+2028/2029 are valid JSON but end lines in older JavaScript, so they are escaped too.
+                    escape = bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                    width = 3
+                default:
+                    index += 1
+                    continue
+                }
+                flush()
+                output += escape
+                index += width
+                runStart = index
+            }
+            flush()
         }
-        return output + "\""
+        output += "\""
     }
 
     /// A default value as JSON; enum values appear as their wire strings.

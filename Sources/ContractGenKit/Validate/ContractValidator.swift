@@ -2,21 +2,27 @@ import JSONSyntax
 
 /// The second stage: a JSON tree → the validated `Contract`, or every problem found in it.
 public enum ContractValidator {
-    public static func validate(_ root: JSONNode, file: String) throws(DiagnosticError) -> Contract {
+    public static func validate(_ root: consuming JSONNode, file: String) throws(DiagnosticError) -> Contract {
+        var all = DiagnosticCollector()
+        let contract = try model(of: root, file: file, diagnostics: &all)
+        // The tree is not needed past the model; let it go before the name check, which is the next largest.
+        _ = consume root
+        var collisions = NameCollisionCheck()
+        collisions.check(contract)
+        all.append(contentsOf: collisions.diagnostics.diagnostics)
+        try all.check()
+        return contract
+    }
+
+    /// The schema check and the model built from `root`; throws only when the root is not an object.
+    private static func model(of root: JSONNode, file: String, diagnostics: inout DiagnosticCollector) throws(DiagnosticError) -> Contract {
         var schema = SchemaChecker(file: file)
         schema.check(root, against: .object(ContractSchema.root), label: "the contract")
         guard let object = JSONReader(root) else { throw DiagnosticError(schema.diagnostics.sorted) }
-
         var builder = ModelBuilder(file: file)
         let contract = builder.build(object)
-        var collisions = NameCollisionCheck()
-        collisions.check(contract)
-
-        var all = DiagnosticCollector()
-        all.append(contentsOf: schema.diagnostics.diagnostics)
-        all.append(contentsOf: builder.diagnostics.diagnostics)
-        all.append(contentsOf: collisions.diagnostics.diagnostics)
-        try all.check()
+        diagnostics.append(contentsOf: schema.diagnostics.diagnostics)
+        diagnostics.append(contentsOf: builder.diagnostics.diagnostics)
         return contract
     }
 }

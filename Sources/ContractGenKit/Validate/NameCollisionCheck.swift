@@ -11,85 +11,109 @@ struct NameCollisionCheck {
     private struct Entry {
         var identifier: Identifier
         var overrides: NameOverrides
-        var what: String
+        /// What it is, for a message: built only when there is one to report.
+        var what: () -> String
         var location: SourceLocation
         var isAvailable: (Platform) -> Bool = { _ in true }
     }
 
+    /// Names that must differ from each other on every platform, spelled as `kind`.
+    private struct NamingScope {
+        var entries: [Entry]
+        var kind: NameKind
+    }
+
     mutating func check(_ contract: Contract) {
         reportOverrides(contract)
+        // The scopes do not depend on the platform: built once, spelled per platform.
+        let (scopes, optionScope) = Self.scopes(of: contract)
         for platform in contract.platforms {
             let naming = platform.language.rules
-            func scope(_ entries: [Entry], as kind: NameKind, _ scopeName: String) {
-                report(entries.filter { $0.isAvailable(platform) }, kind: kind, scope: scopeName, platform: platform, naming: naming)
+            func report(_ scope: NamingScope) {
+                self.report(scope.entries, kind: scope.kind, platform: platform, naming: naming)
             }
             reportTopLevelTypes(contract, platform: platform)
             reportGeneratedMembers(contract, platform: platform)
-            for type in contract.allEnums {
-                scope(type.values.map { value in
-                    Entry(identifier: value.name, overrides: value.names, what: "value '\(value.name)' of '\(type.name)'",
-                          location: value.location, isAvailable: value.isAvailable)
-                }, as: .enumCase, "the values of '\(type.name)'")
-            }
-            let events = contract.events.map { Entry(identifier: $0.name, overrides: $0.names, what: "event '\($0.name)'", location: $0.location) }
-            scope(events, as: .enumCase, "events")
-            scope(events, as: .type, "event types")
-            for event in contract.events {
-                scope(fieldEntries(event.payload, owner: "event '\(event.name)'"), as: .member, "the payload of '\(event.name)'")
-            }
-            scope(contract.results.map { Entry(identifier: $0.name, overrides: [:], what: "result '\($0.name)'", location: $0.location) },
-                  as: .enumCase, "results")
-            for result in contract.results {
-                scope(fieldEntries(result.fields, owner: "result '\(result.name)'"), as: .member, "the fields of '\(result.name)'")
-            }
-            for record in contract.records {
-                scope(fieldEntries(record.fields, owner: "record '\(record.name)'"), as: .member, "the fields of '\(record.name)'")
-            }
-            scope(contract.callbacks.map { Entry(identifier: $0.name, overrides: [:], what: "callback '\($0.name)'", location: $0.location) },
-                  as: .member, "callbacks")
-            scope(contract.flows.map { Entry(identifier: $0.name, overrides: [:], what: "flow '\($0.name)'", location: $0.location) },
-                  as: .type, "flows")
+            scopes.forEach(report)
             if platform.callbackStyle == .listeners { reportListeners(contract, platform: platform) }
             reportRawAccessors(contract, platform: platform)
-            if let options = contract.configuration?.options {
-                scope(options.map { option in
-                    Entry(identifier: option.name, overrides: option.names, what: "option '\(option.name)'",
-                          location: option.location, isAvailable: option.isAvailable)
-                }, as: .member, "options")
-            }
+            optionScope.map(report)
         }
+    }
+
+    private static func scopes(of contract: Contract) -> (scopes: [NamingScope], options: NamingScope?) {
+        var scopes: [NamingScope] = []
+        for type in contract.allEnums {
+            scopes.append(NamingScope(entries: type.values.map { value in
+                Entry(identifier: value.name, overrides: value.names, what: { "value '\(value.name)' of '\(type.name)'" },
+                      location: value.location, isAvailable: value.isAvailable)
+            }, kind: .enumCase))
+        }
+        let events = contract.events.map { event in
+            Entry(identifier: event.name, overrides: event.names, what: { "event '\(event.name)'" }, location: event.location)
+        }
+        scopes.append(NamingScope(entries: events, kind: .enumCase))
+        scopes.append(NamingScope(entries: events, kind: .type))
+        for event in contract.events {
+            scopes.append(NamingScope(entries: fieldEntries(event.payload, owner: "event '\(event.name)'"), kind: .member))
+        }
+        scopes.append(NamingScope(entries: contract.results.map { result in
+            Entry(identifier: result.name, overrides: [:], what: { "result '\(result.name)'" }, location: result.location)
+        }, kind: .enumCase))
+        for result in contract.results {
+            scopes.append(NamingScope(entries: fieldEntries(result.fields, owner: "result '\(result.name)'"), kind: .member))
+        }
+        for record in contract.records {
+            scopes.append(NamingScope(entries: fieldEntries(record.fields, owner: "record '\(record.name)'"), kind: .member))
+        }
+        scopes.append(NamingScope(entries: contract.callbacks.map { callback in
+            Entry(identifier: callback.name, overrides: [:], what: { "callback '\(callback.name)'" }, location: callback.location)
+        }, kind: .member))
+        scopes.append(NamingScope(entries: contract.flows.map { flow in
+            Entry(identifier: flow.name, overrides: [:], what: { "flow '\(flow.name)'" }, location: flow.location)
+        }, kind: .type))
+        let options = contract.configuration.map { configuration in
+            NamingScope(entries: configuration.options.map { option in
+                Entry(identifier: option.name, overrides: option.names, what: { "option '\(option.name)'" },
+                      location: option.location, isAvailable: option.isAvailable)
+            }, kind: .member)
+        }
+        return (scopes, options)
     }
 
     /// Enums, records and the catch-all are top-level types: the contract's name as a prefix, unless the
     /// platform names the type itself, escaped like any type name. They must differ from each other and from
     /// the types contractgen declares itself (`FixedTypeNames`).
     private mutating func reportTopLevelTypes(_ contract: Contract, platform: Platform) {
-        let prefix = CaseStyle.upperCamel.apply(to: contract.name.words)
+        let prefix = CaseStyle.upperCamel.apply(to: contract.name)
         let rules = platform.language.rules
-        var entries = contract.allEnums.map { Entry(identifier: $0.name, overrides: $0.names, what: "enum '\($0.name)'", location: $0.location) }
+        var entries = contract.allEnums.map { type in
+            Entry(identifier: type.name, overrides: type.names, what: { "enum '\(type.name)'" }, location: type.location)
+        }
         // Dart gets no records and no catch-all event: only its enums can take a generated type's name. (Two
         // contract types of one name are still reported for it, as for every platform.)
         let hasRecords: (Platform) -> Bool = { $0.language != .dart }
-        entries += contract.records.map {
-            Entry(identifier: $0.name, overrides: $0.names, what: "record '\($0.name)'", location: $0.location, isAvailable: hasRecords)
+        entries += contract.records.map { record in
+            Entry(identifier: record.name, overrides: record.names, what: { "record '\(record.name)'" }, location: record.location,
+                  isAvailable: hasRecords)
         }
         if let catchAll = contract.catchAll, let location = Self.location(of: catchAll, in: contract) {
-            entries.append(Entry(identifier: catchAll.name, overrides: catchAll.names, what: "catch-all event '\(catchAll.name)'",
+            entries.append(Entry(identifier: catchAll.name, overrides: catchAll.names, what: { "catch-all event '\(catchAll.name)'" },
                                  location: location, isAvailable: hasRecords))
         }
         let generated = FixedTypeNames.names(in: contract, on: platform, prefix: prefix)
         var first: [String: Entry] = [:]
         for entry in entries {
-            let spelled = entry.overrides[platform.id] ?? prefix + CaseStyle.upperCamel.apply(to: entry.identifier.words)
+            let spelled = entry.overrides[platform.id] ?? prefix + CaseStyle.upperCamel.apply(to: entry.identifier)
             let name = rules.isReserved(spelled, as: .type) ? rules.escape(spelled, as: .type) : spelled
             if entry.isAvailable(platform), let what = generated[name] {
                 diagnostics.error(
-                    "\(entry.what) is named '\(name)' on \(platform.displayName) (\(platform.language.rawValue)), like \(what); rename it or give it a \"names\" entry for '\(platform.id)'",
+                    "\(entry.what()) is named '\(name)' on \(platform.displayName) (\(platform.language.rawValue)), like \(what); rename it or give it a \"names\" entry for '\(platform.id)'",
                     at: entry.location)
-            } else if let earlier = first[name], earlier.what != entry.what {
+            } else if let earlier = first[name], earlier.what() != entry.what() {
                 // An enum and a record may share a contract name; two enums may not, which is reported already.
                 diagnostics.error(
-                    "\(entry.what) and \(earlier.what) are both named '\(name)' on \(platform.displayName) (\(platform.language.rawValue)); rename one or give it a \"names\" entry for '\(platform.id)'",
+                    "\(entry.what()) and \(earlier.what()) are both named '\(name)' on \(platform.displayName) (\(platform.language.rawValue)); rename one or give it a \"names\" entry for '\(platform.id)'",
                     at: entry.location)
             } else if first[name] == nil {
                 first[name] = entry
@@ -123,23 +147,29 @@ struct NameCollisionCheck {
         }
     }
 
-    private func fieldEntries(_ fields: [Field], owner: String) -> [Entry] {
-        fields.map { Entry(identifier: $0.name, overrides: $0.names, what: "field '\($0.name)' of \(owner)", location: $0.location) }
+    private static func fieldEntries(_ fields: [Field], owner: @autoclosure @escaping () -> String) -> [Entry] {
+        fields.map { field in
+            Entry(identifier: field.name, overrides: field.names, what: { "field '\(field.name)' of \(owner())" }, location: field.location)
+        }
     }
 
-    private mutating func report(_ entries: [Entry], kind: NameKind, scope: String, platform: Platform,
-                                 naming: any LanguageRules) {
-        var first: [String: Entry] = [:]
-        for entry in entries {
+    private mutating func report(_ entries: [Entry], kind: NameKind, platform: Platform, naming: any LanguageRules) {
+        // Most scopes (an event's payload) hold a few names: a list searched beats a table built per scope.
+        let isSmall = entries.count <= 8
+        var smallNames: [(name: String, index: Int)] = []
+        var firstIndex: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() where entry.isAvailable(platform) {
             let name = naming.declaration(of: entry.identifier, as: kind, overrides: entry.overrides, on: platform.id)
+            guard let earlierIndex = isSmall ? smallNames.first(where: { $0.name == name })?.index : firstIndex[name] else {
+                if isSmall { smallNames.append((name, index)) } else { firstIndex[name] = index }
+                continue
+            }
+            let earlier = entries[earlierIndex]
             // Distinct contract names only: a repeated contract name is already reported as a duplicate.
-            if let earlier = first[name], earlier.identifier != entry.identifier,
-               reportedPairs.insert([platform.id.raw, entry.what, earlier.what]).inserted {
+            if earlier.identifier != entry.identifier, reportedPairs.insert([platform.id.raw, entry.what(), earlier.what()]).inserted {
                 diagnostics.error(
-                    "\(entry.what) and \(earlier.what) are both named '\(name)' on \(platform.displayName) (\(platform.language.rawValue)); rename one or give it a \"names\" entry for '\(platform.id)'",
+                    "\(entry.what()) and \(earlier.what()) are both named '\(name)' on \(platform.displayName) (\(platform.language.rawValue)); rename one or give it a \"names\" entry for '\(platform.id)'",
                     at: entry.location)
-            } else if first[name] == nil {
-                first[name] = entry
             }
         }
     }
@@ -173,25 +203,25 @@ extension NameCollisionCheck {
     /// values are declarations inside the enum's class) an enum value spelled like its enum.
     fileprivate mutating func reportGeneratedMembers(_ contract: Contract, platform: Platform) {
         let rules = platform.language.rules
-        func report(_ identifier: Identifier, _ overrides: NameOverrides, as kind: NameKind, scope: Scope, what: String,
+        func report(_ identifier: Identifier, _ overrides: NameOverrides, as kind: NameKind, scope: Scope, what: @autoclosure () -> String,
                     holder: String, at location: SourceLocation) {
             let name = rules.declaration(of: identifier, as: kind, overrides: overrides, on: platform.id)
             guard Self.generatedMembers(platform.language, in: scope).contains(name) else { return }
             diagnostics.error(
-                "\(what) is named '\(name)' on \(platform.displayName) (\(platform.language.rawValue)), which \(holder) already declares; give it a \"names\" entry for '\(platform.id)'",
+                "\(what()) is named '\(name)' on \(platform.displayName) (\(platform.language.rawValue)), which \(holder) already declares; give it a \"names\" entry for '\(platform.id)'",
                 at: location)
         }
-        let prefix = CaseStyle.upperCamel.apply(to: contract.name.words)
+        let prefix = CaseStyle.upperCamel.apply(to: contract.name)
         for type in contract.allEnums {
-            let spelled = type.names[platform.id] ?? prefix + CaseStyle.upperCamel.apply(to: type.name.words)
+            let spelled = type.names[platform.id] ?? prefix + CaseStyle.upperCamel.apply(to: type.name)
             let typeName = rules.isReserved(spelled, as: .type) ? rules.escape(spelled, as: .type) : spelled
             for value in type.values where value.isAvailable(on: platform) {
-                let what = "value '\(value.name)' of '\(type.name)'"
-                report(value.name, value.names, as: .enumCase, scope: .enumValues, what: what, holder: "every enum", at: value.location)
+                let what = { "value '\(value.name)' of '\(type.name)'" }
+                report(value.name, value.names, as: .enumCase, scope: .enumValues, what: what(), holder: "every enum", at: value.location)
                 let name = rules.declaration(of: value.name, as: .enumCase, overrides: value.names, on: platform.id)
                 if (platform.language == .kotlin || platform.language == .dart) && name == typeName {
                     diagnostics.error(
-                        "\(what) is named '\(name)' on \(platform.displayName) (\(platform.language.rawValue)), like the enum itself; give it a \"names\" entry for '\(platform.id)'",
+                        "\(what()) is named '\(name)' on \(platform.displayName) (\(platform.language.rawValue)), like the enum itself; give it a \"names\" entry for '\(platform.id)'",
                         at: value.location)
                 }
             }

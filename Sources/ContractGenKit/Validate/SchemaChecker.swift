@@ -14,8 +14,14 @@ struct SchemaChecker {
         SourceLocation(file: file, line: position.line, column: position.column)
     }
 
-    /// `label` names the value in messages, e.g. "'type'" or "item 3 of 'values'".
-    mutating func check(_ node: JSONNode, against schema: Schema, label: String) {
+    /// `label` names the value in messages, e.g. "'type'" or "item 3 of 'values'"; it is built only for a
+    /// message, as most values have none and every value of the contract passes through here.
+    mutating func check(_ node: JSONNode, against schema: Schema, label: @autoclosure () -> String) {
+        check(node, against: schema, makeLabel: label)
+    }
+
+    private mutating func check(_ node: JSONNode, against schema: Schema, makeLabel: () -> String) {
+        var label: String { makeLabel() }
         switch (schema, node.value) {
         case (.name, .string(let text)):
             if !Identifier.isValid(text) {
@@ -40,7 +46,7 @@ struct SchemaChecker {
             }
         case (.array(let element), .array(let items)):
             for (index, item) in items.enumerated() {
-                check(item, against: element, label: "item \(index + 1) of \(label)")
+                check(item, against: element, makeLabel: { "item \(index + 1) of \(label)" })
             }
         case (.map(let valueSchema), .object(let members)):
             reportDuplicateKeys(members)
@@ -58,7 +64,7 @@ struct SchemaChecker {
 
     private mutating func check(_ members: [JSONMember], of schema: ObjectSchema, at position: SourcePosition) {
         reportDuplicateKeys(members)
-        let known = schema.properties.map(\.key)
+        var known: [String] { schema.properties.map(\.key) }
         var suggested = Set<String>()
         for member in members {
             guard let property = schema.property(member.key) else {
@@ -70,9 +76,10 @@ struct SchemaChecker {
             }
             check(member.value, against: property.schema, label: "'\(member.key)'")
         }
-        let present = Set(members.map(\.key))
-        // A misspelt required key is one mistake: the "did you mean" above already names the fix.
-        for property in schema.properties where property.isRequired && !present.contains(property.key) && !suggested.contains(property.key) {
+        // A misspelt required key is one mistake: the "did you mean" above already names the fix. Objects have
+        // a handful of keys, so a search beats building a set for each of thousands of objects.
+        for property in schema.properties where property.isRequired && !members.contains(where: { $0.key == property.key })
+            && !suggested.contains(property.key) {
             error("\(schema.name) is missing the required key '\(property.key)' (\(property.description.lowercasedFirst.trimmingSuffix(".")))", at: position)
         }
     }
@@ -93,26 +100,39 @@ struct SchemaChecker {
         return prefix + rule + hint
     }
 
-    private mutating func checkInteger(_ number: JSONNumber, minimum: Int64?, maximum: Int64?, label: String,
+    private mutating func checkInteger(_ number: JSONNumber, minimum: Int64?, maximum: Int64?, label: @autoclosure () -> String,
                                        at position: SourcePosition) {
         guard number.isInteger, let value = number.int64 else {
             let why = number.isInteger ? "too large" : "not a whole number"
-            error("\(label) is \(number.text), which is \(why); write a whole number\(Self.range(minimum, maximum))", at: position)
+            error("\(label()) is \(number.text), which is \(why); write a whole number\(Self.range(minimum, maximum))", at: position)
             return
         }
-        if let minimum, value < minimum { error("\(label) is \(value); it must be\(Self.range(minimum, maximum))", at: position) }
-        if let maximum, value > maximum { error("\(label) is \(value); it must be\(Self.range(minimum, maximum))", at: position) }
+        if let minimum, value < minimum { error("\(label()) is \(value); it must be\(Self.range(minimum, maximum))", at: position) }
+        if let maximum, value > maximum { error("\(label()) is \(value); it must be\(Self.range(minimum, maximum))", at: position) }
     }
 
     private mutating func reportDuplicateKeys(_ members: [JSONMember]) {
+        // Most objects are small: compare pairs rather than hash every key (a map of platform ids, say).
+        if members.count <= 16 {
+            for (index, member) in members.enumerated() {
+                if let earlier = members[..<index].first(where: { $0.key == member.key }) {
+                    duplicate(member, earlier: earlier.keyPosition)
+                }
+            }
+            return
+        }
         var first: [String: SourcePosition] = [:]
         for member in members {
             if let earlier = first[member.key] {
-                error("duplicate key '\(member.key)' (first at line \(earlier.line), column \(earlier.column)); remove one of them", at: member.keyPosition)
+                duplicate(member, earlier: earlier)
             } else {
                 first[member.key] = member.keyPosition
             }
         }
+    }
+
+    private mutating func duplicate(_ member: JSONMember, earlier: SourcePosition) {
+        error("duplicate key '\(member.key)' (first at line \(earlier.line), column \(earlier.column)); remove one of them", at: member.keyPosition)
     }
 
     private mutating func error(_ message: String, at position: SourcePosition) {

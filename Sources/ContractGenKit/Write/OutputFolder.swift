@@ -14,6 +14,8 @@ struct OutputFolder {
     let root: String
     /// Folders inside the output folder (and the folder itself) known to be folders, not links.
     private var folders: Set<String> = []
+    /// Folders this value created, outermost first.
+    private(set) var created: [String] = []
 
     init(_ directory: URL) {
         root = directory.path
@@ -49,8 +51,9 @@ struct OutputFolder {
         try createFolder(String(path[..<slash]))
     }
 
-    /// Creates `path` unless it is a folder already. The output folder itself is created only inside an
-    /// existing parent, so a mistyped `--out` does not create a tree of folders.
+    /// Creates `path` unless it is a folder already, and any missing folder above it inside the output folder,
+    /// one at a time so that `created` lists each. The output folder itself is created only inside an existing
+    /// parent, so a mistyped `--out` does not create a tree of folders.
     mutating func createFolder(_ path: String) throws(OutputError) {
         if folders.contains(path) { return }
         // Following links here, as the components inside the output folder were checked by `path(of:)` and the
@@ -64,16 +67,24 @@ struct OutputFolder {
         case .missing:
             break
         }
+        let parent = (path as NSString).deletingLastPathComponent
         if path == root {
-            let parent = (root as NSString).deletingLastPathComponent
             guard Self.kind(parent, followingLinks: true) != .missing else {
                 throw OutputError("cannot create the output folder \(path): its parent folder \(parent) does not exist")
             }
+        } else {
+            try createFolder(parent)
         }
-        do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
-            throw OutputError("cannot create folder \(path): \(error.localizedDescription)")
+        guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
+            throw OutputError("cannot create folder \(path): \(String(cString: strerror(errno)))")
         }
         folders.insert(path)
+        created.append(path)
+    }
+
+    /// Removes the folders this value created, innermost first, where they are still empty.
+    func removeCreatedFolders() {
+        for folder in created.reversed() { rmdir(folder) }
     }
 
     enum Kind {
@@ -120,6 +131,12 @@ struct OutputFolder {
     /// Writes `contents` to a temporary file beside `path` and renames it into place, so every other process
     /// sees the old file or the new one, never a part. rename(2) replaces a link at `path`, never follows it.
     static func replace(_ path: String, with contents: String) throws(OutputError) {
+        try moveIntoPlace(try stage(contents, beside: path), path)
+    }
+
+    /// Writes `contents` to a new temporary file beside `path` and returns its path; `moveIntoPlace` finishes
+    /// the replacement, or the caller unlinks it.
+    static func stage(_ contents: String, beside path: String) throws(OutputError) -> String {
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) } ?? path.startIndex
         let temporary = String(path[..<slash]) + "." + String(path[slash...]) + ".contractgen-\(getpid()).tmp"
         var contents = contents
@@ -127,11 +144,21 @@ struct OutputFolder {
             unlink(temporary)
             throw OutputError("cannot write \(path): \(String(cString: strerror(failure)))")
         }
+        return temporary
+    }
+
+    /// Renames a staged temporary file over `path`.
+    static func moveIntoPlace(_ temporary: String, _ path: String) throws(OutputError) {
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
             throw OutputError("cannot write \(path): \(reason)")
         }
+    }
+
+    /// Removes a staged temporary file that will not be used.
+    static func discard(_ temporary: String) {
+        unlink(temporary)
     }
 
     /// Creates the file `path`, which must not exist yet (no link is followed), holding `bytes`; returns the

@@ -13,7 +13,7 @@ enum FixedTypeNames {
         let usesFlowTypes = platform.language == .swift || platform.language == .kotlin
             || (platform.language == .typescript && platform.callbackStyle != .listeners)
         for flow in contract.flows {
-            let words = CaseStyle.upperCamel.apply(to: flow.name.words)
+            let words = CaseStyle.upperCamel.apply(to: flow.name)
             if usesFlowTypes { names[prefix + words + "Callbacks"] = "the callbacks of flow '\(flow.name)'" }
             if platform.language == .swift || platform.language == .kotlin {
                 names[prefix + words + "Dispatcher"] = "the dispatcher of flow '\(flow.name)'"
@@ -38,7 +38,7 @@ enum FixedTypeNames {
             }
         case .dart:
             return (results + events).map { name, overrides, kind, what in
-                (overrides[platform.id] ?? code.fixedType(CaseStyle.upperCamel.apply(to: name.words) + kind), "the type of \(what)")
+                (overrides[platform.id] ?? code.fixedType(CaseStyle.upperCamel.apply(to: name) + kind), "the type of \(what)")
             }
         case .swift, .kotlin:
             return []

@@ -137,7 +137,7 @@ struct KotlinFlows {
     }
 
     private func flowContext(_ flow: Flow) -> [String: MustacheValue] {
-        let typeWords = CaseStyle.upperCamel.apply(to: flow.name.words)
+        let typeWords = CaseStyle.upperCamel.apply(to: flow.name)
         let callbacksType = code.fixedType(typeWords + "Callbacks")
         let thread = flow.isMainActor ? "Called on the main thread." : nil
         let callbacks = flow.callbacks.compactMap { entry -> [String: MustacheValue]? in

@@ -15,14 +15,14 @@ struct PlatformCode {
         self.contract = contract
         self.platform = platform
         self.rules = platform.language.rules
-        self.typePrefix = typePrefix ?? CaseStyle.upperCamel.apply(to: contract.name.words)
+        self.typePrefix = typePrefix ?? CaseStyle.upperCamel.apply(to: contract.name)
     }
 
     // MARK: - Names
 
     /// A top-level type from the contract: its override on this platform, else prefix + UpperCamelCase.
     func typeName(_ identifier: Identifier, overrides: NameOverrides = [:]) -> String {
-        let name = overrides[platform.id] ?? typePrefix + CaseStyle.upperCamel.apply(to: identifier.words)
+        let name = overrides[platform.id] ?? typePrefix + CaseStyle.upperCamel.apply(to: identifier)
         return rules.isReserved(name, as: .type) ? rules.escape(name, as: .type) : name
     }
 

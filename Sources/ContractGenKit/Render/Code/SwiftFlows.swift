@@ -41,7 +41,7 @@ extension SwiftTarget {
     // MARK: - Callbacks
 
     private func flowContext(_ flow: Flow) -> MustacheValue {
-        let words = CaseStyle.upperCamel.apply(to: flow.name.words)
+        let words = CaseStyle.upperCamel.apply(to: flow.name)
         let callbacksType = code.fixedType(words + "Callbacks")
         let isListeners = code.platform.callbackStyle == .listeners
         let attributes = flow.isMainActor ? "@MainActor @Sendable" : "@Sendable"

@@ -8,7 +8,7 @@ extension TypeScriptTarget {
 
     /// `AcmeCheckoutCallbacks`: the callbacks object of `flow`.
     func callbacksType(_ flow: Flow) -> String {
-        code.fixedType(CaseStyle.upperCamel.apply(to: flow.name.words) + "Callbacks")
+        code.fixedType(CaseStyle.upperCamel.apply(to: flow.name) + "Callbacks")
     }
 
     /// The type a callback of `flow` passes, nil when it passes nothing.

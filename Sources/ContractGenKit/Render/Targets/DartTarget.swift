@@ -42,13 +42,11 @@ struct DartTarget {
         ("url", "src/url.dart"), ("session_url", "src/session_url.dart"), ("navigation", "src/navigation.dart"),
     ]
 
-    func render(with templates: CompiledTemplates) throws(DiagnosticError) -> [GeneratedFile] {
+    func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError) {
         let context = self.context
-        var files: [GeneratedFile] = []
         for (template, path) in Self.files {
-            files.append(GeneratedFile(path: "\(folder)/\(path)", contents: try templates.render("dart/\(template).dart", context)))
+            emit(GeneratedFile(path: "\(folder)/\(path)", contents: try templates.render("dart/\(template).dart", context)))
         }
-        return files
     }
 
     var context: MustacheValue {
@@ -131,7 +129,7 @@ struct DartTarget {
     /// `readIndent` is where `construct` lines start in the template.
     private func caseContext(_ name: Identifier, _ overrides: NameOverrides, kind: String, wire: String, doc: [String?],
                              fields: [Field], readIndent: Int) -> [String: MustacheValue] {
-        let typeName = overrides[code.platform.id] ?? code.fixedType(CaseStyle.upperCamel.apply(to: name.words) + kind)
+        let typeName = overrides[code.platform.id] ?? code.fixedType(CaseStyle.upperCamel.apply(to: name) + kind)
         let names = fields.map { dart.member($0.name, overrides: $0.names, avoiding: DartCode.caseClassMembers) }
         let members = zip(fields, names).map { field, name in
             DartValueClass.Member(name: name, type: dart.spelling(field.type) + (field.isOptional ? "?" : ""), isOptional: field.isOptional,

@@ -45,7 +45,7 @@ extension DocsTarget {
     }
 
     private func callbackSpelling(_ name: Identifier) -> String {
-        Markdown.span(CaseStyle.lowerCamel.apply(to: name.words))
+        Markdown.span(CaseStyle.lowerCamel.apply(to: name))
     }
 
     private func typeName(_ argument: CallbackArgument?, on platform: Platform) -> String {
@@ -123,7 +123,7 @@ extension DocsTarget {
             let notes = step.notes.map { note in
                 (contract.platform(note.platform).map { Markdown.inline($0.displayName) + ": " } ?? "") + cell(note.text)
             }
-            return [Markdown.span(CaseStyle.lowerCamel.apply(to: step.name.words) + "()"), cell(step.description),
+            return [Markdown.span(CaseStyle.lowerCamel.apply(to: step.name) + "()"), cell(step.description),
                     notes.isEmpty ? "—" : notes.joined(separator: "<br>")]
         }
         return (["Method", "What it does", "Platform notes"], rows)

@@ -15,9 +15,8 @@ struct DocsTarget {
 
     let contract: Contract
 
-    func render(with templates: CompiledTemplates) throws(DiagnosticError) -> [GeneratedFile] {
-        let text = try templates.render("docs/sdk-contract.md", context)
-        return [GeneratedFile(path: "Docs/sdk-contract.md", contents: text)]
+    func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError) {
+        emit(GeneratedFile(path: "Docs/sdk-contract.md", contents: try templates.render("docs/sdk-contract.md", context)))
     }
 
     var context: MustacheValue {

@@ -59,16 +59,13 @@ struct KotlinTarget {
 
     private var kotlin: KotlinCode { KotlinCode(code: code) }
 
-    func render(with templates: CompiledTemplates) throws(DiagnosticError) -> [GeneratedFile] {
+    func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError) {
         let clashes = kotlin.eventMemberClashes() + KotlinFlows(kotlin: kotlin).recordMemberClashes()
         if !clashes.isEmpty { throw DiagnosticError(clashes) }
         let context = self.context
-        var files: [GeneratedFile] = []
         for name in Self.templates {
-            let text = try templates.render("kotlin/\(name).kt", context)
-            files.append(GeneratedFile(path: "\(folder)/\(name).kt", contents: text))
+            emit(GeneratedFile(path: "\(folder)/\(name).kt", contents: try templates.render("kotlin/\(name).kt", context)))
         }
-        return files
     }
 
     var context: MustacheValue {

@@ -9,9 +9,8 @@ import Mustache
 ///   `required` is a comma-separated list of string literals; `properties` is
 ///   `[{ key, schema, isLast }]` with `schema` a one-line JSON object.
 struct SchemaTarget {
-    func render(with templates: CompiledTemplates) throws(DiagnosticError) -> [GeneratedFile] {
-        let text = try templates.render("schema/contract.schema.json", context)
-        return [GeneratedFile(path: "Schema/contract.schema.json", contents: text)]
+    func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError) {
+        emit(GeneratedFile(path: "Schema/contract.schema.json", contents: try templates.render("schema/contract.schema.json", context)))
     }
 
     var context: MustacheValue {

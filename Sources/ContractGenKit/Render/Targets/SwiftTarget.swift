@@ -36,14 +36,11 @@ struct SwiftTarget {
         "ContractRecords", "ContractCallbacks", "ContractDispatch",
     ]
 
-    func render(with templates: CompiledTemplates) throws(DiagnosticError) -> [GeneratedFile] {
+    func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError) {
         let context = self.context
-        var files: [GeneratedFile] = []
         for name in Self.templates {
-            let text = try templates.render("swift/\(name).swift", context)
-            files.append(GeneratedFile(path: "\(folder)/\(name).swift", contents: text))
+            emit(GeneratedFile(path: "\(folder)/\(name).swift", contents: try templates.render("swift/\(name).swift", context)))
         }
-        return files
     }
 
     /// The files as one: the header and the imports once, then each file's code. Build plugins declare a

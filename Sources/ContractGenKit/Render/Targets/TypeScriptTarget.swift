@@ -66,14 +66,11 @@ struct TypeScriptTarget {
         "session-url", "navigation", "records", "catch-all", "callbacks", "dispatch",
     ]
 
-    func render(with templates: CompiledTemplates) throws(DiagnosticError) -> [GeneratedFile] {
+    func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError) {
         let context = self.context
-        var files: [GeneratedFile] = []
         for name in Self.modules {
-            let text = try templates.render("typescript/\(name).ts", context)
-            files.append(GeneratedFile(path: "\(folder)/\(name).ts", contents: text))
+            emit(GeneratedFile(path: "\(folder)/\(name).ts", contents: try templates.render("typescript/\(name).ts", context)))
         }
-        return files
     }
 
     var ts: TypeScriptCode { TypeScriptCode(code: code) }

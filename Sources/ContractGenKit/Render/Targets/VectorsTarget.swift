@@ -8,45 +8,57 @@ import Mustache
 struct VectorsTarget {
     let contract: Contract
 
-    func render(with templates: CompiledTemplates) throws(DiagnosticError) -> [GeneratedFile] {
-        var files: [(name: String, description: String, fields: [(String, VectorJSON)], cases: [VectorJSON])] = []
-        if let bridge = contract.bridge {
-            files.append(("messages", "Bridge messages: each decodes to `decoded` or is dropped with `rejection`.", [
-                ("maxBytes", .integer(Int64(bridge.maxBytes))),
-            ], MessageVectors(contract: contract, bridge: bridge).cases))
-        }
-        if !contract.results.isEmpty {
-            files.append(("results", "Results in JSON: each `valid` one decodes and encodes back to `json`; no invalid one decodes.",
-                          [], ResultVectors(contract: contract).cases))
-        }
-        if let configuration = contract.configuration {
-            files.append(("configuration", "Configurations keyed by contract option names: `valid`, or the `failure` naming `option`.",
-                          [], ConfigurationVectors(contract: contract, configuration: configuration).cases))
-            if let navigation = contract.navigation {
-                files.append(("session-urls", "Session URLs built from configurations: the `url` to load, or the `failure`.",
-                              [], SessionURLVectors(contract: contract, configuration: configuration, navigation: navigation).cases))
-            }
-        }
-        if let navigation = contract.navigation {
-            let vectors = NavigationVectors(samples: Samples(contract: contract), navigation: navigation, hasHostsOption: navigation.hostsOption != nil)
-            files.append(("navigation", "Navigation decisions for `url` under a policy for `sessionUrl` and `allowedHosts`.",
-                          [("counter", vectors.counter)], vectors.cases))
-        }
-        if let legacy = contract.legacy {
-            let vectors = DispatchVectors(contract: contract, legacy: legacy)
-            files.append(("dispatch", "Legacy messages and the callbacks each fires, in order, with their arguments; or rejected with no calls.",
-                          vectors.handshake.map { [("handshake", $0)] } ?? [], vectors.cases))
-        }
-        var rendered: [GeneratedFile] = []
+    /// One vector file. Its cases are built when it is rendered, and dropped before the next is built: at
+    /// 10,000 events the messages alone are tens of megabytes of JSON.
+    private struct VectorFile {
+        var name: String
+        var description: String
+        var fields: () -> [(String, VectorJSON)] = { [] }
+        var cases: () -> [VectorJSON]
+    }
+
+    func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError) {
         for file in files {
             let context: MustacheValue = [
                 "contractFile": "contract.json",
                 "description": .string(JSONLiteral.string(file.description)),
-                "fields": .list(file.fields.map { ["key": .string(JSONLiteral.string($0.0)), "json": .string($0.1.text)] }),
-                "cases": PlatformCode.list(file.cases.map { ["json": .string($0.text)] }),
+                "fields": .list(file.fields().map { ["key": .string(JSONLiteral.string($0.0)), "json": .string($0.1.text)] }),
+                "cases": PlatformCode.list(file.cases().map { ["json": .string($0.text)] }),
             ]
-            rendered.append(GeneratedFile(path: "Vectors/\(file.name).json", contents: try templates.render("vectors/vectors.json", context)))
+            emit(GeneratedFile(path: "Vectors/\(file.name).json", contents: try templates.render("vectors/vectors.json", context)))
         }
-        return rendered
+    }
+
+    private var files: [VectorFile] {
+        let contract = contract
+        var files: [VectorFile] = []
+        if let bridge = contract.bridge {
+            files.append(VectorFile(name: "messages", description: "Bridge messages: each decodes to `decoded` or is dropped with `rejection`.",
+                                    fields: { [("maxBytes", .integer(Int64(bridge.maxBytes)))] },
+                                    cases: { MessageVectors(contract: contract, bridge: bridge).cases }))
+        }
+        if !contract.results.isEmpty {
+            files.append(VectorFile(name: "results", description: "Results in JSON: each `valid` one decodes and encodes back to `json`; no invalid one decodes.",
+                                    cases: { ResultVectors(contract: contract).cases }))
+        }
+        if let configuration = contract.configuration {
+            files.append(VectorFile(name: "configuration", description: "Configurations keyed by contract option names: `valid`, or the `failure` naming `option`.",
+                                    cases: { ConfigurationVectors(contract: contract, configuration: configuration).cases }))
+            if let navigation = contract.navigation {
+                files.append(VectorFile(name: "session-urls", description: "Session URLs built from configurations: the `url` to load, or the `failure`.",
+                                        cases: { SessionURLVectors(contract: contract, configuration: configuration, navigation: navigation).cases }))
+            }
+        }
+        if let navigation = contract.navigation {
+            let vectors = { NavigationVectors(samples: Samples(contract: contract), navigation: navigation, hasHostsOption: navigation.hostsOption != nil) }
+            files.append(VectorFile(name: "navigation", description: "Navigation decisions for `url` under a policy for `sessionUrl` and `allowedHosts`.",
+                                    fields: { [("counter", vectors().counter)] }, cases: { vectors().cases }))
+        }
+        if let legacy = contract.legacy {
+            let vectors = { DispatchVectors(contract: contract, legacy: legacy) }
+            files.append(VectorFile(name: "dispatch", description: "Legacy messages and the callbacks each fires, in order, with their arguments; or rejected with no calls.",
+                                    fields: { vectors().handshake.map { [("handshake", $0)] } ?? [] }, cases: { vectors().cases }))
+        }
+        return files
     }
 }

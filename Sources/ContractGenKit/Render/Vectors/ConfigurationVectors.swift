@@ -26,9 +26,13 @@ struct ConfigurationVectors {
     }
 
     var cases: [VectorJSON] {
+        // Computed once: `minimal` scans every option, and each case below starts from it.
+        let minimal = self.minimal
         var cases: [VectorJSON] = [valid("only the required options", minimal)]
-        var everything = minimal
-        for option in configuration.options { everything = everything.setting(option.name.raw, to: validSample(option)) }
+        // The required options keep their place (they come first in `minimal`), every other one follows in
+        // contract order: one pass, not a search of the object per option.
+        let everything = VectorJSON.object(configuration.options.filter { $0.requirement.isRequired }.map { ($0.name.raw, validSample($0)) }
+            + configuration.options.filter { !$0.requirement.isRequired }.map { ($0.name.raw, validSample($0)) })
         cases.append(valid("every option set", everything))
         for option in configuration.options {
             let name = option.name.raw

@@ -1,5 +1,5 @@
 /// JSON for conformance vectors, with object keys in the order they are written so files read naturally.
-indirect enum VectorJSON: Equatable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+enum VectorJSON: Equatable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByIntegerLiteral, ExpressibleByArrayLiteral, ExpressibleByNilLiteral {
     case null
     case bool(Bool)
@@ -21,14 +21,35 @@ indirect enum VectorJSON: Equatable, ExpressibleByStringLiteral, ExpressibleByBo
 
     /// Compact JSON text, keys in order.
     var text: String {
+        var output = ""
+        write(to: &output)
+        return output
+    }
+
+    /// Appends the compact JSON text to `output`, so nested values do not build strings of their own.
+    func write(to output: inout String) {
         switch self {
-        case .null: "null"
-        case .bool(let flag): flag ? "true" : "false"
-        case .integer(let number): String(number)
-        case .number(let number): number.description
-        case .string(let text): JSONLiteral.string(text)
-        case .array(let items): "[" + items.map(\.text).joined(separator: ", ") + "]"
-        case .object(let members): "{" + members.map { JSONLiteral.string($0.0) + ": " + $0.1.text }.joined(separator: ", ") + "}"
+        case .null: output += "null"
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .integer(let number): output += String(number)
+        case .number(let number): output += number.description
+        case .string(let text): JSONLiteral.write(text, to: &output)
+        case .array(let items):
+            output += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { output += ", " }
+                item.write(to: &output)
+            }
+            output += "]"
+        case .object(let members):
+            output += "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { output += ", " }
+                JSONLiteral.write(member.0, to: &output)
+                output += ": "
+                member.1.write(to: &output)
+            }
+            output += "}"
         }
     }
 

@@ -29,18 +29,31 @@ public struct MustacheLibrary: Sendable {
     /// Throws `MustacheError` when there is no such template or rendering nests too deep.
     public func render(_ name: String, _ context: MustacheValue,
                        escape: @escaping @Sendable (String) -> String = MustacheEscaping.html) throws -> String {
+        try renderTemplate(template(named: name), context, escape: escape)
+    }
+
+    private func template(named name: String) throws(MustacheError) -> MustacheTemplate {
         guard let template = templates[name] else {
             let known = names.isEmpty ? "the library is empty" : "known templates: " + names.joined(separator: ", ")
             throw MustacheError(templateName: name, line: 1, column: 1, message: "no template named '\(name)'; \(known)")
         }
-        return try renderTemplate(template, context, escape: escape)
+        return template
+    }
+
+    /// `render`, with the text in the pieces it was written in (each about 256 KiB), never joined: a caller
+    /// that writes a large file piece by piece holds it once, not twice.
+    public func renderPieces(_ name: String, _ context: MustacheValue,
+                             escape: @escaping @Sendable (String) -> String = MustacheEscaping.html) throws -> [String] {
+        var renderer = Renderer(templates: templates, context: context, escape: escape)
+        try renderer.render(try template(named: name).nodes, arguments: [], expansions: 0, depth: 0)
+        return renderer.pieces()
     }
 
     func renderTemplate(_ template: MustacheTemplate, _ context: MustacheValue,
                         escape: @escaping @Sendable (String) -> String) throws(MustacheError) -> String {
         var renderer = Renderer(templates: templates, context: context, escape: escape)
         try renderer.render(template.nodes, arguments: [], expansions: 0, depth: 0)
-        return renderer.output
+        return renderer.result()
     }
 
     /// Whether the library holds a template called `name`.

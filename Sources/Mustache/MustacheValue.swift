@@ -13,6 +13,64 @@ public enum MustacheValue: Sendable, Equatable {
     case list([MustacheValue])
     /// An object whose keys names and dotted names look up.
     case object([String: MustacheValue])
+    /// A list whose items are made when a section reaches each one and dropped after it renders, for lists
+    /// too large to hold at once. A section renders it like `list`; each pass makes the items again.
+    case lazyList(MustacheLazyList)
+    /// A value made when a template first reads it, kept until that render ends, so a large part of a view
+    /// model shared by several templates exists only while one that uses it renders.
+    case deferred(MustacheDeferred)
+}
+
+extension MustacheValue {
+    /// A `deferred` value made by `make`.
+    public static func whenRead(_ make: @escaping @Sendable () -> MustacheValue) -> MustacheValue {
+        .deferred(MustacheDeferred(make))
+    }
+
+    /// This value, with a `deferred` one made.
+    public var made: MustacheValue {
+        if case .deferred(let deferred) = self { deferred.make().made } else { self }
+    }
+}
+
+/// How to make a `deferred` value.
+public final class MustacheDeferred: Sendable, Equatable {
+    private let makeValue: @Sendable () -> MustacheValue
+
+    public init(_ make: @escaping @Sendable () -> MustacheValue) {
+        makeValue = make
+    }
+
+    /// The value, made now.
+    public func make() -> MustacheValue {
+        makeValue()
+    }
+
+    /// Equal when the values made are.
+    public static func == (lhs: MustacheDeferred, rhs: MustacheDeferred) -> Bool {
+        lhs === rhs || lhs.make() == rhs.make()
+    }
+}
+
+/// The items of a `lazyList`: how many, and how to make each.
+public struct MustacheLazyList: Sendable, Equatable {
+    public let count: Int
+    private let makeItem: @Sendable (Int) -> MustacheValue
+
+    public init(count: Int, item: @escaping @Sendable (Int) -> MustacheValue) {
+        self.count = count
+        makeItem = item
+    }
+
+    /// The item at `index`, made now.
+    public func item(_ index: Int) -> MustacheValue {
+        makeItem(index)
+    }
+
+    /// Equal when the items are: made and compared one by one.
+    public static func == (lhs: MustacheLazyList, rhs: MustacheLazyList) -> Bool {
+        lhs.count == rhs.count && (0..<lhs.count).allSatisfy { lhs.item($0) == rhs.item($0) }
+    }
 }
 
 extension MustacheValue {
@@ -27,6 +85,8 @@ extension MustacheValue {
         case .null: false
         case .bool(let value): value
         case .list(let items): !items.isEmpty
+        case .lazyList(let list): list.count > 0
+        case .deferred(let deferred): deferred.make().isTruthy
         case .number, .string, .object: true
         }
     }
@@ -35,7 +95,8 @@ extension MustacheValue {
     /// Lists and objects have no text form and interpolate as the empty string.
     public var interpolatedText: String {
         switch self {
-        case .null, .list, .object: ""
+        case .null, .list, .lazyList, .object: ""
+        case .deferred(let deferred): deferred.make().interpolatedText
         case .bool(let value): value ? "true" : "false"
         case .string(let value): value
         case .number(let value): Self.format(value)

@@ -14,7 +14,12 @@ struct Renderer {
 
     private let templates: [String: MustacheTemplate]
     private let escape: @Sendable (String) -> String
-    private(set) var output = ""
+    /// The output so far is `finished` followed by `output`. A full `output` (`chunkSize` bytes) moves to
+    /// `finished` and a new one starts, so a large file is never copied as its buffer doubles, and `result`
+    /// joins the pieces into a string of exactly its size.
+    private var output = ""
+    private var finished: [String] = []
+    private static let chunkSize = 1 << 18
     /// The context stack; the innermost context is last.
     private var contexts: [MustacheValue]
     /// Indentation added to each line of template text, from the standalone partials, parents and
@@ -23,6 +28,8 @@ struct Renderer {
     /// Whether the output is at the start of a line of template text, so the next output needs the
     /// indentation first. Indentation is written only before content, so empty lines stay empty.
     private var atLineStart = true
+    /// `deferred` values made so far in this render, so each is made once per render.
+    private var made: [ObjectIdentifier: MustacheValue] = [:]
 
     init(templates: [String: MustacheTemplate], context: MustacheValue, escape: @escaping @Sendable (String) -> String) {
         self.templates = templates
@@ -51,6 +58,11 @@ struct Renderer {
                     let depth = try checked(depth, location)
                     for item in items {
                         try render(content, with: item, arguments: arguments, expansions: expansions, depth: depth)
+                    }
+                } else if case .lazyList(let list) = value {
+                    let depth = try checked(depth, location)
+                    for index in 0..<list.count {
+                        try render(content, with: list.item(index), arguments: arguments, expansions: expansions, depth: depth)
                     }
                 } else if value.isTruthy {
                     try render(content, with: value, arguments: arguments, expansions: expansions,
@@ -121,7 +133,7 @@ struct Renderer {
     /// The value a name refers to. The first key is looked up through the context stack, innermost
     /// first; the others only in the value found so far. Nothing found is `nil`, which renders as
     /// the empty string and is falsey.
-    private func lookUp(_ path: Path) -> MustacheValue? {
+    private mutating func lookUp(_ path: Path) -> MustacheValue? {
         guard let first = path.keys.first else { return contexts.last }
         var found: MustacheValue?
         for context in contexts.reversed() {
@@ -130,12 +142,22 @@ struct Renderer {
                 break
             }
         }
-        guard var value = found else { return nil }
+        guard var value = found.map({ resolved($0) }) else { return nil }
         for key in path.keys.dropFirst() {
             guard let next = value[key] else { return nil }
-            value = next
+            value = resolved(next)
         }
         return value
+    }
+
+    /// `value`, with a `deferred` one made (once per render).
+    private mutating func resolved(_ value: MustacheValue) -> MustacheValue {
+        guard case .deferred(let deferred) = value else { return value }
+        let key = ObjectIdentifier(deferred)
+        if let done = made[key] { return done }
+        let done = deferred.make().made
+        made[key] = done
+        return done
     }
 
     // MARK: Output
@@ -145,6 +167,7 @@ struct Renderer {
         if indentation.isEmpty {
             output += text
             if let last = text.utf8.last { atLineStart = last == .newline }
+            endChunkIfFull()
             return
         }
         let utf8 = text.utf8
@@ -164,6 +187,7 @@ struct Renderer {
             atLineStart = true
             lineStart = utf8.index(after: newline)
         }
+        endChunkIfFull()
     }
 
     /// Writes an interpolated value; its own newlines are not indented, as the spec asks.
@@ -172,6 +196,40 @@ struct Renderer {
         writeIndentationIfNeeded()
         output += text
         atLineStart = false
+        endChunkIfFull()
+    }
+
+    /// Starts a new piece once the current one is full.
+    private mutating func endChunkIfFull() {
+        guard output.utf8.count >= Self.chunkSize else { return }
+        finished.append(output)
+        output = ""
+        output.reserveCapacity(Self.chunkSize + Self.chunkSize / 4)
+    }
+
+    /// Everything rendered, in the pieces it was written in.
+    mutating func pieces() -> [String] {
+        let pieces = finished + (output.isEmpty && !finished.isEmpty ? [] : [output])
+        finished = []
+        output = ""
+        return pieces
+    }
+
+    /// Everything rendered, as one string.
+    mutating func result() -> String {
+        let pieces = pieces()
+        guard pieces.count > 1 else { return pieces[0] }
+        let count = pieces.reduce(0) { $0 + $1.utf8.count }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var offset = 0
+            for var piece in pieces {
+                piece.withUTF8 { bytes in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(from: bytes)
+                    offset += bytes.count
+                }
+            }
+            return offset
+        }
     }
 
     private mutating func writeIndentationIfNeeded() {

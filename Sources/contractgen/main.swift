@@ -61,7 +61,7 @@ func generate(_ arguments: Arguments) -> Int32 {
     var session = writer.begin()
     var count = 0
     do {
-        try pipeline.run(contract: contract, file: arguments.contract) { file in
+        try pipeline.run(contract: consume contract, file: arguments.contract) { file in
             session.add(file)
             count += 1
         }

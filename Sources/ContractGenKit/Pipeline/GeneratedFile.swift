@@ -2,11 +2,34 @@
 public struct GeneratedFile: Sendable, Equatable {
     /// Relative to the output folder, `/`-separated, fixed by the target (never taken from the contract).
     public var path: String
-    public var contents: String
+    /// The text in the pieces it was rendered in, written one after another: a large file is never copied
+    /// into one string on its way to disk.
+    public private(set) var pieces: [String]
 
     public init(path: String, contents: String) {
         self.path = path
-        self.contents = contents
+        pieces = [contents]
+    }
+
+    init(path: String, pieces: [String]) {
+        self.path = path
+        self.pieces = pieces
+    }
+
+    /// The whole text.
+    public var contents: String {
+        get { pieces.count == 1 ? pieces[0] : pieces.joined() }
+        set { pieces = [newValue] }
+    }
+
+    /// Its size in bytes of UTF-8.
+    var byteCount: Int {
+        pieces.reduce(0) { $0 + $1.utf8.count }
+    }
+
+    /// Equal paths and text, however the text is cut into pieces.
+    public static func == (lhs: GeneratedFile, rhs: GeneratedFile) -> Bool {
+        lhs.path == rhs.path && lhs.contents == rhs.contents
     }
 }
 

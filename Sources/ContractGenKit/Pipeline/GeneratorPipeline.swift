@@ -1,3 +1,5 @@
+import Foundation
+
 /// The whole chain: load → validate → model → render. Pure: bytes in, files out, to memory or one at a time
 /// to a caller that writes them (`OutputWriter.Session`), so `--check` and tests use the same path as a real run.
 public struct GeneratorPipeline: Sendable {
@@ -11,18 +13,27 @@ public struct GeneratorPipeline: Sendable {
         self.options = options
     }
 
-    /// Renders every target from the contract `bytes` read from `file`, or throws every problem found.
+    /// Renders every target from the contract `bytes` read from `file`, or throws every problem found. Files
+    /// come in target order, each target's in its own order.
     public func run(contract bytes: [UInt8], file: String) throws(DiagnosticError) -> [GeneratedFile] {
-        var files: [GeneratedFile] = []
-        try run(contract: bytes, file: file) { files.append($0) }
-        return files
+        var files = [[GeneratedFile]](repeating: [], count: targets.count)
+        try render(contract: bytes, file: file) { target, file in files[target].append(file) }
+        return files.flatMap { $0 }
     }
 
-    /// Renders every target, passing each file to `emit` as soon as it is rendered, in a fixed order. Problems
-    /// with the contract or the templates are thrown before the first file is emitted; the few found while
-    /// rendering (Kotlin member clashes, a template that recurses without end) come after some files, so a
-    /// caller that writes must stage them (`OutputWriter.Session` does).
-    public func run(contract bytes: [UInt8], file: String, emit: FileEmitter) throws(DiagnosticError) {
+    /// Renders every target, passing each file to `emit` as soon as it is rendered. Targets render
+    /// concurrently, so files come in no fixed order, but one call at a time. Problems with the contract or the
+    /// templates are thrown before the first file is emitted; the few found while rendering (Kotlin member
+    /// clashes, a template that recurses without end) come after some files, so a caller that writes must
+    /// stage them (`OutputWriter.Session` does).
+    /// The bytes are consumed: they are not needed once parsed, and at 10,000 events they are megabytes.
+    public func run(contract bytes: consuming [UInt8], file: String, emit: FileEmitter) throws(DiagnosticError) {
+        try render(contract: bytes, file: file) { _, file in emit(file) }
+    }
+
+    /// The chain, with each file's target (an index into `targets`).
+    private func render(contract bytes: consuming [UInt8], file: String, emit: (Int, GeneratedFile) -> Void) throws(DiagnosticError) {
+        let isSmall = bytes.count <= Self.concurrentRenderingLimit
         let templates = templates
         let compiling = BackgroundWork { () -> Result<CompiledTemplates, DiagnosticError> in
             do throws(DiagnosticError) { return .success(try templates.compile()) } catch { return .failure(error) }
@@ -30,7 +41,9 @@ public struct GeneratorPipeline: Sendable {
         // The document is a temporary: its tree is freed once the model is built.
         let contract: Contract
         do {
-            contract = try ContractValidator.validate(try ContractLoader.load(bytes, file: file), file: file)
+            let document = try ContractLoader.load(bytes, file: file)
+            _ = consume bytes
+            contract = try ContractValidator.validate(document, file: file)
         } catch {
             // Template errors are reported with the contract's, all in one run.
             if case .failure(let templateErrors) = compiling.wait() {
@@ -39,10 +52,31 @@ public struct GeneratorPipeline: Sendable {
             throw error
         }
         let compiled = try compiling.wait().get()
-        for target in targets {
-            try target.render(contract, with: compiled, options: options, emit: emit)
+        // Workers hand files over one at a time; `emit` need not be thread-safe.
+        let handover = NSLock()
+        let renderTarget = { (index: Int) -> DiagnosticError? in
+            do throws(DiagnosticError) {
+                try targets[index].render(contract, with: compiled, options: options) { file in
+                    handover.withLock { emit(index, file) }
+                }
+                return nil
+            } catch {
+                return error
+            }
         }
+        // Each target rendering at once holds its own view model. A small contract (the usual case, where a
+        // run takes milliseconds and every one counts) renders them on every core; a large one renders one
+        // target at a time, so memory holds one view model whatever the machine.
+        let failures = isSmall
+            ? concurrently(targets.count, renderTarget) : targets.indices.map(renderTarget)
+        let diagnostics = failures.compactMap { $0?.diagnostics }.flatMap { $0 }
+        if !diagnostics.isEmpty { throw DiagnosticError(diagnostics) }
     }
+
+    /// Contracts up to this size (bytes of JSON) render their targets concurrently; larger ones, one at a
+    /// time. At this size a contract declares about 800 events, options and failure codes, and two targets'
+    /// view models together take about 40 MB.
+    static let concurrentRenderingLimit = 256 * 1024
 
     /// The Swift target's files as one source file, for build plugins (see `SwiftTarget.singleFile`).
     public static func singleSwiftFile(_ files: [GeneratedFile]) -> String {

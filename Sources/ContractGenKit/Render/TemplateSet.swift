@@ -34,19 +34,29 @@ public struct TemplateSet: Sendable {
     }
 
     /// Parses every template once, named by its path without `.mustache` (`swift/header`), which is also how
-    /// templates name partials. Template errors become diagnostics at the template's line and column.
+    /// templates name partials; templates are parsed concurrently. Template errors become diagnostics at the
+    /// template's line and column, all of them in one run.
     func compile() throws(DiagnosticError) -> CompiledTemplates {
-        let named = Dictionary(uniqueKeysWithValues: sources.map { (Self.templateName($0.key), $0.value) })
-        do {
-            return CompiledTemplates(library: try MustacheLibrary(templates: named))
-        } catch let errors as MustacheErrors {
-            throw DiagnosticError(errors.errors.map { error in
-                Diagnostic(.error, error.message, at: SourceLocation(
-                    file: origins[error.templateName + ".mustache"] ?? error.templateName, line: error.line, column: error.column))
-            })
-        } catch {
-            throw DiagnosticError([Diagnostic(.error, "cannot parse templates: \(error)", at: nil)])
+        let paths = sources.keys.sorted()
+        let parsed = concurrently(paths.count) { index -> Result<MustacheTemplate, MustacheError> in
+            do throws(MustacheError) {
+                return .success(try MustacheTemplate(sources[paths[index]]!, name: Self.templateName(paths[index])))
+            } catch {
+                return .failure(error)
+            }
         }
+        var templates: [MustacheTemplate] = []
+        var diagnostics = DiagnosticCollector()
+        for result in parsed {
+            switch result {
+            case .success(let template): templates.append(template)
+            case .failure(let error):
+                diagnostics.error(error.message, at: SourceLocation(
+                    file: origins[error.templateName + ".mustache"] ?? error.templateName, line: error.line, column: error.column))
+            }
+        }
+        try diagnostics.check()
+        return CompiledTemplates(library: MustacheLibrary(templates))
     }
 }
 
@@ -63,8 +73,17 @@ struct CompiledTemplates: Sendable {
     /// Renders `template` with `context`. View models escape their values for the target language, so
     /// Mustache's HTML escaping is off.
     func render(_ template: String, _ context: MustacheValue) throws(DiagnosticError) -> String {
+        GeneratedFile(path: "", pieces: try pieces(template, context)).contents
+    }
+
+    /// The file at `path`, rendered from `template`, kept in the pieces it was rendered in.
+    func file(_ path: String, from template: String, _ context: MustacheValue) throws(DiagnosticError) -> GeneratedFile {
+        GeneratedFile(path: path, pieces: try pieces(template, context))
+    }
+
+    private func pieces(_ template: String, _ context: MustacheValue) throws(DiagnosticError) -> [String] {
         do {
-            return try library.render(template, context, escape: MustacheEscaping.none)
+            return try library.renderPieces(template, context, escape: MustacheEscaping.none)
         } catch {
             throw DiagnosticError([Diagnostic(.error, "cannot render template '\(template)': \(error)", at: nil)])
         }

@@ -111,36 +111,51 @@ struct OutputFolder {
 
     /// Whether the file at `path` exists and holds exactly the UTF-8 bytes of `contents`.
     static func file(_ path: String, holds contents: String) -> Bool {
-        // A file of another size differs without being read.
-        var info = stat()
-        guard stat(path, &info) == 0, Int(info.st_size) == contents.utf8.count else { return false }
-        guard let existing = Self.contents(path) else { return false }
-        return bytes(of: existing, equal: contents)
+        file(path, holds: [contents])
     }
 
-    /// Compares without first copying `contents` into a `Data`: outputs can be tens of megabytes.
+    /// Whether the file at `path` exists and holds exactly the UTF-8 bytes of `pieces`, one after another.
+    static func file(_ path: String, holds pieces: [String]) -> Bool {
+        // A file of another size differs without being read.
+        var info = stat()
+        guard stat(path, &info) == 0, Int(info.st_size) == pieces.reduce(0, { $0 + $1.utf8.count }) else { return false }
+        guard let existing = Self.contents(path) else { return false }
+        return bytes(of: existing, equal: pieces)
+    }
+
+    /// Compares without first copying the text into a `Data`: outputs can be tens of megabytes.
     static func bytes(of data: Data, equal contents: String) -> Bool {
-        var contents = contents
-        return contents.withUTF8 { expected in
-            guard data.count == expected.count else { return false }
-            guard let start = expected.baseAddress else { return true }
-            return data.withUnsafeBytes { memcmp($0.baseAddress!, start, expected.count) == 0 }
+        bytes(of: data, equal: [contents])
+    }
+
+    static func bytes(of data: Data, equal pieces: [String]) -> Bool {
+        data.withUnsafeBytes { existing in
+            var offset = 0
+            for var piece in pieces {
+                let equal = piece.withUTF8 { expected in
+                    guard offset + expected.count <= existing.count else { return false }
+                    defer { offset += expected.count }
+                    guard let start = expected.baseAddress else { return true }
+                    return memcmp(existing.baseAddress! + offset, start, expected.count) == 0
+                }
+                if !equal { return false }
+            }
+            return offset == existing.count
         }
     }
 
     /// Writes `contents` to a temporary file beside `path` and renames it into place, so every other process
     /// sees the old file or the new one, never a part. rename(2) replaces a link at `path`, never follows it.
     static func replace(_ path: String, with contents: String) throws(OutputError) {
-        try moveIntoPlace(try stage(contents, beside: path), path)
+        try moveIntoPlace(try stage([contents], beside: path), path)
     }
 
-    /// Writes `contents` to a new temporary file beside `path` and returns its path; `moveIntoPlace` finishes
-    /// the replacement, or the caller unlinks it.
-    static func stage(_ contents: String, beside path: String) throws(OutputError) -> String {
+    /// Writes `pieces`, one after another, to a new temporary file beside `path` and returns its path;
+    /// `moveIntoPlace` finishes the replacement, or the caller unlinks it.
+    static func stage(_ pieces: [String], beside path: String) throws(OutputError) -> String {
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) } ?? path.startIndex
         let temporary = String(path[..<slash]) + "." + String(path[slash...]) + ".contractgen-\(getpid()).tmp"
-        var contents = contents
-        if let failure = contents.withUTF8({ createFile(temporary, holding: $0) }) {
+        if let failure = createFile(temporary, holding: pieces) {
             unlink(temporary)
             throw OutputError("cannot write \(path): \(String(cString: strerror(failure)))")
         }
@@ -161,26 +176,35 @@ struct OutputFolder {
         unlink(temporary)
     }
 
-    /// Creates the file `path`, which must not exist yet (no link is followed), holding `bytes`; returns the
+    /// Creates the file `path`, which must not exist yet (no link is followed), holding `pieces`; returns the
     /// `errno` of a failure. Plain write(2) rather than `Data.write`, which calls fsync(2) on every file: that
     /// made each file cost a disk flush (5 to 10 ms each on a busy disk, most of a run's time). The files are
     /// reproducible from the contract and the rename keeps each one whole for every other process; only a
     /// power cut could lose them, and rerunning contractgen restores them, as with a compiler's output.
-    private static func createFile(_ path: String, holding bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+    private static func createFile(_ path: String, holding pieces: [String]) -> Int32? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return errno }
+        for var piece in pieces {
+            if let failure = piece.withUTF8({ writeAll(descriptor, $0) }) {
+                close(descriptor)
+                return failure
+            }
+        }
+        return close(descriptor) == 0 ? nil : errno
+    }
+
+    /// Writes all of `bytes`, however many write(2) calls it takes; returns the `errno` of a failure.
+    private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let count = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if count < 0 {
                 if errno == EINTR { continue }
-                let failure = errno
-                close(descriptor)
-                return failure
+                return errno
             }
             offset += count
         }
-        return close(descriptor) == 0 ? nil : errno
+        return nil
     }
 }
 

@@ -10,19 +10,22 @@ extension DartTarget {
         let options = code.options
         let names = options.map { dart.member($0.name, overrides: $0.names, avoiding: DartCode.configurationMembers) }
         let checks = zip(options, names).compactMap { check($0, $1) }
-        context["options"] = PlatformCode.list(zip(options, names).enumerated().map { index, pair in
-            let (option, name) = pair
-            let value = option.isSensitive ? dart.inString("<redacted>") : DartCode.interpolation(described(option, name))
-            return [
-                "name": .string(name),
-                "type": .string(dart.spelling(option.type) + (option.isNullable ? "?" : "")),
-                "doc": code.doc(option.description, option.type == .durationMilliseconds ? "Sent and read as whole milliseconds." : nil),
-                "parameter": .string(parameter(option, name)),
-                "fromJson": .list(read(option, name).map(MustacheValue.string)),
-                "check": check(option, name).map { .string($0.line) } ?? .null,
-                "describe": .string("\"" + dart.inString("\(option.name.raw): ") + value + (index == options.count - 1 ? ")\"" : ", \"")),
-            ]
-        })
+        // Made only while a file that reads them renders: they grow with the contract.
+        context["options"] = .whenRead {
+            PlatformCode.list(zip(options, names).enumerated().map { index, pair in
+                let (option, name) = pair
+                let value = option.isSensitive ? dart.inString("<redacted>") : DartCode.interpolation(described(option, name))
+                return [
+                    "name": .string(name),
+                    "type": .string(dart.spelling(option.type) + (option.isNullable ? "?" : "")),
+                    "doc": code.doc(option.description, option.type == .durationMilliseconds ? "Sent and read as whole milliseconds." : nil),
+                    "parameter": .string(parameter(option, name)),
+                    "fromJson": .list(read(option, name).map(MustacheValue.string)),
+                    "check": check(option, name).map { .string($0.line) } ?? .null,
+                    "describe": .string("\"" + dart.inString("\(option.name.raw): ") + value + (index == options.count - 1 ? ")\"" : ", \"")),
+                ]
+            })
+        }
         for rule in ["Value", "Hosts", "NonNegative", "Known"] {
             context["checks\(rule)"] = .bool(checks.contains { $0.rule == rule })
         }
@@ -34,9 +37,11 @@ extension DartTarget {
         }
         let hashes = zip(options, names).map { option, name in DartCode.isList(option.type) ? "_listHash(\(name))" : name }
         context["configurationNameText"] = .string(dart.inString(typeName))
-        context["equals"] = .list(DartCode.chain("bool operator ==(Object other) =>", ["other is \(typeName)"] + equalities,
-                                                 separator: "&&", indent: 2).map(MustacheValue.string))
-        context["hash"] = .list(DartValueClass.hash(of: hashes, fallback: "0").map(MustacheValue.string))
+        context["equals"] = .whenRead {
+            .list(DartCode.chain("bool operator ==(Object other) =>", ["other is \(typeName)"] + equalities,
+                                 separator: "&&", indent: 2).map(MustacheValue.string))
+        }
+        context["hash"] = .whenRead { .list(DartValueClass.hash(of: hashes, fallback: "0").map(MustacheValue.string)) }
         if let failure = code.contract.configuration?.failure {
             context["invalidConfigValue"] = .string(failureValue(failure))
             context["invalidConfigMarkdown"] = .string(code.inlineCode(failure.raw))

@@ -94,4 +94,14 @@ struct PlatformCode {
             return .object(item)
         })
     }
+
+    /// `list` for a list iterated once and too large to hold as view models: each item is made when the
+    /// template reaches it (see `MustacheValue.lazyList`).
+    static func lazyList(_ count: Int, _ item: @escaping @Sendable (Int) -> [String: MustacheValue]) -> MustacheValue {
+        .lazyList(MustacheLazyList(count: count) { index in
+            var object = item(index)
+            object["isLast"] = .bool(index == count - 1)
+            return .object(object)
+        })
+    }
 }

@@ -45,7 +45,7 @@ struct DartTarget {
     func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError) {
         let context = self.context
         for (template, path) in Self.files {
-            emit(GeneratedFile(path: "\(folder)/\(path)", contents: try templates.render("dart/\(template).dart", context)))
+            emit(try templates.file("\(folder)/\(path)", from: "dart/\(template).dart", context))
         }
     }
 
@@ -68,23 +68,28 @@ struct DartTarget {
         context["libraryDoc"] = code.doc(
             "The \(code.inlineCode(library)) library: the \(code.platform.displayName) SDK's side of the contract, with results, "
                 + "events, failure codes, configuration, the bridge codec, the session URL and the navigation policy.")
-        context["enums"] = .list(usedEnums.map(enumContext))
+        // The lists that grow with the contract are made only while a file that reads them renders.
+        context["enums"] = .whenRead { .list(usedEnums.map(enumContext)) }
         if let failures = code.contract.failures {
             context["failureType"] = .string(code.typeName(failures.name, overrides: failures.names))
         }
         context["resultDoc"] = code.doc("How the flow ended, as the SDK returns it to the host app.")
-        context["results"] = .list(code.contract.results.map { result in
-            .object(caseContext(result.name, [:], kind: "Result", wire: result.name.raw,
-                                doc: [result.description, "Returned when: " + result.when], fields: result.fields, readIndent: 10))
-        })
+        context["results"] = .whenRead {
+            .list(code.contract.results.map { result in
+                .object(caseContext(result.name, [:], kind: "Result", wire: result.name.raw,
+                                    doc: [result.description, "Returned when: " + result.when], fields: result.fields, readIndent: 10))
+            })
+        }
         context["anyResultFields"] = .bool(code.contract.results.contains { !$0.fields.isEmpty })
-        context["events"] = .list(code.contract.events.map { event in
-            var item = caseContext(event.name, event.names, kind: "Event", wire: event.wire, doc: [event.description],
-                                     fields: event.payload, readIndent: 6)
-            item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
-            item["wireMarkdown"] = .string(code.inlineCode(event.wire))
-            return .object(item)
-        })
+        context["events"] = .whenRead {
+            .list(code.contract.events.map { event in
+                var item = caseContext(event.name, event.names, kind: "Event", wire: event.wire, doc: [event.description],
+                                         fields: event.payload, readIndent: 6)
+                item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
+                item["wireMarkdown"] = .string(code.inlineCode(event.wire))
+                return .object(item)
+            })
+        }
         let fieldTypes = (code.contract.results.flatMap(\.fields) + code.contract.events.flatMap(\.payload)).map(\.type)
         let readers = (fieldTypes + code.options.map(\.type)).reduce(into: Set<DartCode.Reader>()) { $0.formUnion(dart.readers(of: $1)) }
         for reader in DartCode.Reader.allCases { context[reader.rawValue] = .bool(readers.contains(reader)) }

@@ -16,7 +16,7 @@ struct DocsTarget {
     let contract: Contract
 
     func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError) {
-        emit(GeneratedFile(path: "Docs/sdk-contract.md", contents: try templates.render("docs/sdk-contract.md", context)))
+        emit(try templates.file("Docs/sdk-contract.md", from: "docs/sdk-contract.md", context))
     }
 
     var context: MustacheValue {

@@ -64,7 +64,7 @@ struct KotlinTarget {
         if !clashes.isEmpty { throw DiagnosticError(clashes) }
         let context = self.context
         for name in Self.templates {
-            emit(GeneratedFile(path: "\(folder)/\(name).kt", contents: try templates.render("kotlin/\(name).kt", context)))
+            emit(try templates.file("\(folder)/\(name).kt", from: "kotlin/\(name).kt", context))
         }
     }
 
@@ -85,23 +85,28 @@ struct KotlinTarget {
         ] {
             context[key] = .string(code.fixedType(suffix))
         }
-        context["enums"] = .list(kotlin.enums.map(enumContext))
+        // The lists that grow with the contract are made only while a file that reads them renders.
+        context["enums"] = .whenRead { .list(kotlin.enums.map(enumContext)) }
         if let failures = code.contract.failures {
             context["failureType"] = .string(code.typeName(failures.name, overrides: failures.names))
         }
         context["resultDoc"] = kotlin.doc(["How the flow ended, as the SDK returns it to the host app."])
-        context["results"] = PlatformCode.list(code.contract.results.map { result in
-            caseContext(name: result.name, overrides: [:], kind: "Result", wire: result.name.raw,
-                        doc: [result.description, "Returned when: " + result.when], fields: result.fields)
-        })
+        context["results"] = .whenRead {
+            PlatformCode.list(code.contract.results.map { result in
+                caseContext(name: result.name, overrides: [:], kind: "Result", wire: result.name.raw,
+                            doc: [result.description, "Returned when: " + result.when], fields: result.fields)
+            })
+        }
         context["anyResultFields"] = .bool(code.contract.results.contains { !$0.fields.isEmpty })
-        context["events"] = PlatformCode.list(code.contract.events.map { event in
-            var item = caseContext(name: event.name, overrides: event.names, kind: "Event", wire: event.wire,
-                                   doc: [event.description], fields: event.payload)
-            item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
-            return item
-        })
-        context["options"] = PlatformCode.list(code.options.map(optionContext))
+        context["events"] = .whenRead {
+            PlatformCode.list(code.contract.events.map { event in
+                var item = caseContext(name: event.name, overrides: event.names, kind: "Event", wire: event.wire,
+                                       doc: [event.description], fields: event.payload)
+                item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
+                return item
+            })
+        }
+        context["options"] = .whenRead { PlatformCode.list(code.options.map(optionContext)) }
         if let failure = code.contract.configuration?.failure {
             context["invalidConfigCase"] = .string(code.enumCase(failure))
             context["invalidConfigMarkdown"] = .string(failure.raw)

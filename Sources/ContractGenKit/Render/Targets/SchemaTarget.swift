@@ -10,7 +10,7 @@ import Mustache
 ///   `[{ key, schema, isLast }]` with `schema` a one-line JSON object.
 struct SchemaTarget {
     func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError) {
-        emit(GeneratedFile(path: "Schema/contract.schema.json", contents: try templates.render("schema/contract.schema.json", context)))
+        emit(try templates.file("Schema/contract.schema.json", from: "schema/contract.schema.json", context))
     }
 
     var context: MustacheValue {

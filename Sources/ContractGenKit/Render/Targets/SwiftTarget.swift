@@ -39,7 +39,7 @@ struct SwiftTarget {
     func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError) {
         let context = self.context
         for name in Self.templates {
-            emit(GeneratedFile(path: "\(folder)/\(name).swift", contents: try templates.render("swift/\(name).swift", context)))
+            emit(try templates.file("\(folder)/\(name).swift", from: "swift/\(name).swift", context))
         }
     }
 
@@ -80,25 +80,28 @@ struct SwiftTarget {
         ] {
             context[key] = .string(code.fixedType(suffix))
         }
-        context["enums"] = .list(code.enums.map(enumContext))
+        // The lists that grow with the contract are made only while a file that reads them renders.
+        context["enums"] = .whenRead { .list(code.enums.map(enumContext)) }
         if let failures = code.contract.failures {
             context["failureType"] = .string(code.typeName(failures.name, overrides: failures.names))
         }
         context["resultDoc"] = code.doc("How the flow ended, as the SDK returns it to the host app.")
-        let results = code.contract.results.map {
-            caseContext(name: $0.name, overrides: [:], kind: "Result", wire: $0.name.raw, doc: [$0.description, "Returned when: " + $0.when], fields: $0.fields)
+        context["results"] = .whenRead {
+            PlatformCode.list(code.contract.results.map {
+                caseContext(name: $0.name, overrides: [:], kind: "Result", wire: $0.name.raw, doc: [$0.description, "Returned when: " + $0.when], fields: $0.fields)
+            })
         }
-        context["results"] = PlatformCode.list(results)
         context["anyResultFields"] = .bool(code.contract.results.contains { !$0.fields.isEmpty })
-        let events = code.contract.events.map { event in
-            var item = caseContext(name: event.name, overrides: event.names, kind: "Event", wire: event.wire, doc: [event.description], fields: event.payload)
-            item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
-            item["wireMarkdown"] = .string(code.inlineCode(event.wire))
-            return item
+        context["events"] = .whenRead {
+            PlatformCode.list(code.contract.events.map { event in
+                var item = caseContext(name: event.name, overrides: event.names, kind: "Event", wire: event.wire, doc: [event.description], fields: event.payload)
+                item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
+                item["wireMarkdown"] = .string(code.inlineCode(event.wire))
+                return item
+            })
         }
-        context["events"] = PlatformCode.list(events)
         context["anyEventFields"] = .bool(code.contract.events.contains { !$0.payload.isEmpty })
-        context["options"] = PlatformCode.list(Self.withParameters(code.options.map(optionContext)))
+        context["options"] = .whenRead { PlatformCode.list(Self.withParameters(code.options.map(optionContext))) }
         if let failure = code.contract.configuration?.failure {
             context["invalidConfigCase"] = .string(code.enumCase(failure))
             context["invalidConfigMarkdown"] = .string(failure.raw)

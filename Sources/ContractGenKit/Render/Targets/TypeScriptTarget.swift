@@ -69,7 +69,7 @@ struct TypeScriptTarget {
     func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError) {
         let context = self.context
         for name in Self.modules {
-            emit(GeneratedFile(path: "\(folder)/\(name).ts", contents: try templates.render("typescript/\(name).ts", context)))
+            emit(try templates.file("\(folder)/\(name).ts", from: "typescript/\(name).ts", context))
         }
     }
 
@@ -101,7 +101,8 @@ struct TypeScriptTarget {
         context["hasConfiguration"] = .bool(contract.configuration != nil)
         context["hasNavigation"] = .bool(contract.navigation != nil)
         context["needsURLs"] = .bool(contract.navigation != nil || contract.configuration != nil)
-        context["enums"] = .list(code.enums.map(enumContext))
+        // The lists that grow with the contract are made only while a file that reads them renders.
+        context["enums"] = .whenRead { .list(code.enums.map(enumContext)) }
         context["hasEnums"] = .bool(!code.enums.isEmpty)
         resultContext(into: &context)
         eventContext(into: &context)
@@ -134,10 +135,12 @@ struct TypeScriptTarget {
         context["resultTag"] = .string(ModelBuilder.resultTag)
         context["resultTagLiteral"] = code.literal(ModelBuilder.resultTag)
         context["resultDoc"] = ts.doc("How the flow ended, as the SDK returns it to the host app. Tell the cases apart by `\(ModelBuilder.resultTag)`.")
-        context["results"] = PlatformCode.list(results.map { result in
-            caseContext(name: result.name, overrides: [:], kind: "Result", wire: result.name.raw,
-                        doc: [result.description, "Returned when: " + result.when], fields: result.fields, source: "json", owner: "result")
-        })
+        context["results"] = .whenRead {
+            PlatformCode.list(results.map { result in
+                caseContext(name: result.name, overrides: [:], kind: "Result", wire: result.name.raw,
+                            doc: [result.description, "Returned when: " + result.when], fields: result.fields, source: "json", owner: "result")
+            })
+        }
         // What is left in a switch's `default` once every case is handled: `never`. A union of one type is not
         // narrowed by its discriminant, so there only the discriminant itself is.
         context["resultLeftOver"] = .string(results.count == 1 ? "result.\(ModelBuilder.resultTag)" : "result")
@@ -150,12 +153,14 @@ struct TypeScriptTarget {
 
     private func eventContext(into context: inout [String: MustacheValue]) {
         let events = code.contract.events
-        context["events"] = PlatformCode.list(events.map { event in
-            var item = caseContext(name: event.name, overrides: event.names, kind: "Event", wire: event.wire,
-                                   doc: [event.description], fields: event.payload, source: "payload", owner: "event.payload")
-            item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
-            return item
-        })
+        context["events"] = .whenRead {
+            PlatformCode.list(events.map { event in
+                var item = caseContext(name: event.name, overrides: event.names, kind: "Event", wire: event.wire,
+                                       doc: [event.description], fields: event.payload, source: "payload", owner: "event.payload")
+                item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
+                return item
+            })
+        }
         context["eventLeftOver"] = .string(events.count == 1 ? "event.type" : "event")
         let fields = events.flatMap(\.payload)
         // A contract whose events carry no fields never reads the payload.
@@ -214,9 +219,9 @@ struct TypeScriptTarget {
     private func configurationContext(into context: inout [String: MustacheValue]) {
         guard let configuration = code.contract.configuration else { return }
         let options = code.options
-        context["options"] = .list(options.map(optionContext))
+        context["options"] = .whenRead { .list(options.map(optionContext)) }
         let checks = options.compactMap { ts.check($0, member: code.member($0.name, overrides: $0.names)) }
-        context["checks"] = PlatformCode.list(checks.map { ["check": .string($0.call)] })
+        context["checks"] = .whenRead { PlatformCode.list(checks.map { ["check": .string($0.call)] }) }
         context["validationImports"] = TypeScriptCode.importList(Set(checks.map(\.helper) + ["invalid"]))
         var json: Set<String> = ["FieldProblem", "isObject"]
         for option in options {

@@ -1,5 +1,5 @@
 /// JSON for conformance vectors, with object keys in the order they are written so files read naturally.
-enum VectorJSON: Equatable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+enum VectorJSON: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByIntegerLiteral, ExpressibleByArrayLiteral, ExpressibleByNilLiteral {
     case null
     case bool(Bool)

@@ -70,4 +70,49 @@ import Testing
         #expect(differences.map(\.kind) == [.changed, .missing, .extra])
         #expect(contents("a") == "1\n", "checking writes nothing")
     }
+
+    /// Everything of a run is staged before anything replaces a file: a problem with one file (here, one
+    /// contractgen did not write) leaves the folder exactly as it was, new folders and temporary files included.
+    @Test func aProblemLeavesTheFolderAsItWas() throws {
+        let writer = OutputWriter(directory: folder)
+        _ = try writer.write([GeneratedFile(path: "a.txt", contents: "old\n")])
+        try "hand-written".write(to: folder.appendingPathComponent("b.txt"), atomically: true, encoding: .utf8)
+        var session = writer.begin()
+        session.add(GeneratedFile(path: "a.txt", contents: "new\n"))
+        session.add(GeneratedFile(path: "New/Deeper/c.txt", contents: "c"))
+        session.add(GeneratedFile(path: "b.txt", contents: "generated"))
+        #expect(throws: OutputError.self) { try session.commit() }
+        #expect(contents("a.txt") == "old\n")
+        #expect(contents("b.txt") == "hand-written")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(left == [".contractgen-manifest", "a.txt", "b.txt"])
+    }
+
+    /// A render that fails after some files were staged is discarded the same way.
+    @Test func aDiscardedSessionLeavesNothing() throws {
+        var session = OutputWriter(directory: folder).begin()
+        session.add(GeneratedFile(path: "Swift/a.swift", contents: "a"))
+        session.discard()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    /// A file rendered in pieces is written, and found unchanged, as the text the pieces make.
+    @Test func piecesAreWrittenAsOneText() throws {
+        let pieces = ["first piece, ", "second — ünïcode, ", "", "last\n"]
+        let writer = OutputWriter(directory: folder)
+        let report = try writer.write([GeneratedFile(path: "p.txt", pieces: pieces)])
+        #expect(report.written == ["p.txt"])
+        #expect(contents("p.txt") == pieces.joined())
+        #expect(try writer.write([GeneratedFile(path: "p.txt", contents: pieces.joined())]).unchanged == ["p.txt"])
+        #expect(try writer.write([GeneratedFile(path: "p.txt", pieces: ["first piece, second", " — ünïcode, last\n"])]).unchanged == ["p.txt"])
+        #expect(try writer.write([GeneratedFile(path: "p.txt", pieces: ["first piece, ", "second"])]).written == ["p.txt"])
+    }
+
+    /// Files may arrive in any order (targets render concurrently); the report lists them by path.
+    @Test func theReportIsInPathOrder() throws {
+        let report = try OutputWriter(directory: folder).write([
+            GeneratedFile(path: "b/z.txt", contents: "z"), GeneratedFile(path: "a.txt", contents: "a"), GeneratedFile(path: "b/c.txt", contents: "c"),
+        ])
+        #expect(report.written == ["a.txt", "b/c.txt", "b/z.txt"])
+    }
 }

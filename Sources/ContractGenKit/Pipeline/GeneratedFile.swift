@@ -11,7 +11,7 @@ public struct GeneratedFile: Sendable, Equatable {
         pieces = [contents]
     }
 
-    init(path: String, pieces: [String]) {
+    public init(path: String, pieces: [String]) {
         self.path = path
         self.pieces = pieces
     }

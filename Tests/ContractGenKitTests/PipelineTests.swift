@@ -1,0 +1,75 @@
+import ContractGenKit
+import Foundation
+import Testing
+
+/// The pipeline renders targets concurrently for small contracts and one at a time for large ones, and hands
+/// files over as they are rendered. None of that may show in the output.
+@Suite struct PipelineTests {
+    /// The repository's contract with `count` more events, failure codes and options: well over the size at
+    /// which targets render one at a time.
+    static func largeContract(adding count: Int) throws -> [UInt8] {
+        var contract = try JSONSerialization.jsonObject(with: Data(Repository.bytes("contract.json"))) as! [String: Any]
+        var events = contract["events"] as! [[String: Any]]
+        var failures = contract["failures"] as! [String: Any]
+        var codes = failures["codes"] as! [[String: Any]]
+        var configuration = contract["configuration"] as! [String: Any]
+        var options = configuration["options"] as! [[String: Any]]
+        for index in 0..<count {
+            events.append(["name": "added_event_\(index)", "description": "Added event \(index), to make the contract large.",
+                           "payload": [["name": "value", "type": "string"], ["name": "count", "type": "integer", "optional": true]]])
+            codes.append(["name": "added_failure_\(index)", "description": "Added failure \(index)."])
+            options.append(["name": "added_option_\(index)", "type": "boolean", "default": index % 2 == 0,
+                            "description": "Added option \(index)."])
+        }
+        failures["codes"] = codes
+        configuration["options"] = options
+        contract["events"] = events
+        contract["failures"] = failures
+        contract["configuration"] = configuration
+        return [UInt8](try JSONSerialization.data(withJSONObject: contract, options: [.sortedKeys]))
+    }
+
+    @Test func outputIsTheSameEveryRun() throws {
+        let first = try Repository.render()
+        for _ in 0..<3 {
+            #expect(try Repository.render() == first)
+        }
+        #expect(first.map(\.path) == Target.allCases.flatMap { target in first.map(\.path).filter { $0.hasPrefix(Self.folder(of: target)) } })
+    }
+
+    /// Files handed over one at a time, in whatever order targets finish them, are the files of a whole run.
+    @Test func filesHandedOverAreTheFilesOfARun() throws {
+        let whole = try Repository.render()
+        var handedOver: [GeneratedFile] = []
+        try GeneratorPipeline().run(contract: Repository.bytes("contract.json"), file: "contract.json") { handedOver.append($0) }
+        #expect(handedOver.sorted { $0.path < $1.path } == whole.sorted { $0.path < $1.path })
+    }
+
+    /// A large contract renders its targets one at a time, and with its large lists made only while a file
+    /// reads them: each target renders the same alone as beside the others, and every run alike.
+    @Test func aLargeContractRendersTheSameTargetByTarget() throws {
+        let bytes = try Self.largeContract(adding: 1_500)
+        #expect(bytes.count > 256 * 1024)
+        let all = try GeneratorPipeline().run(contract: bytes, file: "contract.json")
+        #expect(try GeneratorPipeline().run(contract: bytes, file: "contract.json") == all)
+        var alone: [GeneratedFile] = []
+        for target in Target.allCases {
+            alone += try GeneratorPipeline(targets: [target]).run(contract: bytes, file: "contract.json")
+        }
+        #expect(alone == all)
+        let events = try #require(all.first { $0.path == "Swift/ContractEvents.swift" })
+        #expect(events.contents.contains("case addedEvent1499"))
+    }
+
+    static func folder(of target: Target) -> String {
+        switch target {
+        case .docs: "Docs/"
+        case .schema: "Schema/"
+        case .swift: "Swift/"
+        case .kotlin: "Kotlin/"
+        case .typescript: "TypeScript/"
+        case .dart: "Dart/"
+        case .vectors: "Vectors/"
+        }
+    }
+}

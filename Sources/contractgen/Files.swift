@@ -1,5 +1,16 @@
 import ContractGenKit
+// FoundationEssentials where it exists (Linux): the rest of Foundation (ICU, locales) costs milliseconds
+// of start-up that a run of a few tens of milliseconds would notice.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 func readFile(_ path: String, what: String) throws(DiagnosticError) -> [UInt8] {
     // A huge file is refused before it is read.
@@ -15,25 +26,23 @@ func readFile(_ path: String, what: String) throws(DiagnosticError) -> [UInt8] {
 
 /// `path` relative to the folder of `file`, unless it is absolute.
 func relative(_ path: String, to file: String) -> String {
-    path.hasPrefix("/") ? path : ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path)
+    path.hasPrefix("/") ? path : PathText.join(PathText.parent(of: file), path)
 }
 
 /// Every `*.mustache` below `folder`, keyed by its path relative to it.
 func readTemplates(_ folder: String) throws(DiagnosticError) -> [String: (source: String, origin: String)] {
-    let root = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
-    guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
+    guard let paths = try? FileManager.default.subpathsOfDirectory(atPath: folder) else {
         throw DiagnosticError([Diagnostic(.error, "cannot read the templates folder '\(folder)'", at: nil)])
     }
     var files: [String: (source: String, origin: String)] = [:]
-    while let url = walker.nextObject() as? URL {
-        guard url.pathExtension == "mustache" else { continue }
-        let key = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
-        let origin = (folder as NSString).appendingPathComponent(key)
-        files[key] = (String(decoding: try readFile(url.path, what: "template"), as: UTF8.self), origin)
+    for key in paths.sorted() where key.hasSuffix(".mustache") {
+        let origin = PathText.join(folder, key)
+        files[key] = (String(decoding: try readFile(origin, what: "template"), as: UTF8.self), origin)
     }
     return files
 }
 
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    let bytes = Array((text + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }

@@ -1,5 +1,16 @@
 import ContractGenKit
+// FoundationEssentials where it exists (Linux): the rest of Foundation (ICU, locales) costs milliseconds
+// of start-up that a run of a few tens of milliseconds would notice.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// contractgen's command line: reads the contract, config and templates from disk, runs the pure pipeline,
 /// then writes or checks. Every diagnostic goes to stderr as `path:line:col: error: message`.

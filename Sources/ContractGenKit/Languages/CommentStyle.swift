@@ -1,4 +1,10 @@
+// FoundationEssentials where it exists (Linux): the rest of Foundation (ICU, locales) costs milliseconds
+// of start-up that a run of a few tens of milliseconds would notice.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How one language writes documentation comments, for the one helper that renders them all.
 public struct CommentStyle: Sendable {
@@ -70,9 +76,12 @@ enum DocComment {
         var changed = true
         while changed {
             changed = false
-            for (bad, good) in style.replacements where text.contains(bad) {
-                text = text.replacingOccurrences(of: bad, with: good)
-                changed = true
+            for (bad, good) in style.replacements {
+                let replaced = text.replacingEvery(bad, with: good)
+                if replaced != text {
+                    text = replaced
+                    changed = true
+                }
             }
         }
         return text

@@ -1,4 +1,11 @@
+// FoundationEssentials where it exists (Linux): the rest of Foundation (ICU, locales) costs milliseconds
+// of start-up that a run of a few tens of milliseconds would notice.
+import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The whole chain: load → validate → model → render. Pure: bytes in, files out, to memory or one at a time
 /// to a caller that writes them (`OutputWriter.Session`), so `--check` and tests use the same path as a real run.
@@ -53,11 +60,11 @@ public struct GeneratorPipeline: Sendable {
         }
         let compiled = try compiling.wait().get()
         // Workers hand files over one at a time; `emit` need not be thread-safe.
-        let handover = NSLock()
+        let handover = DispatchQueue(label: "contractgen.handover")
         let renderTarget = { (index: Int) -> DiagnosticError? in
             do throws(DiagnosticError) {
                 try targets[index].render(contract, with: compiled, options: options) { file in
-                    handover.withLock { emit(index, file) }
+                    handover.sync { emit(index, file) }
                 }
                 return nil
             } catch {

@@ -1,4 +1,10 @@
+// FoundationEssentials where it exists (Linux): the rest of Foundation (ICU, locales) costs milliseconds
+// of start-up that a run of a few tens of milliseconds would notice.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Darwin)
 import Darwin
 #else
@@ -67,7 +73,7 @@ struct OutputFolder {
         case .missing:
             break
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = PathText.parent(of: path)
         if path == root {
             guard Self.kind(parent, followingLinks: true) != .missing else {
                 throw OutputError("cannot create the output folder \(path): its parent folder \(parent) does not exist")

@@ -1,4 +1,10 @@
+// FoundationEssentials where it exists (Linux): the rest of Foundation (ICU, locales) costs milliseconds
+// of start-up that a run of a few tens of milliseconds would notice.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The last stage: puts rendered files into the output folder.
 ///
@@ -109,7 +115,7 @@ public struct OutputWriter: Sendable {
                 let path = try folder.path(of: stale)
                 if OutputFolder.kind(path) != .missing {
                     do { try FileManager.default.removeItem(atPath: path) } catch {
-                        throw OutputError("cannot remove \(stale), which is no longer generated: \(error.localizedDescription)")
+                        throw OutputError("cannot remove \(stale), which is no longer generated: \(error)")
                     }
                     report.removed.append(stale)
                 }

@@ -8,7 +8,7 @@ extension PlatformCode {
     func bridgeContext(_ bridge: Bridge, digitSeparator: String? = "_") -> [String: MustacheValue] {
         var context: [String: MustacheValue] = [
             "version": .string(String(bridge.version)),
-            "maxBytes": .string(digitSeparator.map { DocsTarget.grouped(bridge.maxBytes).replacingOccurrences(of: ",", with: $0) }
+            "maxBytes": .string(digitSeparator.map { DocsTarget.grouped(bridge.maxBytes).replacingEvery(",", with: $0) }
                 ?? String(bridge.maxBytes)),
             "sourceLiteral": literal(bridge.source),
         ]

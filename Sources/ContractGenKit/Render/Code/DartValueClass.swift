@@ -49,8 +49,8 @@ struct DartValueClass {
 
     /// `"Type(a: $a, b: $b)"`, the fields as they are.
     private var description: String {
-        let inside = members.map { "\($0.name.replacingOccurrences(of: "$", with: "\\$")): " + DartCode.interpolation($0.name) }
-        return "\"\(typeName.replacingOccurrences(of: "$", with: "\\$"))(" + inside.joined(separator: ", ") + ")\""
+        let inside = members.map { "\($0.name.replacingEvery("$", with: "\\$")): " + DartCode.interpolation($0.name) }
+        return "\"\(typeName.replacingEvery("$", with: "\\$"))(" + inside.joined(separator: ", ") + ")\""
     }
 
     private static func equality(_ member: Member) -> String {

@@ -91,10 +91,36 @@ enum DocComment {
     /// text (most contract text) is split and counted as bytes; other text by characters, as a space followed
     /// by a combining mark is one character that does not separate words.
     private static func wrap(_ text: String) -> [String] {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            return wrap(text.utf8.split(separator: UInt8(ascii: " ")).map { (Substring($0), $0.count) })
-        }
+        var text = text
+        if let lines = text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? wrapASCII(bytes) : nil }) { return lines }
         return wrap(text.split(separator: " ").map { ($0, $0.count) })
+    }
+
+    /// The same wrap over ASCII bytes, where a character is a byte: each line is built once, in place.
+    private static func wrapASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        let space = UInt8(ascii: " ")
+        var lines: [String] = []
+        var line: [UInt8] = []
+        line.reserveCapacity(width + 16)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == space {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < bytes.count && bytes[end] != space { end += 1 }
+            let word = UnsafeBufferPointer(rebasing: bytes[index..<end])
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(String(decoding: line, as: UTF8.self))
+                line.removeAll(keepingCapacity: true)
+            }
+            if !line.isEmpty { line.append(space) }
+            line.append(contentsOf: word)
+            index = end
+        }
+        lines.append(String(decoding: line, as: UTF8.self))
+        return lines
     }
 
     private static func wrap(_ words: [(text: Substring, count: Int)]) -> [String] {

@@ -61,7 +61,7 @@ public struct GeneratorPipeline: Sendable {
         let compiled = try compiling.wait().get()
         // Workers hand files over one at a time; `emit` need not be thread-safe.
         let handover = DispatchQueue(label: "contractgen.handover")
-        let renderTarget = { (index: Int) -> DiagnosticError? in
+        func renderTarget(_ index: Int) -> DiagnosticError? {
             do throws(DiagnosticError) {
                 try targets[index].render(contract, with: compiled, options: options) { file in
                     handover.sync { emit(index, file) }
@@ -74,8 +74,15 @@ public struct GeneratorPipeline: Sendable {
         // Each target rendering at once holds its own view model. A small contract (the usual case, where a
         // run takes milliseconds and every one counts) renders them on every core; a large one renders one
         // target at a time, so memory holds one view model whatever the machine.
-        let failures = isSmall
-            ? concurrently(targets.count, renderTarget) : targets.indices.map(renderTarget)
+        let failures: [DiagnosticError?]
+        if isSmall {
+            // Heaviest first, so the lanes finish together instead of one starting the largest target last.
+            let order = targets.indices.sorted { targets[$0].renderingCost > targets[$1].renderingCost }
+            let byCost = concurrently(order.count) { renderTarget(order[$0]) }
+            failures = targets.indices.map { index in byCost[order.firstIndex(of: index)!] }
+        } else {
+            failures = targets.indices.map(renderTarget)
+        }
         let diagnostics = failures.compactMap { $0?.diagnostics }.flatMap { $0 }
         if !diagnostics.isEmpty { throw DiagnosticError(diagnostics) }
     }

@@ -22,6 +22,20 @@ public enum Target: String, Sendable, CaseIterable, Comparable {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 
+    /// How long the target takes to render relative to the others (instructions for the repository's contract,
+    /// in millions), to start the heaviest first when targets render concurrently.
+    var renderingCost: Int {
+        switch self {
+        case .vectors: 15
+        case .dart: 9
+        case .docs: 8
+        case .swift: 7
+        case .typescript: 7
+        case .kotlin: 5
+        case .schema: 3
+        }
+    }
+
     /// What the target writes, in one line for `--help`.
     public var summary: String {
         switch self {

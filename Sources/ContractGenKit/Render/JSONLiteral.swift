@@ -13,6 +13,18 @@ enum JSONLiteral {
     static func write(_ text: String, to output: inout String) {
         output += "\""
         var text = text
+        // Most strings (keys, names, plain values) need no escape at all: appended as they are.
+        let isPlain = text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 {
+                return false
+            }
+            return true
+        }
+        if isPlain {
+            output += text
+            output += "\""
+            return
+        }
         text.withUTF8 { bytes in
             var runStart = 0
             var index = 0

@@ -42,6 +42,15 @@ func readTemplates(_ folder: String) throws(DiagnosticError) -> [String: (source
     return files
 }
 
+/// The file URL of `path`, for the writer.
+func fileURL(_ path: String) -> URL {
+    URL(fileURLWithPath: path)
+}
+
+func exitProcess(_ code: Int32) -> Never {
+    exit(code)
+}
+
 func printError(_ text: String) {
     let bytes = Array((text + "\n").utf8)
     _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }

@@ -1,16 +1,4 @@
 import ContractGenKit
-// FoundationEssentials where it exists (Linux): the rest of Foundation (ICU, locales) costs milliseconds
-// of start-up that a run of a few tens of milliseconds would notice.
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// contractgen's command line: reads the contract, config and templates from disk, runs the pure pipeline,
 /// then writes or checks. Every diagnostic goes to stderr as `path:line:col: error: message`.
@@ -66,7 +54,7 @@ func generate(_ arguments: Arguments) -> Int32 {
         printError("contractgen: error: --out DIR is required (for example: contractgen --out Generated)")
         return 2
     }
-    let writer = OutputWriter(directory: URL(fileURLWithPath: out))
+    let writer = OutputWriter(directory: fileURL(out))
     if arguments.check { return check(pipeline, contract, arguments: arguments, with: writer, out: out) }
     // Each file is staged as it is rendered and dropped, so memory holds one file, not the whole output.
     var session = writer.begin()
@@ -134,9 +122,9 @@ func check(_ pipeline: GeneratorPipeline, _ contract: [UInt8], arguments: Argume
 
 /// `--swift-file`: one file, written only when its bytes change, so the build does not redo work.
 func writeOne(_ contents: String, to path: String, arguments: Arguments) -> Int32 {
-    let url = URL(fileURLWithPath: path)
+    let url = fileURL(path)
     if arguments.check {
-        guard (try? String(contentsOf: url, encoding: .utf8)) == contents else {
+        guard (try? readFile(path, what: "Swift file")).map({ String(decoding: $0, as: UTF8.self) }) == contents else {
             print("differs: \(path)")
             return 4
         }
@@ -184,7 +172,7 @@ func injectDocs(_ arguments: Arguments) -> Int32 {
     }
     do {
         for update in updates {
-            _ = try OutputWriter.writeFile(update.text, to: URL(fileURLWithPath: update.path))
+            _ = try OutputWriter.writeFile(update.text, to: fileURL(update.path))
             if !arguments.quiet { print("updated \(update.path)") }
         }
     } catch {
@@ -205,4 +193,4 @@ func report(_ error: DiagnosticError) -> Int32 {
     return 1
 }
 
-exit(run())
+exitProcess(run())

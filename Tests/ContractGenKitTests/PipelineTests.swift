@@ -72,4 +72,25 @@ import Testing
         case .vectors: "Vectors/"
         }
     }
+
+    /// Problems in the contract and in overriding templates come in one run; the built-in templates, parsed
+    /// once per process, add none.
+    @Test func contractAndTemplateErrorsComeTogether() throws {
+        let broken = Array(#"{"format": 1, "nme": "x"}"#.utf8)
+        let templates = try TemplateSet.builtIn.overriding(with: ["docs/sdk-contract.md.mustache": ("{{#x}}", "override.mustache")])
+        #expect(TemplateSet.builtIn.isBuiltIn && !templates.isBuiltIn)
+        do {
+            _ = try GeneratorPipeline(templates: templates).run(contract: broken, file: "contract.json")
+            Issue.record("a broken contract rendered")
+        } catch {
+            let files = Set(error.diagnostics.compactMap { $0.location?.file })
+            #expect(files == ["contract.json", "override.mustache"])
+        }
+        do {
+            _ = try GeneratorPipeline().run(contract: broken, file: "contract.json")
+            Issue.record("a broken contract rendered")
+        } catch {
+            #expect(error.diagnostics.allSatisfy { $0.location?.file == "contract.json" })
+        }
+    }
 }

@@ -52,8 +52,8 @@ public struct GeneratorPipeline: Sendable {
             _ = consume bytes
             contract = try ContractValidator.validate(document, file: file)
         } catch {
-            // Template errors are reported with the contract's, all in one run.
-            if case .failure(let templateErrors) = compiling.wait() {
+            // Template errors are reported with the contract's, all in one run; built-in templates have none.
+            if !templates.isBuiltIn, case .failure(let templateErrors) = compiling.wait() {
                 throw DiagnosticError(error.diagnostics + templateErrors.diagnostics)
             }
             throw error

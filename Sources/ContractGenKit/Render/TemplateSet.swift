@@ -7,12 +7,25 @@ public struct TemplateSet: Sendable {
     public private(set) var sources: [String: String]
     /// Where each template came from, for diagnostics: `Templates/...` for built-in ones.
     public private(set) var origins: [String: String]
+    /// Whether every template is the built-in one: such a set is parsed once per process, and cannot fail to.
+    public private(set) var isBuiltIn = false
 
     /// The templates compiled into this binary from the repository's Templates/ folder.
-    public static let builtIn = TemplateSet(
-        sources: embeddedTemplates,
-        origins: Dictionary(uniqueKeysWithValues: embeddedTemplates.keys.map { ($0, "Templates/" + $0) })
-    )
+    public static let builtIn: TemplateSet = {
+        var set = TemplateSet(sources: embeddedTemplates,
+                              origins: Dictionary(uniqueKeysWithValues: embeddedTemplates.keys.map { ($0, "Templates/" + $0) }))
+        set.isBuiltIn = true
+        return set
+    }()
+
+    /// The built-in templates parsed, once per process: a program that runs the pipeline many times (tests,
+    /// the fuzzer, a long-lived host) parses them once.
+    private static let builtInCompiled = Result { () throws(DiagnosticError) in try builtIn.parse() }
+
+    init(sources: [String: String], origins: [String: String]) {
+        self.sources = sources
+        self.origins = origins
+    }
 
     /// This set with some templates replaced. `files` maps template paths to (source, path for diagnostics).
     /// A path that names no built-in template is an error: it would silently never be used.
@@ -28,6 +41,7 @@ public struct TemplateSet: Sendable {
             }
             copy.sources[key] = file.source
             copy.origins[key] = file.origin
+            copy.isBuiltIn = false
         }
         try diagnostics.check()
         return copy
@@ -37,6 +51,10 @@ public struct TemplateSet: Sendable {
     /// templates name partials; templates are parsed concurrently. Template errors become diagnostics at the
     /// template's line and column, all of them in one run.
     func compile() throws(DiagnosticError) -> CompiledTemplates {
+        try isBuiltIn ? Self.builtInCompiled.get() : parse()
+    }
+
+    private func parse() throws(DiagnosticError) -> CompiledTemplates {
         let paths = sources.keys.sorted()
         let parsed = concurrently(paths.count) { index -> Result<MustacheTemplate, MustacheError> in
             do throws(MustacheError) {

@@ -45,7 +45,7 @@ let package = Package(
 
         // Writes Templates/ into ContractGenKit as Swift, so the binary carries its templates. A build plugin
         // would do it at build time, but SwiftPM builds a plugin's tool without the tool's own plugins.
-        .executableTarget(name: "template-embedder"),
+        .executableTarget(name: "template-embedder", dependencies: ["Mustache"]),
 
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax"]),

@@ -1,9 +1,14 @@
 /// A parsed template. Parsing checks every tag (closed, named, well-formed delimiters) and how they
 /// pair up, and settles all whitespace, so rendering only walks the result.
-public struct MustacheTemplate: Sendable {
+public struct MustacheTemplate: Sendable, Equatable {
     /// The name partial and parent tags use for this template, and errors report.
     public let name: String
     let nodes: [Node]
+
+    init(name: String, nodes: [Node]) {
+        self.name = name
+        self.nodes = nodes
+    }
 
     /// Parses `source`. Errors carry `name` and the line and column of the tag at fault.
     public init(_ source: String, name: String) throws(MustacheError) {

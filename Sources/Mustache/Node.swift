@@ -1,5 +1,5 @@
 /// The parsed form of a template: what rendering walks, with every whitespace decision already made.
-indirect enum Node: Sendable {
+indirect enum Node: Sendable, Equatable {
     /// Literal text.
     case text(String)
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}`.
@@ -16,7 +16,7 @@ indirect enum Node: Sendable {
 }
 
 /// A name as a tag reads it: `.` for the top of the context stack, or the keys of a dotted name.
-struct Path: Sendable {
+struct Path: Sendable, Equatable {
     /// Empty for the implicit iterator `.`.
     let keys: [String]
 
@@ -24,7 +24,7 @@ struct Path: Sendable {
 }
 
 /// Where a tag is, for errors found while rendering.
-struct TagLocation: Sendable {
+struct TagLocation: Sendable, Equatable {
     let templateName: String
     let line: Int
     let column: Int

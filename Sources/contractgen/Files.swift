@@ -13,15 +13,26 @@ import Darwin
 #endif
 
 func readFile(_ path: String, what: String) throws(DiagnosticError) -> [UInt8] {
+    let flag = what == "contract" ? "; pass its path with --contract" : ""
+    let cannotRead = DiagnosticError([Diagnostic(.error, "cannot read the \(what) '\(path)'\(flag)", at: nil)])
+    // open, fstat and read: FileManager's attributes look up the owner's name (a passwd lookup) on every call.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw cannotRead }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw cannotRead }
     // A huge file is refused before it is read.
-    if what == "contract", let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int {
-        try ContractLoader.checkSize(size, file: path)
+    if what == "contract" { try ContractLoader.checkSize(Int(info.st_size), file: path) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: max(Int(info.st_size), 1 << 16))
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count < 0 && errno == EINTR { continue }
+        guard count >= 0 else { throw cannotRead }
+        if count == 0 { break }
+        bytes += chunk[..<count]
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-        let flag = what == "contract" ? "; pass its path with --contract" : ""
-        throw DiagnosticError([Diagnostic(.error, "cannot read the \(what) '\(path)'\(flag)", at: nil)])
-    }
-    return [UInt8](data)
+    return bytes
 }
 
 /// `path` relative to the folder of `file`, unless it is absolute.

@@ -19,4 +19,12 @@ import Testing
         }
         #expect(!onDisk.isEmpty)
     }
+
+    /// The parsed templates built in beside the sources (EmbeddedTemplateTrees.swift) are the sources parsed:
+    /// each renders like its source, so a template edited without rerunning template-embedder fails here.
+    @Test func builtInTemplatesAreTheirSourcesParsed() throws {
+        let fromSources = try GeneratorPipeline(templates: TemplateSet.builtIn.overriding(with: TemplateSet.builtIn.sources.mapValues { ($0, "source") }))
+            .run(contract: Repository.bytes("contract.json"), file: "contract.json")
+        #expect(try Repository.render() == fromSources)
+    }
 }

@@ -50,11 +50,18 @@ import Testing
         var sources = test.partials ?? [:]
         sources[rootName] = test.template
         let actual: String
+        let fromBytes: String
         do {
-            actual = try MustacheLibrary(templates: sources).render(rootName, test.data.value, escape: MustacheEscaping.html)
+            let library = try MustacheLibrary(templates: sources)
+            actual = try library.render(rootName, test.data.value, escape: MustacheEscaping.html)
+            // The same templates written as bytes and read back (how contractgen carries its own) render alike.
+            let decoded = try MustacheLibrary(encoded: library.encoded)
+            guard library.names.allSatisfy({ decoded[$0] == library[$0] }) else { return "decoded templates differ" }
+            fromBytes = try decoded.render(rootName, test.data.value, escape: MustacheEscaping.html)
         } catch {
             return "threw \(error)\n  template: \(test.template.debugDescription)"
         }
+        guard fromBytes == actual else { return "rendered differently after encoding: \(fromBytes.debugDescription)" }
         guard actual != test.expected else { return nil }
         return """
             wrong output

@@ -24,6 +24,32 @@ import Testing
         }
         #expect(parsed > 100, "the generator should produce some valid templates")
     }
+
+    /// Encoded templates read back equal, and bytes cut short or changed are refused or read as some
+    /// template, never a trap.
+    @Test func encodedTemplatesReadBackOrAreRefused() throws {
+        let library = try MustacheLibrary(templates: [
+            "t": "a {{#s}}{{x.y}}{{^z}}!{{/z}}{{/s}}\n  {{>p}}\n{{<p}}{{$b}}B{{/b}}{{/p}}{{$c}}C{{/c}}{{{raw}}}",
+            "p": "[{{$b}}default{{/b}}]",
+        ])
+        let bytes = library.encoded
+        let decoded = try MustacheLibrary(encoded: bytes)
+        #expect(decoded.names == library.names)
+        #expect(decoded.names.allSatisfy { decoded[$0] == library[$0] })
+        let context: MustacheValue = ["s": true, "x": ["y": "Y"], "raw": "<r>"]
+        #expect(try decoded.render("t", context) == library.render("t", context))
+        var refused = 0
+        for length in 0..<bytes.count where (try? MustacheLibrary(encoded: Array(bytes[..<length]))) == nil {
+            refused += 1
+        }
+        #expect(refused == bytes.count, "every truncation is refused")
+        var generator = SplitMix64(seed: 0xB17E5)
+        for _ in 0..<2_000 {
+            var changed = bytes
+            changed[Int(generator.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: generator.next())
+            _ = try? MustacheLibrary(encoded: changed).render("t", context)
+        }
+    }
 }
 
 /// A small deterministic generator so failures reproduce.

@@ -1,4 +1,9 @@
 import Mustache
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The Mustache templates targets render through: the ones built into contractgen, each replaceable by a
 /// file of the same path from a `--templates` folder.
@@ -7,20 +12,26 @@ public struct TemplateSet: Sendable {
     public private(set) var sources: [String: String]
     /// Where each template came from, for diagnostics: `Templates/...` for built-in ones.
     public private(set) var origins: [String: String]
-    /// Whether every template is the built-in one: such a set is parsed once per process, and cannot fail to.
-    public private(set) var isBuiltIn = false
+    /// The templates replaced by `overriding(with:)`; the others are the built-in ones.
+    public private(set) var overridden: Set<String> = []
+    /// Whether every template is the built-in one: such a set is read once per process, and has no errors.
+    public var isBuiltIn: Bool { overridden.isEmpty }
 
     /// The templates compiled into this binary from the repository's Templates/ folder.
-    public static let builtIn: TemplateSet = {
-        var set = TemplateSet(sources: embeddedTemplates,
-                              origins: Dictionary(uniqueKeysWithValues: embeddedTemplates.keys.map { ($0, "Templates/" + $0) }))
-        set.isBuiltIn = true
-        return set
-    }()
+    public static let builtIn = TemplateSet(
+        sources: embeddedTemplates,
+        origins: Dictionary(uniqueKeysWithValues: embeddedTemplates.keys.map { ($0, "Templates/" + $0) })
+    )
 
-    /// The built-in templates parsed, once per process: a program that runs the pipeline many times (tests,
-    /// the fuzzer, a long-lived host) parses them once.
-    private static let builtInCompiled = Result { () throws(DiagnosticError) in try builtIn.parse() }
+    /// The built-in templates, parsed when contractgen was built (`EmbeddedTemplateTrees.swift`, written by
+    /// template-embedder with the sources), read once per process: parsing them took a fifth of a run.
+    private static let builtInCompiled: Result<CompiledTemplates, DiagnosticError> = {
+        guard let bytes = Data(base64Encoded: embeddedTemplateTrees, options: .ignoreUnknownCharacters),
+              let library = try? MustacheLibrary(encoded: [UInt8](bytes)) else {
+            return Result { () throws(DiagnosticError) in try builtIn.parse(builtIn.sources.keys) }
+        }
+        return .success(CompiledTemplates(library: library))
+    }()
 
     init(sources: [String: String], origins: [String: String]) {
         self.sources = sources
@@ -41,7 +52,7 @@ public struct TemplateSet: Sendable {
             }
             copy.sources[key] = file.source
             copy.origins[key] = file.origin
-            copy.isBuiltIn = false
+            copy.overridden.insert(key)
         }
         try diagnostics.check()
         return copy
@@ -51,11 +62,12 @@ public struct TemplateSet: Sendable {
     /// templates name partials; templates are parsed concurrently. Template errors become diagnostics at the
     /// template's line and column, all of them in one run.
     func compile() throws(DiagnosticError) -> CompiledTemplates {
-        try isBuiltIn ? Self.builtInCompiled.get() : parse()
+        try isBuiltIn ? Self.builtInCompiled.get() : parse(overridden)
     }
 
-    private func parse() throws(DiagnosticError) -> CompiledTemplates {
-        let paths = sources.keys.sorted()
+    /// The templates at `paths` parsed from their sources, the others taken from the built-in ones.
+    private func parse(_ paths: some Collection<String>) throws(DiagnosticError) -> CompiledTemplates {
+        let paths = paths.sorted()
         let parsed = concurrently(paths.count) { index -> Result<MustacheTemplate, MustacheError> in
             do throws(MustacheError) {
                 return .success(try MustacheTemplate(sources[paths[index]]!, name: Self.templateName(paths[index])))
@@ -74,6 +86,10 @@ public struct TemplateSet: Sendable {
             }
         }
         try diagnostics.check()
+        if paths.count < sources.count, case .success(let builtIn) = Self.builtInCompiled {
+            let parsed = Set(templates.map(\.name))
+            templates += builtIn.library.names.filter { !parsed.contains($0) }.compactMap { builtIn.library[$0] }
+        }
         return CompiledTemplates(library: MustacheLibrary(templates))
     }
 }

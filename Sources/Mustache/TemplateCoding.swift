@@ -1,0 +1,221 @@
+/// Parsed templates as bytes, so a program can carry its templates already parsed (contractgen's
+/// template-embedder does) and skip parsing at start-up. Reading them back makes the same nodes as parsing
+/// the source; the bytes are this library's own and carry no version, so they must come from the same build.
+extension MustacheTemplate {
+    /// The parsed template as bytes, for `init(encoded:)`.
+    public var encoded: [UInt8] {
+        var writer = NodeWriter()
+        writer.string(name)
+        writer.nodes(nodes)
+        return writer.bytes
+    }
+
+    /// The template `encoded` holds; throws when the bytes are not such a template.
+    public init(encoded: [UInt8]) throws(MustacheError) {
+        var reader = NodeReader(bytes: encoded)
+        guard let name = reader.string(), let nodes = reader.nodes(), reader.isAtEnd else {
+            throw MustacheError(templateName: "", line: 1, column: 1, message: "the bytes are not an encoded template")
+        }
+        self.init(name: name, nodes: nodes)
+    }
+}
+
+/// Kinds of node, as the first byte of each.
+private enum NodeTag: UInt8 {
+    case text, variable, section, partial, parent, block
+}
+
+struct NodeWriter {
+    var bytes: [UInt8] = []
+
+    mutating func number(_ value: Int) {
+        var value = UInt(value)
+        while value >= 0x80 {
+            bytes.append(UInt8(value & 0x7F) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    mutating func string(_ text: String) {
+        number(text.utf8.count)
+        bytes += text.utf8
+    }
+
+    mutating func path(_ path: Path) {
+        number(path.keys.count)
+        path.keys.forEach { string($0) }
+    }
+
+    mutating func location(_ location: TagLocation) {
+        string(location.templateName)
+        number(location.line)
+        number(location.column)
+    }
+
+    mutating func nodes(_ nodes: [Node]) {
+        number(nodes.count)
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                bytes.append(NodeTag.text.rawValue)
+                string(text)
+            case .variable(let path, let escaped):
+                bytes.append(NodeTag.variable.rawValue)
+                self.path(path)
+                bytes.append(escaped ? 1 : 0)
+            case .section(let path, let content, let inverted, let location):
+                bytes.append(NodeTag.section.rawValue)
+                self.path(path)
+                self.nodes(content)
+                bytes.append(inverted ? 1 : 0)
+                self.location(location)
+            case .partial(let name, let indentation, let location):
+                bytes.append(NodeTag.partial.rawValue)
+                string(name)
+                string(indentation)
+                self.location(location)
+            case .parent(let name, let indentation, let arguments, let location):
+                bytes.append(NodeTag.parent.rawValue)
+                string(name)
+                string(indentation)
+                // In key order, so the same template always makes the same bytes.
+                number(arguments.count)
+                for (key, content) in arguments.sorted(by: { $0.key < $1.key }) {
+                    string(key)
+                    self.nodes(content)
+                }
+                self.location(location)
+            case .block(let name, let indentation, let content, let location):
+                bytes.append(NodeTag.block.rawValue)
+                string(name)
+                string(indentation)
+                self.nodes(content)
+                self.location(location)
+            }
+        }
+    }
+}
+
+/// Reads what `NodeWriter` wrote; every read returns nil on bytes that are cut short or malformed.
+struct NodeReader {
+    let bytes: [UInt8]
+    var offset = 0
+
+    var isAtEnd: Bool { offset == bytes.count }
+
+    mutating func byte() -> UInt8? {
+        guard offset < bytes.count else { return nil }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    mutating func number() -> Int? {
+        var value: UInt = 0
+        var shift: UInt = 0
+        while let byte = byte() {
+            value |= UInt(byte & 0x7F) << shift
+            if byte < 0x80 { return value <= UInt(Int.max) ? Int(value) : nil }
+            shift += 7
+            if shift > 56 { return nil }
+        }
+        return nil
+    }
+
+    mutating func string() -> String? {
+        guard let count = number(), count <= bytes.count - offset else { return nil }
+        defer { offset += count }
+        return String(decoding: bytes[offset..<(offset + count)], as: UTF8.self)
+    }
+
+    mutating func flag() -> Bool? {
+        byte().map { $0 != 0 }
+    }
+
+    mutating func path() -> Path? {
+        guard let count = number(), count <= bytes.count - offset else { return nil }
+        var keys: [String] = []
+        keys.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let key = string() else { return nil }
+            keys.append(key)
+        }
+        return Path(keys: keys)
+    }
+
+    mutating func location() -> TagLocation? {
+        guard let name = string(), let line = number(), let column = number() else { return nil }
+        return TagLocation(templateName: name, line: line, column: column)
+    }
+
+    mutating func nodes() -> [Node]? {
+        guard let count = number(), count <= bytes.count - offset else { return nil }
+        var nodes: [Node] = []
+        nodes.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let node = node() else { return nil }
+            nodes.append(node)
+        }
+        return nodes
+    }
+
+    private mutating func node() -> Node? {
+        guard let tag = byte().flatMap(NodeTag.init(rawValue:)) else { return nil }
+        switch tag {
+        case .text:
+            return string().map(Node.text)
+        case .variable:
+            guard let path = path(), let escaped = flag() else { return nil }
+            return .variable(path, escaped: escaped)
+        case .section:
+            guard let path = path(), let content = nodes(), let inverted = flag(), let location = location() else { return nil }
+            return .section(path, content, inverted: inverted, location: location)
+        case .partial:
+            guard let name = string(), let indentation = string(), let location = location() else { return nil }
+            return .partial(name: name, indentation: indentation, location: location)
+        case .parent:
+            guard let name = string(), let indentation = string(), let count = number(), count <= bytes.count - offset else { return nil }
+            var arguments: [String: [Node]] = [:]
+            for _ in 0..<count {
+                guard let key = string(), let content = nodes() else { return nil }
+                arguments[key] = content
+            }
+            guard let location = location() else { return nil }
+            return .parent(name: name, indentation: indentation, arguments: arguments, location: location)
+        case .block:
+            guard let name = string(), let indentation = string(), let content = nodes(), let location = location() else { return nil }
+            return .block(name: name, indentation: indentation, content: content, location: location)
+        }
+    }
+}
+
+extension MustacheLibrary {
+    /// Every template of the library as bytes, in name order, for `init(encoded:)`.
+    public var encoded: [UInt8] {
+        var writer = NodeWriter()
+        writer.number(names.count)
+        for name in names {
+            let template = self[name]!.encoded
+            writer.number(template.count)
+            writer.bytes += template
+        }
+        return writer.bytes
+    }
+
+    /// The library `encoded` holds; throws when the bytes are not such a library.
+    public init(encoded: [UInt8]) throws(MustacheError) {
+        var reader = NodeReader(bytes: encoded)
+        guard let count = reader.number() else {
+            throw MustacheError(templateName: "", line: 1, column: 1, message: "the bytes are not an encoded template library")
+        }
+        var templates: [MustacheTemplate] = []
+        for _ in 0..<count {
+            guard let length = reader.number(), length <= encoded.count - reader.offset else {
+                throw MustacheError(templateName: "", line: 1, column: 1, message: "the bytes are not an encoded template library")
+            }
+            templates.append(try MustacheTemplate(encoded: Array(encoded[reader.offset..<(reader.offset + length)])))
+            reader.offset += length
+        }
+        self.init(templates)
+    }
+}

@@ -132,15 +132,20 @@ struct NodeReader {
         byte().map { $0 != 0 }
     }
 
-    mutating func path() -> Path? {
+    /// A count, then that many items read by `read`.
+    mutating func list<Item>(_ read: (inout NodeReader) -> Item?) -> [Item]? {
         guard let count = number(), count <= bytes.count - offset else { return nil }
-        var keys: [String] = []
-        keys.reserveCapacity(count)
+        var items: [Item] = []
+        items.reserveCapacity(count)
         for _ in 0..<count {
-            guard let key = string() else { return nil }
-            keys.append(key)
+            guard let item = read(&self) else { return nil }
+            items.append(item)
         }
-        return Path(keys: keys)
+        return items
+    }
+
+    mutating func path() -> Path? {
+        list { $0.string() }.map(Path.init(keys:))
     }
 
     mutating func location() -> TagLocation? {
@@ -149,14 +154,7 @@ struct NodeReader {
     }
 
     mutating func nodes() -> [Node]? {
-        guard let count = number(), count <= bytes.count - offset else { return nil }
-        var nodes: [Node] = []
-        nodes.reserveCapacity(count)
-        for _ in 0..<count {
-            guard let node = node() else { return nil }
-            nodes.append(node)
-        }
-        return nodes
+        list { $0.node() }
     }
 
     private mutating func node() -> Node? {

@@ -60,10 +60,15 @@ do {
 }
 source += "]\n"
 
-let trees = Data(MustacheLibrary(parsed).encoded).base64EncodedString(options: [.lineLength76Characters, .endLineWithLineFeed])
+// One entry a template, so they can be read on several cores.
 var treeSource = header
-treeSource += "/// `embeddedTemplates` parsed, as `MustacheLibrary.encoded` in Base64.\n"
-treeSource += "let embeddedTemplateTrees = \"\"\"\n" + trees + "\n\"\"\"\n"
+treeSource += "/// `embeddedTemplates` parsed, keyed by template name: each `MustacheTemplate.encoded`, in Base64.\n"
+treeSource += "let embeddedTemplateTrees: [String: String] = [\n"
+for template in parsed {
+    let base64 = Data(template.encoded).base64EncodedString(options: [.lineLength76Characters, .endLineWithLineFeed])
+    treeSource += "    \(keyLiteral(template.name)): \"\"\"\n" + base64 + "\n\"\"\",\n"
+}
+treeSource += "]\n"
 
 /// Writes `text` to `url` only on change, so an unchanged template set does not recompile the library.
 func update(_ url: URL, with text: String) {

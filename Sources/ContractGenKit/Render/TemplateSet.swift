@@ -26,11 +26,15 @@ public struct TemplateSet: Sendable {
     /// The built-in templates, parsed when contractgen was built (`EmbeddedTemplateTrees.swift`, written by
     /// template-embedder with the sources), read once per process: parsing them took a fifth of a run.
     private static let builtInCompiled: Result<CompiledTemplates, DiagnosticError> = {
-        guard let bytes = Data(base64Encoded: embeddedTemplateTrees, options: .ignoreUnknownCharacters),
-              let library = try? MustacheLibrary(encoded: [UInt8](bytes)) else {
+        let trees = embeddedTemplateTrees.sorted { $0.key < $1.key }
+        let templates = concurrently(trees.count) { index in
+            Data(base64Encoded: trees[index].value, options: .ignoreUnknownCharacters).flatMap { try? MustacheTemplate(encoded: [UInt8]($0)) }
+        }
+        // Trees that do not read back (a build that skipped template-embedder) fall back to parsing.
+        guard trees.count == builtIn.sources.count, templates.allSatisfy({ $0 != nil }) else {
             return Result { () throws(DiagnosticError) in try builtIn.parse(builtIn.sources.keys) }
         }
-        return .success(CompiledTemplates(library: library))
+        return .success(CompiledTemplates(library: MustacheLibrary(templates.compactMap { $0 })))
     }()
 
     init(sources: [String: String], origins: [String: String]) {

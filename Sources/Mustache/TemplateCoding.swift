@@ -25,7 +25,7 @@ private enum NodeTag: UInt8 {
     case text, variable, section, partial, parent, block
 }
 
-struct NodeWriter {
+private struct NodeWriter {
     var bytes: [UInt8] = []
 
     mutating func number(_ value: Int) {
@@ -98,7 +98,7 @@ struct NodeWriter {
 }
 
 /// Reads what `NodeWriter` wrote; every read returns nil on bytes that are cut short or malformed.
-struct NodeReader {
+private struct NodeReader {
     let bytes: [UInt8]
     var offset = 0
 
@@ -184,36 +184,5 @@ struct NodeReader {
             guard let name = string(), let indentation = string(), let content = nodes(), let location = location() else { return nil }
             return .block(name: name, indentation: indentation, content: content, location: location)
         }
-    }
-}
-
-extension MustacheLibrary {
-    /// Every template of the library as bytes, in name order, for `init(encoded:)`.
-    public var encoded: [UInt8] {
-        var writer = NodeWriter()
-        writer.number(names.count)
-        for name in names {
-            let template = self[name]!.encoded
-            writer.number(template.count)
-            writer.bytes += template
-        }
-        return writer.bytes
-    }
-
-    /// The library `encoded` holds; throws when the bytes are not such a library.
-    public init(encoded: [UInt8]) throws(MustacheError) {
-        var reader = NodeReader(bytes: encoded)
-        guard let count = reader.number() else {
-            throw MustacheError(templateName: "", line: 1, column: 1, message: "the bytes are not an encoded template library")
-        }
-        var templates: [MustacheTemplate] = []
-        for _ in 0..<count {
-            guard let length = reader.number(), length <= encoded.count - reader.offset else {
-                throw MustacheError(templateName: "", line: 1, column: 1, message: "the bytes are not an encoded template library")
-            }
-            templates.append(try MustacheTemplate(encoded: Array(encoded[reader.offset..<(reader.offset + length)])))
-            reader.offset += length
-        }
-        self.init(templates)
     }
 }

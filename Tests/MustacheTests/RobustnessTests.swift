@@ -32,14 +32,14 @@ import Testing
             "t": "a {{#s}}{{x.y}}{{^z}}!{{/z}}{{/s}}\n  {{>p}}\n{{<p}}{{$b}}B{{/b}}{{/p}}{{$c}}C{{/c}}{{{raw}}}",
             "p": "[{{$b}}default{{/b}}]",
         ])
-        let bytes = library.encoded
-        let decoded = try MustacheLibrary(encoded: bytes)
+        let decoded = MustacheLibrary(try library.names.map { try MustacheTemplate(encoded: library[$0]!.encoded) })
         #expect(decoded.names == library.names)
         #expect(decoded.names.allSatisfy { decoded[$0] == library[$0] })
         let context: MustacheValue = ["s": true, "x": ["y": "Y"], "raw": "<r>"]
         #expect(try decoded.render("t", context) == library.render("t", context))
+        let bytes = try #require(library["t"]).encoded
         var refused = 0
-        for length in 0..<bytes.count where (try? MustacheLibrary(encoded: Array(bytes[..<length]))) == nil {
+        for length in 0..<bytes.count where (try? MustacheTemplate(encoded: Array(bytes[..<length]))) == nil {
             refused += 1
         }
         #expect(refused == bytes.count, "every truncation is refused")
@@ -47,7 +47,8 @@ import Testing
         for _ in 0..<2_000 {
             var changed = bytes
             changed[Int(generator.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: generator.next())
-            _ = try? MustacheLibrary(encoded: changed).render("t", context)
+            guard let template = try? MustacheTemplate(encoded: changed) else { continue }
+            _ = try? MustacheLibrary([template, try #require(library["p"])]).render(template.name, context)
         }
     }
 }

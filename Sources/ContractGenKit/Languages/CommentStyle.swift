@@ -1,11 +1,3 @@
-// FoundationEssentials where it exists (Linux): the rest of Foundation (ICU, locales) costs milliseconds
-// of start-up that a run of a few tens of milliseconds would notice.
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// How one language writes documentation comments, for the one helper that renders them all.
 public struct CommentStyle: Sendable {
     /// The line before the text, e.g. `/**`; nil for line comments.

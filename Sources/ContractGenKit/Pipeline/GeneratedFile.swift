@@ -22,11 +22,6 @@ public struct GeneratedFile: Sendable, Equatable {
         set { pieces = [newValue] }
     }
 
-    /// Its size in bytes of UTF-8.
-    var byteCount: Int {
-        pieces.reduce(0) { $0 + $1.utf8.count }
-    }
-
     /// Equal paths and text, however the text is cut into pieces.
     public static func == (lhs: GeneratedFile, rhs: GeneratedFile) -> Bool {
         lhs.path == rhs.path && lhs.contents == rhs.contents

@@ -1,11 +1,4 @@
-// FoundationEssentials where it exists (Linux): the rest of Foundation (ICU, locales) costs milliseconds
-// of start-up that a run of a few tens of milliseconds would notice.
 import Dispatch
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The whole chain: load → validate → model → render. Pure: bytes in, files out, to memory or one at a time
 /// to a caller that writes them (`OutputWriter.Session`), so `--check` and tests use the same path as a real run.
@@ -79,7 +72,9 @@ public struct GeneratorPipeline: Sendable {
             // Heaviest first, so the lanes finish together instead of one starting the largest target last.
             let order = targets.indices.sorted { targets[$0].renderingCost > targets[$1].renderingCost }
             let byCost = concurrently(order.count) { renderTarget(order[$0]) }
-            failures = targets.indices.map { index in byCost[order.firstIndex(of: index)!] }
+            var inTargetOrder = [DiagnosticError?](repeating: nil, count: targets.count)
+            for (slot, index) in order.enumerated() { inTargetOrder[index] = byCost[slot] }
+            failures = inTargetOrder
         } else {
             failures = targets.indices.map(renderTarget)
         }

@@ -1,11 +1,3 @@
-// FoundationEssentials where it exists (Linux): the rest of Foundation (ICU, locales) costs milliseconds
-// of start-up that a run of a few tens of milliseconds would notice.
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Markdown for the reference page: contract text made safe to embed, and GFM tables laid out in Swift so
 /// the templates only print cells.
 ///

@@ -130,10 +130,6 @@ struct OutputFolder {
     }
 
     /// Compares without first copying the text into a `Data`: outputs can be tens of megabytes.
-    static func bytes(of data: Data, equal contents: String) -> Bool {
-        bytes(of: data, equal: [contents])
-    }
-
     static func bytes(of data: Data, equal pieces: [String]) -> Bool {
         data.withUnsafeBytes { existing in
             var offset = 0

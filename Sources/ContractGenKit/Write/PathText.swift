@@ -22,7 +22,7 @@ extension String {
     func replacingEvery(_ target: String, with replacement: String) -> String {
         let pattern = Array(target.utf8)
         guard let first = pattern.first else { return self }
-        var bytes = Array(utf8)
+        let bytes = Array(utf8)
         var output: [UInt8] = []
         var index = 0
         var changed = false
@@ -36,7 +36,6 @@ extension String {
                 index += 1
             }
         }
-        bytes = []
         return changed ? String(decoding: output, as: UTF8.self) : self
     }
 }

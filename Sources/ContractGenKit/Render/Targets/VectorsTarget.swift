@@ -13,17 +13,17 @@ struct VectorsTarget {
     private struct VectorFile {
         var name: String
         var description: String
-        var fields: () -> [(String, VectorJSON)] = { [] }
-        var cases: () -> [VectorJSON]
+        /// Extra top-level members, and the cases.
+        var make: () -> (fields: [(String, VectorJSON)], cases: [VectorJSON])
     }
 
     func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError) {
         for file in files {
-            let cases = file.cases()
+            let (fields, cases) = file.make()
             let context: MustacheValue = [
                 "contractFile": "contract.json",
                 "description": .string(JSONLiteral.string(file.description)),
-                "fields": .list(file.fields().map { ["key": .string(JSONLiteral.string($0.0)), "json": .string($0.1.text)] }),
+                "fields": .list(fields.map { ["key": .string(JSONLiteral.string($0.0)), "json": .string($0.1.text)] }),
                 // Each case's JSON text is made as it is written: at 10,000 events the messages are tens of
                 // megabytes of text.
                 "cases": PlatformCode.lazyList(cases.count) { ["json": .string(cases[$0].text)] },
@@ -37,30 +37,31 @@ struct VectorsTarget {
         var files: [VectorFile] = []
         if let bridge = contract.bridge {
             files.append(VectorFile(name: "messages", description: "Bridge messages: each decodes to `decoded` or is dropped with `rejection`.",
-                                    fields: { [("maxBytes", .integer(Int64(bridge.maxBytes)))] },
-                                    cases: { MessageVectors(contract: contract, bridge: bridge).cases }))
+                                    make: { ([("maxBytes", .integer(Int64(bridge.maxBytes)))], MessageVectors(contract: contract, bridge: bridge).cases) }))
         }
         if !contract.results.isEmpty {
             files.append(VectorFile(name: "results", description: "Results in JSON: each `valid` one decodes and encodes back to `json`; no invalid one decodes.",
-                                    cases: { ResultVectors(contract: contract).cases }))
+                                    make: { ([], ResultVectors(contract: contract).cases) }))
         }
         if let configuration = contract.configuration {
             files.append(VectorFile(name: "configuration", description: "Configurations keyed by contract option names: `valid`, or the `failure` naming `option`.",
-                                    cases: { ConfigurationVectors(contract: contract, configuration: configuration).cases }))
+                                    make: { ([], ConfigurationVectors(contract: contract, configuration: configuration).cases) }))
             if let navigation = contract.navigation {
                 files.append(VectorFile(name: "session-urls", description: "Session URLs built from configurations: the `url` to load, or the `failure`.",
-                                        cases: { SessionURLVectors(contract: contract, configuration: configuration, navigation: navigation).cases }))
+                                        make: { ([], SessionURLVectors(contract: contract, configuration: configuration, navigation: navigation).cases) }))
             }
         }
         if let navigation = contract.navigation {
-            let vectors = { NavigationVectors(samples: Samples(contract: contract), navigation: navigation, hasHostsOption: navigation.hostsOption != nil) }
-            files.append(VectorFile(name: "navigation", description: "Navigation decisions for `url` under a policy for `sessionUrl` and `allowedHosts`.",
-                                    fields: { [("counter", vectors().counter)] }, cases: { vectors().cases }))
+            files.append(VectorFile(name: "navigation", description: "Navigation decisions for `url` under a policy for `sessionUrl` and `allowedHosts`.") {
+                let vectors = NavigationVectors(samples: Samples(contract: contract), navigation: navigation, hasHostsOption: navigation.hostsOption != nil)
+                return ([("counter", vectors.counter)], vectors.cases)
+            })
         }
         if let legacy = contract.legacy {
-            let vectors = { DispatchVectors(contract: contract, legacy: legacy) }
-            files.append(VectorFile(name: "dispatch", description: "Legacy messages and the callbacks each fires, in order, with their arguments; or rejected with no calls.",
-                                    fields: { vectors().handshake.map { [("handshake", $0)] } ?? [] }, cases: { vectors().cases }))
+            files.append(VectorFile(name: "dispatch", description: "Legacy messages and the callbacks each fires, in order, with their arguments; or rejected with no calls.") {
+                let vectors = DispatchVectors(contract: contract, legacy: legacy)
+                return (vectors.handshake.map { [("handshake", $0)] } ?? [], vectors.cases)
+            })
         }
         return files
     }

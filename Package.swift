@@ -47,13 +47,15 @@ let package = Package(
         // would do it at build time, but SwiftPM builds a plugin's tool without the tool's own plugins.
         .executableTarget(name: "template-embedder", dependencies: ["Mustache"]),
 
+        // Temporary folders that are always deleted, and what the tests of files need (root, snapshots).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax"]),
-        .testTarget(name: "ContractGenKitTests", dependencies: ["ContractGenKit"]),
+        .testTarget(name: "ContractGenKitTests", dependencies: ["ContractGenKit", "TestSupport"]),
         .testTarget(name: "GeneratedContractTests", dependencies: ["GeneratedContract"]),
         .testTarget(name: "SecondContractTests", dependencies: ["SecondContractSwift"]),
         // Runs the built contractgen binary as users do.
-        .testTarget(name: "CLITests", dependencies: ["contractgen"]),
+        .testTarget(name: "CLITests", dependencies: ["contractgen", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

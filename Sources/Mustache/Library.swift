@@ -41,17 +41,18 @@ public struct MustacheLibrary: Sendable {
     }
 
     /// `render`, with the text in the pieces it was written in (each about 256 KiB), never joined: a caller
-    /// that writes a large file piece by piece holds it once, not twice.
-    public func renderPieces(_ name: String, _ context: MustacheValue,
+    /// that writes a large file piece by piece holds it once, not twice. Output past about `maximumBytes`
+    /// stops with an error at the innermost tag being rendered.
+    public func renderPieces(_ name: String, _ context: MustacheValue, maximumBytes: Int = .max,
                              escape: @escaping @Sendable (String) -> String = MustacheEscaping.html) throws -> [String] {
-        var renderer = Renderer(templates: templates, context: context, escape: escape)
+        var renderer = Renderer(templates: templates, context: context, templateName: name, limit: maximumBytes, escape: escape)
         try renderer.render(try template(named: name).nodes, arguments: [], expansions: 0, depth: 0)
         return renderer.pieces()
     }
 
     func renderTemplate(_ template: MustacheTemplate, _ context: MustacheValue,
                         escape: @escaping @Sendable (String) -> String) throws(MustacheError) -> String {
-        var renderer = Renderer(templates: templates, context: context, escape: escape)
+        var renderer = Renderer(templates: templates, context: context, templateName: template.name, escape: escape)
         try renderer.render(template.nodes, arguments: [], expansions: 0, depth: 0)
         return renderer.result()
     }

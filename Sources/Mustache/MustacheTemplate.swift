@@ -16,6 +16,28 @@ public struct MustacheTemplate: Sendable, Equatable {
         nodes = try Parser(source, name: name).parse()
     }
 
+    /// The templates this one includes by name (partial and parent tags), with where each tag is, in source
+    /// order: what a caller checks against its library, since a missing partial renders as nothing.
+    public var includedTemplates: [(name: String, line: Int, column: Int)] {
+        var found: [(name: String, line: Int, column: Int)] = []
+        func walk(_ nodes: [Node]) {
+            for node in nodes {
+                switch node {
+                case .text, .variable: break
+                case .section(_, let content, _, _): walk(content)
+                case .block(_, _, let content, _): walk(content)
+                case .partial(let name, _, let location):
+                    found.append((name, location.line, location.column))
+                case .parent(let name, _, let arguments, let location):
+                    found.append((name, location.line, location.column))
+                    for key in arguments.keys.sorted() { walk(arguments[key]!) }
+                }
+            }
+        }
+        walk(nodes)
+        return found
+    }
+
     /// Renders this template on its own. It can include itself by name as a partial or parent;
     /// other partials and parents render as nothing. Use `MustacheLibrary` to render with partials.
     public func render(_ context: MustacheValue,

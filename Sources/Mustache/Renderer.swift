@@ -30,15 +30,28 @@ struct Renderer {
     private var atLineStart = true
     /// `deferred` values made so far in this render, so each is made once per render.
     private var made: [ObjectIdentifier: MustacheValue] = [:]
+    /// The most bytes this render may write, and how many are in `finished`.
+    private let limit: Int
+    private var written = 0
+    /// The innermost tag being rendered, where an output over `limit` is reported.
+    private var place: TagLocation
 
-    init(templates: [String: MustacheTemplate], context: MustacheValue, escape: @escaping @Sendable (String) -> String) {
+    init(templates: [String: MustacheTemplate], context: MustacheValue, templateName: String, limit: Int = .max,
+         escape: @escaping @Sendable (String) -> String) {
         self.templates = templates
         self.escape = escape
+        self.limit = limit
+        place = TagLocation(templateName: templateName, line: 1, column: 1)
         contexts = [context]
     }
 
     mutating func render(_ nodes: [Node], arguments: Arguments, expansions: Int, depth: Int) throws(MustacheError) {
         for node in nodes {
+            // Checked between nodes: a template that repeats itself without end stops here, not in memory.
+            if written + output.utf8.count > limit {
+                throw place.error("the output is over \(limit) bytes, the limit for one file; "
+                                  + "check for sections or partials that repeat without end")
+            }
             switch node {
             case .text(let text):
                 writeTemplateText(text)
@@ -48,6 +61,9 @@ struct Renderer {
                 writeValue(escaped ? escape(text) : text)
 
             case .section(let path, let content, let inverted, let location):
+                let outer = place
+                place = location
+                defer { place = outer }
                 let value = lookUp(path) ?? .null
                 if inverted {
                     if !value.isTruthy {
@@ -72,11 +88,17 @@ struct Renderer {
             case .partial(let name, let extra, let location):
                 // A missing partial renders as nothing, as the spec asks.
                 guard let template = templates[name] else { continue }
+                let outer = place
+                place = location
+                defer { place = outer }
                 try expand(template.nodes, indentedBy: extra, arguments: arguments,
                            expansions: checkedExpansion(expansions, name, location), depth: checked(depth, location))
 
             case .parent(let name, let extra, let given, let location):
                 guard let template = templates[name] else { continue }
+                let outer = place
+                place = location
+                defer { place = outer }
                 try expand(template.nodes, indentedBy: extra, arguments: arguments + [given],
                            expansions: checkedExpansion(expansions, name, location), depth: checked(depth, location))
 
@@ -202,6 +224,7 @@ struct Renderer {
     /// Starts a new piece once the current one is full.
     private mutating func endChunkIfFull() {
         guard output.utf8.count >= Self.chunkSize else { return }
+        written += output.utf8.count
         finished.append(output)
         output = ""
         output.reserveCapacity(Self.chunkSize + Self.chunkSize / 4)

@@ -3,6 +3,8 @@ import ContractGenKit
 /// The command line, parsed. Kept free of I/O so it reads like the usage text.
 struct Arguments {
     var contract = "contract.json"
+    /// Whether `--contract` was given, or `contract` is the default path.
+    var contractGiven = false
     var out: String?
     var targets: [Target] = []
     var templates: String?
@@ -73,7 +75,9 @@ struct Arguments {
             case "--help", "-h": action = .help
             case "--version": action = .version
             case "--out", "-o": out = try value(for: argument)
-            case "--contract": contract = try value(for: argument)
+            case "--contract":
+                contract = try value(for: argument)
+                contractGiven = true
             case "--templates": templates = try value(for: argument)
             case "--config": config = try value(for: argument)
             case "--prefix": prefix = try value(for: argument)

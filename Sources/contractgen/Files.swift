@@ -12,27 +12,19 @@ import Glibc
 import Darwin
 #endif
 
-func readFile(_ path: String, what: String) throws(DiagnosticError) -> [UInt8] {
-    let flag = what == "contract" ? "; pass its path with --contract" : ""
-    let cannotRead = DiagnosticError([Diagnostic(.error, "cannot read the \(what) '\(path)'\(flag)", at: nil)])
-    // open, fstat and read: FileManager's attributes look up the owner's name (a passwd lookup) on every call.
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw cannotRead }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw cannotRead }
-    // A huge file is refused before it is read.
-    if what == "contract" { try ContractLoader.checkSize(Int(info.st_size), file: path) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: max(Int(info.st_size), 1 << 16))
-    while true {
-        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        if count < 0 && errno == EINTR { continue }
-        guard count >= 0 else { throw cannotRead }
-        if count == 0 { break }
-        bytes += chunk[..<count]
+/// The contract's bytes; a missing default `contract.json` says how to name another.
+func readContract(_ arguments: Arguments) throws(DiagnosticError) -> [UInt8] {
+    try InputFile.read(arguments.contract, as: .contract, hintIfMissing: arguments.contractGiven ? "" : "; pass its path with --contract")
+}
+
+/// The config's `out`, relative to the config's folder unless absolute. One that leaves that folder is
+/// allowed (a shared output folder) but said, since a config arriving in a pull request decides it.
+func configOut(_ out: String, of config: String, quiet: Bool) -> String {
+    let path = relative(out, to: config)
+    if out.hasPrefix("/") || out.split(separator: "/").contains("..") {
+        printError("contractgen: note: \(config): out '\(out)' is outside the config's folder; writing to \(path)")
     }
-    return bytes
+    return path
 }
 
 /// `path` relative to the folder of `file`, unless it is absolute.
@@ -40,16 +32,25 @@ func relative(_ path: String, to file: String) -> String {
     path.hasPrefix("/") ? path : PathText.join(PathText.parent(of: file), path)
 }
 
-/// Every `*.mustache` below `folder`, keyed by its path relative to it.
+/// Every `*.mustache` below `folder`, keyed by its path relative to it; each must be UTF-8.
 func readTemplates(_ folder: String) throws(DiagnosticError) -> [String: (source: String, origin: String)] {
-    guard let paths = try? FileManager.default.subpathsOfDirectory(atPath: folder) else {
-        throw DiagnosticError([Diagnostic(.error, "cannot read the templates folder '\(folder)'", at: nil)])
+    var info = stat()
+    guard stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
+          let paths = try? FileManager.default.subpathsOfDirectory(atPath: folder) else {
+        let what = stat(folder, &info) == 0 ? "is not a folder" : "does not exist"
+        throw DiagnosticError([Diagnostic(.error, "the templates folder '\(folder)' \(what); pass the folder that holds <target>/<file>.mustache", at: nil)])
     }
     var files: [String: (source: String, origin: String)] = [:]
+    var problems: [Diagnostic] = []
     for key in paths.sorted() where key.hasSuffix(".mustache") {
         let origin = PathText.join(folder, key)
-        files[key] = (String(decoding: try readFile(origin, what: "template"), as: UTF8.self), origin)
+        do {
+            files[key] = (try InputFile.utf8Text(try InputFile.read(origin, as: .template), file: origin), origin)
+        } catch {
+            problems += error.diagnostics
+        }
     }
+    if !problems.isEmpty { throw DiagnosticError(problems) }
     return files
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The contractgen command as users and build systems run it: exit codes, what it writes, what it prints.
 @Suite struct CLITests {
@@ -39,9 +40,7 @@ import Testing
     }
 
     func newFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("contractgen-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TemporaryFolders.make("cli")
     }
 
     func files(under folder: URL) -> [String: Date] {
@@ -75,7 +74,7 @@ import Testing
         var text = try String(contentsOf: Self.root.appendingPathComponent("contract.json"), encoding: .utf8)
         text = text.replacingOccurrences(of: "\"payload_rule\"", with: "\"payload_rul\"")
             .replacingOccurrences(of: "{ \"name\": \"status\", \"type\": \"session_status\" }", with: "{ \"name\": \"status\", \"type\": \"sesion_status\" }")
-        try text.write(to: folder.appendingPathComponent("contract.json"), atomically: true, encoding: .utf8)
+        try text.write(to: folder.appendingPathComponent("contract.json"), atomically: false, encoding: .utf8)
         let run = try contractgen(["--out", "Generated"], in: folder)
         #expect(run.status == 1)
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("contract.json:") }
@@ -91,7 +90,7 @@ import Testing
         #expect(try contractgen(["--out", out.path, "--check"]).status == 0)
         let page = out.appendingPathComponent("Docs/sdk-contract.md")
         let original = try String(contentsOf: page, encoding: .utf8)
-        try original.replacingOccurrences(of: "2000 ms", with: "3000 ms").write(to: page, atomically: true, encoding: .utf8)
+        try original.replacingOccurrences(of: "2000 ms", with: "3000 ms").write(to: page, atomically: false, encoding: .utf8)
         let run = try contractgen(["--out", out.path, "--check"])
         #expect(run.status == 4)
         #expect(run.stdout.contains("differs: \(out.path)/Docs/sdk-contract.md"))
@@ -109,7 +108,7 @@ import Testing
         let folder = try newFolder()
         let templates = folder.appendingPathComponent("templates/docs")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-        try "# {{title}} (house style)\n".write(to: templates.appendingPathComponent("sdk-contract.md.mustache"), atomically: true, encoding: .utf8)
+        try "# {{title}} (house style)\n".write(to: templates.appendingPathComponent("sdk-contract.md.mustache"), atomically: false, encoding: .utf8)
         let out = folder.appendingPathComponent("out")
         let run = try contractgen(["--out", out.path, "--templates", folder.appendingPathComponent("templates").path])
         #expect(run.status == 0, "\(run.stderr)")
@@ -122,7 +121,7 @@ import Testing
         let folder = try newFolder()
         let templates = folder.appendingPathComponent("templates/docs")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-        try "# {{title}}\n{{#results}}\nno end\n".write(to: templates.appendingPathComponent("sdk-contract.md.mustache"), atomically: true, encoding: .utf8)
+        try "# {{title}}\n{{#results}}\nno end\n".write(to: templates.appendingPathComponent("sdk-contract.md.mustache"), atomically: false, encoding: .utf8)
         let run = try contractgen(["--out", folder.appendingPathComponent("out").path, "--templates", folder.appendingPathComponent("templates").path])
         #expect(run.status == 1)
         #expect(run.stderr.contains("templates/docs/sdk-contract.md.mustache:2:1: error:"), "\(run.stderr)")
@@ -162,8 +161,8 @@ import Testing
         let folder = try newFolder()
         let good = folder.appendingPathComponent("good.md")
         let bad = folder.appendingPathComponent("bad.md")
-        try "a\n<!-- contractgen:begin results -->\n<!-- contractgen:end results -->\n".write(to: good, atomically: true, encoding: .utf8)
-        try "b\n<!-- contractgen:begin results -->\n".write(to: bad, atomically: true, encoding: .utf8)
+        try "a\n<!-- contractgen:begin results -->\n<!-- contractgen:end results -->\n".write(to: good, atomically: false, encoding: .utf8)
+        try "b\n<!-- contractgen:begin results -->\n".write(to: bad, atomically: false, encoding: .utf8)
         let run = try contractgen(["docs", "inject", good.path, bad.path, "--contract", Self.root.appendingPathComponent("contract.json").path])
         #expect(run.status == 1)
         #expect(run.stderr.contains("\(bad.path):2:1: error: 'results' begins here but never ends"))
@@ -173,7 +172,7 @@ import Testing
     @Test func swiftFileWritesOneInternalFileFromTheConfig() throws {
         let folder = try newFolder()
         try FileManager.default.copyItem(at: Self.root.appendingPathComponent("contract.json"), to: folder.appendingPathComponent("contract.json"))
-        try #"{"prefix": "Kyc"}"#.write(to: folder.appendingPathComponent("contractgen.json"), atomically: true, encoding: .utf8)
+        try #"{"prefix": "Kyc"}"#.write(to: folder.appendingPathComponent("contractgen.json"), atomically: false, encoding: .utf8)
         let output = folder.appendingPathComponent("out.swift")
         let run = try contractgen(["--swift-file", output.path, "--config", "contractgen.json"], in: folder)
         #expect(run.status == 0, "\(run.stderr)")
@@ -188,7 +187,7 @@ import Testing
     @Test func aConfigProblemIsReportedAtItsPosition() throws {
         let folder = try newFolder()
         try FileManager.default.copyItem(at: Self.root.appendingPathComponent("contract.json"), to: folder.appendingPathComponent("contract.json"))
-        try "{\n  \"acess\": \"public\"\n}\n".write(to: folder.appendingPathComponent("contractgen.json"), atomically: true, encoding: .utf8)
+        try "{\n  \"acess\": \"public\"\n}\n".write(to: folder.appendingPathComponent("contractgen.json"), atomically: false, encoding: .utf8)
         let run = try contractgen(["--swift-file", "out.swift", "--config", "contractgen.json"], in: folder)
         #expect(run.status == 1)
         #expect(run.stderr.contains("contractgen.json:2:3: error: unknown key 'acess' in config; did you mean 'access'?"), "\(run.stderr)")

@@ -14,7 +14,7 @@ import Testing
         let folder = try temporaryFolder("lint")
         let page = try #require(try Repository.render([.docs]).first)
         let file = folder.appendingPathComponent("sdk-contract.md")
-        try page.contents.write(to: file, atomically: true, encoding: .utf8)
+        try page.contents.write(to: file, atomically: false, encoding: .utf8)
         let result = try pymarkdown.run([
             "--set", "extensions.markdown-tables.enabled=$!True", "--disable-rules", "md013,md060",
             "--set", "plugins.md033.allowed_elements=!--,br", "scan", file.path,
@@ -33,10 +33,10 @@ import Testing
         }
         let folder = try temporaryFolder("schema")
         let schema = try #require(try Repository.render([.schema]).first)
-        try schema.contents.write(to: folder.appendingPathComponent("schema.json"), atomically: true, encoding: .utf8)
+        try schema.contents.write(to: folder.appendingPathComponent("schema.json"), atomically: false, encoding: .utf8)
         var broken = try ContractText.repository()
         broken.replace("\"payload_rule\"", with: "\"payload_rul\"")
-        try broken.text.write(to: folder.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
+        try broken.text.write(to: folder.appendingPathComponent("broken.json"), atomically: false, encoding: .utf8)
         let script = """
         import json, sys, jsonschema
         schema = json.load(open(sys.argv[1]))

@@ -45,7 +45,7 @@ import Testing
         guard let swiftc = swiftc() else { return }
         let file = try temporaryFolder("hostile-swift-file").appendingPathComponent("GeneratedContract.swift")
         let text = GeneratorPipeline.singleSwiftFile(try files([.swift], options: GenerationOptions(swiftAccess: access)))
-        try text.write(to: file, atomically: true, encoding: .utf8)
+        try text.write(to: file, atomically: false, encoding: .utf8)
         let output = try swiftc.run(["-typecheck", "-swift-version", "6", "-warnings-as-errors", file.path])
         #expect(output.status == 0, "swiftc rejected the hostile contract's single Swift file (\(access)):\n\(output.combined)")
     }
@@ -118,7 +118,7 @@ import Testing
     @Test func pagePassesTheMarkdownLinter() throws {
         guard let pymarkdown = ExternalTool.require("pymarkdown", install: "pip install pymarkdownlnt==0.9.41") else { return }
         let file = try temporaryFolder("hostile-lint").appendingPathComponent("sdk-contract.md")
-        try page().write(to: file, atomically: true, encoding: .utf8)
+        try page().write(to: file, atomically: false, encoding: .utf8)
         let result = try pymarkdown.run([
             "--set", "extensions.markdown-tables.enabled=$!True", "--disable-rules", "md013,md060",
             "--set", "plugins.md033.allowed_elements=!--,br", "scan", file.path,

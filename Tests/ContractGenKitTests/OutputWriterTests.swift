@@ -1,14 +1,14 @@
 import ContractGenKit
 import Foundation
 import Testing
+import TestSupport
 
 /// The write stage: unchanged files keep their mtime, stale generated files go, other files are never touched.
 @Suite struct OutputWriterTests {
     let folder: URL
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("contractgen-writer-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFolders.make("writer")
     }
 
     func modificationDate(_ path: String) throws -> Date? {
@@ -35,7 +35,7 @@ import Testing
     @Test func filesNoLongerGeneratedAreRemovedAndOthersAreKept() throws {
         let writer = OutputWriter(directory: folder)
         _ = try writer.write([GeneratedFile(path: "old.txt", contents: "old"), GeneratedFile(path: "kept.txt", contents: "k")])
-        try "mine".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        try "mine".write(to: folder.appendingPathComponent("notes.txt"), atomically: false, encoding: .utf8)
         let report = try writer.write([GeneratedFile(path: "kept.txt", contents: "k")])
         #expect(report.removed == ["old.txt"])
         #expect(contents("old.txt") == nil)
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func aFileContractgenDidNotWriteIsNeverOverwritten() throws {
-        try "hand-written".write(to: folder.appendingPathComponent("a.md"), atomically: true, encoding: .utf8)
+        try "hand-written".write(to: folder.appendingPathComponent("a.md"), atomically: false, encoding: .utf8)
         #expect(throws: OutputError.self) {
             try OutputWriter(directory: folder).write([GeneratedFile(path: "a.md", contents: "generated")])
         }
@@ -76,7 +76,7 @@ import Testing
     @Test func aProblemLeavesTheFolderAsItWas() throws {
         let writer = OutputWriter(directory: folder)
         _ = try writer.write([GeneratedFile(path: "a.txt", contents: "old\n")])
-        try "hand-written".write(to: folder.appendingPathComponent("b.txt"), atomically: true, encoding: .utf8)
+        try "hand-written".write(to: folder.appendingPathComponent("b.txt"), atomically: false, encoding: .utf8)
         var session = writer.begin()
         session.add(GeneratedFile(path: "a.txt", contents: "new\n"))
         session.add(GeneratedFile(path: "New/Deeper/c.txt", contents: "c"))

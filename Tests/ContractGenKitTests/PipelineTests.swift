@@ -29,6 +29,29 @@ import Testing
         return [UInt8](try JSONSerialization.data(withJSONObject: contract, options: [.sortedKeys]))
     }
 
+    @Test func aRunPastItsLimitStopsWithADiagnosticAndHandsOverNothingPastIt() throws {
+        // The repository's contract renders about 270 KB in all; its largest file is far below 100 KB.
+        let pipeline = GeneratorPipeline(limits: GenerationLimits(bytesPerFile: 100_000, bytesPerRun: 150_000))
+        var handedOver = 0
+        #expect {
+            try pipeline.run(contract: Repository.bytes("contract.json"), file: "contract.json") { file in
+                handedOver += file.contents.utf8.count
+            }
+        } throws: { error in
+            "\(error)".contains("over 150000 bytes, the limit for one run")
+        }
+        #expect(handedOver <= 150_000)
+    }
+
+    @Test func aFilePastItsLimitNamesItsTemplate() throws {
+        let pipeline = GeneratorPipeline(targets: [.docs], limits: GenerationLimits(bytesPerFile: 1_000, bytesPerRun: 1 << 30))
+        #expect {
+            try pipeline.run(contract: Repository.bytes("contract.json"), file: "contract.json")
+        } throws: { error in
+            "\(error)".contains("Templates/docs/") && "\(error)".contains("the output is over 1000 bytes, the limit for one file")
+        }
+    }
+
     @Test func outputIsTheSameEveryRun() throws {
         let first = try Repository.render()
         for _ in 0..<3 {

@@ -6,11 +6,15 @@ public struct GeneratorPipeline: Sendable {
     public var targets: [Target]
     public var templates: TemplateSet
     public var options: GenerationOptions
+    /// How much one file and the whole run may render.
+    public var limits: GenerationLimits
 
-    public init(targets: [Target] = Target.allCases, templates: TemplateSet = .builtIn, options: GenerationOptions = .init()) {
+    public init(targets: [Target] = Target.allCases, templates: TemplateSet = .builtIn, options: GenerationOptions = .init(),
+                limits: GenerationLimits = .standard) {
         self.targets = targets.sorted()
         self.templates = templates
         self.options = options
+        self.limits = limits
     }
 
     /// Renders every target from the contract `bytes` read from `file`, or throws every problem found. Files
@@ -51,13 +55,24 @@ public struct GeneratorPipeline: Sendable {
             }
             throw error
         }
-        let compiled = try compiling.wait().get()
-        // Workers hand files over one at a time; `emit` need not be thread-safe.
+        var compiled = try compiling.wait().get()
+        compiled.bytesPerFile = limits.bytesPerFile
+        // Workers hand files over one at a time; `emit` need not be thread-safe. Past the run's limit no file
+        // is handed over, and the run fails.
         let handover = DispatchQueue(label: "contractgen.handover")
+        let limit = limits.bytesPerRun
+        nonisolated(unsafe) var total = 0
         func renderTarget(_ index: Int) -> DiagnosticError? {
+            var overLimit: GeneratedFile?
             do throws(DiagnosticError) {
                 try targets[index].render(contract, with: compiled, options: options) { file in
-                    handover.sync { emit(index, file) }
+                    handover.sync {
+                        total += file.pieces.reduce(0) { $0 + $1.utf8.count }
+                        if total > limit { overLimit = overLimit ?? file } else { emit(index, file) }
+                    }
+                }
+                if let overLimit {
+                    return DiagnosticError([Diagnostic(.error, "the output reached \(overLimit.path) at over \(limit) bytes, the limit for one run; check the templates for sections or partials that repeat without end", at: nil)])
                 }
                 return nil
             } catch {

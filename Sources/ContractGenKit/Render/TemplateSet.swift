@@ -34,7 +34,7 @@ public struct TemplateSet: Sendable {
         guard trees.count == builtIn.sources.count, templates.allSatisfy({ $0 != nil }) else {
             return Result { () throws(DiagnosticError) in try builtIn.parse(builtIn.sources.keys) }
         }
-        return .success(CompiledTemplates(library: MustacheLibrary(templates.compactMap { $0 })))
+        return .success(CompiledTemplates(library: MustacheLibrary(templates.compactMap { $0 }), origins: builtIn.templateOrigins))
     }()
 
     init(sources: [String: String], origins: [String: String]) {
@@ -94,7 +94,29 @@ public struct TemplateSet: Sendable {
             let parsed = Set(templates.map(\.name))
             templates += builtIn.library.names.filter { !parsed.contains($0) }.compactMap { builtIn.library[$0] }
         }
-        return CompiledTemplates(library: MustacheLibrary(templates))
+        let library = MustacheLibrary(templates)
+        try checkIncludes(of: paths, in: library)
+        return CompiledTemplates(library: library, origins: templateOrigins)
+    }
+
+    /// Every partial or parent the templates at `paths` name must exist: Mustache renders a missing one as
+    /// nothing, which would hide a misspelt name in an override.
+    private func checkIncludes(of paths: [String], in library: MustacheLibrary) throws(DiagnosticError) {
+        var diagnostics = DiagnosticCollector()
+        for path in paths {
+            let name = Self.templateName(path)
+            for include in library[name]?.includedTemplates ?? [] where !library.contains(include.name) {
+                let hint = Suggestions.hint(for: include.name, among: library.names)
+                diagnostics.error("'\(include.name)' names no template\(hint); partials are named by their path below the templates folder without .mustache, such as 'swift/header'",
+                                  at: SourceLocation(file: origins[path] ?? path, line: include.line, column: include.column))
+            }
+        }
+        try diagnostics.check()
+    }
+
+    /// Where each template came from, by template name (its path without `.mustache`).
+    private var templateOrigins: [String: String] {
+        Dictionary(uniqueKeysWithValues: origins.map { (Self.templateName($0.key), $0.value) })
     }
 }
 
@@ -107,6 +129,10 @@ extension TemplateSet {
 /// Parsed templates, ready to render many files.
 struct CompiledTemplates: Sendable {
     let library: MustacheLibrary
+    /// Where each template came from, by template name, for errors found while rendering.
+    let origins: [String: String]
+    /// The most bytes one rendered file may hold.
+    var bytesPerFile = GenerationLimits.standard.bytesPerFile
 
     /// Renders `template` with `context`. View models escape their values for the target language, so
     /// Mustache's HTML escaping is off.
@@ -121,7 +147,10 @@ struct CompiledTemplates: Sendable {
 
     private func pieces(_ template: String, _ context: MustacheValue) throws(DiagnosticError) -> [String] {
         do {
-            return try library.renderPieces(template, context, escape: MustacheEscaping.none)
+            return try library.renderPieces(template, context, maximumBytes: bytesPerFile, escape: MustacheEscaping.none)
+        } catch let error as MustacheError {
+            throw DiagnosticError([Diagnostic(.error, "cannot render template '\(template)': \(error.message)", at: SourceLocation(
+                file: origins[error.templateName] ?? error.templateName, line: error.line, column: error.column))])
         } catch {
             throw DiagnosticError([Diagnostic(.error, "cannot render template '\(template)': \(error)", at: nil)])
         }

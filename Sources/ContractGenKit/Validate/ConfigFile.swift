@@ -25,7 +25,7 @@ public struct ConfigFile: Sendable, Equatable {
             optional("access", .oneOf(GenerationOptions.Access.allCases.map(\.rawValue)), "Access level of the generated Swift: `internal` (default for the build plugin) or `public`."),
             optional("prefix", .string(.identifier), "Put before every generated type name instead of the contract's name."),
             optional("targets", .array(.oneOf(Target.allCases.map(\.rawValue))), "What the command plugin regenerates; every target when omitted."),
-            optional("out", .string(.nonEmpty), "Folder the command plugin writes into, relative to this file; default `Generated`."),
+            optional("out", .string(.folderPath), "Folder the command plugin writes into, relative to this file; default `Generated`."),
         ]
     )
 

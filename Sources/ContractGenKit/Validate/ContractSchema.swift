@@ -343,6 +343,14 @@ extension StringRule {
     static let any = StringRule(summary: "a string", pattern: nil) { _ in true }
     static let nonEmpty = StringRule(summary: "a non-empty string", pattern: ".") { !$0.isEmpty }
 
+    /// A path the system can open: a NUL would end it early, and control characters are never meant.
+    static let folderPath = StringRule(
+        summary: "a folder path without NUL or other control characters",
+        pattern: "^[^\\u0000-\\u001F\\u007F]+$"
+    ) { text in
+        !text.isEmpty && text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
+    }
+
     static let identifier = StringRule(
         summary: "an identifier (ASCII letters, digits and `_`, not starting with a digit)",
         pattern: "^[A-Za-z_][A-Za-z0-9_]*$"

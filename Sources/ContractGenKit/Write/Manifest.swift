@@ -1,3 +1,9 @@
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
+
 /// The list of files contractgen wrote into an output folder, kept in the folder itself. It is how a rerun
 /// knows which files it may replace or remove: everything not listed belongs to someone else.
 struct Manifest: Equatable {
@@ -18,6 +24,22 @@ struct Manifest: Equatable {
 
     var text: String {
         ([Self.header] + paths).joined(separator: "\n") + "\n"
+    }
+
+    /// The manifest of `folder`; none yet is an empty one. It is read only from a regular file, never
+    /// through a link.
+    static func read(in folder: OutputFolder) throws(OutputError) -> Manifest {
+        let path = folder.display(fileName)
+        switch folder.root.read(fileName, limit: 64 << 20) {
+        case .success(let bytes):
+            return Manifest(parsing: String(decoding: bytes, as: UTF8.self))
+        case .failure(let error) where error.code == ENOENT:
+            return Manifest(paths: [])
+        case .failure(let error) where error.code == ELOOP:
+            throw OutputError("the manifest \(path) is a symbolic link; contractgen reads its manifest only from a regular file, so remove the link")
+        case .failure(let error):
+            throw OutputError("cannot read the manifest \(path): \(error); it lists the files contractgen may replace, so make it readable, or remove it and move the generated files away")
+        }
     }
 }
 

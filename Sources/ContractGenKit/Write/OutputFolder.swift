@@ -1,220 +1,131 @@
-// FoundationEssentials where it exists (Linux): the rest of Foundation (ICU, locales) costs milliseconds
-// of start-up that a run of a few tens of milliseconds would notice.
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Darwin)
 import Darwin
 #else
 import Glibc
 #endif
 
-/// The output folder as plain paths and system calls, for `OutputWriter`. One value serves one write or
-/// check: it remembers the folders it has already found to be real folders (or created), so files that share
-/// a folder do not look it up again. Foundation's `URL` and `FileManager` attribute calls cost more than the
-/// writing itself for a few dozen small files.
+/// The output folder during one write or check: opened once, with each folder below it opened through its
+/// parent's descriptor as files reach it. Nothing is looked up by path after that, so no link swapped in
+/// anywhere below the output folder is ever followed.
 struct OutputFolder {
-    /// The output folder's path, as `URL.path` spells it (no trailing slash).
-    let root: String
-    /// Folders inside the output folder (and the folder itself) known to be folders, not links.
-    private var folders: Set<String> = []
-    /// Folders this value created, outermost first.
-    private(set) var created: [String] = []
+    let root: FolderHandle
+    /// Open folders by their path inside the output folder (`Swift`, `Dart/lib`); the root is "".
+    private var folders: [String: FolderHandle] = [:]
+    /// Folders this value created, outermost first, so a discarded write can remove them again.
+    private var created: [(parent: FolderHandle, name: String)] = []
+    /// Whether this value created the output folder itself.
+    private(set) var createdRoot = false
 
-    init(_ directory: URL) {
-        root = directory.path
+    private init(root: FolderHandle) {
+        self.root = root
+        folders[""] = root
     }
 
-    /// The path of `relative` inside the output folder, after checking that it is a plain relative path and
-    /// that no component of it is a symbolic link (writing through one could land outside the folder).
-    mutating func path(of relative: String) throws(OutputError) -> String {
+    /// Opens the output folder at `path`, creating it when `creating` (inside an existing parent only, so a
+    /// mistyped `--out` does not create a tree of folders); nil when it does not exist and is not created.
+    static func open(_ path: String, creating: Bool) throws(OutputError) -> OutputFolder? {
+        var made = false
+        while true {
+            switch FolderHandle.opening(path) {
+            case .success(let handle):
+                var folder = OutputFolder(root: handle)
+                folder.createdRoot = made
+                return folder
+            case .failure(let error) where error.code == ENOENT && creating && !made:
+                let parent = PathText.parent(of: path)
+                guard case .success = FolderHandle.opening(parent.isEmpty ? "." : parent) else {
+                    throw OutputError("cannot create the output folder \(path): its parent folder \(parent) does not exist")
+                }
+                guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
+                    throw OutputError("cannot create folder \(path): \(FileError(errno))")
+                }
+                made = true
+            case .failure(let error) where error.code == ENOENT:
+                return nil
+            case .failure(let error) where error.code == ENOTDIR:
+                throw OutputError("the output folder \(path) is a file, not a folder; pass a folder to --out")
+            case .failure(let error):
+                throw OutputError("cannot open the output folder \(path): \(error)")
+            }
+        }
+    }
+
+    /// Every folder opened so far, by its path inside the output folder ("" for the output folder).
+    var openFolders: [(path: String, handle: FolderHandle)] {
+        folders.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// `relative` as shown in messages: inside the output folder as the user named it.
+    func display(_ relative: String) -> String {
+        root.display(relative)
+    }
+
+    /// The open folder that holds `relative` and the file's name in it. Missing folders on the way are
+    /// created when `creating`; otherwise a missing one gives nil.
+    mutating func place(of relative: String, creating: Bool) throws(OutputError) -> (folder: FolderHandle, name: String)? {
         guard OutputPath.isSafe(relative) else { throw OutputError("refusing to write '\(relative)': not a plain relative path") }
-        // Each folder on the way (`Swift`, `Dart/src`), then the file itself, which is never remembered.
-        let slash = UInt8(ascii: "/")
-        for end in relative.utf8.indices where relative.utf8[end] == slash {
-            let folder = root + "/" + relative[..<end]
-            if folders.contains(folder) { continue }
-            switch Self.kind(folder) {
-            case .link: throw Self.linkError(folder)
-            case .folder: folders.insert(folder)
-            case .file, .missing: break
+        let slash = relative.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let folderPath = slash.map { String(relative[..<$0]) } ?? ""
+        let name = slash.map { String(relative[relative.utf8.index(after: $0)...]) } ?? relative
+        guard let folder = try self.folder(folderPath, creating: creating) else { return nil }
+        return (folder, name)
+    }
+
+    /// The open folder at `path` inside the output folder, opening (and creating) each folder on the way.
+    private mutating func folder(_ path: String, creating: Bool) throws(OutputError) -> FolderHandle? {
+        if let open = folders[path] { return open }
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let parentPath = slash.map { String(path[..<$0]) } ?? ""
+        let name = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
+        guard let parent = try folder(parentPath, creating: creating) else { return nil }
+        var madeHere = false
+        while true {
+            switch parent.child(name) {
+            case .success(let handle):
+                if madeHere { created.append((parent, name)) }
+                folders[path] = handle
+                return handle
+            case .failure(let error) where error.code == ENOENT && creating && !madeHere:
+                switch parent.makeFolder(name) {
+                case .success(let made): madeHere = made
+                case .failure(let error): throw OutputError("cannot create folder \(parent.display(name)): \(error)")
+                }
+            case .failure(let error) where error.code == ENOENT:
+                return nil
+            case .failure(let error) where error.code == ELOOP || error.code == ENOTDIR || error.code == EMLINK:
+                throw OutputError(Self.notAFolder(parent, name))
+            case .failure(let error):
+                throw OutputError("cannot open folder \(parent.display(name)): \(error)")
             }
         }
-        let path = root + "/" + relative
-        if Self.kind(path) == .link { throw Self.linkError(path) }
-        return path
     }
 
-    private static func linkError(_ path: String) -> OutputError {
-        OutputError("\(path) is a symbolic link; contractgen does not write through links, replace it with a folder or remove it")
+    /// Why the entry `name` of `parent` cannot be a folder contractgen writes into.
+    private static func notAFolder(_ parent: FolderHandle, _ name: String) -> String {
+        let path = parent.display(name)
+        switch parent.kind(of: name) {
+        case .link:
+            let target = parent.linkTarget(name).map { " to \($0)" } ?? ""
+            return "\(path) is a symbolic link\(target); contractgen never writes through links, so remove the link and contractgen creates a real folder there"
+        case let kind:
+            return "\(path) is \(kind.article) where contractgen puts a folder; move it away"
+        }
     }
 
-    /// Creates the folder holding `path` (a path inside the output folder) and any missing folders above it.
-    mutating func createParent(of path: String) throws(OutputError) {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
-        try createFolder(String(path[..<slash]))
-    }
-
-    /// Creates `path` unless it is a folder already, and any missing folder above it inside the output folder,
-    /// one at a time so that `created` lists each. The output folder itself is created only inside an existing
-    /// parent, so a mistyped `--out` does not create a tree of folders.
-    mutating func createFolder(_ path: String) throws(OutputError) {
-        if folders.contains(path) { return }
-        // Following links here, as the components inside the output folder were checked by `path(of:)` and the
-        // output folder itself may be a link to a folder.
-        switch Self.kind(path, followingLinks: true) {
-        case .folder:
-            folders.insert(path)
-            return
-        case .file, .link:
-            throw OutputError("\(path) is a file, not a folder; move it away")
-        case .missing:
-            break
+    /// Removes each folder holding `path` that is now empty, innermost first: the folders of a target no
+    /// longer rendered go with its files. A folder with anything in it stays.
+    mutating func removeFoldersLeftEmpty(above path: String) {
+        var folder = PathText.parent(of: path)
+        while !folder.isEmpty, let place = try? place(of: folder, creating: false) {
+            guard unlinkat(place.folder.descriptor, place.name, AT_REMOVEDIR) == 0 else { return }
+            folders[folder] = nil
+            folder = PathText.parent(of: folder)
         }
-        let parent = PathText.parent(of: path)
-        if path == root {
-            guard Self.kind(parent, followingLinks: true) != .missing else {
-                throw OutputError("cannot create the output folder \(path): its parent folder \(parent) does not exist")
-            }
-        } else {
-            try createFolder(parent)
-        }
-        guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
-            throw OutputError("cannot create folder \(path): \(String(cString: strerror(errno)))")
-        }
-        folders.insert(path)
-        created.append(path)
     }
 
     /// Removes the folders this value created, innermost first, where they are still empty.
     func removeCreatedFolders() {
-        for folder in created.reversed() { rmdir(folder) }
+        for (parent, name) in created.reversed() { parent.removeEmptyFolder(name) }
+        if createdRoot { rmdir(root.path) }
     }
-
-    enum Kind {
-        case missing, file, folder, link
-    }
-
-    /// What is at `path`; a link there is `.link` unless `followingLinks`.
-    static func kind(_ path: String, followingLinks: Bool = false) -> Kind {
-        var info = stat()
-        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return .missing }
-        switch info.st_mode & S_IFMT {
-        case S_IFLNK: return .link
-        case S_IFDIR: return .folder
-        default: return .file
-        }
-    }
-
-    // MARK: - Contents
-
-    /// The bytes of the file at `path`, or nil when there is none or it cannot be read.
-    static func contents(_ path: String) -> Data? {
-        FileManager.default.contents(atPath: path)
-    }
-
-    /// Whether the file at `path` exists and holds exactly the UTF-8 bytes of `contents`.
-    static func file(_ path: String, holds contents: String) -> Bool {
-        file(path, holds: [contents])
-    }
-
-    /// Whether the file at `path` exists and holds exactly the UTF-8 bytes of `pieces`, one after another.
-    static func file(_ path: String, holds pieces: [String]) -> Bool {
-        // A file of another size differs without being read.
-        var info = stat()
-        guard stat(path, &info) == 0, Int(info.st_size) == pieces.reduce(0, { $0 + $1.utf8.count }) else { return false }
-        guard let existing = Self.contents(path) else { return false }
-        return bytes(of: existing, equal: pieces)
-    }
-
-    /// Compares without first copying the text into a `Data`: outputs can be tens of megabytes.
-    static func bytes(of data: Data, equal pieces: [String]) -> Bool {
-        data.withUnsafeBytes { existing in
-            var offset = 0
-            for var piece in pieces {
-                let equal = piece.withUTF8 { expected in
-                    guard offset + expected.count <= existing.count else { return false }
-                    defer { offset += expected.count }
-                    guard let start = expected.baseAddress else { return true }
-                    return memcmp(existing.baseAddress! + offset, start, expected.count) == 0
-                }
-                if !equal { return false }
-            }
-            return offset == existing.count
-        }
-    }
-
-    /// Writes `contents` to a temporary file beside `path` and renames it into place, so every other process
-    /// sees the old file or the new one, never a part. rename(2) replaces a link at `path`, never follows it.
-    static func replace(_ path: String, with contents: String) throws(OutputError) {
-        try moveIntoPlace(try stage([contents], beside: path), path)
-    }
-
-    /// Writes `pieces`, one after another, to a new temporary file beside `path` and returns its path;
-    /// `moveIntoPlace` finishes the replacement, or the caller unlinks it.
-    static func stage(_ pieces: [String], beside path: String) throws(OutputError) -> String {
-        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) } ?? path.startIndex
-        let temporary = String(path[..<slash]) + "." + String(path[slash...]) + ".contractgen-\(getpid()).tmp"
-        if let failure = createFile(temporary, holding: pieces) {
-            unlink(temporary)
-            throw OutputError("cannot write \(path): \(String(cString: strerror(failure)))")
-        }
-        return temporary
-    }
-
-    /// Renames a staged temporary file over `path`.
-    static func moveIntoPlace(_ temporary: String, _ path: String) throws(OutputError) {
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw OutputError("cannot write \(path): \(reason)")
-        }
-    }
-
-    /// Removes a staged temporary file that will not be used.
-    static func discard(_ temporary: String) {
-        unlink(temporary)
-    }
-
-    /// Creates the file `path`, which must not exist yet (no link is followed), holding `pieces`; returns the
-    /// `errno` of a failure. Plain write(2) rather than `Data.write`, which calls fsync(2) on every file: that
-    /// made each file cost a disk flush (5 to 10 ms each on a busy disk, most of a run's time). The files are
-    /// reproducible from the contract and the rename keeps each one whole for every other process; only a
-    /// power cut could lose them, and rerunning contractgen restores them, as with a compiler's output.
-    private static func createFile(_ path: String, holding pieces: [String]) -> Int32? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { return errno }
-        for var piece in pieces {
-            if let failure = piece.withUTF8({ writeAll(descriptor, $0) }) {
-                close(descriptor)
-                return failure
-            }
-        }
-        return close(descriptor) == 0 ? nil : errno
-    }
-
-    /// Writes all of `bytes`, however many write(2) calls it takes; returns the `errno` of a failure.
-    private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
-        var offset = 0
-        while offset < bytes.count {
-            let count = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += count
-        }
-        return nil
-    }
-}
-
-/// write(2), named apart from the methods called `write`.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Darwin)
-    Darwin.write(descriptor, bytes, count)
-    #else
-    Glibc.write(descriptor, bytes, count)
-    #endif
 }

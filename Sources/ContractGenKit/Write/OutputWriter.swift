@@ -9,15 +9,21 @@ import Foundation
 /// The last stage: puts rendered files into the output folder.
 ///
 /// - A file whose bytes are unchanged is not touched, so its mtime stays and builds do not rerun.
-/// - Each file is written to a temporary file beside it and renamed into place, so an interrupted run leaves
-///   every file old or new, never half-written.
 /// - Only files listed in the folder's manifest (written by an earlier run) are replaced or removed; a file
-///   contractgen did not generate is never changed, and a symbolic link is never followed.
+///   contractgen did not generate is never changed, and no symbolic link is followed (`OutputFolder`).
+/// - Nothing replaces anything until every file is rendered and staged, then all of them go in together
+///   (`Staging`): a run stopped at any point leaves the folder old, or new after the next run.
+/// - One run at a time per folder: a write holds an exclusive lock on the folder, a check a shared one.
 public struct OutputWriter: Sendable {
-    public let directory: URL
+    /// The output folder as the user named it.
+    public let path: String
+
+    public init(path: String) {
+        self.path = path
+    }
 
     public init(directory: URL) {
-        self.directory = directory
+        self.init(path: directory.path)
     }
 
     /// What a write did, for the CLI's summary line.
@@ -25,11 +31,15 @@ public struct OutputWriter: Sendable {
         public var written: [String] = []
         public var unchanged: [String] = []
         public var removed: [String] = []
+        /// Entries left alone that a careful user wants to hear about (a manifest entry that is a folder).
+        public var warnings: [String] = []
+        /// What the run found of an earlier run that was stopped, and put right first; nil when nothing.
+        public var recovered: String?
     }
 
     /// How the folder differs from the rendered files, without writing anything.
     public struct Difference: Sendable, Equatable {
-        public enum Kind: String, Sendable { case changed, missing, extra }
+        public enum Kind: String, Sendable { case changed, missing, extra, leftover }
         public var path: String
         public var kind: Kind
         /// The current contents, for changed files.
@@ -45,94 +55,136 @@ public struct OutputWriter: Sendable {
         return try session.commit()
     }
 
-    /// Starts a write that takes files one at a time, as they are rendered.
+    /// Starts a write that takes files one at a time, as they are rendered. The folder is opened, locked and
+    /// put right (an earlier run's leftovers) when the first file arrives, so a run that fails before
+    /// rendering anything touches nothing.
     public func begin() -> Session {
-        Session(folder: OutputFolder(directory))
+        Session(path: path)
     }
 
-    /// One write into the folder, a file at a time. Each changed file is written at once to a temporary file
-    /// beside its place, so a run holds no more than the file at hand in memory; none replaces its file before
-    /// `commit`, so a problem anywhere (a file contractgen did not write, a template that fails) leaves the
-    /// folder as it was.
+    /// One write into the folder, a file at a time. Each changed file is staged at once, so a run holds no
+    /// more than the file at hand in memory; none replaces its file before `commit`.
     public struct Session {
-        private var folder: OutputFolder
-        private let previous: Manifest
-        private let owned: Set<String>
+        private let path: String
+        private var open: Opened?
         private var paths: [String] = []
-        private var staged: [(temporary: String, path: String)] = []
+        private var moves: [(staged: String, path: String)] = []
         private var report = Report()
         /// The first problem; files added after it are not looked at.
         private var problem: OutputError?
 
-        fileprivate init(folder: OutputFolder) {
-            self.folder = folder
-            previous = OutputWriter.readManifest(folder)
-            owned = Set(previous.paths)
+        /// The folder once opened: locked, with any earlier run's leftovers dealt with.
+        private struct Opened {
+            var folder: OutputFolder
+            var staging: Staging?
+            var previous: Manifest
+            var owned: Set<String>
         }
 
-        /// Writes `file` beside its place when its bytes differ from the file there.
+        fileprivate init(path: String) {
+            self.path = path
+        }
+
+        private mutating func opened() throws(OutputError) -> Opened {
+            if let open { return open }
+            var folder = try OutputFolder.open(path, creating: true)!
+            if let error = folder.root.lock(shared: false) { throw OutputError("cannot lock the output folder \(path): \(error)") }
+            report.recovered = try Recovery.putRight(&folder)
+            let previous = try Manifest.read(in: folder)
+            let opened = Opened(folder: folder, staging: nil, previous: previous, owned: Set(previous.paths))
+            open = opened
+            return opened
+        }
+
+        /// Stages `file` when its bytes differ from the file in its place.
         public mutating func add(_ file: GeneratedFile) {
             guard problem == nil else { return }
             do throws(OutputError) {
-                let path = try folder.path(of: file.path)
+                var open = try opened()
+                defer { self.open = open }
+                guard let place = try open.folder.place(of: file.path, creating: true) else { return }
                 paths.append(file.path)
-                // Refuses to overwrite a file that exists but was not generated by an earlier run.
-                if !owned.contains(file.path) && OutputFolder.kind(path) != .missing {
-                    throw OutputError("\(path) exists but was not generated by contractgen; move it away, or delete it if it is an old generated file")
+                switch place.folder.kind(of: place.name) {
+                case .missing:
+                    break
+                case .file where !open.owned.contains(file.path):
+                    throw OutputError("\(open.folder.display(file.path)) exists but was not generated by contractgen; move it away, or delete it if it is an old generated file")
+                case .file:
+                    if place.folder.file(place.name, holds: file.pieces) {
+                        report.unchanged.append(file.path)
+                        return
+                    }
+                case .link:
+                    throw OutputError("\(open.folder.display(file.path)) is a symbolic link; contractgen replaces only files it generated and never writes through links, so remove the link")
+                case .unreadable(let error):
+                    throw OutputError("cannot look at \(open.folder.display(file.path)): \(error)")
+                case let other:
+                    throw OutputError("\(open.folder.display(file.path)) is \(other.article) where contractgen writes a file; move it away")
                 }
-                if OutputFolder.file(path, holds: file.pieces) {
-                    report.unchanged.append(file.path)
-                    return
-                }
-                try folder.createParent(of: path)
-                staged.append((try OutputFolder.stage(file.pieces, beside: path), path))
+                if open.staging == nil { open.staging = try Staging.create(in: open.folder.root) }
+                moves.append((try open.staging!.stage(file.pieces, for: file.path, in: open.folder), file.path))
                 report.written.append(file.path)
             } catch {
                 problem = error
             }
         }
 
-        /// Moves every staged file into place, removes generated files no longer rendered and updates the
+        /// Puts every staged file into place, removes generated files no longer rendered and updates the
         /// manifest; or, after a problem, undoes the staging and throws it.
         public mutating func commit() throws(OutputError) -> Report {
-            if let problem {
+            var open: Opened
+            do throws(OutputError) {
+                if let problem { throw problem }
+                open = try opened()
+            } catch {
                 discard()
-                throw problem
+                throw error
             }
-            try folder.createFolder(folder.root)
-            for (index, file) in staged.enumerated() {
-                do { try OutputFolder.moveIntoPlace(file.temporary, file.path) } catch {
-                    for rest in staged[(index + 1)...] { OutputFolder.discard(rest.temporary) }
-                    throw error
-                }
-            }
-            staged = []
             // Files arrive in the order targets finish them; the report is in path order, the same every run.
             report.written.sort()
             report.unchanged.sort()
             let current = Set(paths)
-            for stale in previous.paths where !current.contains(stale) {
-                let path = try folder.path(of: stale)
-                if OutputFolder.kind(path) != .missing {
-                    do { try FileManager.default.removeItem(atPath: path) } catch {
-                        throw OutputError("cannot remove \(stale), which is no longer generated: \(error)")
-                    }
-                    report.removed.append(stale)
-                }
-            }
+            let stale = open.previous.paths.filter { !current.contains($0) }
             let manifest = Manifest(paths: paths)
-            let manifestPath = folder.root + "/" + Manifest.fileName
-            if manifest != previous || OutputFolder.kind(manifestPath) == .missing {
-                try OutputFolder.replace(manifestPath, with: manifest.text)
+            let replacesManifest = manifest != open.previous || open.folder.root.kind(of: Manifest.fileName) == .missing
+            report.removed += Recovery.removeOldTemporaries(in: open.folder)
+            guard !moves.isEmpty || !stale.isEmpty || replacesManifest else { return report }
+            let journal = Journal(moves: moves, removals: stale, replacesManifest: replacesManifest)
+            do throws(OutputError) {
+                if open.staging == nil { open.staging = try Staging.create(in: open.folder.root) }
+                if replacesManifest, let error = open.staging!.folder.create(Staging.manifestName, holding: [manifest.text]) {
+                    throw OutputError("cannot write \(open.folder.display(Manifest.fileName)): \(error)")
+                }
+                try open.staging!.commit(journal)
+            } catch {
+                self.open = open
+                discard()
+                throw error
+            }
+            let outcome = journal.apply(from: open.staging!.folder, into: &open.folder)
+            self.open = nil
+            moves = []
+            report.removed += outcome.removed
+            report.warnings += outcome.warnings
+            if let failure = outcome.failure {
+                throw OutputError("\(failure.description); the files are staged in \(open.folder.display(Staging.folderName)), and the next run puts them in place")
+            }
+            if !outcome.kept.isEmpty {
+                do throws(OutputError) { try Staging.replaceManifest(Manifest(paths: paths + outcome.kept), in: open.folder) } catch {
+                    report.warnings.append(error.description)
+                }
             }
             return report
         }
 
         /// Removes the staged files and the folders made for them: the folder is left as it was.
         public mutating func discard() {
-            for file in staged { OutputFolder.discard(file.temporary) }
-            staged = []
-            folder.removeCreatedFolders()
+            if let open {
+                if let staging = open.staging { Staging.discard(staging.folder, in: open.folder.root) }
+                open.folder.removeCreatedFolders()
+            }
+            open = nil
+            moves = []
         }
     }
 
@@ -145,57 +197,66 @@ public struct OutputWriter: Sendable {
 
     /// Starts comparing the folder with files given one at a time, as they are rendered.
     public func compare() -> Comparison {
-        Comparison(folder: OutputFolder(directory))
+        Comparison(path: path)
     }
 
-    /// Compares the folder with rendered files, one at a time: changed and missing generated files, and
-    /// files the manifest lists that are no longer generated. Writes nothing.
+    /// Compares the folder with rendered files, one at a time: changed and missing generated files, files the
+    /// manifest lists that are no longer generated, and what a stopped run left. Writes nothing.
     public struct Comparison {
-        private var folder: OutputFolder
+        private let path: String
+        /// The folder, once opened and locked for reading; nil inside when it does not exist.
+        private var open: OutputFolder??
         private var paths: Set<String> = []
         private var differences: [Difference] = []
 
-        fileprivate init(folder: OutputFolder) {
-            self.folder = folder
+        fileprivate init(path: String) {
+            self.path = path
+        }
+
+        private mutating func folder() throws(OutputError) -> OutputFolder? {
+            if let open { return open }
+            let folder = try OutputFolder.open(path, creating: false)
+            if let error = folder?.root.lock(shared: true) { throw OutputError("cannot lock the output folder \(path): \(error)") }
+            open = .some(folder)
+            return folder
         }
 
         public mutating func add(_ file: GeneratedFile) throws(OutputError) {
-            let path = try folder.path(of: file.path)
             paths.insert(file.path)
-            guard let data = OutputFolder.contents(path) else {
+            guard var folder = try folder(), let place = try folder.place(of: file.path, creating: false) else {
                 differences.append(Difference(path: file.path, kind: .missing, current: nil, expected: file.contents))
                 return
             }
-            if !OutputFolder.bytes(of: data, equal: file.pieces) {
-                differences.append(Difference(path: file.path, kind: .changed,
-                                              current: String(decoding: data, as: UTF8.self), expected: file.contents))
+            open = .some(folder)
+            switch place.folder.read(place.name, limit: GenerationLimits.standard.bytesPerFile) {
+            case .success(let bytes):
+                if !FolderHandle.bytes(bytes, equal: file.pieces) {
+                    differences.append(Difference(path: file.path, kind: .changed,
+                                                  current: String(decoding: bytes, as: UTF8.self), expected: file.contents))
+                }
+            case .failure(let error) where error.isMissing:
+                differences.append(Difference(path: file.path, kind: .missing, current: nil, expected: file.contents))
+            case .failure(let error) where error.isLink:
+                throw OutputError("\(folder.display(file.path)) is a symbolic link; contractgen never reads or writes through links, so remove the link")
+            case .failure(let error):
+                throw OutputError("cannot read \(folder.display(file.path)): \(error)")
             }
         }
 
-        /// The differences found in path order, and the files no longer generated.
+        /// The differences found in path order, then the files no longer generated and any leftovers.
         public mutating func finish() throws(OutputError) -> [Difference] {
             differences.sort { $0.path < $1.path }
-            for stale in OutputWriter.readManifest(folder).paths where !paths.contains(stale) {
-                if OutputFolder.kind(try folder.path(of: stale), followingLinks: true) != .missing {
+            guard var folder = try folder() else { return differences }
+            for stale in try Manifest.read(in: folder).paths where !paths.contains(stale) {
+                if let place = try? folder.place(of: stale, creating: false), place.folder.kind(of: place.name) != .missing {
                     differences.append(Difference(path: stale, kind: .extra, current: nil, expected: nil))
                 }
             }
+            for leftover in Recovery.leftovers(in: folder) {
+                differences.append(Difference(path: leftover, kind: .leftover, current: nil, expected: nil))
+            }
             return differences
         }
-    }
-
-    /// Writes one file outside any managed folder (a build plugin's output, a docs page), atomically and only
-    /// when its bytes change. Returns whether it wrote.
-    public static func writeFile(_ contents: String, to url: URL) throws(OutputError) -> Bool {
-        let path = url.path
-        if OutputFolder.file(path, holds: contents) { return false }
-        try OutputFolder.replace(path, with: contents)
-        return true
-    }
-
-    fileprivate static func readManifest(_ folder: OutputFolder) -> Manifest {
-        guard let data = OutputFolder.contents(folder.root + "/" + Manifest.fileName) else { return Manifest(paths: []) }
-        return Manifest(parsing: String(decoding: data, as: UTF8.self))
     }
 }
 

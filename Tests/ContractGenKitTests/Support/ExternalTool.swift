@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A program on PATH that a check needs (a compiler, a linter). When it is missing the check prints
 /// `SKIPPED: <why>` and passes, except under `CONTRACTGEN_STRICT=1` (set by `.ci/run`), where a skip fails.
@@ -57,7 +58,5 @@ struct ExternalTool {
 
 /// A fresh temporary folder for one test.
 func temporaryFolder(_ name: String) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("contractgen-\(name)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try TemporaryFolders.make(name)
 }

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// A temporary folder that is always deleted, whatever the test does; mounts made inside it are undone first.
+public final class Scratch {
+    public let url: URL
+    private var mounts: [String] = []
+
+    public init() throws {
+        url = try TemporaryFolders.make("scratch")
+    }
+
+    deinit {
+        for mount in mounts.reversed() { _ = try? Scratch.run("/bin/umount", [mount]) }
+        // Links and read-only folders a test made must not stop the clean-up.
+        TemporaryFolders.remove(url)
+    }
+
+    public func path(_ relative: String) -> String {
+        url.appendingPathComponent(relative).path
+    }
+
+    /// Mounts a tmpfs of `size` bytes and `inodes` inodes at `relative`; needs root.
+    public func mountTmpfs(_ relative: String, size: Int, inodes: Int) throws {
+        try FileManager.default.createDirectory(atPath: path(relative), withIntermediateDirectories: true)
+        let status = try Scratch.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(size),nr_inodes=\(inodes)", "tmpfs", path(relative)])
+        guard status == 0 else { throw CocoaError(.fileWriteUnknown) }
+        mounts.append(path(relative))
+    }
+
+    /// Gives the tmpfs at `relative` a new size and inode count, keeping its files.
+    public func remountTmpfs(_ relative: String, size: Int, inodes: Int) throws {
+        let status = try Scratch.run("/bin/mount", ["-o", "remount,size=\(size),nr_inodes=\(inodes)", path(relative)])
+        guard status == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+
+    @discardableResult
+    public static func run(_ tool: String, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
+
+/// Tests that need root (mknod, mount) print `SKIPPED: needs root` elsewhere; `.ci/run` runs as root and sets
+/// CONTRACTGEN_STRICT=1, under which a skip fails.
+public func requireRoot(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    if geteuid() == 0 { return true }
+    print("SKIPPED: needs root")
+    if ProcessInfo.processInfo.environment["CONTRACTGEN_STRICT"] == "1" {
+        Issue.record("CONTRACTGEN_STRICT=1 turns this skip into a failure: needs root", sourceLocation: sourceLocation)
+    }
+    return false
+}
+
+/// Every regular file below `folder` with its bytes, by relative path; links and other entries by kind.
+public func snapshot(_ folder: String) -> [String: String] {
+    var found: [String: String] = [:]
+    guard let walker = FileManager.default.enumerator(atPath: folder) else { return found }
+    while let relative = walker.nextObject() as? String {
+        let path = folder + "/" + relative
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        switch type {
+        case .typeRegular?: found[relative] = (try? Data(contentsOf: URL(fileURLWithPath: path))).map { $0.base64EncodedString() } ?? "unreadable"
+        case .typeDirectory?: found[relative] = "folder"
+        case .typeSymbolicLink?: found[relative] = "link to " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?")
+        default: found[relative] = "other"
+        }
+    }
+    return found
+}

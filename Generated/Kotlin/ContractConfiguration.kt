@@ -97,15 +97,21 @@ internal object OkycValidation {
         if (value.isBlank()) throw invalid(option, "is required")
     }
 
-    /** An https URL with a host, no credentials, and a non-empty `#t=` token in its fragment. */
+    /** The session URL: an https URL with a host, no credentials, and a non-empty `#t=` token in its fragment. */
     fun requireSessionUrl(value: String, option: String) {
+        requireUrl(value, option)
+        val fragment = value.substringAfter('#', missingDelimiterValue = "")
+        val hasToken = fragment.split('&').any { it.startsWith("t=") && it.length > 2 }
+        if (!hasToken) throw invalid(option, "must carry the session token as #t=")
+    }
+
+    /** An https URL with a host and no credentials; null (not set) passes. */
+    fun requireUrl(value: String?, option: String) {
+        if (value == null) return
         val parts = OkycUrlParts.parse(value)
         if (parts == null || parts.scheme != "https" || parts.host.isNullOrEmpty() || parts.hasUserInfo) {
             throw invalid(option, "must be an https URL with a host")
         }
-        val fragment = value.substringAfter('#', missingDelimiterValue = "")
-        val hasToken = fragment.split('&').any { it.startsWith("t=") && it.length > 2 }
-        if (!hasToken) throw invalid(option, "must carry the session token as #t=")
     }
 
     fun requireHosts(value: List<String>, option: String) {

@@ -108,8 +108,9 @@ enum OkycValidation {
         if value.allSatisfy(\.isWhitespace) { throw invalid(option, "is required") }
     }
 
-    /// An https URL with a host and no credentials.
-    static func requireURL(_ value: String, option: String) throws(OkycFailure) {
+    /// An https URL with a host and no credentials; nil (not set) passes.
+    static func requireURL(_ value: String?, option: String) throws(OkycFailure) {
+        guard let value else { return }
         guard let parts = OkycURLParts(value), parts.scheme == "https", let host = parts.host, !host.isEmpty,
               !parts.hasUserInfo else {
             throw invalid(option, "must be an https URL with a host")

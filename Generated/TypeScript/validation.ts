@@ -14,8 +14,9 @@ export function requireValue(value: string, option: string): OkycFailure | undef
   return value.trim() === "" ? invalid(option, "is required") : undefined;
 }
 
-/** An https URL with a host and no credentials. */
-export function requireUrl(value: string, option: string): OkycFailure | undefined {
+/** An https URL with a host and no credentials; null (not set) passes. */
+export function requireUrl(value: string | null, option: string): OkycFailure | undefined {
+  if (value === null) return undefined;
   const parts = urlParts(value);
   if (parts === undefined || parts.scheme !== "https" || !parts.host || parts.hasUserInfo) {
     return invalid(option, "must be an https URL with a host");

@@ -6,8 +6,10 @@ import TestSupport
 @Suite struct CLITests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The binary SwiftPM built next to this test bundle.
+    /// The binary SwiftPM built next to this test bundle, or the one `CONTRACTGEN_BINARY` names (to run these
+    /// tests against another build, an older one say, and see what they catch).
     static var binary: URL {
+        if let path = ProcessInfo.processInfo.environment["CONTRACTGEN_BINARY"] { return URL(fileURLWithPath: path) }
         var folder = Bundle.main.bundleURL
         while folder.path != "/" {
             let candidate = folder.appendingPathComponent("contractgen")

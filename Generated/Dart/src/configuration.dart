@@ -158,8 +158,9 @@ abstract final class _Validation {
   static OkycFailure invalid(String option, String problem) =>
       OkycFailure(OkycFailureCode.invalidConfig, "$option $problem");
 
-  /// An https URL with a host, no credentials, and a non-empty `#t=` token in its fragment.
-  static void requireSessionUrl(String value, String option) {
+  /// An https URL with a host and no credentials; null (not set) passes.
+  static void requireUrl(String? value, String option) {
+    if (value == null) return;
     final parts = _urlParts(value);
     final host = parts?.host;
     if (parts == null ||
@@ -169,6 +170,12 @@ abstract final class _Validation {
         parts.hasUserInfo) {
       throw invalid(option, "must be an https URL with a host");
     }
+  }
+
+  /// The session URL: an https URL with a host, no credentials, and a non-empty `#t=` token in its
+  /// fragment.
+  static void requireSessionUrl(String value, String option) {
+    requireUrl(value, option);
     final fragmentStart = value.indexOf("#");
     final fragment =
         fragmentStart < 0 ? "" : value.substring(fragmentStart + 1);

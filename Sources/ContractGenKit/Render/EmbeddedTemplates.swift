@@ -226,8 +226,9 @@ abstract final class _Validation {
   }
 {{/checksValue}}
 
-  /// An https URL with a host, no credentials, and a non-empty {{tokenMarkdown}} token in its fragment.
-  static void requireSessionUrl(String value, String option) {
+  /// An https URL with a host and no credentials; null (not set) passes.
+  static void requireUrl(String? value, String option) {
+    if (value == null) return;
     final parts = _urlParts(value);
     final host = parts?.host;
     if (parts == null ||
@@ -237,6 +238,12 @@ abstract final class _Validation {
         parts.hasUserInfo) {
       throw invalid(option, "must be an https URL with a host");
     }
+  }
+
+  /// The session URL: an https URL with a host, no credentials, and a non-empty {{tokenMarkdown}} token in its
+  /// fragment.
+  static void requireSessionUrl(String value, String option) {
+    requireUrl(value, option);
     final fragmentStart = value.indexOf("#");
     final fragment =
         fragmentStart < 0 ? "" : value.substring(fragmentStart + 1);
@@ -1433,27 +1440,23 @@ internal object {{validationType}} {
     }
 {{#hasNavigation}}
 
-    /** An https URL with a host, no credentials, and a non-empty {{tokenMarkdown}} token in its fragment. */
+    /** The session URL: an https URL with a host, no credentials, and a non-empty {{tokenMarkdown}} token in its fragment. */
     fun requireSessionUrl(value: String, option: String) {
-        val parts = {{urlPartsType}}.parse(value)
-        if (parts == null || parts.scheme != "https" || parts.host.isNullOrEmpty() || parts.hasUserInfo) {
-            throw invalid(option, "must be an https URL with a host")
-        }
+        requireUrl(value, option)
         val fragment = value.substringAfter('#', missingDelimiterValue = "")
         val hasToken = fragment.split('&').any { it.startsWith({{tokenPrefixLiteral}}) && it.length > {{tokenPrefixLength}} }
         if (!hasToken) throw invalid(option, {{tokenProblemLiteral}})
     }
 {{/hasNavigation}}
-{{#needsHttpsUrlCheck}}
 
-    /** An https URL with a host and no credentials. */
-    fun requireHttpsUrl(value: String, option: String) {
+    /** An https URL with a host and no credentials; null (not set) passes. */
+    fun requireUrl(value: String?, option: String) {
+        if (value == null) return
         val parts = {{urlPartsType}}.parse(value)
         if (parts == null || parts.scheme != "https" || parts.host.isNullOrEmpty() || parts.hasUserInfo) {
             throw invalid(option, "must be an https URL with a host")
         }
     }
-{{/needsHttpsUrlCheck}}
 
     fun requireHosts(value: List<String>, option: String) {
         val bad = value.firstOrNull { !{{hostPatternType}}.isValid(it) } ?: return
@@ -2668,8 +2671,9 @@ enum {{prefix}}Validation {
         if value.allSatisfy(\.isWhitespace) { throw invalid(option, "is required") }
     }
 
-    /// An https URL with a host and no credentials.
-    static func requireURL(_ value: String, option: String) throws({{failureErrorType}}) {
+    /// An https URL with a host and no credentials; nil (not set) passes.
+    static func requireURL(_ value: String?, option: String) throws({{failureErrorType}}) {
+        guard let value else { return }
         guard let parts = {{prefix}}URLParts(value), parts.scheme == "https", let host = parts.host, !host.isEmpty,
               !parts.hasUserInfo else {
             throw invalid(option, "must be an https URL with a host")
@@ -5101,8 +5105,9 @@ export function requireValue(value: string, option: string): {{failureErrorType}
   return value.trim() === "" ? invalid(option, "is required") : undefined;
 }
 
-/** An https URL with a host and no credentials. */
-export function requireUrl(value: string, option: string): {{failureErrorType}} | undefined {
+/** An https URL with a host and no credentials; null (not set) passes. */
+export function requireUrl(value: string | null, option: string): {{failureErrorType}} | undefined {
+  if (value === null) return undefined;
   const parts = urlParts(value);
   if (parts === undefined || parts.scheme !== "https" || !parts.host || parts.hasUserInfo) {
     return invalid(option, "must be an https URL with a host");

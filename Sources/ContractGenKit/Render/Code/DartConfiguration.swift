@@ -9,7 +9,7 @@ extension DartTarget {
     func configurationContext(into context: inout [String: MustacheValue]) {
         let options = code.options
         let names = options.map { dart.member($0.name, overrides: $0.names, avoiding: DartCode.configurationMembers) }
-        let checks = zip(options, names).compactMap { check($0, $1) }
+        let checks = code.contract.checks(of: options)
         // Made only while a file that reads them renders: they grow with the contract.
         context["options"] = .whenRead {
             PlatformCode.list(zip(options, names).enumerated().map { index, pair in
@@ -21,13 +21,14 @@ extension DartTarget {
                     "doc": code.doc(option.description, option.type == .durationMilliseconds ? "Sent and read as whole milliseconds." : nil),
                     "parameter": .string(parameter(option, name)),
                     "fromJson": .list(read(option, name).map(MustacheValue.string)),
-                    "check": check(option, name).map { .string($0.line) } ?? .null,
+                    "check": check(option, name).map(MustacheValue.string) ?? .null,
                     "describe": .string("\"" + dart.inString("\(option.name.raw): ") + value + (index == options.count - 1 ? ")\"" : ", \"")),
                 ]
             })
         }
-        for rule in ["Value", "Hosts", "NonNegative", "Known"] {
-            context["checks\(rule)"] = .bool(checks.contains { $0.rule == rule })
+        // Private helpers nothing calls are warnings in Dart: each is declared only when an option uses it.
+        for check in OptionCheck.allCases {
+            context["checks" + check.rawValue.prefix(1).uppercased() + check.rawValue.dropFirst()] = .bool(checks.contains(check))
         }
         let typeName = code.fixedType("Configuration")
         let equalities = zip(options, names).map { option, name in
@@ -91,23 +92,17 @@ extension DartTarget {
         }
     }
 
-    /// The validation call for an option and the rule it uses; nil when its type needs none.
-    private func check(_ option: Option, _ name: String) -> (rule: String, line: String)? {
+    /// The validation call for an option; nil when it needs none (`OptionCheck`).
+    private func check(_ option: Option, _ name: String) -> String? {
+        guard let check = code.contract.check(of: option) else { return nil }
         let key = code.rules.stringLiteral(option.name.raw)
-        switch option.type {
-        case .string where option.format == .url && !option.isNullable:
-            return ("SessionUrl", "_Validation.requireSessionUrl(\(name), \(key));")
-        case .string where !option.isNullable:
-            guard case .required = option.requirement else { return nil }
-            return ("Value", "_Validation.requireValue(\(name), \(key));")
-        case .array(.string) where option.format == .host:
-            return ("Hosts", "_Validation.requireHosts(\(name)\(option.isNullable ? " ?? const []" : ""), \(key));")
-        case .durationMilliseconds:
-            return ("NonNegative", "_Validation.requireNonNegative(\(name), \(key));")
-        case .enumeration:
-            return ("Known", "_Validation.requireKnown(\(name), \(key));")
-        default:
-            return nil
+        switch check {
+        case .value: return "_Validation.requireValue(\(name), \(key));"
+        case .url: return "_Validation.requireUrl(\(name), \(key));"
+        case .sessionURL: return "_Validation.requireSessionUrl(\(name), \(key));"
+        case .hosts: return "_Validation.requireHosts(\(name)\(option.isNullable ? " ?? const []" : ""), \(key));"
+        case .nonNegative: return "_Validation.requireNonNegative(\(name), \(key));"
+        case .known: return "_Validation.requireKnown(\(name), \(key));"
         }
     }
 }

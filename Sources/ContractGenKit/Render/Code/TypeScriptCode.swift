@@ -150,28 +150,24 @@ struct TypeScriptCode {
     // MARK: - Configuration checks
 
     /// The call that checks an option in `validate`, and the helper from `validation.ts` it uses; nil when
-    /// the option's type needs no check.
+    /// it needs none. Numbers are doubles in JavaScript, so an integer option is also checked for a fraction.
     func check(_ option: Option, member: String) -> (helper: String, call: String)? {
         let value = "configuration.\(member)"
         let key = code.rules.stringLiteral(option.name.raw)
-        switch option.type {
-        case .string where option.format == .url && !option.isNullable:
-            let helper = code.contract.navigation?.sessionOption == option.name ? "requireSessionUrl" : "requireUrl"
-            return (helper, "\(helper)(\(value), \(key))")
-        case .string where !option.isNullable:
-            guard case .required = option.requirement else { return nil }
-            return ("requireValue", "requireValue(\(value), \(key))")
-        case .array(.string) where option.format == .host:
-            return ("requireHosts", "requireHosts(\(value)\(option.isNullable ? " ?? []" : ""), \(key))")
-        case .durationMilliseconds:
-            return ("requireDuration", "requireDuration(\(value), \(key))")
-        case .integer:
+        guard let check = code.contract.check(of: option) else {
+            guard case .integer = option.type else { return nil }
             return ("requireWholeNumber", "requireWholeNumber(\(value), \(key))")
-        case .enumeration(let name):
+        }
+        switch check {
+        case .value: return ("requireValue", "requireValue(\(value), \(key))")
+        case .url: return ("requireUrl", "requireUrl(\(value), \(key))")
+        case .sessionURL: return ("requireSessionUrl", "requireSessionUrl(\(value), \(key))")
+        case .hosts: return ("requireHosts", "requireHosts(\(value)\(option.isNullable ? " ?? []" : ""), \(key))")
+        case .nonNegative: return ("requireDuration", "requireDuration(\(value), \(key))")
+        case .known:
+            guard case .enumeration(let name) = option.type else { return nil }
             let known = option.isNullable ? "\(value) === null || \(guardName(name))(\(value))" : "\(guardName(name))(\(value))"
             return ("requireKnown", "requireKnown(\(known), \(value)\(option.isNullable ? " ?? \"\"" : ""), \(key))")
-        default:
-            return nil
         }
     }
 

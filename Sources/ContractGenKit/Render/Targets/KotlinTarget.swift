@@ -32,7 +32,7 @@ import Mustache
 ///   `allowedHostsMarkdown`.
 /// - `hasResults`, `hasEvents`, `hasBridge`, `hasConfiguration`, `hasNavigation`, `needsUrls`: which files have
 ///   content; a file whose part the contract lacks holds only its header and package, so the set of files stays
-///   fixed. `needsHttpsUrlCheck` when a URL option is checked without navigation rules (no token fragment).
+///   fixed.
 /// - Callbacks (`KotlinFlows`): `hasRecords`, `hasCallbacks` (a callbacks interface per flow, on platforms with
 ///   callback objects), `hasDispatch`, `dispatchOutcomeType`, `legacyMessageType`;
 ///   `records: [{ typeName, typeNameLiteral, doc, hasFields, fields, derived: [{ name, wireLiteral, doc, expression }], isPayload,
@@ -119,7 +119,6 @@ struct KotlinTarget {
         context["hasConfiguration"] = .bool(contract.configuration != nil && contract.failures != nil)
         context["hasNavigation"] = .bool(contract.navigation != nil)
         context["needsUrls"] = .bool(contract.navigation != nil || contract.configuration != nil)
-        context["needsHttpsUrlCheck"] = .bool(contract.navigation == nil && code.options.contains { $0.format == .url })
         if let bridge = contract.bridge { context.merge(code.bridgeContext(bridge)) { $1 } }
         if let navigation = contract.navigation { navigationContext(navigation, into: &context) }
         context.merge(KotlinFlows(kotlin: kotlin).context) { $1 }
@@ -183,26 +182,18 @@ struct KotlinTarget {
         return item
     }
 
-    /// The validation call for an option; nil when its type needs none.
+    /// The validation call for an option; nil when it needs none (`OptionCheck`).
     private func check(_ option: Option, _ name: String) -> String? {
+        guard let check = code.contract.check(of: option) else { return nil }
         let validation = code.fixedType("Validation")
         let contractName = code.rules.stringLiteral(option.name.raw)
-        switch option.type {
-        case .string where option.format == .url && !option.isNullable:
-            // The session URL's token fragment is part of the navigation rules; without them a URL is checked alone.
-            let check = code.contract.navigation == nil ? "requireHttpsUrl" : "requireSessionUrl"
-            return "\(validation).\(check)(\(name), \(contractName))"
-        case .string where !option.isNullable:
-            if case .required = option.requirement { return "\(validation).requireValue(\(name), \(contractName))" }
-            return nil
-        case .array(.string) where option.format == .host:
-            return "\(validation).requireHosts(\(name)\(option.isNullable ? " ?: emptyList()" : ""), \(contractName))"
-        case .durationMilliseconds:
-            return "\(validation).requireNonNegative(\(name), \(contractName))"
-        case .enumeration:
-            return "\(validation).requireKnown(\(name), \(contractName))"
-        default:
-            return nil
+        switch check {
+        case .value: return "\(validation).requireValue(\(name), \(contractName))"
+        case .url: return "\(validation).requireUrl(\(name), \(contractName))"
+        case .sessionURL: return "\(validation).requireSessionUrl(\(name), \(contractName))"
+        case .hosts: return "\(validation).requireHosts(\(name)\(option.isNullable ? " ?: emptyList()" : ""), \(contractName))"
+        case .nonNegative: return "\(validation).requireNonNegative(\(name), \(contractName))"
+        case .known: return "\(validation).requireKnown(\(name), \(contractName))"
         }
     }
 

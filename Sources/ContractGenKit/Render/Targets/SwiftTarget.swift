@@ -193,28 +193,22 @@ struct SwiftTarget {
         return item
     }
 
-    /// The validation call for an option, without `try`; nil when its type needs none.
+    /// The validation call for an option, without `try`; nil when it needs none (`OptionCheck`).
     private func check(_ option: Option, _ name: String) -> String? {
+        guard let check = code.contract.check(of: option) else { return nil }
         let validation = code.fixedType("Validation")
         let contractName = code.rules.stringLiteral(option.name.raw)
-        switch option.type {
-        case .string where option.format == .url && !option.isNullable:
-            let isSession = code.contract.navigation?.sessionOption == option.name
-            return "\(validation).\(isSession ? "requireSessionURL" : "requireURL")(\(name), option: \(contractName))"
-        case .string where !option.isNullable:
-            if case .required = option.requirement { return "\(validation).requireValue(\(name), option: \(contractName))" }
-            return nil
-        case .array(.string) where option.format == .host:
-            return "\(validation).requireHosts(\(name)\(option.isNullable ? " ?? []" : ""), option: \(contractName))"
-        case .durationMilliseconds:
-            return "\(validation).requireNonNegative(\(name), option: \(contractName))"
-        case .enumeration:
+        switch check {
+        case .value: return "\(validation).requireValue(\(name), option: \(contractName))"
+        case .url: return "\(validation).requireURL(\(name), option: \(contractName))"
+        case .sessionURL: return "\(validation).requireSessionURL(\(name), option: \(contractName))"
+        case .hosts: return "\(validation).requireHosts(\(name)\(option.isNullable ? " ?? []" : ""), option: \(contractName))"
+        case .nonNegative: return "\(validation).requireNonNegative(\(name), option: \(contractName))"
+        case .known:
             let access = option.isNullable ? "\(name)?." : "\(name)."
             let known = option.isNullable ? "\(access)isKnown ?? true" : "\(access)isKnown"
             let raw = option.isNullable ? "\(access)rawValue ?? \"\"" : "\(access)rawValue"
             return "\(validation).requireKnown(\(known), value: \(raw), option: \(contractName))"
-        default:
-            return nil
         }
     }
 

@@ -18,7 +18,7 @@ struct ConfigurationVectors {
 
     private func validSample(_ option: Option) -> VectorJSON {
         switch (option.format, option.type) {
-        case (.url?, _): .string(samples.sessionURL)
+        case (.url?, _): .string(contract.check(of: option) == .sessionURL ? samples.sessionURL : Samples.otherURL)
         case (.host?, .array): .array(NavigationVectors.allowedHosts.map(VectorJSON.string))
         case (.host?, _): .string(NavigationVectors.allowedHosts[0])
         default: samples.value(option.type, name: option.name.raw)
@@ -61,26 +61,31 @@ struct ConfigurationVectors {
         return cases
     }
 
-    /// Values of the right JSON type that validation rejects.
+    /// Values of the right JSON type that validation rejects: what the option's `OptionCheck` refuses.
     private func badValues(_ option: Option) -> [(String, VectorJSON)] {
-        switch (option.format, option.type) {
-        case (.url?, _):
-            let url = samples.sessionURL
-            return [("empty", ""), ("over http", .string(url.replacingPrefix("https:", with: "http:"))),
-                    ("without the token fragment", .string(String(url.prefix { $0 != "#" }))),
-                    ("with an empty token", .string(String(url.prefix { $0 != "#" }) + "#\(samples.tokenFragment)=")),
-                    ("with credentials", .string(url.replacingPrefix("https://", with: "https://user@"))),
-                    ("not a URL", "session")]
-        case (.host?, .array):
+        let url = contract.check(of: option) == .sessionURL ? samples.sessionURL : Samples.otherURL
+        let withoutFragment = String(url.prefix { $0 != "#" })
+        switch contract.check(of: option) {
+        case .url?, .sessionURL?:
+            var values: [(String, VectorJSON)] = [
+                ("empty", ""), ("over http", .string(url.replacingPrefix("https:", with: "http:"))),
+                ("with credentials", .string(url.replacingPrefix("https://", with: "https://user@"))), ("not a URL", "session"),
+            ]
+            if contract.check(of: option) == .sessionURL {
+                values.insert(contentsOf: [("without the token fragment", .string(withoutFragment)),
+                                           ("with an empty token", .string(withoutFragment + "#\(samples.tokenFragment)="))], at: 2)
+            }
+            return values
+        case .hosts?:
             return [("holding a URL instead of a host", ["https://partner.example.org"]), ("holding an empty host", [""]),
                     ("holding a host with a space", ["exa mple.com"])]
-        case (_, .durationMilliseconds):
+        case .nonNegative?:
             return [("negative", -1)]
-        case (_, .enumeration):
+        case .known?:
             return [("a value this build does not know", .string(Samples.newerEnumValue))]
-        case (_, .string) where option.requirement.isRequired:
+        case .value?:
             return [("empty", "")]
-        default:
+        case nil:
             return []
         }
     }

@@ -12,6 +12,9 @@ struct Samples {
         Self.sessionBase + "#" + tokenFragment + "=token_abc"
     }
 
+    /// A URL for a URL option other than the session's: https, and no token of the session's in it.
+    static let otherURL = "https://partner.example.org/return?from=flow"
+
     var tokenFragment: String {
         contract.navigation?.tokenFragment ?? "t"
     }

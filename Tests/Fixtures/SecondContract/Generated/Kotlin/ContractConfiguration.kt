@@ -81,6 +81,15 @@ internal object ZerohashValidation {
         if (value.isBlank()) throw invalid(option, "is required")
     }
 
+    /** An https URL with a host and no credentials; null (not set) passes. */
+    fun requireUrl(value: String?, option: String) {
+        if (value == null) return
+        val parts = ZerohashUrlParts.parse(value)
+        if (parts == null || parts.scheme != "https" || parts.host.isNullOrEmpty() || parts.hasUserInfo) {
+            throw invalid(option, "must be an https URL with a host")
+        }
+    }
+
     fun requireHosts(value: List<String>, option: String) {
         val bad = value.firstOrNull { !ZerohashHostPattern.isValid(it) } ?: return
         throw invalid(option, "holds '$bad', which is not a host name " +

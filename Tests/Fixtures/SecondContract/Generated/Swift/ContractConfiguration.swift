@@ -79,8 +79,9 @@ enum ZerohashValidation {
         if value.allSatisfy(\.isWhitespace) { throw invalid(option, "is required") }
     }
 
-    /// An https URL with a host and no credentials.
-    static func requireURL(_ value: String, option: String) throws(ZerohashFailure) {
+    /// An https URL with a host and no credentials; nil (not set) passes.
+    static func requireURL(_ value: String?, option: String) throws(ZerohashFailure) {
+        guard let value else { return }
         guard let parts = ZerohashURLParts(value), parts.scheme == "https", let host = parts.host, !host.isEmpty,
               !parts.hasUserInfo else {
             throw invalid(option, "must be an https URL with a host")

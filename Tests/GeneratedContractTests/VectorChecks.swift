@@ -1,0 +1,169 @@
+// Every conformance vector, checked against the generated Swift of the repository's contract (names `Okyc…`).
+// The package's VectorTests run these checks on Generated/; VariantContractTests compile this file with the
+// Swift rendered from variants of the contract and `Tests/Fixtures/Variants/SwiftRunner/main.swift`, so both
+// run the same checks.
+import Foundation
+#if canImport(GeneratedContract)
+import GeneratedContract
+#endif
+
+/// One vectors file's outcome: how many cases ran, and what went wrong in each that failed.
+struct VectorReport {
+    var count = 0
+    var failures: [String] = []
+
+    mutating func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition { failures.append(message()) }
+    }
+}
+
+enum VectorChecks {
+    /// The iOS platform's code.
+    static let platform = "ios"
+
+    static func file(_ name: String, in folder: URL) throws -> [String: OkycJSON] {
+        let data = try Data(contentsOf: folder.appendingPathComponent("\(name).json"))
+        guard case .object(let object) = try JSONDecoder().decode(OkycJSON.self, from: data) else {
+            throw VectorError("\(name).json is not a JSON object")
+        }
+        return object
+    }
+
+    static func cases(_ name: String, in folder: URL) throws -> [[String: OkycJSON]] {
+        guard case .array(let items)? = try file(name, in: folder)["cases"] else { throw VectorError("\(name).json has no cases") }
+        return try items.map { item in
+            guard case .object(let object) = item else { throw VectorError("a case of \(name).json is not an object") }
+            return object
+        }
+    }
+
+    /// Cases about a platform-only option list their platforms; the others apply everywhere.
+    static func appliesToThisPlatform(_ vector: [String: OkycJSON]) -> Bool {
+        guard case .array(let platforms)? = vector["platforms"] else { return true }
+        return platforms.contains(.string(platform))
+    }
+
+    static func messages(in folder: URL) throws -> VectorReport {
+        var report = VectorReport()
+        for vector in try cases("messages", in: folder) {
+            report.count += 1
+            guard let message = vector.string("message") else { report.failures.append("\(vector.name): no message"); continue }
+            let outcome = OkycBridge.decode(message)
+            if case .object(let expected)? = vector["decoded"] {
+                guard case .success(let decoded) = outcome else {
+                    report.failures.append("\(vector.name): expected to decode, got \(outcome)")
+                    continue
+                }
+                report.expect(decoded.event.type == expected.string("type"), "\(vector.name): type")
+                report.expect(expected["delivered"] == .bool(decoded.event.isDelivered), "\(vector.name): delivered")
+                report.expect(expected["sessionId"] == (decoded.sessionId.map(OkycJSON.string) ?? .null), "\(vector.name): sessionId")
+                report.expect(expected["payload"] == .object(decoded.event.payload), "\(vector.name): payload")
+                // What decodes must encode back to a message that decodes to the same.
+                report.expect(OkycBridge.decode(OkycBridge.encode(decoded)) == .success(decoded), "\(vector.name): round trip")
+            } else if case .object(let rejection)? = vector["rejection"] {
+                guard case .failure(let reason) = outcome else {
+                    report.failures.append("\(vector.name): expected a rejection, got \(outcome)")
+                    continue
+                }
+                report.expect(reason.kind == rejection.string("kind"), "\(vector.name): \(reason)")
+                report.expect(reason.field == rejection.string("field"), "\(vector.name): \(reason)")
+            } else {
+                report.failures.append("\(vector.name): neither decoded nor rejection")
+            }
+        }
+        return report
+    }
+
+    static func results(in folder: URL) throws -> VectorReport {
+        var report = VectorReport()
+        for vector in try cases("results", in: folder) {
+            report.count += 1
+            guard let json = vector["json"] else { report.failures.append("\(vector.name): no json"); continue }
+            let result = OkycResult(json: json)
+            if vector["valid"] == .bool(true) {
+                report.expect(result?.json == json, "\(vector.name): decodes and encodes back to the same JSON")
+            } else {
+                report.expect(result == nil, "\(vector.name): must not decode")
+            }
+        }
+        return report
+    }
+
+    static func configuration(in folder: URL) throws -> VectorReport {
+        var report = VectorReport()
+        for vector in try cases("configuration", in: folder).filter(appliesToThisPlatform) {
+            report.count += 1
+            guard let options = vector["options"] else { report.failures.append("\(vector.name): no options"); continue }
+            do throws(OkycFailure) {
+                let configuration = try OkycConfiguration(json: options)
+                try configuration.validate()
+                report.expect(vector["valid"] == .bool(true), "\(vector.name): expected the \(vector.string("failure") ?? "") failure")
+            } catch {
+                report.expect(vector["valid"] == .bool(false), "\(vector.name): unexpected failure \(error)")
+                report.expect(error.code.rawValue == vector.string("failure"), "\(vector.name): failure \(error.code.rawValue)")
+                report.expect(error.message.hasPrefix((vector.string("option") ?? "") + " "), "\(vector.name): \(error.message)")
+            }
+        }
+        return report
+    }
+
+    static func sessionURLs(in folder: URL) throws -> VectorReport {
+        var report = VectorReport()
+        for vector in try cases("session-urls", in: folder) {
+            report.count += 1
+            guard let options = vector["options"] else { report.failures.append("\(vector.name): no options"); continue }
+            do throws(OkycFailure) {
+                let url = try OkycSessionURL(configuration: OkycConfiguration(json: options))
+                report.expect(url.absoluteString == vector.string("url"), "\(vector.name): \(url.absoluteString)")
+            } catch {
+                report.expect(error.code.rawValue == vector.string("failure"), "\(vector.name): unexpected \(error)")
+            }
+        }
+        return report
+    }
+
+    static func navigation(in folder: URL) throws -> VectorReport {
+        var report = VectorReport()
+        for vector in try cases("navigation", in: folder) {
+            report.count += 1
+            guard case .array(let hosts)? = vector["allowedHosts"], let sessionURL = vector.string("sessionUrl"),
+                  let url = vector.string("url") else {
+                report.failures.append("\(vector.name): no allowedHosts, sessionUrl or url")
+                continue
+            }
+            let policy = OkycNavigationPolicy(sessionURL: sessionURL, allowedHosts: hosts.compactMap { if case .string(let host) = $0 { host } else { nil } })
+            report.expect(policy.decide(url).rawValue == vector.string("decision"), "\(vector.name)")
+        }
+        guard case .object(let counter)? = try file("navigation", in: folder)["counter"],
+              case .array(let decisions)? = counter["decisions"], case .array(let failures)? = counter["failures"] else {
+            throw VectorError("navigation.json has no counter")
+        }
+        report.expect(counter["limit"] == .number(Double(OkycBlockedNavigationCounter.limit)), "counter limit")
+        var recorder = OkycBlockedNavigationCounter()
+        for (decision, failure) in zip(decisions, failures) {
+            report.count += 1
+            guard case .string(let raw) = decision, let decision = OkycNavigationDecision(rawValue: raw) else { throw VectorError("bad decision") }
+            report.expect((recorder.record(decision).map { OkycJSON.string($0.rawValue) } ?? .null) == failure, "counter: \(raw)")
+        }
+        return report
+    }
+
+    /// Every file's checks, by the name each count line gives it.
+    static let all: [(label: String, check: @Sendable (URL) throws -> VectorReport)] = [
+        ("messages", messages), ("results", results), ("configuration", configuration),
+        ("session URLs", sessionURLs), ("navigation", navigation),
+    ]
+}
+
+struct VectorError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+extension Dictionary where Key == String, Value == OkycJSON {
+    func string(_ key: String) -> String? {
+        if case .string(let text)? = self[key] { text } else { nil }
+    }
+
+    var name: String { string("name") ?? "?" }
+}

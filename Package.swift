@@ -16,9 +16,9 @@ let package = Package(
         .target(name: "Mustache"),
         // A strict RFC 8259 parser that keeps the line and column of every value.
         .target(name: "JSONSyntax"),
-        // The pipeline: load → validate → model → render → write.
-        // Its EmbeddedTemplates.swift is Templates/ as source, written by template-embedder (see README).
-        .target(name: "ContractGenKit", dependencies: ["Mustache", "JSONSyntax"]),
+        // The pipeline: load → validate → lower → render → write. Its templates are Templates/, built in by the
+        // EmbedTemplates plugin.
+        .target(name: "ContractGenKit", dependencies: ["Mustache", "JSONSyntax"], plugins: ["EmbedTemplates"]),
         .executableTarget(name: "contractgen", dependencies: ["ContractGenKit"]),
 
         .plugin(
@@ -43,9 +43,10 @@ let package = Package(
         // the repository's own contract does not have.
         .target(name: "SecondContractSwift", path: "Tests/Fixtures/SecondContract/Generated/Swift"),
 
-        // Writes Templates/ into ContractGenKit as Swift, so the binary carries its templates. A build plugin
-        // would do it at build time, but SwiftPM builds a plugin's tool without the tool's own plugins.
+        // Writes Templates/ as Swift (sources and parsed trees) for ContractGenKit, at build time.
         .executableTarget(name: "template-embedder", dependencies: ["Mustache"]),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["template-embedder"],
+                path: "Sources/Plugins/EmbedTemplates"),
 
         // Temporary folders that are always deleted, and what the tests of files need (root, snapshots).
         .target(name: "TestSupport", path: "Tests/TestSupport"),

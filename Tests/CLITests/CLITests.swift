@@ -19,56 +19,27 @@ import TestSupport
         return root.appendingPathComponent(".build/debug/contractgen")
     }
 
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Run = ProcessOutput
 
     func contractgen(_ arguments: [String], in directory: URL = CLITests.root) throws -> Run {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+        try runProcess(Self.binary, arguments, in: directory)
     }
 
     func newFolder() throws -> URL {
         try TemporaryFolders.make("cli")
     }
 
-    func files(under folder: URL) -> [String: Date] {
-        var found: [String: Date] = [:]
-        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.contentModificationDateKey])
-        while let url = walker?.nextObject() as? URL {
-            let values = try? url.resourceValues(forKeys: [.contentModificationDateKey, .isRegularFileKey])
-            if values?.isRegularFile == true {
-                found[String(url.path.dropFirst(folder.path.count + 1))] = values?.contentModificationDate
-            }
-        }
-        return found
-    }
-
     @Test func writesThePageIntoANewFolderAndASecondRunChangesNothing() throws {
         let out = try newFolder().appendingPathComponent("Generated")
         let first = try contractgen(["--out", out.path])
         #expect(first.status == 0, "\(first.stderr)")
-        let written = files(under: out)
+        let written = fileIdentities(out.path)
         #expect(written.keys.contains("Docs/sdk-contract.md"))
         #expect(written.keys.contains(".contractgen-manifest"))
-        Thread.sleep(forTimeInterval: 0.05)
         let second = try contractgen(["--out", out.path])
         #expect(second.status == 0)
         #expect(second.stdout.contains("0 written"), "\(second.stdout)")
-        #expect(files(under: out) == written, "no file and no mtime changes on a second run")
+        #expect(fileIdentities(out.path) == written, "no file replaced and no mtime changed on a second run")
     }
 
     @Test func aBrokenContractPrintsEveryErrorAndWritesNothing() throws {
@@ -103,7 +74,7 @@ import TestSupport
     @Test func targetsCanBeChosen() throws {
         let out = try newFolder().appendingPathComponent("out")
         #expect(try contractgen(["--out", out.path, "--target", "schema"]).status == 0)
-        #expect(Set(files(under: out).keys) == ["Schema/contract.schema.json", ".contractgen-manifest"])
+        #expect(Set(fileIdentities(out.path).keys) == ["Schema/contract.schema.json", ".contractgen-manifest"])
     }
 
     @Test func aTemplateOverrideReplacesTheBuiltInOneFileByFile() throws {

@@ -7,27 +7,9 @@ import TestSupport
 @Suite struct InvalidContractCLITests {
     static let corpus = "Tests/Fixtures/InvalidContracts"
 
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
     /// Runs the binary from the repository root, so paths in diagnostics are the relative paths a user types.
-    func contractgen(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = CLITests.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = CLITests.root
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+    func contractgen(_ arguments: [String]) throws -> ProcessOutput {
+        try runProcess(CLITests.binary, arguments, in: CLITests.root)
     }
 
     func newFolder() throws -> URL {

@@ -74,3 +74,17 @@ public func snapshot(_ folder: String) -> [String: String] {
     }
     return found
 }
+
+/// Each regular file below `folder` with its inode and modification time to the nanosecond. contractgen
+/// replaces a file by renaming a new one over it, so an unchanged identity shows the file was not rewritten,
+/// with no sleep to wait for a clock tick.
+public func fileIdentities(_ folder: String) -> [String: String] {
+    var found: [String: String] = [:]
+    guard let walker = FileManager.default.enumerator(atPath: folder) else { return found }
+    while let relative = walker.nextObject() as? String {
+        var info = stat()
+        guard lstat(folder + "/" + relative, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+        found[relative] = "\(info.st_ino):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    }
+    return found
+}

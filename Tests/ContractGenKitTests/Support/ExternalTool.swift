@@ -30,29 +30,10 @@ struct ExternalTool {
         return nil
     }
 
-    struct Output {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-        var combined: String { stdout + stderr }
-    }
+    typealias Output = ProcessOutput
 
     func run(_ arguments: [String], in directory: URL? = nil) throws -> Output {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read both pipes before waiting, so a chatty tool cannot block on a full pipe.
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        try runProcess(url, arguments, in: directory)
     }
 }
 

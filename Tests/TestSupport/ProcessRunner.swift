@@ -1,0 +1,34 @@
+import Foundation
+
+/// What a finished process printed, and how it ended.
+public struct ProcessOutput: Sendable {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
+    public var combined: String { stdout + stderr }
+}
+
+/// Runs `executable` with `arguments` in `directory` and waits for it. Standard error is read on another
+/// thread while standard output is read here, so a process that fills one pipe never blocks on it.
+public func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> ProcessOutput {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stderrRead = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var stderr = Data()
+    let reader = err.fileHandleForReading
+    DispatchQueue.global().async {
+        stderr = reader.readDataToEndOfFile()
+        stderrRead.signal()
+    }
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    stderrRead.wait()
+    process.waitUntilExit()
+    return ProcessOutput(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                         stderr: String(decoding: stderr, as: UTF8.self))
+}

@@ -9,12 +9,16 @@ public struct ProcessOutput: Sendable {
 }
 
 /// Runs `executable` with `arguments` in `directory` and waits for it. Standard error is read on another
-/// thread while standard output is read here, so a process that fills one pipe never blocks on it.
+/// thread while standard output is read here, so a process that fills one pipe never blocks on it. The
+/// process's TMPDIR is a folder the tests delete, so what compilers and scripts leave there goes too.
 public func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> ProcessOutput {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = try TemporaryFolders.forChildProcesses.get().path
+    process.environment = environment
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err

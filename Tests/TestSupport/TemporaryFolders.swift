@@ -16,6 +16,9 @@ public enum TemporaryFolders {
         return url
     }
 
+    /// The TMPDIR of the processes tests start, made once and deleted at exit with the others.
+    public static let forChildProcesses = Result { try make("tmp") }
+
     /// Deletes `url` now, with whatever a test left in it (read-only folders included).
     public static func remove(_ url: URL) {
         lock.withLock { _ = made.remove(url.path) }

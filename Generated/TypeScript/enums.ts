@@ -50,22 +50,6 @@ export function isKnownTheme(value: string): value is OkycTheme {
   return Object.values<string>(OkycTheme).includes(value);
 }
 
-/** How the iOS SDK presents the flow's view controller. */
-export const OkycPresentation = {
-  /** Cover the whole screen. */
-  fullScreen: "full_screen",
-  /** A sheet the user can swipe down to close. */
-  pageSheet: "page_sheet",
-} as const;
-
-/** How the iOS SDK presents the flow's view controller. */
-export type OkycPresentation = (typeof OkycPresentation)[keyof typeof OkycPresentation];
-
-/** Whether `value` is one of the `OkycPresentation` values this build knows; a newer flow may send others. */
-export function isKnownPresentation(value: string): value is OkycPresentation {
-  return Object.values<string>(OkycPresentation).includes(value);
-}
-
 /** Why the flow could not run or continue. */
 export const OkycFailureCode = {
   /** Missing or malformed session URL or configuration. */

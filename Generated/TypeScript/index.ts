@@ -11,8 +11,6 @@ export {
   isKnownSessionStatus,
   OkycTheme,
   isKnownTheme,
-  OkycPresentation,
-  isKnownPresentation,
   OkycFailureCode,
   isKnownFailureCode,
 } from "./enums";

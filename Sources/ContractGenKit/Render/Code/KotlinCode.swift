@@ -20,34 +20,6 @@ struct KotlinCode {
         }.joined(separator: ".")
     }
 
-    /// The enums this platform's code refers to: the failure codes, and every enum that is not used only by
-    /// options other platforms have (an enum for another platform's presentation style is left out).
-    var enums: [EnumType] {
-        let contract = code.contract
-        var usedHere: Set<Identifier> = []
-        var usedElsewhere: Set<Identifier> = []
-        let fields = contract.results.flatMap(\.fields) + contract.events.flatMap(\.payload) + contract.records.flatMap(\.fields)
-            + (contract.legacy?.handshake?.replyFields ?? [])
-        for type in fields.map(\.type) {
-            if let name = Self.enumName(in: type) { usedHere.insert(name) }
-        }
-        for option in contract.configuration?.options ?? [] {
-            guard let name = Self.enumName(in: option.type) else { continue }
-            if option.isAvailable(on: code.platform) { usedHere.insert(name) } else { usedElsewhere.insert(name) }
-        }
-        return code.enums.filter { type in
-            type.name == contract.failures?.name || usedHere.contains(type.name) || !usedElsewhere.contains(type.name)
-        }
-    }
-
-    private static func enumName(in type: TypeRef) -> Identifier? {
-        switch type {
-        case .enumeration(let name): name
-        case .array(let element): enumName(in: element)
-        default: nil
-        }
-    }
-
     /// The class holding a value this build does not know. Its name differs from every known value's even
     /// without regard to case, since the two become class files side by side on case-insensitive disks.
     static func unknownType(avoiding values: [String]) -> String {

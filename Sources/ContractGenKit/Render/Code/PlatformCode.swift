@@ -65,13 +65,9 @@ struct PlatformCode {
 
     // MARK: - What the platform has
 
-    /// Every enum, the failure codes last, each with only the values this platform has.
+    /// The enums this platform's code declares (`Contract.enums(on:)`).
     var enums: [EnumType] {
-        contract.allEnums.map { type in
-            var copy = type
-            copy.values = type.values.filter { $0.isAvailable(on: platform) }
-            return copy
-        }
+        contract.enums(on: platform)
     }
 
     var options: [Option] {

@@ -14,7 +14,7 @@ import Mustache
 ///   `sessionUrlType`, `decisionType`, `navigationPolicyType`, `counterType`.
 /// - `libraryDoc`, `parts: [{ path }]` (the files `contract.dart` includes).
 /// - `enums: [{ typeName, nameText, doc, equals, valuesDeclaration, values: [{ name, wireLiteral, doc }] }]`:
-///   the enums the platform's fields and options use, then the failure codes.
+///   the enums of the platform (`Contract.enums(on:)`), then the failure codes.
 /// - `results` (with `resultDoc`, `resultTagLiteral`, `anyResultFields`), `events`: `[{ wireLiteral, hasFields,
 ///   patternLines, construct: [{ line }], entries: [{ entry }] }]` plus the value-class keys (`DartValueClass`);
 ///   `patternLines` open a switch arm destructuring every field (`Type(:final a) => {`), `construct` reads
@@ -69,7 +69,7 @@ struct DartTarget {
             "The \(code.inlineCode(library)) library: the \(code.platform.displayName) SDK's side of the contract, with results, "
                 + "events, failure codes, configuration, the bridge codec, the session URL and the navigation policy.")
         // The lists that grow with the contract are made only while a file that reads them renders.
-        context["enums"] = .whenRead { .list(usedEnums.map(enumContext)) }
+        context["enums"] = .whenRead { .list(code.enums.map(enumContext)) }
         if let failures = code.contract.failures {
             context["failureType"] = .string(code.typeName(failures.name, overrides: failures.names))
         }
@@ -100,19 +100,6 @@ struct DartTarget {
     }
 
     // MARK: - Types
-
-    /// The enums this platform's fields and options use, in contract order, and the failure codes.
-    private var usedEnums: [EnumType] {
-        let types = code.contract.results.flatMap(\.fields).map(\.type) + code.contract.events.flatMap(\.payload).map(\.type)
-            + code.options.map(\.type)
-        let used = Set(types.compactMap { type -> Identifier? in
-            var type = type
-            while case .array(let element) = type { type = element }
-            if case .enumeration(let name) = type { return name }
-            return nil
-        })
-        return code.enums.filter { used.contains($0.name) || $0.name == code.contract.failures?.name }
-    }
 
     private func enumContext(_ type: EnumType) -> MustacheValue {
         let typeName = code.typeName(type.name, overrides: type.names)

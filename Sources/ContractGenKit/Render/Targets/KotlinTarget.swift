@@ -86,7 +86,7 @@ struct KotlinTarget {
             context[key] = .string(code.fixedType(suffix))
         }
         // The lists that grow with the contract are made only while a file that reads them renders.
-        context["enums"] = .whenRead { .list(kotlin.enums.map(enumContext)) }
+        context["enums"] = .whenRead { .list(code.enums.map(enumContext)) }
         if let failures = code.contract.failures {
             context["failureType"] = .string(code.typeName(failures.name, overrides: failures.names))
         }

@@ -390,16 +390,12 @@ struct ModelBuilder {
 
     /// Platform names for a sentence: "iOS", "iOS and Android", "iOS, Android and Flutter".
     static func list(_ platforms: [Platform]) -> String {
-        let names = platforms.map(\.displayName)
-        guard names.count > 1 else { return names.first ?? "" }
-        return names.dropLast().joined(separator: ", ") + " and " + names.last!
+        platforms.map(\.displayName).series()
     }
 
     /// Platform ids for a sentence: "'ios'", "'ios' and 'flutter'".
     static func ids(_ platforms: [Platform]) -> String {
-        let ids = platforms.map { "'\($0.id)'" }
-        guard ids.count > 1 else { return ids.first ?? "" }
-        return ids.dropLast().joined(separator: ", ") + " and " + ids.last!
+        platforms.map { "'\($0.id)'" }.series()
     }
 
     /// The location of an object's name: what a diagnostic about the named thing points at.

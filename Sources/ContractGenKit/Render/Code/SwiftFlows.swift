@@ -60,7 +60,7 @@ extension SwiftTarget {
             code.inlineCode(code.member(isListeners ? code.contract.listenerName(of: entry.callback, in: flow) : entry.callback))
         }
         let nothing = isListeners ? "emits nothing" : "calls nothing"
-        let catchAllNote = receiverNames.isEmpty ? nothing : "reaches " + Self.series(receiverNames) + " alone"
+        let catchAllNote = receiverNames.isEmpty ? nothing : "reaches " + receiverNames.series() + " alone"
         let handshakeNote = code.contract.legacy?.handshake.map {
             "The page's \(code.inlineCode($0.ready)) \(nothing): answer it with `\(code.fixedType("Handshake")).replyMessage`."
         }
@@ -103,7 +103,7 @@ extension SwiftTarget {
             .map { code.inlineCode($0.wire) }
         let isCatchAll = flow.argument(of: callback) == .catchAll
         if wires.isEmpty { return isCatchAll ? "Called for every message." : nil }
-        return "Called for " + Self.series(wires) + (isCatchAll ? ", and for message types this flow does not list." : ".")
+        return "Called for " + wires.series() + (isCatchAll ? ", and for message types this flow does not list." : ".")
     }
 
     /// The listener names, once each, in the order the flows declare their callbacks.

@@ -45,7 +45,7 @@ extension SwiftTarget {
         let terms = names.isEmpty ? ["true"] : names.map { "lhs.\($0) == rhs.\($0)" }
         return [
             "typeName": .string(recordTypeName(record.name)),
-            "doc": code.doc(record.description, messages.isEmpty ? nil : "Read from the payload of " + Self.series(messages) + "."),
+            "doc": code.doc(record.description, messages.isEmpty ? nil : "Read from the payload of " + messages.series() + "."),
             "fields": PlatformCode.list(Self.withParameters(fields)),
             "hasFields": .bool(!fields.isEmpty),
             "storedFields": PlatformCode.list(Self.withParameters(stored.map(fieldContext))),
@@ -86,8 +86,4 @@ extension SwiftTarget {
         }
     }
 
-    /// `a`, `a and b`, `a, b and c`.
-    static func series(_ items: [String]) -> String {
-        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
-    }
 }

@@ -197,7 +197,7 @@ struct DartTarget {
             let member = "configuration." + dart.member(name, overrides: option.names, avoiding: DartCode.configurationMembers)
             return ["keyLiteral": code.literal(name.raw), "value": .string(queryValue(option.type, member, nullable: option.isNullable))]
         })
-        context["queryMarkdown"] = .string(navigation.queryOptions.map { code.inlineCode($0.raw) }.joined(separator: " and "))
+        context["queryMarkdown"] = .string(navigation.queryOptions.map { code.inlineCode($0.raw) }.series())
         context["tokenMarkdown"] = .string(code.inlineCode("#\(navigation.tokenFragment)="))
         context["tokenPrefixLiteral"] = code.literal(navigation.tokenFragment + "=")
         context["tokenPrefixLength"] = .string(String(navigation.tokenFragment.utf16.count + 1))

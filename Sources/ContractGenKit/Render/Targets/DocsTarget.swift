@@ -159,7 +159,7 @@ struct DocsTarget {
             let hosts = group.hosts.map { Markdown.span($0, in: .block) }.joined(separator: ", ")
             webview.append("\(Markdown.inline(group.name)) (\(hosts))" + (group.reason.map { " " + Markdown.inline($0) } ?? ""))
         }
-        var items = ["Loads inside the WebView: \(Self.series(webview))."]
+        var items = ["Loads inside the WebView: \(webview.series(serialComma: true))."]
         items.append("Other http(s) links: open in the system browser.")
         let examples = navigation.blockedSchemeExamples.map { Markdown.span($0 + ":", in: .block) }
         items.append("Other schemes" + (examples.isEmpty ? "" : " (\(examples.joined(separator: ", ")) …)") + ": blocked.")
@@ -173,15 +173,6 @@ struct DocsTarget {
         return items
     }
 
-    /// "a, b, and c", the page's list style.
-    private static func series(_ items: [String]) -> String {
-        switch items.count {
-        case 0: ""
-        case 1: items[0]
-        case 2: items[0] + " and " + items[1]
-        default: items.dropLast().joined(separator: ", ") + ", and " + items.last!
-        }
-    }
 
     /// 10240 → "10,240".
     static func grouped(_ number: Int) -> String {

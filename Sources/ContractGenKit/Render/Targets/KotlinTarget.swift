@@ -224,7 +224,7 @@ struct KotlinTarget {
             let member = "configuration." + code.member(name, overrides: option.names)
             return ["keyLiteral": code.literal(name.raw), "value": .string(queryValue(option.type, member, nullable: option.isNullable))]
         })
-        context["queryMarkdown"] = .string(navigation.queryOptions.map { code.inlineCode($0.raw) }.joined(separator: " and "))
+        context["queryMarkdown"] = .string(navigation.queryOptions.map { code.inlineCode($0.raw) }.series())
         context["tokenPrefixLiteral"] = code.literal(navigation.tokenFragment + "=")
         context["tokenPrefixLength"] = .string(String(navigation.tokenFragment.utf16.count + 1))
         context["tokenMarkdown"] = .string(code.inlineCode("#" + navigation.tokenFragment + "="))

@@ -238,7 +238,7 @@ struct SwiftTarget {
             let member = "configuration." + code.member(name, overrides: option.names)
             return ["keyLiteral": code.literal(name.raw), "value": .string(queryValue(option.type, member, nullable: option.isNullable))]
         })
-        context["queryMarkdown"] = .string(navigation.queryOptions.map { "`\($0.raw)`" }.joined(separator: " and "))
+        context["queryMarkdown"] = .string(navigation.queryOptions.map { "`\($0.raw)`" }.series())
         context["tokenFragment"] = .string(navigation.tokenFragment)
         context["tokenPrefixLiteral"] = code.literal(navigation.tokenFragment + "=")
         context["tokenPrefixLength"] = .string(String(navigation.tokenFragment.count + 1))

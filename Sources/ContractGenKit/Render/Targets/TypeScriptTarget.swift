@@ -299,9 +299,7 @@ struct TypeScriptTarget {
             let value = ts.queryValue(option, "configuration." + code.member(name, overrides: option.names))
             return ["keyLiteral": code.literal(name.raw), "value": .string(value)]
         })
-        let queryNames = navigation.queryOptions.map { code.inlineCode($0.raw) }
-        context["queryMarkdown"] = .string(queryNames.count < 2 ? queryNames.joined()
-            : queryNames.dropLast().joined(separator: ", ") + " and " + queryNames[queryNames.count - 1])
+        context["queryMarkdown"] = .string(navigation.queryOptions.map { code.inlineCode($0.raw) }.series())
         let tokenPrefix = navigation.tokenFragment + "="
         context["tokenMarkdown"] = .string(code.inlineCode("#" + tokenPrefix))
         context["tokenPrefixLiteral"] = code.literal(tokenPrefix)

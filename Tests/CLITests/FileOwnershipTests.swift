@@ -162,17 +162,21 @@ import TestSupport
     }
 
     @Test func aDeviceAsContractSaysSoWithoutAskingForThePath() throws {
-        let run = try contractgen(["--contract", "/dev/zero", "--out", "/tmp/contractgen-never-written"])
+        let scratch = try Scratch()
+        let out = scratch.path("out")
+        let run = try contractgen(["--contract", "/dev/zero", "--out", out])
         #expect(run.status == 1)
         #expect(run.stderr.contains("cannot read the contract '/dev/zero': it is a device, not a regular file"), "\(run.stderr)")
         #expect(!run.stderr.contains("pass its path with --contract"))
-        let missing = try cli.contractgen(["--out", "/tmp/contractgen-never-written"], in: URL(fileURLWithPath: "/"))
+        let missing = try cli.contractgen(["--out", out], in: URL(fileURLWithPath: "/"))
         #expect(missing.stderr.contains("cannot read the contract 'contract.json': No such file or directory; pass its path with --contract"), "\(missing.stderr)")
     }
 
     @Test func aFileWhoseSizeSaysZeroIsStillCapped() throws {
         // /proc/self/pagemap reports size 0 and reads on for gigabytes.
-        let run = try contractgen(["--contract", "/proc/self/pagemap", "--out", "/tmp/contractgen-never-written"])
+        let scratch = try Scratch()
+        let out = scratch.path("out")
+        let run = try contractgen(["--contract", "/proc/self/pagemap", "--out", out])
         #expect(run.status == 1)
         #expect(run.stderr.contains("/proc/self/pagemap:1:1: error: the contract holds more than 4194304 bytes"), "\(run.stderr)")
     }

@@ -53,7 +53,8 @@ import TestSupport
     }
 
     @Test func templatesMustBeAFolder() throws {
-        let run = try contractgen(["--out", "/tmp/contractgen-never-written", "--templates", Self.contract])
+        let scratch = try Scratch()
+        let run = try contractgen(["--out", scratch.path("out"), "--templates", Self.contract])
         #expect(run.status == 1)
         #expect(run.stderr.contains("the templates folder '\(Self.contract)' is not a folder"), "\(run.stderr)")
     }

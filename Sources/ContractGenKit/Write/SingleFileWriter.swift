@@ -63,7 +63,7 @@ public enum SingleFileWriter {
         }
         // A file with other names (hard links) or an owner this process cannot give a new file is written in
         // place; others are replaced whole, with the same mode and owner.
-        if info.st_nlink == 1, geteuid() == 0 || geteuid() == info.st_uid {
+        if info.st_nlink == 1, geteuid() == 0 || (geteuid() == info.st_uid && getegid() == info.st_gid) {
             try replace(name, in: folder, with: bytes, shownAs: path, mode: info.st_mode & 0o7777, owner: (info.st_uid, info.st_gid))
         } else {
             try overwrite(name, in: folder, with: bytes, shownAs: path)

@@ -93,22 +93,28 @@ final class FolderHandle {
 
     /// Creates the file `name`, which must not exist, holding `pieces` one after another; a link at `name` is
     /// not followed (the call fails).
-    func create(_ name: String, holding pieces: [String], mode: mode_t = 0o666) -> FileError? {
-        let descriptor = openat(self.descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-        guard descriptor >= 0 else { return FileError(errno) }
-        for var piece in pieces {
-            if let failure = piece.withUTF8({ FileReading.writeAll(descriptor, $0) }) {
-                close(descriptor)
-                unlinkat(self.descriptor, name, 0)
-                return failure
+    func create(_ name: String, holding pieces: [String]) -> FileError? {
+        create(name) { descriptor in
+            for var piece in pieces {
+                if let failure = piece.withUTF8({ FileReading.writeAll(descriptor, $0) }) { return failure }
             }
+            return nil
         }
-        guard close(descriptor) == 0 else {
-            let failure = FileError(errno)
-            unlinkat(self.descriptor, name, 0)
-            return failure
-        }
-        return nil
+    }
+
+    /// `create` for bytes that need not be UTF-8 (a Markdown file in Latin-1).
+    func create(_ name: String, holding bytes: [UInt8]) -> FileError? {
+        create(name) { descriptor in bytes.withUnsafeBufferPointer { FileReading.writeAll(descriptor, $0) } }
+    }
+
+    /// Creates `name` exclusively and fills it with `write`; on any failure the new file is removed again.
+    private func create(_ name: String, writing write: (Int32) -> FileError?) -> FileError? {
+        let descriptor = openat(self.descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return FileError(errno) }
+        var failure = write(descriptor)
+        if close(descriptor) != 0 && failure == nil { failure = FileError(errno) }
+        if failure != nil { unlinkat(self.descriptor, name, 0) }
+        return failure
     }
 
     /// Renames the entry `name` to `newName` in `folder`. A link at `newName` is replaced, never followed.

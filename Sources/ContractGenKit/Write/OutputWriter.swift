@@ -223,11 +223,17 @@ public struct OutputWriter: Sendable {
 
         public mutating func add(_ file: GeneratedFile) throws(OutputError) {
             paths.insert(file.path)
-            guard var folder = try folder(), let place = try folder.place(of: file.path, creating: false) else {
+            // The folder keeps the subfolders it opens, so files that share one do not open it again.
+            guard var folder = try folder() else {
                 differences.append(Difference(path: file.path, kind: .missing, current: nil, expected: file.contents))
                 return
             }
+            let place = try folder.place(of: file.path, creating: false)
             open = .some(folder)
+            guard let place else {
+                differences.append(Difference(path: file.path, kind: .missing, current: nil, expected: file.contents))
+                return
+            }
             switch place.folder.read(place.name, limit: GenerationLimits.standard.bytesPerFile) {
             case .success(let bytes):
                 if !FolderHandle.bytes(bytes, equal: file.pieces) {

@@ -74,7 +74,7 @@ public enum SingleFileWriter {
     /// The folder holding `path`, opened, and the file's name in it.
     private static func open(parentOf path: String) throws(OutputError) -> (FolderHandle, String) {
         let parent = PathText.parent(of: path)
-        let name = parent.isEmpty ? path : String(path.dropFirst(parent.count)).drop { $0 == "/" }.description
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         guard !name.isEmpty, name != ".", name != ".." else { throw OutputError("\(path) names a folder; pass the path of a file") }
         switch FolderHandle.opening(parent.isEmpty ? "." : parent) {
         case .success(let folder): return (folder, name)
@@ -91,7 +91,7 @@ public enum SingleFileWriter {
         // A random name, tried until one is free: a name from the process id collides when ids are reused.
         for _ in 0..<8 {
             temporary = ".\(name).contractgen-\(UInt32.random(in: .min ... .max)).tmp"
-            failure = create(temporary, holding: bytes, in: folder)
+            failure = folder.create(temporary, holding: bytes)
             if failure?.code != EEXIST { break }
         }
         if let failure { throw OutputError("cannot write \(path): \(failure)") }
@@ -116,19 +116,9 @@ public enum SingleFileWriter {
         guard ftruncate(descriptor, off_t(bytes.count)) == 0 else { throw OutputError("cannot write \(path): \(FileError(errno))") }
     }
 
-    /// Creates `name`, which must not exist, holding `bytes` (which may not be UTF-8: Latin-1 Markdown).
-    private static func create(_ name: String, holding bytes: [UInt8], in folder: FolderHandle) -> FileError? {
-        let descriptor = openat(folder.descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { return FileError(errno) }
-        let failure = bytes.withUnsafeBufferPointer { FileReading.writeAll(descriptor, $0) }
-        close(descriptor)
-        if failure != nil { unlinkat(folder.descriptor, name, 0) }
-        return failure
-    }
-
     /// Removes temporary files an earlier, stopped run left beside `name`.
     private static func removeTemporaries(of name: String, in folder: FolderHandle) {
-        for entry in folder.names() where entry.hasPrefix(".\(name).contractgen-") && entry.hasSuffix(".tmp") {
+        for entry in folder.names() where entry.hasPrefix(".\(name).") && Recovery.isOldTemporary(entry) {
             _ = folder.removeFile(entry)
         }
     }

@@ -42,11 +42,15 @@ public struct MustacheLibrary: Sendable {
 
     /// `render`, with the text in the pieces it was written in (each about 256 KiB), never joined: a caller
     /// that writes a large file piece by piece holds it once, not twice. Output past about `maximumBytes`
-    /// stops with an error at the innermost tag being rendered.
-    public func renderPieces(_ name: String, _ context: MustacheValue, maximumBytes: Int = .max,
+    /// stops with an error at the innermost tag being rendered. With `strict`, a tag whose name resolves to
+    /// nothing is an error (at the innermost section around it) instead of rendering empty, and every such
+    /// tag is reported together (`MustacheErrors`): a misspelt key fails instead of leaving a blank.
+    public func renderPieces(_ name: String, _ context: MustacheValue, maximumBytes: Int = .max, strict: Bool = false,
                              escape: @escaping @Sendable (String) -> String = MustacheEscaping.html) throws -> [String] {
-        var renderer = Renderer(templates: templates, context: context, templateName: name, limit: maximumBytes, escape: escape)
+        var renderer = Renderer(templates: templates, context: context, templateName: name, limit: maximumBytes,
+                                strict: strict, escape: escape)
         try renderer.render(try template(named: name).nodes, arguments: [], expansions: 0, depth: 0)
+        if !renderer.missingNames.isEmpty { throw MustacheErrors(renderer.missingNames) }
         return renderer.pieces()
     }
 

@@ -35,12 +35,18 @@ struct Renderer {
     private var written = 0
     /// The innermost tag being rendered, where an output over `limit` is reported.
     private var place: TagLocation
+    /// Whether a name that resolves to nothing is an error instead of empty and falsey.
+    private let isStrict: Bool
+    /// In strict mode, each name that resolved to nothing, once per place: all of them are reported after the
+    /// render, so one run shows every missing key.
+    private(set) var missingNames: [MustacheError] = []
 
     init(templates: [String: MustacheTemplate], context: MustacheValue, templateName: String, limit: Int = .max,
-         escape: @escaping @Sendable (String) -> String) {
+         strict: Bool = false, escape: @escaping @Sendable (String) -> String) {
         self.templates = templates
         self.escape = escape
         self.limit = limit
+        self.isStrict = strict
         place = TagLocation(templateName: templateName, line: 1, column: 1)
         contexts = [context]
     }
@@ -57,14 +63,14 @@ struct Renderer {
                 writeTemplateText(text)
 
             case .variable(let path, let escaped):
-                let text = lookUp(path)?.interpolatedText ?? ""
+                let text = value(of: path)?.interpolatedText ?? ""
                 writeValue(escaped ? escape(text) : text)
 
             case .section(let path, let content, let inverted, let location):
                 let outer = place
                 place = location
                 defer { place = outer }
-                let value = lookUp(path) ?? .null
+                let value = value(of: path) ?? .null
                 if inverted {
                     if !value.isTruthy {
                         try render(content, arguments: arguments, expansions: expansions,
@@ -168,6 +174,17 @@ struct Renderer {
         for key in path.keys.dropFirst() {
             guard let next = value[key] else { return nil }
             value = resolved(next)
+        }
+        return value
+    }
+
+    /// `lookUp(path)`, noting in strict mode a name that finds nothing (`.null` counts: it is there, and empty).
+    private mutating func value(of path: Path) -> MustacheValue? {
+        let value = lookUp(path)
+        if value == nil && isStrict {
+            let error = place.error("nothing is named '\(path.keys.joined(separator: "."))' here (strict mode); "
+                                    + "check the name, or give the view model the key, null when it has no value")
+            if !missingNames.contains(error) { missingNames.append(error) }
         }
         return value
     }

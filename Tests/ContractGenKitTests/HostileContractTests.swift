@@ -142,8 +142,7 @@ import Testing
     }
 
     func at(_ contract: ContractText, _ needle: String, _ message: String) -> String {
-        let position = contract.position(of: needle)
-        return "contract.json:\(position.line):\(position.column): error: \(message)"
+        contract.error(at: needle, message)
     }
 
     @Test func theHostileContractIsValid() throws {

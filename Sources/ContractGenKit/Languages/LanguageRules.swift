@@ -25,9 +25,13 @@ public protocol LanguageRules: Sendable {
     func stringLiteral(_ text: String) -> String
     /// How documentation comments are written.
     var docComment: CommentStyle { get }
+    /// A name starting with `_` is private to its library (Dart), so a `names` entry may not start with one.
+    var leadingUnderscoreIsPrivate: Bool { get }
 }
 
 extension LanguageRules {
+    public var leadingUnderscoreIsPrivate: Bool { false }
+
     /// The unescaped spelling of `identifier` on `platform`: the override if the contract gives one.
     public func spelling(of identifier: Identifier, as kind: NameKind, overrides: NameOverrides = [:],
                          on platform: Identifier? = nil) -> String {
@@ -42,16 +46,11 @@ extension LanguageRules {
         let name = spelling(of: identifier, as: kind, overrides: overrides, on: platform)
         return isReserved(name, as: kind) ? escape(name, as: kind) : name
     }
-}
 
-extension Language {
-    /// The naming rule of this language.
-    public var rules: any LanguageRules {
-        switch self {
-        case .swift: SwiftLanguage()
-        case .kotlin: KotlinLanguage()
-        case .typescript: TypeScriptLanguage()
-        case .dart: DartLanguage()
-        }
+    /// A type nested in a generated one (an event's payload), named without the prefix. A name that would
+    /// shadow a standard type inside its parent gets the parent's kind as a suffix (`error` → `ErrorEvent`).
+    func nestedTypeName(_ identifier: Identifier, overrides: NameOverrides = [:], kind: String, on platform: Identifier) -> String {
+        let name = spelling(of: identifier, as: .type, overrides: overrides, on: platform)
+        return isReserved(name, as: .type) ? name + kind : name
     }
 }

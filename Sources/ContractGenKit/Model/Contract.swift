@@ -1,6 +1,9 @@
 /// The validated contract: what every target renders. Built by the validate stage from `contract.json`; every
 /// reference in it resolves and every name is valid on every platform.
 public struct Contract: Sendable {
+    /// The key that names the result in a result's JSON form (`{"type": "completed", …}`).
+    static let resultTag = "type"
+
     /// Short machine name of the contract, e.g. the product's name; used in generated namespaces.
     public var name: Identifier
     public var title: String

@@ -1,6 +1,6 @@
 import Dispatch
 
-/// The whole chain: load → validate → model → render. Pure: bytes in, files out, to memory or one at a time
+/// The whole chain: load → validate → lower → render. Pure: bytes in, files out, to memory or one at a time
 /// to a caller that writes them (`OutputWriter.Session`), so `--check` and tests use the same path as a real run.
 public struct GeneratorPipeline: Sendable {
     public var targets: [Target]
@@ -8,6 +8,9 @@ public struct GeneratorPipeline: Sendable {
     public var options: GenerationOptions
     /// How much one file and the whole run may render.
     public var limits: GenerationLimits
+    /// Whether a template tag naming a key its view model lacks is an error instead of empty; the tests render
+    /// every contract this way, so a misspelt or forgotten key cannot hide as a blank.
+    var strictTemplates = false
 
     public init(targets: [Target] = Target.allCases, templates: TemplateSet = .builtIn, options: GenerationOptions = .init(),
                 limits: GenerationLimits = .standard) {
@@ -26,10 +29,10 @@ public struct GeneratorPipeline: Sendable {
     }
 
     /// Renders every target, passing each file to `emit` as soon as it is rendered. Targets render
-    /// concurrently, so files come in no fixed order, but one call at a time. Problems with the contract or the
-    /// templates are thrown before the first file is emitted; the few found while rendering (Kotlin member
-    /// clashes, a template that recurses without end) come after some files, so a caller that writes must
-    /// stage them (`OutputWriter.Session` does).
+    /// concurrently, so files come in no fixed order, but one call at a time. Every problem with the contract,
+    /// and every one of the templates' syntax, is thrown before the first file is emitted; only a template that
+    /// fails while rendering (one that recurses without end, or outgrows the limits) fails after some files, so a
+    /// caller that writes must stage them (`OutputWriter.Session` does).
     /// The bytes are consumed: they are not needed once parsed, and at 10,000 events they are megabytes.
     public func run(contract bytes: consuming [UInt8], file: String, emit: FileEmitter) throws(DiagnosticError) {
         try render(contract: bytes, file: file) { _, file in emit(file) }
@@ -57,6 +60,7 @@ public struct GeneratorPipeline: Sendable {
         }
         var compiled = try compiling.wait().get()
         compiled.bytesPerFile = limits.bytesPerFile
+        compiled.isStrict = strictTemplates
         // Workers hand files over one at a time; `emit` need not be thread-safe. Past the run's limit no file
         // is handed over, and the run fails.
         let handover = DispatchQueue(label: "contractgen.handover")

@@ -49,14 +49,14 @@ public enum Target: String, Sendable, CaseIterable, Comparable {
         }
     }
 
-    /// Renders `render` for each platform written in `language`, into `folder` when there is one such
-    /// platform and `folder/<platform id>` when there are several.
-    static func perPlatform(of language: Language, in contract: Contract, options: GenerationOptions, folder: String,
-                            _ render: (PlatformCode, String) throws(DiagnosticError) -> Void) throws(DiagnosticError) {
-        let platforms = contract.platforms.filter { $0.language == language }
-        for platform in platforms {
-            let code = PlatformCode(contract: contract, platform: platform, typePrefix: options.typePrefix)
-            try render(code, platforms.count == 1 ? folder : "\(folder)/\(platform.id.raw)")
+    /// The language a code target renders, nil for the others.
+    var language: Language? {
+        switch self {
+        case .swift: .swift
+        case .kotlin: .kotlin
+        case .typescript: .typescript
+        case .dart: .dart
+        case .docs, .schema, .vectors: nil
         }
     }
 
@@ -66,23 +66,22 @@ public enum Target: String, Sendable, CaseIterable, Comparable {
         switch self {
         case .docs: try DocsTarget(contract: contract).render(with: templates, emit: emit)
         case .schema: try SchemaTarget().render(with: templates, emit: emit)
-        case .swift:
-            try Self.perPlatform(of: .swift, in: contract, options: options, folder: "Swift") { code, folder throws(DiagnosticError) in
-                try SwiftTarget(code: code, folder: folder, access: options.swiftAccess).render(with: templates, emit: emit)
-            }
-        case .kotlin:
-            try Self.perPlatform(of: .kotlin, in: contract, options: options, folder: "Kotlin") { code, folder throws(DiagnosticError) in
-                try KotlinTarget(code: code, folder: folder).render(with: templates, emit: emit)
-            }
-        case .typescript:
-            try Self.perPlatform(of: .typescript, in: contract, options: options, folder: "TypeScript") { code, folder throws(DiagnosticError) in
-                try TypeScriptTarget(code: code, folder: folder).render(with: templates, emit: emit)
-            }
-        case .dart:
-            try Self.perPlatform(of: .dart, in: contract, options: options, folder: "Dart") { code, folder throws(DiagnosticError) in
-                try DartTarget(code: code, folder: folder).render(with: templates, emit: emit)
-            }
         case .vectors: try VectorsTarget(contract: contract).render(with: templates, emit: emit)
+        case .swift, .kotlin, .typescript, .dart:
+            guard let language else { return }
+            try Self.render(language.target, contract: contract, with: templates, options: options, emit: emit)
+        }
+    }
+
+    /// Renders each platform written in `target`'s language, into its folder when there is one such platform
+    /// and `folder/<platform id>` when there are several.
+    private static func render(_ target: any LanguageTarget.Type, contract: Contract, with templates: CompiledTemplates,
+                               options: GenerationOptions, emit: FileEmitter) throws(DiagnosticError) {
+        let platforms = contract.platforms.filter { $0.language == target.language }
+        for platform in platforms {
+            let code = PlatformCode(contract: contract, platform: platform, typePrefix: options.typePrefix)
+            let folder = platforms.count == 1 ? target.folder : "\(target.folder)/\(platform.id.raw)"
+            try target.init(code: code, folder: folder, options: options).render(with: templates, emit: emit)
         }
     }
 }

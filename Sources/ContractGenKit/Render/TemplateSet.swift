@@ -133,6 +133,8 @@ struct CompiledTemplates: Sendable {
     let origins: [String: String]
     /// The most bytes one rendered file may hold.
     var bytesPerFile = GenerationLimits.standard.bytesPerFile
+    /// Whether a key the view model lacks is an error (tests), not an empty value.
+    var isStrict = false
 
     /// Renders `template` with `context`. View models escape their values for the target language, so
     /// Mustache's HTML escaping is off.
@@ -147,12 +149,19 @@ struct CompiledTemplates: Sendable {
 
     private func pieces(_ template: String, _ context: MustacheValue) throws(DiagnosticError) -> [String] {
         do {
-            return try library.renderPieces(template, context, maximumBytes: bytesPerFile, escape: MustacheEscaping.none)
+            return try library.renderPieces(template, context, maximumBytes: bytesPerFile, strict: isStrict,
+                                            escape: MustacheEscaping.none)
         } catch let error as MustacheError {
-            throw DiagnosticError([Diagnostic(.error, "cannot render template '\(template)': \(error.message)", at: SourceLocation(
-                file: origins[error.templateName] ?? error.templateName, line: error.line, column: error.column))])
+            throw DiagnosticError([diagnostic(error, rendering: template)])
+        } catch let errors as MustacheErrors {
+            throw DiagnosticError(errors.errors.map { diagnostic($0, rendering: template) })
         } catch {
             throw DiagnosticError([Diagnostic(.error, "cannot render template '\(template)': \(error)", at: nil)])
         }
+    }
+
+    private func diagnostic(_ error: MustacheError, rendering template: String) -> Diagnostic {
+        Diagnostic(.error, "cannot render template '\(template)': \(error.message)", at: SourceLocation(
+            file: origins[error.templateName] ?? error.templateName, line: error.line, column: error.column))
     }
 }

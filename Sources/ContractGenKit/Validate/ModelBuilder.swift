@@ -4,9 +4,6 @@ import JSONSyntax
 /// platforms, types, options and failure codes; duplicate names; defaults that do not fit their type.
 /// Name collisions on each platform are checked afterwards by `NameCollisionCheck`.
 struct ModelBuilder {
-    /// The key that names the result in a result's JSON form.
-    static let resultTag = "type"
-
     let file: String
     private(set) var diagnostics = DiagnosticCollector()
     private var platformIDs: [Identifier] = []
@@ -110,8 +107,8 @@ struct ModelBuilder {
     private mutating func result(_ object: JSONReader) -> ResultCase? {
         guard let name = object.name("name") else { return nil }
         let resultFields = fields(object.objects("fields"), in: "result '\(name)'")
-        for field in resultFields where field.wire == Self.resultTag {
-            diagnostics.error("'\(Self.resultTag)' tags a result in its JSON form; give field '\(field.name)' another \"wire\" key", at: field.location)
+        for field in resultFields where field.wire == Contract.resultTag {
+            diagnostics.error("'\(Contract.resultTag)' tags a result in its JSON form; give field '\(field.name)' another \"wire\" key", at: field.location)
         }
         return ResultCase(name: name, location: here(object), description: object.string("description"), when: object.string("when") ?? "",
                           fields: resultFields)

@@ -83,16 +83,16 @@ struct NameCollisionCheck {
 
     /// Enums, records and the catch-all are top-level types: the contract's name as a prefix, unless the
     /// platform names the type itself, escaped like any type name. They must differ from each other and from
-    /// the types contractgen declares itself (`FixedTypeNames`).
+    /// the types contractgen declares itself (`DeclaredTypeNames`).
     private mutating func reportTopLevelTypes(_ contract: Contract, platform: Platform) {
         let prefix = CaseStyle.upperCamel.apply(to: contract.name)
         let rules = platform.language.rules
         var entries = contract.allEnums.map { type in
             Entry(identifier: type.name, overrides: type.names, what: { "enum '\(type.name)'" }, location: type.location)
         }
-        // Dart gets no records and no catch-all event: only its enums can take a generated type's name. (Two
-        // contract types of one name are still reported for it, as for every platform.)
-        let hasRecords: (Platform) -> Bool = { $0.language != .dart }
+        // A language without records declares no records and no catch-all event: only its enums can take a
+        // generated type's name. (Two contract types of one name are still reported for it, as for every platform.)
+        let hasRecords: (Platform) -> Bool = { $0.language.target.capabilities.hasRecords }
         entries += contract.records.map { record in
             Entry(identifier: record.name, overrides: record.names, what: { "record '\(record.name)'" }, location: record.location,
                   isAvailable: hasRecords)
@@ -101,7 +101,7 @@ struct NameCollisionCheck {
             entries.append(Entry(identifier: catchAll.name, overrides: catchAll.names, what: { "catch-all event '\(catchAll.name)'" },
                                  location: location, isAvailable: hasRecords))
         }
-        let generated = FixedTypeNames.names(in: contract, on: platform, prefix: prefix)
+        let generated = DeclaredTypeNames.names(in: contract, on: platform, prefix: prefix)
         var first: [String: Entry] = [:]
         for entry in entries {
             let spelled = entry.overrides[platform.id] ?? prefix + CaseStyle.upperCamel.apply(to: entry.identifier)
@@ -178,35 +178,16 @@ struct NameCollisionCheck {
 // MARK: - Names the generated code already uses
 
 extension NameCollisionCheck {
-    /// What generated code declares in the same scope as contract names, per language and scope: a contract
-    /// name spelled like one would be declared twice. Dart is absent: its target escapes such names with `$`.
-    private enum Scope {
-        case enumValues, options, recordFields, resultFields
-    }
-
-    private static func generatedMembers(_ language: Language, in scope: Scope) -> Set<String> {
-        switch (language, scope) {
-        // `knownCases` is a static member of every enum, like the cases.
-        case (.swift, .enumValues): ["knownCases"]
-        // The configuration is `CustomStringConvertible` and has `validate()`.
-        case (.swift, .options): ["description", "debugDescription", "validate"]
-        case (.swift, .recordFields): ["json", "jsonObject", "sentPayload"]
-        // Each value is a nested `data object`, beside the interface's companion object.
-        case (.kotlin, .enumValues): ["Companion"]
-        // Results are a union tagged by `type`.
-        case (.typescript, .resultFields): [ModelBuilder.resultTag]
-        default: []
-        }
-    }
-
-    /// Contract names spelled like a member the generated type declares, and (in Kotlin and Dart, whose enum
-    /// values are declarations inside the enum's class) an enum value spelled like its enum.
+    /// Contract names spelled like a member the generated type declares (`LanguageTarget.generatedMembers`),
+    /// and (in languages whose enum values are declarations inside the enum's class) an enum value spelled like
+    /// its enum.
     fileprivate mutating func reportGeneratedMembers(_ contract: Contract, platform: Platform) {
-        let rules = platform.language.rules
-        func report(_ identifier: Identifier, _ overrides: NameOverrides, as kind: NameKind, scope: Scope, what: @autoclosure () -> String,
+        let target = platform.language.target
+        let rules = target.rules
+        func report(_ identifier: Identifier, _ overrides: NameOverrides, as kind: NameKind, scope: MemberScope, what: @autoclosure () -> String,
                     holder: String, at location: SourceLocation) {
             let name = rules.declaration(of: identifier, as: kind, overrides: overrides, on: platform.id)
-            guard Self.generatedMembers(platform.language, in: scope).contains(name) else { return }
+            guard target.generatedMembers(in: scope).contains(name) else { return }
             diagnostics.error(
                 "\(what()) is named '\(name)' on \(platform.displayName) (\(platform.language.rawValue)), which \(holder) already declares; give it a \"names\" entry for '\(platform.id)'",
                 at: location)
@@ -219,7 +200,7 @@ extension NameCollisionCheck {
                 let what = { "value '\(value.name)' of '\(type.name)'" }
                 report(value.name, value.names, as: .enumCase, scope: .enumValues, what: what(), holder: "every enum", at: value.location)
                 let name = rules.declaration(of: value.name, as: .enumCase, overrides: value.names, on: platform.id)
-                if (platform.language == .kotlin || platform.language == .dart) && name == typeName {
+                if target.capabilities.enumValuesInsideEnumType && name == typeName {
                     diagnostics.error(
                         "\(what()) is named '\(name)' on \(platform.displayName) (\(platform.language.rawValue)), like the enum itself; give it a \"names\" entry for '\(platform.id)'",
                         at: value.location)
@@ -242,12 +223,17 @@ extension NameCollisionCheck {
                        holder: "every result type", at: field.location)
             }
         }
+        for event in contract.events {
+            for field in event.payload {
+                report(field.name, field.names, as: .member, scope: .eventFields, what: "field '\(field.name)' of event '\(event.name)'",
+                       holder: "every event type", at: field.location)
+            }
+        }
     }
 
     /// The raw payload accessors are members of each record a legacy message carries, beside its fields.
-    /// Dart has no records.
     fileprivate mutating func reportRawAccessors(_ contract: Contract, platform: Platform) {
-        guard platform.language != .dart, let legacy = contract.legacy else { return }
+        guard platform.language.target.capabilities.hasRecords, let legacy = contract.legacy else { return }
         let rules = platform.language.rules
         let accessors = legacy.rawPayload.filter { $0.isAvailable(on: platform) }
         for record in contract.records where contract.payloadRecords.contains(record.name) {
@@ -290,9 +276,9 @@ extension NameCollisionCheck {
                 guard let name = owner.names[platform.id] else { continue }
                 if name.allSatisfy({ $0 == "_" }) {
                     diagnostics.error("the \"names\" entry '\(name)' of \(owner.what) for '\(platform.id)' is not a name; give it letters", at: owner.location)
-                } else if platform.language == .dart && name.hasPrefix("_") {
+                } else if platform.language.rules.leadingUnderscoreIsPrivate && name.hasPrefix("_") {
                     diagnostics.error(
-                        "the \"names\" entry '\(name)' of \(owner.what) for '\(platform.id)' starts with '_', which makes it private in Dart; remove the '_'",
+                        "the \"names\" entry '\(name)' of \(owner.what) for '\(platform.id)' starts with '_', which makes it private in \(platform.language.target.displayName); remove the '_'",
                         at: owner.location)
                 }
             }

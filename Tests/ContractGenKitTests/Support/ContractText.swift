@@ -31,4 +31,10 @@ struct ContractText {
     }
 
     var bytes: [UInt8] { Array(text.utf8) }
+
+    /// The error line contractgen prints for `message` at the first `needle`, as `contract.json`.
+    func error(at needle: String, _ message: String) -> String {
+        let position = position(of: needle)
+        return "contract.json:\(position.line):\(position.column): error: \(message)"
+    }
 }

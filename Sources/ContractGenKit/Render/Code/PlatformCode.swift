@@ -18,6 +18,11 @@ struct PlatformCode {
         self.typePrefix = typePrefix ?? CaseStyle.upperCamel.apply(to: contract.name)
     }
 
+    /// The platform's language target, which knows the types its files declare.
+    var target: any LanguageTarget.Type {
+        platform.language.target
+    }
+
     // MARK: - Names
 
     /// A top-level type from the contract: its override on this platform, else prefix + UpperCamelCase.
@@ -31,11 +36,25 @@ struct PlatformCode {
         typePrefix + suffix
     }
 
+    /// The name of the type this language's files declare for `role` (`.result` → `AcmeResult`).
+    func typeName(of role: TypeRole) -> String {
+        guard let suffix = target.declaredTypes[role] else {
+            preconditionFailure("\(platform.language) declares no \(role) type; add it to its declaredTypes")
+        }
+        return typePrefix + suffix
+    }
+
+    /// Every declared type's name under its role's key, for a template context.
+    func declaredTypeNames(into context: inout [String: MustacheValue]) {
+        for (role, suffix) in target.declaredTypes {
+            context[role.rawValue] = .string(typePrefix + suffix)
+        }
+    }
+
     /// A type nested in a generated one (an event's payload), named without the prefix. A name that would
     /// shadow a standard type inside its parent gets the parent's kind as a suffix (`error` → `ErrorEvent`).
     func nestedTypeName(_ identifier: Identifier, overrides: NameOverrides = [:], kind: String) -> String {
-        let name = rules.spelling(of: identifier, as: .type, overrides: overrides, on: platform.id)
-        return rules.isReserved(name, as: .type) ? name + kind : name
+        rules.nestedTypeName(identifier, overrides: overrides, kind: kind, on: platform.id)
     }
 
     func member(_ identifier: Identifier, overrides: NameOverrides = [:]) -> String {

@@ -16,8 +16,8 @@ extension DocsTarget {
                  "table": table(flowTable(flow))]
             })
         }
+        context["messages"] = contract.legacy.map { table(messagesTable($0)) } ?? .null
         if let legacy = contract.legacy {
-            context["messages"] = table(messagesTable(legacy))
             if let handshake = legacy.handshake {
                 let fields = handshake.replyFields.map { Markdown.span($0.wire, in: .block) }.joined(separator: ", ")
                 context["handshake"] = .string("The page sends \(Markdown.span(handshake.ready, in: .block)) when it is ready; the SDK replies \(Markdown.span(handshake.reply, in: .block))" + (fields.isEmpty ? "." : " with \(fields)."))
@@ -35,13 +35,11 @@ extension DocsTarget {
                  "table": table(recordTable(record))]
             })
         }
-        if !contract.lifecycle.isEmpty { context["lifecycle"] = table(lifecycleTable) }
-        let listenerPlatforms = contract.platforms.filter { $0.callbackStyle == .listeners }
-        if !listenerPlatforms.isEmpty && !contract.flows.isEmpty {
-            context["listeners"] = .list(listenerPlatforms.map { platform in
-                ["platform": .string(Markdown.inline(platform.displayName)), "table": table(listenerTable(platform))]
-            })
-        }
+        context["lifecycle"] = contract.lifecycle.isEmpty ? .null : table(lifecycleTable)
+        let listenerPlatforms = contract.flows.isEmpty ? [] : contract.platforms.filter { $0.callbackStyle == .listeners }
+        context["listeners"] = .list(listenerPlatforms.map { platform in
+            ["platform": .string(Markdown.inline(platform.displayName)), "table": table(listenerTable(platform))]
+        })
     }
 
     private func callbackSpelling(_ name: Identifier) -> String {

@@ -25,24 +25,16 @@ struct DocsTarget {
             "summary": contract.summary.map { .string(Markdown.inline($0)) } ?? .null,
             "description": contract.description.map { .string(Markdown.inline($0)) } ?? .null,
         ]
-        if !contract.results.isEmpty { context["results"] = table(resultsTable) }
-        if !contract.events.isEmpty { context["events"] = table(eventsTable) }
-        if let failures = contract.failures { context["failures"] = table(failuresTable(failures)) }
-        if let configuration = contract.configuration {
-            context["configuration"] = table(configurationTable(configuration))
-            context["platformOnly"] = platformOnlyLine(configuration).map(MustacheValue.string) ?? .null
-        }
-        if let bridge = contract.bridge {
-            context["protocol"] = .string(protocolParagraph(bridge))
-            context["bridges"] = table(bridgesTable(bridge))
-        }
-        if let navigation = contract.navigation {
-            context["navigation"] = ["items": .list(navigationItems(navigation).map(MustacheValue.string))]
-        }
+        context["results"] = contract.results.isEmpty ? .null : table(resultsTable)
+        context["events"] = contract.events.isEmpty ? .null : table(eventsTable)
+        context["failures"] = contract.failures.map { table(failuresTable($0)) } ?? .null
+        context["configuration"] = contract.configuration.map { table(configurationTable($0)) } ?? .null
+        context["platformOnly"] = contract.configuration.flatMap(platformOnlyLine).map(MustacheValue.string) ?? .null
+        context["protocol"] = contract.bridge.map { .string(protocolParagraph($0)) } ?? .null
+        context["bridges"] = contract.bridge.map { table(bridgesTable($0)) } ?? .null
+        context["navigation"] = contract.navigation.map { ["items": .list(navigationItems($0).map(MustacheValue.string))] } ?? .null
         callbackContext(into: &context)
-        if !contract.security.isEmpty {
-            context["security"] = ["items": .list(contract.security.map { .string(Markdown.inline($0)) })]
-        }
+        context["security"] = contract.security.isEmpty ? .null : ["items": .list(contract.security.map { .string(Markdown.inline($0)) })]
         return .object(context)
     }
 

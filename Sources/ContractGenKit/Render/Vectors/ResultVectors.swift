@@ -6,7 +6,7 @@ struct ResultVectors {
 
     private func json(_ result: ResultCase, includingOptional: Bool = true) -> VectorJSON {
         guard case .object(let fields) = samples.object(result.fields, includingOptional: includingOptional) else { return .null }
-        return .object([(ModelBuilder.resultTag, .string(result.name.raw))] + fields)
+        return .object([(Contract.resultTag, .string(result.name.raw))] + fields)
     }
 
     var cases: [VectorJSON] {
@@ -23,7 +23,7 @@ struct ResultVectors {
                 cases.append(invalid("\(result.name): '\(field.wire)' of the wrong type", json(result).setting(field.wire, to: samples.wrongValue(field.type))))
             }
         }
-        cases.append(invalid("a result this build does not know", .object([(ModelBuilder.resultTag, .string("result_from_a_newer_flow"))])))
+        cases.append(invalid("a result this build does not know", .object([(Contract.resultTag, .string("result_from_a_newer_flow"))])))
         cases.append(invalid("no type", .object([])))
         cases.append(invalid("not an object", "completed"))
         return cases

@@ -7,7 +7,7 @@ import kotlin.system.exitProcess
  * Prints one count line per group and exits 1 when any check failed.
  */
 public fun main(args: Array<String>) {
-    val vectors = runVectors(File(args.single()))
+    val vectors = runVectors(File(args.single()), platform = "android")
     val published = Checks("published names")
     publishedNames(published)
     published.report()

@@ -32,14 +32,15 @@ extension TypeScriptTarget {
         let fields = contract.records.flatMap { $0.fields.filter { $0.derived == nil } }
         context["recordEnumImports"] = enumImports(fields.map(\.type))
         context["recordJSONImports"] = TypeScriptCode.importList(
-            fieldImports(fields).union(["compact", "FieldProblem"]), types: [code.fixedType("JSONObject")])
+            fieldImports(fields).union(["compact", "FieldProblem"]), types: [code.typeName(of: .jsonObject)])
+        context["catchAll"] = .null
         if let catchAll = contract.catchAll, let name = catchAllName {
             context["catchAll"] = [
                 "typeName": .string(name),
                 "typeMarkdown": .string(code.inlineCode(name)),
                 "doc": ts.doc(catchAll.description),
                 "jsonImports": TypeScriptCode.importList(["isJSONObject", "ownJSON", "readBoolean", "readInteger", "readNumber", "readString"],
-                                                         types: [code.fixedType("JSONObject")]),
+                                                         types: [code.typeName(of: .jsonObject)]),
             ]
         }
         // Catch-all accessors and dispatchers read parsed JSON keeping its type.
@@ -74,7 +75,7 @@ extension TypeScriptTarget {
                 let isText = accessor.kind == .text
                 return [
                     "name": .string(code.member(accessor.name)),
-                    "type": .string(isText ? "string" : code.fixedType("JSONObject")),
+                    "type": .string(isText ? "string" : code.typeName(of: .jsonObject)),
                     "value": .string(isText ? "JSON.stringify(payload)" : "payload"),
                     "doc": ts.doc(isText ? "The payload as JSON text, for what the fields above leave out."
                         : "The payload exactly as the flow sent it, for what the fields above leave out."),

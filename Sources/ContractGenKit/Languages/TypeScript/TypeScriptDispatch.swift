@@ -8,7 +8,7 @@ extension TypeScriptTarget {
 
     /// `AcmeCheckoutCallbacks`: the callbacks object of `flow`.
     func callbacksType(_ flow: Flow) -> String {
-        code.fixedType(CaseStyle.upperCamel.apply(to: flow.name) + "Callbacks")
+        flow.callbacksTypeName(prefix: code.typePrefix)
     }
 
     /// The type a callback of `flow` passes, nil when it passes nothing.
@@ -39,10 +39,6 @@ extension TypeScriptTarget {
 
     func callbackContext(into context: inout [String: MustacheValue]) {
         let contract = code.contract
-        for (key, suffix) in [("listenerNameType", "ListenerName"), ("listenerPayloadsType", "ListenerPayloads"),
-                              ("listenerFunctionType", "ListenerFunction"), ("listenersType", "Listeners"), ("emitType", "Emit")] {
-            context[key] = .string(code.fixedType(suffix))
-        }
         context["hasFlows"] = .bool(!contract.flows.isEmpty)
         context["usesListeners"] = .bool(usesListeners)
         context["flows"] = .list(contract.flows.map { flow in
@@ -83,12 +79,8 @@ extension TypeScriptTarget {
 
     private func dispatchContext(into context: inout [String: MustacheValue]) {
         let contract = code.contract
-        context["dispatchOutcomeType"] = .string(code.fixedType("DispatchOutcome"))
-        context["dispatchRejectionType"] = .string(code.fixedType("DispatchRejection"))
-        context["handshakeType"] = .string(code.fixedType("Handshake"))
-        context["handshakeFieldsType"] = .string(code.fixedType("HandshakeFields"))
+        context["hasLegacy"] = .bool(contract.legacy != nil)
         guard let legacy = contract.legacy else { return }
-        context["hasLegacy"] = true
         context["legacyTypeKeyLiteral"] = code.literal(legacy.typeKey)
         context["legacyTypeKeyProperty"] = ts.key(legacy.typeKey)
         context["legacyPayloadKeyProperty"] = ts.key(legacy.payloadKey)
@@ -128,15 +120,15 @@ extension TypeScriptTarget {
         }
         // Without dispatchers nothing reads messages.
         if !dispatchers.isEmpty { json.formUnion(["isJSONObject", "ownJSON"]) }
-        let jsonTypes: Set<String> = dispatchers.isEmpty ? [] : [code.fixedType("JSON"), code.fixedType("JSONObject")]
+        let jsonTypes: Set<String> = dispatchers.isEmpty ? [] : [code.typeName(of: .json), code.typeName(of: .jsonObject)]
         context["hasDispatchers"] = .bool(!dispatchers.isEmpty)
         context["dispatchers"] = .list(dispatchers.map(\.context))
         context["dispatchJSONImports"] = TypeScriptCode.importList(json, types: jsonTypes)
-        context["dispatchOutcomeImports"] = decodesPayloads ? .string("{ \(code.fixedType("Outcome")) }") : .null
+        context["dispatchOutcomeImports"] = decodesPayloads ? .string("{ \(code.typeName(of: .outcome)) }") : .null
         context["dispatchRecordImports"] = TypeScriptCode.importList(decodes)
         // The SDK sends the reply, so its enum fields hold known values only, without the unknown-value type.
         context["dispatchEnumImports"] = TypeScriptCode.importList(Set(ts.enums(in: enumTypes).map(ts.enumTypeName)))
-        let sinks = usesListeners ? [code.fixedType("Emit")] : contract.flows.map(callbacksType)
+        let sinks = usesListeners ? [code.typeName(of: .emit)] : contract.flows.map(callbacksType)
         context["dispatchCallbackImports"] = dispatchers.isEmpty ? .null : TypeScriptCode.importList(Set(sinks))
     }
 
@@ -187,7 +179,7 @@ extension TypeScriptTarget {
                 "Calls nothing and says why for text that is not a JSON object with a string \(code.inlineCode(legacy.typeKey)) and an object \(code.inlineCode(legacy.payloadKey)) (when present), or whose payload lacks or mistypes a field of its record."
                     + (legacy.handshake.map { " Calls nothing for the handshake's \(code.inlineCode($0.ready)) either: answer it with the reply." } ?? "")),
             "signature": .string(signature(name, parameters: [
-                "text: string", (callsAnything ? sink : "_" + sink) + ": " + (usesListeners ? code.fixedType("Emit") : callbacksType(flow)),
+                "text: string", (callsAnything ? sink : "_" + sink) + ": " + (usesListeners ? code.typeName(of: .emit) : callbacksType(flow)),
             ])),
             "cases": .list(cases),
             "defaultCalls": .list(defaultCalls),
@@ -197,7 +189,7 @@ extension TypeScriptTarget {
 
     /// A dispatcher's declaration up to its body: on one line, or a parameter a line when that is too long.
     private func signature(_ name: String, parameters: [String]) -> String {
-        let result = "): " + code.fixedType("DispatchOutcome") + " {"
+        let result = "): " + code.typeName(of: .dispatchOutcome) + " {"
         let line = "export function \(name)(" + parameters.joined(separator: ", ") + result
         return line.count <= 120 ? line : "export function \(name)(\n" + parameters.map { "  \($0),\n" }.joined() + result
     }

@@ -6,9 +6,8 @@ import Mustache
 /// Template context (`Templates/swift/*.mustache`), shared by every file; names are Swift declarations,
 /// `*Literal` values are Swift string literals, `doc` values are `///` lines:
 /// - `access`: `public ` or nothing, before every declaration meant for the SDK.
-/// - `prefix` (`Acme`) and the generated type names: `jsonType`, `wireEnumType`, `resultType`, `eventType`, `messageType`,
-///   `rejectionType`, `bridgeType`, `configurationType`, `failureType`, `failureErrorType`, `sessionURLType`,
-///   `decisionType`, `navigationPolicyType`, `counterType`.
+/// - `prefix` (`Acme`), `failureType` (the failure codes' enum), and each of `declaredTypes` under its role's key
+///   (`TypeRole`: `jsonType`, `resultType`, `sessionUrlType`, `dispatchOutcomeType`, …).
 /// - `enums`: `[{ typeName, doc, unknownCase, cases: [{ name, wireLiteral, doc, isLast }] }]`.
 /// - `results`, `events`: `[{ caseName, typeName, wireLiteral, doc, hasFields, isDelivered, fields }]`, where
 ///   `fields` is `[{ name, label, parameter, argument, type, wireLiteral, doc, isOptional, decode, encode, isLast }]`
@@ -25,16 +24,49 @@ import Mustache
 ///   value }]`, `tokenFragment`, `blockedLimit`, `blockedFailureCase`, `sessionURLMember`, `allowedHostsMember`.
 /// - Records and the catch-all event: see `recordsContext()` (SwiftRecords.swift); callbacks, listeners,
 ///   dispatchers and the handshake: see `flowsContext()` (SwiftFlows.swift).
-struct SwiftTarget {
+struct SwiftTarget: LanguageTarget {
     let code: PlatformCode
     let folder: String
     var access: GenerationOptions.Access = .public
+
+    static let language = Language.swift
+    static let rules: any LanguageRules = SwiftLanguage()
+    static let displayName = "Swift"
+    static let folder = "Swift"
+    static let capabilities = LanguageCapabilities(hasRecords: true, callbacksTypes: .everyFlow, hasDispatcherTypes: true,
+                                                   enumValuesInsideEnumType: false)
+    static let declaredTypes: [TypeRole: String] = [
+        .json: "JSON", .wireEnum: "WireEnum", .result: "Result", .event: "Event", .message: "Message", .rejection: "Rejection",
+        .bridge: "Bridge", .configuration: "Configuration", .failureError: "Failure", .sessionUrl: "SessionURL",
+        .validation: "Validation", .fieldReader: "FieldReader", .urlParts: "URLParts", .hostPattern: "HostPattern",
+        .percentEncoding: "PercentEncoding", .dispatchOutcome: "DispatchOutcome", .dispatchRejection: "DispatchRejection",
+        .legacyMessage: "LegacyMessage", .handshake: "Handshake", .listeners: "Listeners",
+        .navigationDecision: "NavigationDecision", .navigationPolicy: "NavigationPolicy",
+        .blockedNavigationCounter: "BlockedNavigationCounter",
+    ]
+
+    static func generatedMembers(in scope: MemberScope) -> Set<String> {
+        switch scope {
+        // `knownCases` is a static member of every enum, like the cases.
+        case .enumValues: ["knownCases"]
+        // The configuration is `CustomStringConvertible` and has `validate()`.
+        case .options: ["description", "debugDescription", "validate"]
+        case .recordFields: ["json", "jsonObject", "sentPayload"]
+        case .eventFields, .resultFields: []
+        }
+    }
 
     static let templates = [
         "ContractJSON", "ContractEnums", "ContractResult", "ContractEvents", "ContractBridge",
         "ContractConfiguration", "ContractURL", "ContractSessionURL", "ContractNavigation",
         "ContractRecords", "ContractCallbacks", "ContractDispatch",
     ]
+
+    init(code: PlatformCode, folder: String, options: GenerationOptions) {
+        self.code = code
+        self.folder = folder
+        self.access = options.swiftAccess
+    }
 
     func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError) {
         let context = self.context
@@ -70,16 +102,9 @@ struct SwiftTarget {
             "prefix": .string(code.typePrefix),
             // Internal is Swift's default, so it is left unwritten.
             "access": .string(access == .public ? "public " : ""),
-            "resultTagLiteral": code.literal(ModelBuilder.resultTag),
+            "resultTagLiteral": code.literal(Contract.resultTag),
         ]
-        for (key, suffix) in [
-            ("jsonType", "JSON"), ("wireEnumType", "WireEnum"), ("resultType", "Result"), ("eventType", "Event"), ("messageType", "Message"),
-            ("rejectionType", "Rejection"), ("bridgeType", "Bridge"), ("configurationType", "Configuration"),
-            ("failureErrorType", "Failure"), ("sessionURLType", "SessionURL"), ("decisionType", "NavigationDecision"),
-            ("navigationPolicyType", "NavigationPolicy"), ("counterType", "BlockedNavigationCounter"),
-        ] {
-            context[key] = .string(code.fixedType(suffix))
-        }
+        code.declaredTypeNames(into: &context)
         // The lists that grow with the contract are made only while a file that reads them renders.
         context["enums"] = .whenRead { .list(code.enums.map(enumContext)) }
         if let failures = code.contract.failures {
@@ -181,6 +206,7 @@ struct SwiftTarget {
         switch option.requirement {
         case .required:
             item["fromJSON"] = .string("try fields.required\(read)")
+            item["defaultLiteral"] = .null
         case .defaulted(let value):
             item["defaultLiteral"] = .string(literal(value))
             if option.isNullable && value != .null {
@@ -196,7 +222,7 @@ struct SwiftTarget {
     /// The validation call for an option, without `try`; nil when it needs none (`OptionCheck`).
     private func check(_ option: Option, _ name: String) -> String? {
         guard let check = code.contract.check(of: option) else { return nil }
-        let validation = code.fixedType("Validation")
+        let validation = code.typeName(of: .validation)
         let contractName = code.rules.stringLiteral(option.name.raw)
         switch check {
         case .value: return "\(validation).requireValue(\(name), option: \(contractName))"

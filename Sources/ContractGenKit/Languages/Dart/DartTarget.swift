@@ -9,9 +9,8 @@ import Mustache
 /// `*Literal` values are Dart string literals, `*Text` values go inside one, `*Markdown` values are text for
 /// doc comments, `doc` values are `///` lines, and lists of lines (`equals`, `hash`, `fromJson`, …) are code
 /// already laid out, which templates only indent:
-/// - `prefix` (`Acme`) and the public type names: `wireEnumType`, `resultType`, `eventType`, `outcomeType`,
-///   `messageType`, `rejectionType`, `bridgeType`, `configurationType`, `failureType`, `failureErrorType`,
-///   `sessionUrlType`, `decisionType`, `navigationPolicyType`, `counterType`.
+/// - `prefix` (`Acme`), `failureType` (the failure codes' enum), and each of `declaredTypes` under its role's key
+///   (`TypeRole`: `resultType`, `bridgeOutcomeType`, `tooLargeRejectionType`, …).
 /// - `libraryDoc`, `parts: [{ path }]` (the files `contract.dart` includes).
 /// - `enums: [{ typeName, nameText, doc, equals, valuesDeclaration, values: [{ name, wireLiteral, doc }] }]`:
 ///   the enums of the platform (`Contract.enums(on:)`), then the failure codes.
@@ -30,10 +29,47 @@ import Mustache
 ///   `queryMarkdown`, `tokenMarkdown`, `tokenPrefixLiteral`, `tokenPrefixLength`, `tokenMessageLiteral`,
 ///   `blockedLimit`, `blockedFailureValue`, `blockedFailureMarkdown`, `sessionUrlMember`,
 ///   `sessionUrlOptionLiteral`, `allowedHostsArgument`.
-struct DartTarget {
+struct DartTarget: LanguageTarget {
     let code: PlatformCode
     let folder: String
     var dart: DartCode { DartCode(code: code) }
+
+    static let language = Language.dart
+    static let rules: any LanguageRules = DartLanguage()
+    static let displayName = "Dart"
+    static let folder = "Dart"
+    static let capabilities = LanguageCapabilities(hasRecords: false, callbacksTypes: .none, hasDispatcherTypes: false,
+                                                   enumValuesInsideEnumType: true)
+    static let declaredTypes: [TypeRole: String] = [
+        .wireEnum: "WireEnum", .result: "Result", .event: "Event", .bridgeOutcome: "BridgeOutcome", .message: "Message",
+        .rejection: "Rejection", .bridge: "Bridge", .configuration: "Configuration", .failureError: "Failure",
+        .sessionUrl: "SessionUrl", .tooLargeRejection: "TooLargeRejection", .notJsonRejection: "NotJsonRejection",
+        .notAnObjectRejection: "NotAnObjectRejection", .wrongSourceRejection: "WrongSourceRejection",
+        .unsupportedVersionRejection: "UnsupportedVersionRejection", .invalidEnvelopeRejection: "InvalidEnvelopeRejection",
+        .unknownTypeRejection: "UnknownTypeRejection", .missingFieldRejection: "MissingFieldRejection",
+        .invalidFieldRejection: "InvalidFieldRejection",
+        .navigationDecision: "NavigationDecision", .navigationPolicy: "NavigationPolicy",
+        .blockedNavigationCounter: "BlockedNavigationCounter",
+    ]
+
+    /// None: a contract name spelled like a generated member gets Dart's `$` suffix instead (`DartCode`).
+    static func generatedMembers(in scope: MemberScope) -> Set<String> {
+        []
+    }
+
+    /// Each result and event is a class of its own extending the sealed type, `AcmeCompletedResult`.
+    static func caseTypeName(_ name: Identifier, overrides: NameOverrides, kind: String, on platform: Identifier, prefix: String) -> String? {
+        caseType(name, overrides: overrides, kind: kind, on: platform, prefix: prefix)
+    }
+
+    private static func caseType(_ name: Identifier, overrides: NameOverrides, kind: String, on platform: Identifier, prefix: String) -> String {
+        overrides[platform] ?? prefix + CaseStyle.upperCamel.apply(to: name) + kind
+    }
+
+    init(code: PlatformCode, folder: String, options: GenerationOptions) {
+        self.code = code
+        self.folder = folder
+    }
 
     /// Each template below `Templates/dart/` and the file it renders, below the target's folder.
     static let files = [
@@ -53,17 +89,10 @@ struct DartTarget {
         var context: [String: MustacheValue] = [
             "contractFile": "contract.json",
             "prefix": .string(code.typePrefix),
-            "resultTagLiteral": code.literal(ModelBuilder.resultTag),
+            "resultTagLiteral": code.literal(Contract.resultTag),
             "parts": .list(Self.files.dropFirst().map { ["path": .string($0.1)] }),
         ]
-        for (key, suffix) in [
-            ("wireEnumType", "WireEnum"), ("resultType", "Result"), ("eventType", "Event"), ("outcomeType", "BridgeOutcome"),
-            ("messageType", "Message"), ("rejectionType", "Rejection"), ("bridgeType", "Bridge"), ("configurationType", "Configuration"),
-            ("failureErrorType", "Failure"), ("sessionUrlType", "SessionUrl"), ("decisionType", "NavigationDecision"),
-            ("navigationPolicyType", "NavigationPolicy"), ("counterType", "BlockedNavigationCounter"),
-        ] {
-            context[key] = .string(code.fixedType(suffix))
-        }
+        code.declaredTypeNames(into: &context)
         let library = code.platform.package ?? CaseStyle.snake.apply(to: code.contract.name.words + ["contract"])
         context["libraryDoc"] = code.doc(
             "The \(code.inlineCode(library)) library: the \(code.platform.displayName) SDK's side of the contract, with results, "
@@ -121,7 +150,7 @@ struct DartTarget {
     /// `readIndent` is where `construct` lines start in the template.
     private func caseContext(_ name: Identifier, _ overrides: NameOverrides, kind: String, wire: String, doc: [String?],
                              fields: [Field], readIndent: Int) -> [String: MustacheValue] {
-        let typeName = overrides[code.platform.id] ?? code.fixedType(CaseStyle.upperCamel.apply(to: name) + kind)
+        let typeName = Self.caseType(name, overrides: overrides, kind: kind, on: code.platform.id, prefix: code.typePrefix)
         let names = fields.map { dart.member($0.name, overrides: $0.names, avoiding: DartCode.caseClassMembers) }
         let members = zip(fields, names).map { field, name in
             DartValueClass.Member(name: name, type: dart.spelling(field.type) + (field.isOptional ? "?" : ""), isOptional: field.isOptional,
@@ -157,14 +186,14 @@ struct DartTarget {
     // MARK: - Bridge and navigation
 
     private func bridgeContext(_ bridge: Bridge, into context: inout [String: MustacheValue]) {
-        let bridgeType = code.fixedType("Bridge")
+        let bridgeType = code.typeName(of: .bridge)
         context.merge(code.bridgeContext(bridge, digitSeparator: nil)) { $1 }
-        let outcome = code.fixedType("BridgeOutcome")
-        context["message"] = .object(DartValueClass(typeName: code.fixedType("Message"), superType: outcome,
+        let outcome = code.typeName(of: .bridgeOutcome)
+        context["message"] = .object(DartValueClass(typeName: code.typeName(of: .message), superType: outcome,
                                                     doc: code.doc("A message from the flow: the session it belongs to and its event."), members: [
             .init(name: "sessionId", type: "String?", isOptional: true, isList: false,
                   doc: code.doc("The \(code.inlineCode(bridge.envelope.session)) of the envelope, when the flow sent one.")),
-            .init(name: "event", type: code.fixedType("Event"), isOptional: false, isList: false, doc: code.doc("What the flow reported.")),
+            .init(name: "event", type: code.typeName(of: .event), isOptional: false, isList: false, doc: code.doc("What the flow reported.")),
         ]).context)
         context["rejections"] = .list(DartValueClass.rejections(code: code, bridgeType: bridgeType).map { kind, value in
             var item = value.context

@@ -30,7 +30,7 @@ extension DartTarget {
         for check in OptionCheck.allCases {
             context["checks" + check.rawValue.prefix(1).uppercased() + check.rawValue.dropFirst()] = .bool(checks.contains(check))
         }
-        let typeName = code.fixedType("Configuration")
+        let typeName = code.typeName(of: .configuration)
         let equalities = zip(options, names).map { option, name in
             // Inside `==`, `other` is the parameter: an option of that name is read through `this`.
             let own = name == "other" ? "this.other" : name

@@ -22,8 +22,6 @@ struct KotlinFlows {
             "needsJsonCopy": .bool(contract.catchAll != nil || contract.records.contains { contract.payloadRecords.contains($0.name) }),
             "hasCallbacks": .bool(hasCallbacks),
             "hasDispatch": .bool(hasCallbacks && contract.legacy != nil),
-            "dispatchOutcomeType": .string(code.fixedType("DispatchOutcome")),
-            "legacyMessageType": .string(code.fixedType("LegacyMessage")),
             "records": PlatformCode.list(contract.records.map(recordContext)),
             "flows": PlatformCode.list(hasCallbacks ? contract.flows.map(flowContext) : []),
         ]
@@ -102,21 +100,6 @@ struct KotlinFlows {
             + code.enumCase(value.name, overrides: value.names)
     }
 
-    /// The members every record has, and each payload record's raw accessors: a field of the same name would
-    /// clash with them, so it is an error that names the fix.
-    func recordMemberClashes() -> [Diagnostic] {
-        let raw = contract.legacy?.rawPayload.filter { $0.isAvailable(on: code.platform) }.map { code.member($0.name) } ?? []
-        return contract.records.flatMap { record in
-            let taken = ["toJson", "copy", Self.payloadStorage] + (contract.payloadRecords.contains(record.name) ? raw : [])
-            return record.fields.compactMap { field -> Diagnostic? in
-                let name = code.rules.spelling(of: field.name, as: .member, overrides: field.names, on: code.platform.id)
-                guard taken.contains(name) else { return nil }
-                return Diagnostic(.error, "field '\(field.name)' of record '\(record.name)' is named '\(name)' on \(code.platform.displayName) (kotlin), which the generated type already has; give it a \"names\" entry for '\(code.platform.id)'",
-                                  at: field.location)
-            }
-        }
-    }
-
     // MARK: - Flows
 
     /// The type a callback of `flow` passes, or nil when it passes nothing.
@@ -137,8 +120,7 @@ struct KotlinFlows {
     }
 
     private func flowContext(_ flow: Flow) -> [String: MustacheValue] {
-        let typeWords = CaseStyle.upperCamel.apply(to: flow.name)
-        let callbacksType = code.fixedType(typeWords + "Callbacks")
+        let callbacksType = flow.callbacksTypeName(prefix: code.typePrefix)
         let thread = flow.isMainActor ? "Called on the main thread." : nil
         let callbacks = flow.callbacks.compactMap { entry -> [String: MustacheValue]? in
             guard let callback = contract.callback(named: entry.callback) else { return nil }
@@ -157,7 +139,7 @@ struct KotlinFlows {
         }
         return [
             "callbacksType": .string(callbacksType),
-            "dispatcherType": .string(code.fixedType(typeWords + "Dispatcher")),
+            "dispatcherType": .string(flow.dispatcherTypeName(prefix: code.typePrefix)),
             "callbacksDoc": kotlin.doc([
                 "What the host app implements to hear from the \(flow.title) flow.", flow.description,
                 "Implement every callback without a body; the others do nothing unless overridden." + (thread.map { " " + $0 } ?? ""),
@@ -230,7 +212,7 @@ struct KotlinFlows {
             field.description.map { "@param \(code.member(field.name, overrides: field.names)) \($0)" }
         }
         return [
-            "type": .string(code.fixedType("Handshake")),
+            "type": .string(code.typeName(of: .handshake)),
             "readyLiteral": code.literal(handshake.ready),
             "replyLiteral": code.literal(handshake.reply),
             "readyMarkdown": .string(code.inlineCode(handshake.ready)),

@@ -30,6 +30,8 @@ public struct DartLanguage: LanguageRules {
 
     public var docComment: CommentStyle { .tripleSlash }
 
+    public var leadingUnderscoreIsPrivate: Bool { true }
+
     /// Reserved words and the built-in identifiers that cannot name a type (Dart language specification).
     static let reservedWords: Set<String> = [
         "assert", "break", "case", "catch", "class", "const", "continue", "default", "do", "else", "enum", "extends",

@@ -73,7 +73,7 @@ extension SwiftTarget {
     }
 
     private func rawAccessorContext(_ accessor: Legacy.RawAccessor) -> MustacheValue {
-        let json = code.fixedType("JSON")
+        let json = code.typeName(of: .json)
         switch accessor.kind {
         case .object:
             return ["name": .string(code.member(accessor.name)), "type": .string("[String: \(json)]"),

@@ -21,11 +21,6 @@ extension SwiftTarget {
             "hasListeners": .bool(!contract.flows.isEmpty && listeners),
             "hasDispatch": .bool(!contract.flows.isEmpty && contract.legacy != nil),
             "flows": .list(contract.flows.map(flowContext)),
-            "listenersType": .string(code.fixedType("Listeners")),
-            "outcomeType": .string(code.fixedType("DispatchOutcome")),
-            "dispatchRejectionType": .string(code.fixedType("DispatchRejection")),
-            "legacyMessageType": .string(code.fixedType("LegacyMessage")),
-            "handshakeType": .string(code.fixedType("Handshake")),
         ]
         if listeners { context["listeners"] = .list(listenerContexts()) }
         if let legacy = contract.legacy {
@@ -41,8 +36,7 @@ extension SwiftTarget {
     // MARK: - Callbacks
 
     private func flowContext(_ flow: Flow) -> MustacheValue {
-        let words = CaseStyle.upperCamel.apply(to: flow.name)
-        let callbacksType = code.fixedType(words + "Callbacks")
+        let callbacksType = flow.callbacksTypeName(prefix: code.typePrefix)
         let isListeners = code.platform.callbackStyle == .listeners
         let attributes = flow.isMainActor ? "@MainActor @Sendable" : "@Sendable"
         let callbacks = flow.callbacks.compactMap { entry -> [String: MustacheValue]? in
@@ -62,15 +56,15 @@ extension SwiftTarget {
         let nothing = isListeners ? "emits nothing" : "calls nothing"
         let catchAllNote = receiverNames.isEmpty ? nothing : "reaches " + receiverNames.series() + " alone"
         let handshakeNote = code.contract.legacy?.handshake.map {
-            "The page's \(code.inlineCode($0.ready)) \(nothing): answer it with `\(code.fixedType("Handshake")).replyMessage`."
+            "The page's \(code.inlineCode($0.ready)) \(nothing): answer it with `\(code.typeName(of: .handshake)).replyMessage`."
         }
         let messages = (code.contract.legacy?.messages ?? []).filter { $0.flow == flow.name }
         let summary = isListeners
-            ? "Emits each message the \(flow.title) flow's page posts to the listeners in `\(code.fixedType("Listeners"))`, as the contract maps the message to them, in order."
+            ? "Emits each message the \(flow.title) flow's page posts to the listeners in `\(code.typeName(of: .listeners))`, as the contract maps the message to them, in order."
             : "Calls the \(flow.title) flow's `\(callbacksType)` for each message its page posts, as the contract maps the message to them, in order."
         return [
             "callbacksType": .string(callbacksType),
-            "dispatcherType": .string(code.fixedType(words + "Dispatcher")),
+            "dispatcherType": .string(flow.dispatcherTypeName(prefix: code.typePrefix)),
             "callbacksDoc": code.doc(
                 ["The callbacks of the \(flow.title) flow.", flow.description].compactMap { $0 }.joined(separator: " "),
                 "Every callback is optional and `nil` by default: set the ones you need."
@@ -78,7 +72,7 @@ extension SwiftTarget {
             "dispatcherDoc": code.doc(summary, "A message of a type not listed here \(catchAllNote); one that is not valid \(nothing).", handshakeNote),
             "isMainActor": .bool(flow.isMainActor),
             "callbacks": PlatformCode.list(Self.withParameters(callbacks)),
-            "target": .string(isListeners ? "emit: (_ listener: String, _ payload: \(code.fixedType("JSON"))) -> Void" : "to callbacks: \(callbacksType)"),
+            "target": .string(isListeners ? "emit: (_ listener: String, _ payload: \(code.typeName(of: .json))) -> Void" : "to callbacks: \(callbacksType)"),
             "messages": .list(messages.map { message in
                 let lines = dispatchLines(message, in: flow)
                 return ["typeLiteral": code.literal(message.wire), "lines": .list((lines.isEmpty ? ["break"] : lines).map(MustacheValue.string))]
@@ -156,7 +150,7 @@ extension SwiftTarget {
         guard code.platform.callbackStyle == .listeners else {
             return "callbacks.\(code.member(callback))?(\(argument))"
         }
-        let listener = code.fixedType("Listeners") + "." + code.member(code.contract.listenerName(of: callback, in: flow))
+        let listener = code.typeName(of: .listeners) + "." + code.member(code.contract.listenerName(of: callback, in: flow))
         return "emit(\(listener), \(isRecordOrEvent ? argument + ".json" : ".null"))"
     }
 

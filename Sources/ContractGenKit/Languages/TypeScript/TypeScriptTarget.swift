@@ -12,10 +12,8 @@ import Mustache
 /// Template context (`Templates/typescript/*.mustache`), shared by every file; names are TypeScript
 /// declarations, `*Literal` values are string literals, `*Markdown` values are code spans for doc comments, `doc`
 /// values are `/** */` lines:
-/// - `contractFile`, `platformName`; type names `jsonType`, `jsonObjectType`, `unknownValueType`, `outcomeType`,
-///   `failureType`, `failureErrorType`, `resultType`, `eventType`, `messageType`, `rejectionType`, `bridgeType`,
-///   `configurationType`, `configurationOptionsType`, `sessionUrlType`, `decisionType`, `navigationPolicyType`,
-///   `counterType`.
+/// - `contractFile`, `platformName`, `failureType` (the failure codes' enum), and each of `declaredTypes` under its
+///   role's key (`TypeRole`: `jsonType`, `outcomeType`, `unknownValueType`, `listenersType`, …).
 /// - `hasEnums`, `hasResults`, `hasEvents`, `hasBridge`, `hasConfiguration`, `hasNavigation`, `needsURLs`: which
 ///   parts there are; a file whose part the contract lacks holds only its header and `export {}`, so the set of
 ///   files stays fixed and each still compiles as a module.
@@ -57,14 +55,53 @@ import Mustache
 ///   [{ typeLiteral, decodeName, calls: [{ call }] }], defaultCalls: [{ call }] }]`; imports
 ///   `dispatchCallbackImports`, `dispatchEnumImports`, `dispatchJSONImports`, `dispatchOutcomeImports`,
 ///   `dispatchRecordImports`.
-struct TypeScriptTarget {
+struct TypeScriptTarget: LanguageTarget {
     let code: PlatformCode
     let folder: String
+
+    static let language = Language.typescript
+    static let rules: any LanguageRules = TypeScriptLanguage()
+    static let displayName = "TypeScript"
+    static let folder = "TypeScript"
+    static let capabilities = LanguageCapabilities(hasRecords: true, callbacksTypes: .forCallbackObjects, hasDispatcherTypes: false,
+                                                   enumValuesInsideEnumType: false)
+    static let declaredTypes: [TypeRole: String] = [
+        .json: "JSON", .jsonObject: "JSONObject", .outcome: "Outcome", .failureError: "Failure", .unknownValue: "UnknownValue",
+        .result: "Result", .event: "Event", .message: "Message", .rejection: "Rejection", .bridge: "Bridge",
+        .configuration: "Configuration", .configurationOptions: "ConfigurationOptions", .sessionUrl: "SessionUrl",
+        .dispatchOutcome: "DispatchOutcome", .dispatchRejection: "DispatchRejection", .handshake: "Handshake",
+        .handshakeFields: "HandshakeFields", .emit: "Emit", .listeners: "Listeners", .listenerName: "ListenerName",
+        .listenerPayloads: "ListenerPayloads", .listenerFunction: "ListenerFunction",
+        .navigationDecision: "NavigationDecision", .navigationPolicy: "NavigationPolicy",
+        .blockedNavigationCounter: "BlockedNavigationCounter",
+    ]
+
+    static func generatedMembers(in scope: MemberScope) -> Set<String> {
+        // Results are a union tagged by `type`.
+        scope == .resultFields ? [Contract.resultTag] : []
+    }
+
+    /// Each result and event is an exported type of its own, `AcmeCompletedResult`.
+    static func caseTypeName(_ name: Identifier, overrides: NameOverrides, kind: String, on platform: Identifier, prefix: String) -> String? {
+        prefix + caseName(name, overrides: overrides, kind: kind, on: platform)
+    }
+
+    /// A result's or event's type without the prefix, ending in its kind (`CompletedResult`), which also
+    /// names its type guard (`isCompletedResult`).
+    static func caseName(_ name: Identifier, overrides: NameOverrides, kind: String, on platform: Identifier) -> String {
+        let nested = rules.nestedTypeName(name, overrides: overrides, kind: kind, on: platform)
+        return nested.hasSuffix(kind) ? nested : nested + kind
+    }
 
     static let modules = [
         "index", "json", "utf8", "outcome", "enums", "result", "events", "bridge", "configuration", "validation", "url",
         "session-url", "navigation", "records", "catch-all", "callbacks", "dispatch",
     ]
+
+    init(code: PlatformCode, folder: String, options: GenerationOptions) {
+        self.code = code
+        self.folder = folder
+    }
 
     func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError) {
         let context = self.context
@@ -80,17 +117,8 @@ struct TypeScriptTarget {
         var context: [String: MustacheValue] = [
             "contractFile": "contract.json",
             "platformName": .string(code.platform.displayName),
-            "unknownValueType": .string(ts.unknownValueType),
         ]
-        for (key, suffix) in [
-            ("jsonType", "JSON"), ("jsonObjectType", "JSONObject"), ("outcomeType", "Outcome"), ("failureErrorType", "Failure"),
-            ("resultType", "Result"), ("eventType", "Event"), ("messageType", "Message"), ("rejectionType", "Rejection"),
-            ("bridgeType", "Bridge"), ("configurationType", "Configuration"), ("configurationOptionsType", "ConfigurationOptions"),
-            ("sessionUrlType", "SessionUrl"), ("decisionType", "NavigationDecision"), ("navigationPolicyType", "NavigationPolicy"),
-            ("counterType", "BlockedNavigationCounter"),
-        ] {
-            context[key] = .string(code.fixedType(suffix))
-        }
+        code.declaredTypeNames(into: &context)
         if let failures = contract.failures {
             context["failureType"] = .string(code.typeName(failures.name, overrides: failures.names))
         }
@@ -132,9 +160,9 @@ struct TypeScriptTarget {
 
     private func resultContext(into context: inout [String: MustacheValue]) {
         let results = code.contract.results
-        context["resultTag"] = .string(ModelBuilder.resultTag)
-        context["resultTagLiteral"] = code.literal(ModelBuilder.resultTag)
-        context["resultDoc"] = ts.doc("How the flow ended, as the SDK returns it to the host app. Tell the cases apart by `\(ModelBuilder.resultTag)`.")
+        context["resultTag"] = .string(Contract.resultTag)
+        context["resultTagLiteral"] = code.literal(Contract.resultTag)
+        context["resultDoc"] = ts.doc("How the flow ended, as the SDK returns it to the host app. Tell the cases apart by `\(Contract.resultTag)`.")
         context["results"] = .whenRead {
             PlatformCode.list(results.map { result in
                 caseContext(name: result.name, overrides: [:], kind: "Result", wire: result.name.raw,
@@ -143,12 +171,12 @@ struct TypeScriptTarget {
         }
         // What is left in a switch's `default` once every case is handled: `never`. A union of one type is not
         // narrowed by its discriminant, so there only the discriminant itself is.
-        context["resultLeftOver"] = .string(results.count == 1 ? "result.\(ModelBuilder.resultTag)" : "result")
+        context["resultLeftOver"] = .string(results.count == 1 ? "result.\(Contract.resultTag)" : "result")
         let fields = results.flatMap(\.fields)
         context["resultEnumImports"] = enumImports(fields.map(\.type))
         context["resultJSONImports"] = TypeScriptCode.importList(
             ["compact", "FieldProblem", "isObject", "own", "unreachable"].reduce(into: fieldImports(fields)) { $0.insert($1) },
-            types: [code.fixedType("JSONObject")])
+            types: [code.typeName(of: .jsonObject)])
     }
 
     private func eventContext(into context: inout [String: MustacheValue]) {
@@ -168,12 +196,12 @@ struct TypeScriptTarget {
         context["eventEnumImports"] = enumImports(fields.map(\.type))
         context["eventJSONImports"] = TypeScriptCode.importList(
             fieldImports(fields).union(fields.isEmpty ? ["unreachable"] : ["compact", "unreachable"]),
-            types: [code.fixedType("JSONObject"), "UncheckedObject"])
+            types: [code.typeName(of: .jsonObject), "UncheckedObject"])
     }
 
     private func caseContext(name: Identifier, overrides: NameOverrides, kind: String, wire: String, doc: [String?],
                              fields: [Field], source: String, owner: String) -> [String: MustacheValue] {
-        let caseName = ts.caseName(name, overrides: overrides, kind: kind)
+        let caseName = Self.caseName(name, overrides: overrides, kind: kind, on: code.platform.id)
         return [
             "typeName": .string(code.fixedType(caseName)),
             "guardName": .string("is" + caseName),

@@ -7,7 +7,7 @@ struct KotlinCode {
     let code: PlatformCode
 
     /// The internal helper that reads `org.json` values (`KotlinTarget`'s `jsonType`).
-    var json: String { code.fixedType("Json") }
+    var json: String { code.typeName(of: .json) }
 
     // MARK: - Declarations
 
@@ -139,22 +139,5 @@ struct KotlinCode {
             "decode": .string("fields.\(read)(\(wire), \(expected), \(converter(field.type)))"),
             "encode": .string(field.isOptional ? ".putOpt(\(wire), \(value))" : ".put(\(wire), \(value))"),
         ]
-    }
-
-    // MARK: - Checks
-
-    /// The members every event type has (`type`, `isDelivered`): a payload field of the same name would hide
-    /// them, so it is an error that names the fix.
-    static let eventMembers = ["type", "isDelivered"]
-
-    func eventMemberClashes() -> [Diagnostic] {
-        code.contract.events.flatMap { event in
-            event.payload.compactMap { field -> Diagnostic? in
-                let name = code.rules.spelling(of: field.name, as: .member, overrides: field.names, on: code.platform.id)
-                guard Self.eventMembers.contains(name) else { return nil }
-                return Diagnostic(.error, "field '\(field.name)' of event '\(event.name)' is named '\(name)' on \(code.platform.displayName) (kotlin), which every event already has; give it a \"names\" entry for '\(code.platform.id)'",
-                                  at: field.location)
-            }
-        }
     }
 }

@@ -1,29 +1,17 @@
 import java.io.File
 import org.json.JSONObject
-import stream.okyc.contract.OkycBlockedNavigationCounter
-import stream.okyc.contract.OkycBridge
-import stream.okyc.contract.OkycConfiguration
-import stream.okyc.contract.OkycFailureException
-import stream.okyc.contract.OkycMessage
-import stream.okyc.contract.OkycNavigationDecision
-import stream.okyc.contract.OkycNavigationPolicy
-import stream.okyc.contract.OkycRejection
-import stream.okyc.contract.OkycResult
-import stream.okyc.contract.OkycSessionUrl
-
-/** This harness checks the Android platform's code. */
-private const val PLATFORM = "android"
 
 /**
- * Runs every conformance vector in `folder` against the generated Kotlin and prints their count line. The
- * reference suite's `main` (ReferenceMain.kt) adds the published names and behaviours; the variant suite's
- * runs this alone, on contracts whose names differ from the published page.
+ * Runs every conformance vector in `folder` against the generated Kotlin of the platform `platform` and prints
+ * their count line. Written against the names in the suite's ContractTypes.kt, so the reference, variant and
+ * hostile suites run the same checks on contracts whose types are named differently. The reference suite's
+ * `main` (ReferenceMain.kt) adds the published names and behaviours; the hostile suite's adds dispatch.
  */
-internal fun runVectors(folder: File): Checks {
+internal fun runVectors(folder: File, platform: String): Checks {
     val vectors = Checks("vectors")
     messages(cases(folder, "messages"), vectors)
     results(cases(folder, "results"), vectors)
-    configuration(cases(folder, "configuration"), vectors)
+    configuration(cases(folder, "configuration"), platform, vectors)
     sessionUrls(cases(folder, "session-urls"), vectors)
     navigation(file(folder, "navigation"), vectors)
     vectors.report()
@@ -40,10 +28,10 @@ private fun cases(folder: File, name: String): List<JSONObject> {
 private fun messages(cases: List<JSONObject>, checks: Checks) {
     for (vector in cases) {
         val name = vector.getString("name")
-        val outcome = OkycBridge.decode(vector.getString("message"))
+        val outcome = ContractBridge.decode(vector.getString("message"))
         val expected = vector.optJSONObject("decoded")
         if (expected != null) {
-            if (outcome !is OkycMessage) {
+            if (outcome !is ContractMessage) {
                 checks.check(name, false) { "expected to decode, got $outcome" }
                 continue
             }
@@ -53,12 +41,12 @@ private fun messages(cases: List<JSONObject>, checks: Checks) {
                 outcome.sessionId == sessionId &&
                 sameJson(outcome.event.payloadJson(), expected.getJSONObject("payload")) &&
                 // What decodes must encode back to a message that decodes to the same.
-                OkycBridge.decode(OkycBridge.encode(outcome)) == outcome) {
-                "decoded $outcome, payload ${outcome.event.payloadJson()}, re-encoded ${OkycBridge.encode(outcome)}"
+                ContractBridge.decode(ContractBridge.encode(outcome)) == outcome) {
+                "decoded $outcome, payload ${outcome.event.payloadJson()}, re-encoded ${ContractBridge.encode(outcome)}"
             }
         } else {
             val rejection = vector.getJSONObject("rejection")
-            checks.check(name, outcome is OkycRejection && outcome.kind == rejection.getString("kind") &&
+            checks.check(name, outcome is ContractRejection && outcome.kind == rejection.getString("kind") &&
                 outcome.field == rejection.stringOrNull("field")) { "expected $rejection, got $outcome" }
         }
     }
@@ -68,7 +56,7 @@ private fun results(cases: List<JSONObject>, checks: Checks) {
     for (vector in cases) {
         val json = vector.get("json")
         // A vector's `json` may be any JSON value: those that are not objects are read from their text.
-        val result = if (json is JSONObject) OkycResult.fromJson(json) else OkycResult.fromJson(jsonText(json))
+        val result = if (json is JSONObject) ContractResult.fromJson(json) else ContractResult.fromJson(jsonText(json))
         if (vector.getBoolean("valid")) {
             checks.check(vector.getString("name"), result != null && sameJson(result.toJson(), json)) { "decoded $result" }
         } else {
@@ -77,15 +65,15 @@ private fun results(cases: List<JSONObject>, checks: Checks) {
     }
 }
 
-private fun configuration(cases: List<JSONObject>, checks: Checks) {
+private fun configuration(cases: List<JSONObject>, platform: String, checks: Checks) {
     for (vector in cases) {
         val platforms = vector.optJSONArray("platforms")
-        if (platforms != null && PLATFORM !in platforms.strings()) continue
+        if (platforms != null && platform !in platforms.strings()) continue
         val name = vector.getString("name")
         try {
-            OkycConfiguration.fromJson(vector.getJSONObject("options")).validate()
+            ContractConfiguration.fromJson(vector.getJSONObject("options")).validate()
             checks.check(name, vector.getBoolean("valid")) { "expected the ${vector.opt("failure")} failure" }
-        } catch (failure: OkycFailureException) {
+        } catch (failure: ContractFailureException) {
             checks.check(name, !vector.getBoolean("valid") && failure.code.wire == vector.getString("failure") &&
                 failure.message.startsWith(vector.getString("option") + " ")) { "unexpected failure ${failure.code}: ${failure.message}" }
         }
@@ -96,9 +84,9 @@ private fun sessionUrls(cases: List<JSONObject>, checks: Checks) {
     for (vector in cases) {
         val name = vector.getString("name")
         try {
-            val url = OkycSessionUrl(OkycConfiguration.fromJson(vector.getJSONObject("options")))
+            val url = ContractSessionUrl(ContractConfiguration.fromJson(vector.getJSONObject("options")))
             checks.check(name, url.url == vector.stringOrNull("url")) { "built ${url.url}" }
-        } catch (failure: OkycFailureException) {
+        } catch (failure: ContractFailureException) {
             checks.check(name, failure.code.wire == vector.stringOrNull("failure")) { "unexpected failure ${failure.message}" }
         }
     }
@@ -108,17 +96,17 @@ private fun navigation(file: JSONObject, checks: Checks) {
     val cases = file.getJSONArray("cases")
     for (index in 0 until cases.length()) {
         val vector = cases.getJSONObject(index)
-        val policy = OkycNavigationPolicy(vector.getString("sessionUrl"), vector.getJSONArray("allowedHosts").strings())
+        val policy = ContractNavigationPolicy(vector.getString("sessionUrl"), vector.getJSONArray("allowedHosts").strings())
         val decision = policy.decide(vector.getString("url"))
         checks.check(vector.getString("name"), decision.kind == vector.getString("decision")) { "decided ${decision.kind}" }
     }
     val counter = file.getJSONObject("counter")
-    checks.check("counter limit", counter.getInt("limit") == OkycBlockedNavigationCounter.LIMIT)
-    val recorder = OkycBlockedNavigationCounter()
+    checks.check("counter limit", counter.getInt("limit") == ContractBlockedNavigationCounter.LIMIT)
+    val recorder = ContractBlockedNavigationCounter()
     val decisions = counter.getJSONArray("decisions").strings()
     val failures = counter.getJSONArray("failures")
     for ((index, kind) in decisions.withIndex()) {
-        val decision = OkycNavigationDecision.entries.single { it.kind == kind }
+        val decision = ContractNavigationDecision.entries.single { it.kind == kind }
         val failure = recorder.record(decision)?.wire
         val expected = failures.opt(index).takeIf { it != JSONObject.NULL }
         checks.check("counter decision ${index + 1} ($kind)", failure == expected) { "got $failure, expected $expected" }

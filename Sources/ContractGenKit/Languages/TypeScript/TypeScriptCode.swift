@@ -15,7 +15,7 @@ struct TypeScriptCode {
     }
 
     /// The type of an enum value this build does not know.
-    var unknownValueType: String { code.fixedType("UnknownValue") }
+    var unknownValueType: String { code.typeName(of: .unknownValue) }
 
     // MARK: - Names
 
@@ -40,13 +40,6 @@ struct TypeScriptCode {
     func guardName(_ name: Identifier) -> String {
         let overrides = code.contract.enumType(named: name)?.names ?? [:]
         return "isKnown" + code.rules.spelling(of: name, as: .type, overrides: overrides, on: code.platform.id)
-    }
-
-    /// A case of the result or event union, named for its kind so results and events cannot clash once they
-    /// share a module scope: `ReadyEvent`, `CompletedResult` (the prefix is added by `fixedType`).
-    func caseName(_ name: Identifier, overrides: NameOverrides, kind: String) -> String {
-        let nested = code.nestedTypeName(name, overrides: overrides, kind: kind)
-        return nested.hasSuffix(kind) ? nested : nested + kind
     }
 
     // MARK: - Text

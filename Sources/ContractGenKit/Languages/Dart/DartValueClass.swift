@@ -93,27 +93,27 @@ extension DartValueClass {
     /// Why the bridge dropped a message: the same rejections, kinds and fields every SDK reports, named for
     /// the conformance vectors' `rejection.kind`. Fixed by the protocol, not by the contract.
     static func rejections(code: PlatformCode, bridgeType: String) -> [(kind: String, value: DartValueClass)] {
-        let rejection = code.fixedType("Rejection")
-        func make(_ kind: String, _ name: String, _ doc: String, _ members: [(String, String, String)]) -> (String, DartValueClass) {
+        let rejection = code.typeName(of: .rejection)
+        func make(_ kind: String, _ role: TypeRole, _ doc: String, _ members: [(String, String, String)]) -> (String, DartValueClass) {
             let fields = members.map { name, type, doc in
                 Member(name: name, type: type, isOptional: type.hasSuffix("?"), isList: false, doc: code.doc(doc), isOverride: name == "field")
             }
-            return (kind, DartValueClass(typeName: code.fixedType(name + "Rejection"), superType: rejection, doc: code.doc(doc), members: fields))
+            return (kind, DartValueClass(typeName: code.typeName(of: role), superType: rejection, doc: code.doc(doc), members: fields))
         }
         let type = ("type", "String", "The message's type.")
         return [
-            make("too_large", "TooLarge", "Larger than `\(bridgeType).maxMessageBytes`, counted in UTF-8 bytes.",
+            make("too_large", .tooLargeRejection, "Larger than `\(bridgeType).maxMessageBytes`, counted in UTF-8 bytes.",
                  [("bytes", "int", "The message's size in UTF-8 bytes.")]),
-            make("not_json", "NotJson", "Not JSON text.", []),
-            make("not_object", "NotAnObject", "JSON, but not an object.", []),
-            make("wrong_source", "WrongSource", "The source is not `\(bridgeType).source`: the message is not from the flow.",
+            make("not_json", .notJsonRejection, "Not JSON text.", []),
+            make("not_object", .notAnObjectRejection, "JSON, but not an object.", []),
+            make("wrong_source", .wrongSourceRejection, "The source is not `\(bridgeType).source`: the message is not from the flow.",
                  [("source", "String?", "The source the message gave, when it gave a string.")]),
-            make("unsupported_version", "UnsupportedVersion", "The version is not `\(bridgeType).protocolVersion`.", []),
-            make("invalid_envelope", "InvalidEnvelope", "An envelope field is missing or of the wrong type.",
+            make("unsupported_version", .unsupportedVersionRejection, "The version is not `\(bridgeType).protocolVersion`.", []),
+            make("invalid_envelope", .invalidEnvelopeRejection, "An envelope field is missing or of the wrong type.",
                  [("field", "String", "The envelope field's key.")]),
-            make("unknown_type", "UnknownType", "A type this build does not know; expected from a newer flow, so not an error.", [type]),
-            make("missing_field", "MissingField", "A required payload field is missing.", [type, ("field", "String", "The payload field's key.")]),
-            make("invalid_field", "InvalidField", "A payload field has the wrong type.",
+            make("unknown_type", .unknownTypeRejection, "A type this build does not know; expected from a newer flow, so not an error.", [type]),
+            make("missing_field", .missingFieldRejection, "A required payload field is missing.", [type, ("field", "String", "The payload field's key.")]),
+            make("invalid_field", .invalidFieldRejection, "A payload field has the wrong type.",
                  [type, ("field", "String", "The payload field's key."), ("expected", "String", "What the field should hold, e.g. \"a string\".")]),
         ]
     }

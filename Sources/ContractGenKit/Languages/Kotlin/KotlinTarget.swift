@@ -8,11 +8,8 @@ import Mustache
 ///
 /// Template context (`Templates/kotlin/*.mustache`), shared by every file; names are Kotlin declarations,
 /// `*Literal` values are Kotlin string literals, `*Markdown` values are KDoc text, `doc` values are KDoc lines:
-/// - `package` (`com.example.contract`), `contractFile`, and the generated type names: `wireEnumType`,
-///   `resultType`, `eventType`, `messageType`, `decodeOutcomeType`, `rejectionType`, `bridgeType`,
-///   `configurationType`, `failureType`, `failureExceptionType`, `sessionUrlType`, `decisionType`,
-///   `navigationPolicyType`, `counterType`, and the internal `jsonType`, `fieldReaderType`,
-///   `validationType`, `urlPartsType`, `hostPatternType`, `percentEncodingType`.
+/// - `package` (`com.example.contract`), `contractFile`, `failureType` (the failure codes' enum), and each of
+///   `declaredTypes` under its role's key (`TypeRole`: `resultType`, `decodeOutcomeType`, `failureErrorType`, …).
 /// - `enums`: `[{ typeName, doc, unknownType, cases: [{ name, wireLiteral, doc, isLast }] }]`.
 /// - `results`, `events`: `[{ typeName, wireLiteral, doc, hasFields, isDelivered, fields, isLast }]`, where
 ///   `fields` is `[{ name, type, defaultValue, doc, decode, encode, isLast }]`: `defaultValue` is ` = null`
@@ -34,7 +31,7 @@ import Mustache
 ///   content; a file whose part the contract lacks holds only its header and package, so the set of files stays
 ///   fixed.
 /// - Callbacks (`KotlinFlows`): `hasRecords`, `hasCallbacks` (a callbacks interface per flow, on platforms with
-///   callback objects), `hasDispatch`, `dispatchOutcomeType`, `legacyMessageType`;
+///   callback objects), `hasDispatch`;
 ///   `records: [{ typeName, typeNameLiteral, doc, hasFields, fields, derived: [{ name, wireLiteral, doc, expression }], isPayload,
 ///   payloadStorage, rawAccessors: [{ name, isText, doc }], toJsonDoc }]` with `fields` as for results, and
 ///   `needsJsonCopy` when a payload is kept;
@@ -44,12 +41,37 @@ import Mustache
 ///   `legacyTypeKeyLiteral`, `legacyPayloadKeyLiteral` (and `…Markdown`), the rejection reasons
 ///   `noTypeLiteral` and `payloadNotObjectLiteral`, `handshake: { type, readyLiteral,
 ///   replyLiteral, readyMarkdown, replyMarkdown, fields: [{ name, type, encode }], replyDoc }`.
-///
-/// A payload field named like a member every event has (`type`, `isDelivered`), or a record field named like a
-/// member every record has, is an error with its fix.
-struct KotlinTarget {
+struct KotlinTarget: LanguageTarget {
     let code: PlatformCode
     let folder: String
+
+    static let language = Language.kotlin
+    static let rules: any LanguageRules = KotlinLanguage()
+    static let displayName = "Kotlin"
+    static let folder = "Kotlin"
+    static let capabilities = LanguageCapabilities(hasRecords: true, callbacksTypes: .everyFlow, hasDispatcherTypes: true,
+                                                   enumValuesInsideEnumType: true)
+    static let declaredTypes: [TypeRole: String] = [
+        .json: "Json", .wireEnum: "WireEnum", .result: "Result", .event: "Event", .message: "Message",
+        .decodeOutcome: "DecodeOutcome", .rejection: "Rejection", .bridge: "Bridge", .configuration: "Configuration",
+        .failureError: "FailureException", .sessionUrl: "SessionUrl", .validation: "Validation", .fieldReader: "FieldReader",
+        .urlParts: "UrlParts", .hostPattern: "HostPattern", .percentEncoding: "PercentEncoding",
+        .dispatchOutcome: "DispatchOutcome", .legacyMessage: "LegacyMessage", .handshake: "Handshake",
+        .navigationDecision: "NavigationDecision", .navigationPolicy: "NavigationPolicy",
+        .blockedNavigationCounter: "BlockedNavigationCounter",
+    ]
+
+    static func generatedMembers(in scope: MemberScope) -> Set<String> {
+        switch scope {
+        // Each value is a nested `data object`, beside the interface's companion object.
+        case .enumValues: ["Companion"]
+        // Every event has its wire type and whether it is delivered to the host.
+        case .eventFields: ["type", "isDelivered"]
+        // Every record is a data class with `toJson()`; a payload record keeps the payload it was read from.
+        case .recordFields: ["toJson", "copy", KotlinFlows.payloadStorage]
+        case .options, .resultFields: []
+        }
+    }
 
     static let templates = [
         "ContractJson", "ContractEnums", "ContractResult", "ContractEvents", "ContractBridge",
@@ -57,11 +79,14 @@ struct KotlinTarget {
         "ContractCallbacks", "ContractDispatch",
     ]
 
+    init(code: PlatformCode, folder: String, options: GenerationOptions) {
+        self.code = code
+        self.folder = folder
+    }
+
     private var kotlin: KotlinCode { KotlinCode(code: code) }
 
     func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError) {
-        let clashes = kotlin.eventMemberClashes() + KotlinFlows(kotlin: kotlin).recordMemberClashes()
-        if !clashes.isEmpty { throw DiagnosticError(clashes) }
         let context = self.context
         for name in Self.templates {
             emit(try templates.file("\(folder)/\(name).kt", from: "kotlin/\(name).kt", context))
@@ -72,19 +97,9 @@ struct KotlinTarget {
         var context: [String: MustacheValue] = [
             "contractFile": "contract.json",
             "package": .string(kotlin.packageName),
-            "resultTagLiteral": code.literal(ModelBuilder.resultTag),
+            "resultTagLiteral": code.literal(Contract.resultTag),
         ]
-        for (key, suffix) in [
-            ("wireEnumType", "WireEnum"), ("resultType", "Result"), ("eventType", "Event"), ("messageType", "Message"),
-            ("decodeOutcomeType", "DecodeOutcome"), ("rejectionType", "Rejection"), ("bridgeType", "Bridge"),
-            ("configurationType", "Configuration"), ("failureExceptionType", "FailureException"),
-            ("sessionUrlType", "SessionUrl"), ("decisionType", "NavigationDecision"), ("navigationPolicyType", "NavigationPolicy"),
-            ("counterType", "BlockedNavigationCounter"), ("jsonType", "Json"), ("fieldReaderType", "FieldReader"),
-            ("validationType", "Validation"), ("urlPartsType", "UrlParts"), ("hostPatternType", "HostPattern"),
-            ("percentEncodingType", "PercentEncoding"),
-        ] {
-            context[key] = .string(code.fixedType(suffix))
-        }
+        code.declaredTypeNames(into: &context)
         // The lists that grow with the contract are made only while a file that reads them renders.
         context["enums"] = .whenRead { .list(code.enums.map(enumContext)) }
         if let failures = code.contract.failures {
@@ -169,6 +184,7 @@ struct KotlinTarget {
         switch option.requirement {
         case .required:
             item["fromJson"] = .string("fields.required(\(key), \(expected), \(converter))")
+            item["defaultLiteral"] = .null
         case .defaulted(let value):
             let literal = kotlin.literal(value, of: option.type)
             item["defaultLiteral"] = .string(literal)
@@ -185,7 +201,7 @@ struct KotlinTarget {
     /// The validation call for an option; nil when it needs none (`OptionCheck`).
     private func check(_ option: Option, _ name: String) -> String? {
         guard let check = code.contract.check(of: option) else { return nil }
-        let validation = code.fixedType("Validation")
+        let validation = code.typeName(of: .validation)
         let contractName = code.rules.stringLiteral(option.name.raw)
         switch check {
         case .value: return "\(validation).requireValue(\(name), \(contractName))"

@@ -1,0 +1,84 @@
+/// One target language, in one folder (`Languages/<Lang>/`): how it names things (`rules`), what its files
+/// declare beside the contract's names, what it can express, and how it renders one platform's code.
+///
+/// Everything here is read by earlier stages too: `NameCollisionCheck` checks the contract's names against
+/// `declaredTypes`, `generatedMembers(in:)` and `capabilities`, so a contract error is reported before any
+/// file renders and `render` only spells what the plan holds. Adding a language is a new folder with a type
+/// conforming to this protocol, a `Language` case, and its entry in `Language.target` (README: "Adding a
+/// target").
+protocol LanguageTarget {
+    /// The language a platform names in the contract (`"language": "kotlin"`).
+    static var language: Language { get }
+    /// The language's name in messages (`TypeScript`).
+    static var displayName: String { get }
+    /// Reserved words, escapes, case styles, string literals and doc comments.
+    static var rules: any LanguageRules { get }
+    /// The folder below the output folder (`Kotlin`); with several platforms of the language, a subfolder each.
+    static var folder: String { get }
+    static var capabilities: LanguageCapabilities { get }
+    /// The types every platform's files declare beside the contract's, each as the suffix after the type
+    /// prefix (`.result: "Result"` → `AcmeResult`). Every one is given to the templates under its role's key.
+    static var declaredTypes: [TypeRole: String] { get }
+    /// What the generated types declare in `scope` beside the contract's names (`knownCases` in every Swift
+    /// enum); a contract name spelled like one is an error. Empty where the language escapes such names itself.
+    static func generatedMembers(in scope: MemberScope) -> Set<String>
+    /// The top-level type of one result or event (`kind` is `Result` or `Event`) in a language that declares
+    /// each as a type of its own; nil in one that nests them in the sum type.
+    static func caseTypeName(_ name: Identifier, overrides: NameOverrides, kind: String, on platform: Identifier, prefix: String) -> String?
+
+    init(code: PlatformCode, folder: String, options: GenerationOptions)
+    /// Renders the platform's files, passing each to `emit`. Throws only template problems.
+    func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError)
+}
+
+extension LanguageTarget {
+    static func caseTypeName(_ name: Identifier, overrides: NameOverrides, kind: String, on platform: Identifier, prefix: String) -> String? {
+        nil
+    }
+}
+
+/// What a language's target generates, where the four differ: read by the stages before rendering instead of
+/// asking which language a platform uses.
+struct LanguageCapabilities: Sendable {
+    /// Records, the catch-all event, raw payload accessors and dispatch are generated.
+    var hasRecords: Bool
+    /// Which flows get a callbacks type of their own (`AcmeCheckoutCallbacks`).
+    var callbacksTypes: FlowTypes
+    /// Every flow gets a dispatcher type of its own (`AcmeCheckoutDispatcher`).
+    var hasDispatcherTypes: Bool
+    /// Enum values are declared inside their enum's class, so a value may not be named like the enum.
+    var enumValuesInsideEnumType: Bool
+
+    enum FlowTypes: Sendable {
+        case none
+        /// Only on platforms whose callback style is `objects`; `listeners` platforms get listener names.
+        case forCallbackObjects
+        case everyFlow
+    }
+
+    /// Whether a flow of a platform with `style` gets a callbacks type.
+    func hasCallbacksType(style: Platform.CallbackStyle) -> Bool {
+        switch callbacksTypes {
+        case .none: false
+        case .forCallbackObjects: style != .listeners
+        case .everyFlow: true
+        }
+    }
+}
+
+extension Language {
+    /// The language's target: the one place a language is tied to its folder.
+    var target: any LanguageTarget.Type {
+        switch self {
+        case .swift: SwiftTarget.self
+        case .kotlin: KotlinTarget.self
+        case .typescript: TypeScriptTarget.self
+        case .dart: DartTarget.self
+        }
+    }
+
+    /// The naming rule of this language.
+    public var rules: any LanguageRules {
+        target.rules
+    }
+}

@@ -1,0 +1,80 @@
+/// A type a language's generated files declare beside the contract's own, by what it is for. The raw value is
+/// the template key that holds its name (`{{resultType}}` → `AcmeResult`); each language says which roles it
+/// has and spells each as the type prefix plus a suffix (`LanguageTarget.declaredTypes`).
+enum TypeRole: String, CaseIterable, Sendable {
+    // The contract's shapes.
+    case wireEnum = "wireEnumType"
+    case result = "resultType"
+    case event = "eventType"
+    case configuration = "configurationType"
+    /// The error a failure code is thrown as (`AcmeFailure`, Kotlin's `AcmeFailureException`).
+    case failureError = "failureErrorType"
+    case sessionUrl = "sessionUrlType"
+
+    // The bridge.
+    case bridge = "bridgeType"
+    case message = "messageType"
+    case rejection = "rejectionType"
+    /// Kotlin's result of decoding one message.
+    case decodeOutcome = "decodeOutcomeType"
+    /// Dart's result of decoding one message.
+    case bridgeOutcome = "bridgeOutcomeType"
+    /// TypeScript's generic success-or-rejection value.
+    case outcome = "outcomeType"
+    case unknownValue = "unknownValueType"
+
+    // JSON and the helpers behind the codecs.
+    case json = "jsonType"
+    case jsonObject = "jsonObjectType"
+    case fieldReader = "fieldReaderType"
+    case validation = "validationType"
+    case urlParts = "urlPartsType"
+    case hostPattern = "hostPatternType"
+    case percentEncoding = "percentEncodingType"
+
+    // Configuration input (TypeScript's plain options object).
+    case configurationOptions = "configurationOptionsType"
+
+    // Navigation.
+    case navigationDecision = "decisionType"
+    case navigationPolicy = "navigationPolicyType"
+    case blockedNavigationCounter = "counterType"
+
+    // Flows and dispatch.
+    case dispatchOutcome = "dispatchOutcomeType"
+    case dispatchRejection = "dispatchRejectionType"
+    case legacyMessage = "legacyMessageType"
+    case handshake = "handshakeType"
+    case handshakeFields = "handshakeFieldsType"
+    case listeners = "listenersType"
+    case listenerName = "listenerNameType"
+    case listenerPayloads = "listenerPayloadsType"
+    case listenerFunction = "listenerFunctionType"
+    case emit = "emitType"
+
+    // Dart's rejections, a class per kind.
+    case tooLargeRejection = "tooLargeRejectionType"
+    case notJsonRejection = "notJsonRejectionType"
+    case notAnObjectRejection = "notAnObjectRejectionType"
+    case wrongSourceRejection = "wrongSourceRejectionType"
+    case unsupportedVersionRejection = "unsupportedVersionRejectionType"
+    case invalidEnvelopeRejection = "invalidEnvelopeRejectionType"
+    case unknownTypeRejection = "unknownTypeRejectionType"
+    case missingFieldRejection = "missingFieldRejectionType"
+    case invalidFieldRejection = "invalidFieldRejectionType"
+}
+
+/// The scopes where the generated code declares members beside the contract's names: a contract name spelled
+/// like one of them would be declared twice.
+enum MemberScope: Sendable {
+    /// Beside the values of every enum.
+    case enumValues
+    /// Beside the options, in the configuration type.
+    case options
+    /// Beside an event's payload fields, in its type.
+    case eventFields
+    /// Beside a result's fields, in its type.
+    case resultFields
+    /// Beside a record's fields, in its type.
+    case recordFields
+}

@@ -1,0 +1,44 @@
+/// The top-level types a platform's generated files declare besides the contract's enums, records and
+/// catch-all event: the language's `declaredTypes` (`AcmeResult`, `AcmeBridge`), one per flow
+/// (`AcmeCheckoutCallbacks`) where the language has flow types, and one per result and event where the language
+/// declares them as types of their own (`AcmeCompletedResult`). A contract type spelled like one of them would
+/// be declared twice, so `NameCollisionCheck` rejects it. `HostileContractTests` keeps this complete: every
+/// prefixed type the targets declare is one of them.
+enum DeclaredTypeNames {
+    /// The generated names on `platform`, each with what it is, for the error message.
+    static func names(in contract: Contract, on platform: Platform, prefix: String) -> [String: String] {
+        let target = platform.language.target
+        var names: [String: String] = [:]
+        for suffix in target.declaredTypes.values {
+            names[prefix + suffix] = "a type contractgen generates"
+        }
+        let capabilities = target.capabilities
+        for flow in contract.flows {
+            if capabilities.hasCallbacksType(style: platform.callbackStyle) {
+                names[flow.callbacksTypeName(prefix: prefix)] = "the callbacks of flow '\(flow.name)'"
+            }
+            if capabilities.hasDispatcherTypes {
+                names[flow.dispatcherTypeName(prefix: prefix)] = "the dispatcher of flow '\(flow.name)'"
+            }
+        }
+        let results = contract.results.map { ($0.name, NameOverrides(), "Result", "result '\($0.name)'") }
+        let events = contract.events.map { ($0.name, $0.names, "Event", "event '\($0.name)'") }
+        for (name, overrides, kind, what) in results + events {
+            guard let type = target.caseTypeName(name, overrides: overrides, kind: kind, on: platform.id, prefix: prefix) else { break }
+            names[type] = "the type of \(what)"
+        }
+        return names
+    }
+}
+
+extension Flow {
+    /// `AcmeCheckoutCallbacks`: the type a host implements to hear the flow's callbacks.
+    func callbacksTypeName(prefix: String) -> String {
+        prefix + CaseStyle.upperCamel.apply(to: name) + "Callbacks"
+    }
+
+    /// `AcmeCheckoutDispatcher`: the type that turns the flow's messages into callbacks.
+    func dispatcherTypeName(prefix: String) -> String {
+        prefix + CaseStyle.upperCamel.apply(to: name) + "Dispatcher"
+    }
+}

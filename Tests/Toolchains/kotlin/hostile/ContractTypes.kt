@@ -1,0 +1,22 @@
+import `is`.`object`.`fun`.ClassBlockedNavigationCounter
+import `is`.`object`.`fun`.ClassBridge
+import `is`.`object`.`fun`.ClassConfiguration
+import `is`.`object`.`fun`.ClassFailureException
+import `is`.`object`.`fun`.ClassMessage
+import `is`.`object`.`fun`.ClassNavigationDecision
+import `is`.`object`.`fun`.ClassNavigationPolicy
+import `is`.`object`.`fun`.ClassRejection
+import `is`.`object`.`fun`.ClassResult
+import `is`.`object`.`fun`.ClassSessionUrl
+
+/** The hostile contract's types under the names vectors/VectorRunner.kt uses. */
+internal typealias ContractBlockedNavigationCounter = ClassBlockedNavigationCounter
+internal typealias ContractBridge = ClassBridge
+internal typealias ContractConfiguration = ClassConfiguration
+internal typealias ContractFailureException = ClassFailureException
+internal typealias ContractMessage = ClassMessage
+internal typealias ContractNavigationDecision = ClassNavigationDecision
+internal typealias ContractNavigationPolicy = ClassNavigationPolicy
+internal typealias ContractRejection = ClassRejection
+internal typealias ContractResult = ClassResult
+internal typealias ContractSessionUrl = ClassSessionUrl

@@ -1,0 +1,22 @@
+import stream.okyc.contract.OkycBlockedNavigationCounter
+import stream.okyc.contract.OkycBridge
+import stream.okyc.contract.OkycConfiguration
+import stream.okyc.contract.OkycFailureException
+import stream.okyc.contract.OkycMessage
+import stream.okyc.contract.OkycNavigationDecision
+import stream.okyc.contract.OkycNavigationPolicy
+import stream.okyc.contract.OkycRejection
+import stream.okyc.contract.OkycResult
+import stream.okyc.contract.OkycSessionUrl
+
+/** The repository contract's types under the names vectors/VectorRunner.kt uses (the variant suite's too). */
+internal typealias ContractBlockedNavigationCounter = OkycBlockedNavigationCounter
+internal typealias ContractBridge = OkycBridge
+internal typealias ContractConfiguration = OkycConfiguration
+internal typealias ContractFailureException = OkycFailureException
+internal typealias ContractMessage = OkycMessage
+internal typealias ContractNavigationDecision = OkycNavigationDecision
+internal typealias ContractNavigationPolicy = OkycNavigationPolicy
+internal typealias ContractRejection = OkycRejection
+internal typealias ContractResult = OkycResult
+internal typealias ContractSessionUrl = OkycSessionUrl

@@ -1,5 +1,5 @@
 /// The ways a contract name's words are joined in generated code.
-public enum CaseStyle: Sendable {
+enum CaseStyle: Sendable {
     /// `orderId`
     case lowerCamel
     /// `OrderId`
@@ -11,7 +11,7 @@ public enum CaseStyle: Sendable {
 
     /// `identifier` in this style. Contract names are ASCII, so this is one pass over the bytes, with no
     /// array of words: names are spelled for every platform, in validation and again in every target.
-    public func apply(to identifier: Identifier) -> String {
+    func apply(to identifier: Identifier) -> String {
         var raw = identifier.raw
         return raw.withUTF8 { bytes in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return apply(to: identifier.words) }
@@ -45,7 +45,7 @@ public enum CaseStyle: Sendable {
         }
     }
 
-    public func apply(to words: [String]) -> String {
+    func apply(to words: [String]) -> String {
         switch self {
         case .lowerCamel:
             guard let first = words.first else { return "" }

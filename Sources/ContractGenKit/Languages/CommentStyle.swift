@@ -1,5 +1,5 @@
 /// How one language writes documentation comments, for the one helper that renders them all.
-public struct CommentStyle: Sendable {
+struct CommentStyle: Sendable {
     /// The line before the text, e.g. `/**`; nil for line comments.
     var open: String?
     /// What starts each line of text, e.g. `/// ` or ` * `.

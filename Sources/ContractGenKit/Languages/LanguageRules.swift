@@ -1,5 +1,5 @@
 /// What kind of declaration a name is for; each language spells each kind by its own rule.
-public enum NameKind: Sendable, CaseIterable {
+enum NameKind: Sendable, CaseIterable {
     /// A type: enum, struct, class, interface.
     case type
     /// A property, parameter or function.
@@ -14,7 +14,7 @@ public enum NameKind: Sendable, CaseIterable {
 /// Names are derived from the contract's snake_case words; a platform's `names` entry replaces the derived
 /// spelling where the platform's API deviates from the rule (iOS `sessionURL`). Reserved words are escaped
 /// the way the language allows, so a contract may use any name.
-public protocol LanguageRules: Sendable {
+protocol LanguageRules: Sendable {
     var language: Language { get }
     func style(for kind: NameKind) -> CaseStyle
     /// Words that cannot be used as a name of this kind without escaping.
@@ -30,10 +30,10 @@ public protocol LanguageRules: Sendable {
 }
 
 extension LanguageRules {
-    public var leadingUnderscoreIsPrivate: Bool { false }
+    var leadingUnderscoreIsPrivate: Bool { false }
 
     /// The unescaped spelling of `identifier` on `platform`: the override if the contract gives one.
-    public func spelling(of identifier: Identifier, as kind: NameKind, overrides: NameOverrides = [:],
+    func spelling(of identifier: Identifier, as kind: NameKind, overrides: NameOverrides = [:],
                          on platform: Identifier? = nil) -> String {
         // Most names have no override: skip hashing the platform for an empty table.
         if let platform, !overrides.isEmpty, let override = overrides[platform] { return override }
@@ -41,7 +41,7 @@ extension LanguageRules {
     }
 
     /// The spelling made safe to declare in source code.
-    public func declaration(of identifier: Identifier, as kind: NameKind, overrides: NameOverrides = [:],
+    func declaration(of identifier: Identifier, as kind: NameKind, overrides: NameOverrides = [:],
                             on platform: Identifier? = nil) -> String {
         let name = spelling(of: identifier, as: kind, overrides: overrides, on: platform)
         return isReserved(name, as: kind) ? escape(name, as: kind) : name

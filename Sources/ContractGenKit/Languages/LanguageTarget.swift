@@ -78,7 +78,7 @@ extension Language {
     }
 
     /// The naming rule of this language.
-    public var rules: any LanguageRules {
+    var rules: any LanguageRules {
         target.rules
     }
 }

@@ -1,15 +1,15 @@
 import JSONSyntax
 
 /// The first stage: contract bytes → a JSON tree with the position of every value.
-public enum ContractLoader {
+enum ContractLoader {
     /// Contracts are hand-written documents of a few kilobytes; anything near this is a mistake, and the cap
     /// keeps a build from stalling on one.
-    public static let maxBytes = 4 * 1024 * 1024
+    static let maxBytes = 4 * 1024 * 1024
     /// The format nests about six levels deep; the cap stops hostile input before it costs anything.
-    public static let maxDepth = 32
+    static let maxDepth = 32
 
     /// Parses `bytes`, read from `file` (the path as the user gave it, used in diagnostics).
-    public static func load(_ bytes: [UInt8], file: String) throws(DiagnosticError) -> JSONNode {
+    static func load(_ bytes: [UInt8], file: String) throws(DiagnosticError) -> JSONNode {
         try checkSize(bytes.count, file: file)
         switch JSONParser(maxDepth: maxDepth).parse(bytes) {
         case .success(let root):
@@ -21,7 +21,7 @@ public enum ContractLoader {
     }
 
     /// Refuses a contract over `maxBytes`; callers that read files check the size before reading.
-    public static func checkSize(_ size: Int, file: String) throws(DiagnosticError) {
+    static func checkSize(_ size: Int, file: String) throws(DiagnosticError) {
         guard size <= maxBytes else {
             throw DiagnosticError([Diagnostic(
                 .error,

@@ -1,22 +1,22 @@
 /// A contract name: snake_case words, the spelling every platform's name is derived from.
-public struct Identifier: Sendable, Hashable, Comparable, CustomStringConvertible {
+struct Identifier: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The name as written in the contract, e.g. `order_id`.
-    public let raw: String
+    let raw: String
 
     /// Lowercase words, e.g. `["session", "url"]`.
-    public var words: [String] { raw.split(separator: "_").map(String.init) }
+    var words: [String] { raw.split(separator: "_").map(String.init) }
 
-    public init(_ raw: String) {
+    init(_ raw: String) {
         self.raw = raw
     }
 
-    public var description: String { raw }
+    var description: String { raw }
 
-    public static func < (lhs: Identifier, rhs: Identifier) -> Bool { lhs.raw < rhs.raw }
+    static func < (lhs: Identifier, rhs: Identifier) -> Bool { lhs.raw < rhs.raw }
 
     /// Whether `text` is a valid contract name: lowercase ASCII words of letters and digits, joined by single
     /// underscores, starting with a letter.
-    public static func isValid(_ text: String) -> Bool {
+    static func isValid(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
         var previousWasUnderscore = false
         for scalar in text.unicodeScalars {
@@ -30,7 +30,7 @@ public struct Identifier: Sendable, Hashable, Comparable, CustomStringConvertibl
     }
 
     /// A valid name close to `text`, for "did you mean" hints: `Order-ID` → `order_id`.
-    public static func suggestion(for text: String) -> String? {
+    static func suggestion(for text: String) -> String? {
         var words: [String] = []
         var current = ""
         var previous: Character?

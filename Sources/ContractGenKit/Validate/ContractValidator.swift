@@ -1,8 +1,8 @@
 import JSONSyntax
 
 /// The second stage: a JSON tree → the validated `Contract`, or every problem found in it.
-public enum ContractValidator {
-    public static func validate(_ root: consuming JSONNode, file: String) throws(DiagnosticError) -> Contract {
+enum ContractValidator {
+    static func validate(_ root: consuming JSONNode, file: String) throws(DiagnosticError) -> Contract {
         var all = DiagnosticCollector()
         let contract = try model(of: root, file: file, diagnostics: &all)
         // The tree is not needed past the model; let it go before the name check, which is the next largest.

@@ -1,25 +1,25 @@
 /// Dart: UpperCamelCase types, lowerCamelCase members and enum values. Dart has no escaping syntax, so a
 /// reserved name gets a `$` suffix, which stays a public identifier (a `_` prefix would make it private).
-public struct DartLanguage: LanguageRules {
-    public var language: Language { .dart }
+struct DartLanguage: LanguageRules {
+    var language: Language { .dart }
 
-    public func style(for kind: NameKind) -> CaseStyle {
+    func style(for kind: NameKind) -> CaseStyle {
         kind == .type ? .upperCamel : .lowerCamel
     }
 
     /// A member or enum value named like a core type would hide it inside the class that declares it
     /// (`final int int;` does not compile), so those are escaped for every kind of name.
-    public func isReserved(_ name: String, as kind: NameKind) -> Bool {
+    func isReserved(_ name: String, as kind: NameKind) -> Bool {
         Self.reservedWords.contains(name) || Self.shadowedTypes.contains(name)
             || (kind != .type && Self.objectMembers.contains(name))
             || (kind == .enumCase && Self.enumMembers.contains(name))
     }
 
-    public func escape(_ name: String, as kind: NameKind) -> String {
+    func escape(_ name: String, as kind: NameKind) -> String {
         name + "$"
     }
 
-    public func stringLiteral(_ text: String) -> String {
+    func stringLiteral(_ text: String) -> String {
         // `$` starts an interpolation in Dart.
         Self.literal.quote(text)
     }
@@ -28,9 +28,9 @@ public struct DartLanguage: LanguageRules {
         "\\u{\(StringLiteralSyntax.hex($0, width: 1))}"
     }
 
-    public var docComment: CommentStyle { .tripleSlash }
+    var docComment: CommentStyle { .tripleSlash }
 
-    public var leadingUnderscoreIsPrivate: Bool { true }
+    var leadingUnderscoreIsPrivate: Bool { true }
 
     /// Reserved words and the built-in identifiers that cannot name a type (Dart language specification).
     static let reservedWords: Set<String> = [

@@ -25,10 +25,8 @@ import Mustache
 /// - Bridge: `version`, `maxBytes`, `sourceLiteral`, `<role>KeyLiteral` and `<role>KeyMarkdown` for each
 ///   envelope field, `endpoint: { nameLiteral, methodLiteral, kindMarkdown }`, `message` (value class),
 ///   `rejections: [{ kindLiteral } + value-class keys]`.
-/// - Navigation: `hostGroups: [{ member, doc, declaration }]`, `queryOptions: [{ keyLiteral, value }]`,
-///   `queryMarkdown`, `tokenMarkdown`, `tokenPrefixLiteral`, `tokenPrefixLength`, `tokenMessageLiteral`,
-///   `blockedLimit`, `blockedFailureValue`, `blockedFailureMarkdown`, `sessionUrlMember`,
-///   `sessionUrlOptionLiteral`, `allowedHostsArgument`.
+/// - Navigation: the keys of `PlatformCode.navigationContext` (NavigationContext.swift), each host group with its
+///   `declaration` lines.
 struct DartTarget: LanguageTarget {
     let code: PlatformCode
     let folder: String
@@ -124,7 +122,7 @@ struct DartTarget: LanguageTarget {
         for reader in DartCode.Reader.allCases { context[reader.rawValue] = .bool(readers.contains(reader)) }
         configurationContext(into: &context)
         if let bridge = code.contract.bridge { bridgeContext(bridge, into: &context) }
-        if let navigation = code.contract.navigation { navigationContext(navigation, into: &context) }
+        navigationContext(into: &context)
         return .object(context)
     }
 
@@ -202,48 +200,12 @@ struct DartTarget: LanguageTarget {
         })
     }
 
-    private func navigationContext(_ navigation: Navigation, into context: inout [String: MustacheValue]) {
-        let session = code.option(navigation.sessionOption)
-        context["sessionUrlMember"] = .string(dart.member(navigation.sessionOption, overrides: session?.names ?? [:],
-                                                          avoiding: DartCode.configurationMembers))
-        context["sessionUrlOptionLiteral"] = code.literal(navigation.sessionOption.raw)
-        if let hostsOption = navigation.hostsOption, let option = code.option(hostsOption), option.isAvailable(on: code.platform) {
-            let member = "configuration." + dart.member(hostsOption, overrides: option.names, avoiding: DartCode.configurationMembers)
-            context["allowedHostsArgument"] = .string(option.isNullable ? "\(member) ?? const []" : member)
-        } else {
-            context["allowedHostsArgument"] = "const []"
-        }
-        context["hostGroups"] = .list(navigation.hostGroups.enumerated().map { index, group in
-            [
-                "member": .string("hostGroup\(index + 1)"),
-                "doc": code.doc([group.name, group.reason].compactMap { $0 }.joined(separator: ": ")),
-                "declaration": .list(DartCode.list("static const hostGroup\(index + 1) = ", group.hosts.map(code.rules.stringLiteral), indent: 2)
-                    .map(MustacheValue.string)),
-            ]
-        })
-        context["queryOptions"] = .list(navigation.queryOptions.compactMap { name -> MustacheValue? in
-            guard let option = code.option(name), option.isAvailable(on: code.platform) else { return nil }
-            let member = "configuration." + dart.member(name, overrides: option.names, avoiding: DartCode.configurationMembers)
-            return ["keyLiteral": code.literal(name.raw), "value": .string(queryValue(option.type, member, nullable: option.isNullable))]
-        })
-        context["queryMarkdown"] = .string(navigation.queryOptions.map { code.inlineCode($0.raw) }.series())
-        context["tokenMarkdown"] = .string(code.inlineCode("#\(navigation.tokenFragment)="))
-        context["tokenPrefixLiteral"] = code.literal(navigation.tokenFragment + "=")
-        context["tokenPrefixLength"] = .string(String(navigation.tokenFragment.utf16.count + 1))
-        context["tokenMessageLiteral"] = code.literal("must carry the session token as #\(navigation.tokenFragment)=")
-        context["blockedLimit"] = .string(String(navigation.blockedLimit))
-        context["blockedFailureValue"] = .string(failureValue(navigation.blockedFailure))
-        context["blockedFailureMarkdown"] = .string(code.inlineCode(navigation.blockedFailure.raw))
-    }
-
-    /// The query value of an option: its text, or null to leave the parameter out.
-    private func queryValue(_ type: TypeRef, _ member: String, nullable: Bool) -> String {
-        let access = nullable ? member + "?." : member + "."
-        switch type {
-        case .string: return member
-        case .enumeration: return access + "wire"
-        case .durationMilliseconds: return access + "inMilliseconds.toString()"
-        default: return access + "toString()"
-        }
+    private func navigationContext(into context: inout [String: MustacheValue]) {
+        guard let plan = code.contract.navigationPlan(on: code.platform) else { return }
+        let member = { (name: Identifier, names: NameOverrides) in dart.member(name, overrides: names, avoiding: DartCode.configurationMembers) }
+        context.merge(code.navigationContext(plan, member: member, enumCase: dart.enumValue, doc: { code.doc($0) }) { index, group in
+            let declaration = DartCode.list("static const hostGroup\(index + 1) = ", group.hosts.map(code.rules.stringLiteral), indent: 2)
+            return ["declaration": .list(declaration.map(MustacheValue.string))]
+        }) { $1 }
     }
 }

@@ -1,9 +1,9 @@
 /// Kotlin: UpperCamelCase types, lowerCamelCase members, SCREAMING_SNAKE_CASE enum entries; keywords escaped
 /// with backticks.
-public struct KotlinLanguage: LanguageRules {
-    public var language: Language { .kotlin }
+struct KotlinLanguage: LanguageRules {
+    var language: Language { .kotlin }
 
-    public func style(for kind: NameKind) -> CaseStyle {
+    func style(for kind: NameKind) -> CaseStyle {
         switch kind {
         case .type: .upperCamel
         case .member: .lowerCamel
@@ -11,16 +11,16 @@ public struct KotlinLanguage: LanguageRules {
         }
     }
 
-    public func isReserved(_ name: String, as kind: NameKind) -> Bool {
+    func isReserved(_ name: String, as kind: NameKind) -> Bool {
         Self.hardKeywords.contains(name) || (kind != .member && Self.shadowedTypes.contains(name))
     }
 
     /// Enum values are nested `data object`s, so like types they must not hide a standard type.
-    public func escape(_ name: String, as kind: NameKind) -> String {
+    func escape(_ name: String, as kind: NameKind) -> String {
         kind != .member && Self.shadowedTypes.contains(name) ? name + "_" : "`\(name)`"
     }
 
-    public func stringLiteral(_ text: String) -> String {
+    func stringLiteral(_ text: String) -> String {
         // `$` starts a string template in Kotlin.
         Self.literal.quote(text)
     }
@@ -29,7 +29,7 @@ public struct KotlinLanguage: LanguageRules {
         "\\u\(StringLiteralSyntax.hex($0, width: 4))"
     }
 
-    public var docComment: CommentStyle { .block }
+    var docComment: CommentStyle { .block }
 
     /// Hard keywords (kotlinlang.org, Keywords and operators): never valid as identifiers.
     static let hardKeywords: Set<String> = [

@@ -22,11 +22,7 @@ import Mustache
 /// - `invalidConfigCase` (`INVALID_CONFIG`) and `invalidConfigMarkdown`.
 /// - Bridge: `version`, `maxBytes` (`10_240`), `sourceLiteral`, `<role>KeyLiteral` and `<role>KeyMarkdown`
 ///   for each envelope field, `endpoint: { nameLiteral, methodLiteral, kindMarkdown }`.
-/// - Navigation: `hostGroups: [{ member, doc, hosts: [{ literal, isLast }] }]`, `queryOptions: [{ keyLiteral,
-///   value, isLast }]`, `queryMarkdown`, `tokenPrefixLiteral` (`"t="`), `tokenPrefixLength`,
-///   `tokenMarkdown` (`` `#t=` ``), `tokenProblemLiteral`, `blockedLimit`, `blockedFailureCase`,
-///   `blockedFailureMarkdown`, `sessionUrlMember`, `sessionUrlOptionLiteral`, `allowedHostsMember`,
-///   `allowedHostsMarkdown`.
+/// - Navigation: the keys of `PlatformCode.navigationContext` (NavigationContext.swift).
 /// - `hasResults`, `hasEvents`, `hasBridge`, `hasConfiguration`, `hasNavigation`, `needsUrls`: which files have
 ///   content; a file whose part the contract lacks holds only its header and package, so the set of files stays
 ///   fixed.
@@ -135,7 +131,7 @@ struct KotlinTarget: LanguageTarget {
         context["hasNavigation"] = .bool(contract.navigation != nil)
         context["needsUrls"] = .bool(contract.navigation != nil || contract.configuration != nil)
         if let bridge = contract.bridge { context.merge(code.bridgeContext(bridge)) { $1 } }
-        if let navigation = contract.navigation { navigationContext(navigation, into: &context) }
+        navigationContext(into: &context)
         context.merge(KotlinFlows(kotlin: kotlin).context) { $1 }
         return .object(context)
     }
@@ -216,46 +212,9 @@ struct KotlinTarget: LanguageTarget {
     // MARK: - Bridge and navigation
 
 
-    private func navigationContext(_ navigation: Navigation, into context: inout [String: MustacheValue]) {
-        let session = code.option(navigation.sessionOption)
-        context["sessionUrlMember"] = .string(code.member(navigation.sessionOption, overrides: session?.names ?? [:]))
-        context["sessionUrlOptionLiteral"] = code.literal(navigation.sessionOption.raw)
-        if let hostsOption = navigation.hostsOption, let option = code.option(hostsOption), option.isAvailable(on: code.platform) {
-            let member = code.member(hostsOption, overrides: option.names)
-            context["allowedHostsMember"] = .string(option.isNullable ? "\(member) ?: emptyList()" : member)
-            context["allowedHostsMarkdown"] = .string("the hosts in " + code.inlineCode(member))
-        } else {
-            context["allowedHostsMember"] = "emptyList()"
-            context["allowedHostsMarkdown"] = "no other hosts"
-        }
-        context["hostGroups"] = .list(navigation.hostGroups.enumerated().map { index, group in
-            [
-                "member": .string("HOST_GROUP_\(index + 1)"),
-                "doc": kotlin.doc([[group.name, group.reason].compactMap { $0 }.joined(separator: ": ")]),
-                "hosts": PlatformCode.list(group.hosts.map { ["literal": code.literal($0)] }),
-            ]
-        })
-        context["queryOptions"] = PlatformCode.list(navigation.queryOptions.compactMap { name -> [String: MustacheValue]? in
-            guard let option = code.option(name), option.isAvailable(on: code.platform) else { return nil }
-            let member = "configuration." + code.member(name, overrides: option.names)
-            return ["keyLiteral": code.literal(name.raw), "value": .string(queryValue(option.type, member, nullable: option.isNullable))]
-        })
-        context["queryMarkdown"] = .string(navigation.queryOptions.map { code.inlineCode($0.raw) }.series())
-        context["tokenPrefixLiteral"] = code.literal(navigation.tokenFragment + "=")
-        context["tokenPrefixLength"] = .string(String(navigation.tokenFragment.utf16.count + 1))
-        context["tokenMarkdown"] = .string(code.inlineCode("#" + navigation.tokenFragment + "="))
-        context["tokenProblemLiteral"] = code.literal("must carry the session token as #" + navigation.tokenFragment + "=")
-        context["blockedLimit"] = .string(String(navigation.blockedLimit))
-        context["blockedFailureCase"] = .string(code.enumCase(navigation.blockedFailure))
-        context["blockedFailureMarkdown"] = .string(code.inlineCode(navigation.blockedFailure.raw))
-    }
-
-    /// The query value of an option: its text, or null to leave the parameter out.
-    private func queryValue(_ type: TypeRef, _ member: String, nullable: Bool) -> String {
-        switch type {
-        case .string: member
-        case .enumeration: member + (nullable ? "?.wire" : ".wire")
-        default: member + (nullable ? "?.toString()" : ".toString()")
-        }
+    private func navigationContext(into context: inout [String: MustacheValue]) {
+        guard let plan = code.contract.navigationPlan(on: code.platform) else { return }
+        context.merge(code.navigationContext(plan, member: code.member, enumCase: { code.enumCase($0.name, overrides: $0.names) },
+                                             doc: { kotlin.doc([$0]) })) { $1 }
     }
 }

@@ -1,27 +1,27 @@
 /// Swift: UpperCamelCase types, lowerCamelCase members and enum cases; keywords escaped with backticks.
-public struct SwiftLanguage: LanguageRules {
-    public var language: Language { .swift }
+struct SwiftLanguage: LanguageRules {
+    var language: Language { .swift }
 
-    public func style(for kind: NameKind) -> CaseStyle {
+    func style(for kind: NameKind) -> CaseStyle {
         kind == .type ? .upperCamel : .lowerCamel
     }
 
-    public func isReserved(_ name: String, as kind: NameKind) -> Bool {
+    func isReserved(_ name: String, as kind: NameKind) -> Bool {
         Self.keywords.contains(name) || (kind == .type && Self.shadowedTypes.contains(name))
     }
 
-    public func escape(_ name: String, as kind: NameKind) -> String {
+    func escape(_ name: String, as kind: NameKind) -> String {
         // A type named like a standard one would shadow it in the generated file; a suffix avoids that.
         kind == .type && Self.shadowedTypes.contains(name) ? name + "_" : "`\(name)`"
     }
 
-    public func stringLiteral(_ text: String) -> String {
+    func stringLiteral(_ text: String) -> String {
         Self.literal.quote(text)
     }
 
     private static let literal = StringLiteralSyntax(escapes: StringLiteralSyntax.common) { "\\u{\(StringLiteralSyntax.hex($0, width: 1))}" }
 
-    public var docComment: CommentStyle { .tripleSlash }
+    var docComment: CommentStyle { .tripleSlash }
 
     /// Keywords and contextual words that need backticks as declarations (The Swift Programming Language,
     /// Lexical Structure).

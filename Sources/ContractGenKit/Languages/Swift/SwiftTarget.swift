@@ -20,8 +20,7 @@ import Mustache
 ///   content; a file whose part the contract lacks holds only its header, so the set of files stays fixed.
 /// - Bridge: `version`, `maxBytes`, `sourceLiteral`, `<role>Key` and `<role>KeyLiteral` for each envelope field,
 ///   `endpoint: { nameLiteral, methodLiteral, kindMarkdown }`.
-/// - Navigation: `hostGroups: [{ member, name, reason, hosts: [{ literal }] }]`, `queryOptions: [{ keyLiteral,
-///   value }]`, `tokenFragment`, `blockedLimit`, `blockedFailureCase`, `sessionURLMember`, `allowedHostsMember`.
+/// - Navigation: the keys of `PlatformCode.navigationContext` (NavigationContext.swift).
 /// - Records and the catch-all event: see `recordsContext()` (SwiftRecords.swift); callbacks, listeners,
 ///   dispatchers and the handshake: see `flowsContext()` (SwiftFlows.swift).
 struct SwiftTarget: LanguageTarget {
@@ -139,7 +138,7 @@ struct SwiftTarget: LanguageTarget {
         context["hasNavigation"] = .bool(code.contract.navigation != nil)
         context["needsURLs"] = .bool(code.contract.navigation != nil || code.contract.configuration != nil)
         if let bridge = code.contract.bridge { context.merge(code.bridgeContext(bridge)) { $1 } }
-        if let navigation = code.contract.navigation { navigationContext(navigation, into: &context) }
+        navigationContext(into: &context)
         context.merge(recordsContext()) { $1 }
         context.merge(flowsContext()) { $1 }
         return .object(context)
@@ -240,46 +239,9 @@ struct SwiftTarget: LanguageTarget {
 
     // MARK: - Navigation
 
-    private func navigationContext(_ navigation: Navigation, into context: inout [String: MustacheValue]) {
-        let session = code.option(navigation.sessionOption)
-        context["sessionURLMember"] = .string(code.member(navigation.sessionOption, overrides: session?.names ?? [:]))
-        context["sessionURLOptionLiteral"] = code.literal(navigation.sessionOption.raw)
-        if let hostsOption = navigation.hostsOption, let option = code.option(hostsOption), option.isAvailable(on: code.platform) {
-            let member = code.member(hostsOption, overrides: option.names)
-            context["allowedHostsMember"] = .string(option.isNullable ? "\(member) ?? []" : member)
-            context["allowedHostsMarkdown"] = .string("the hosts in `\(member)`")
-        } else {
-            context["allowedHostsMember"] = "[]"
-            context["allowedHostsMarkdown"] = "no other hosts"
-        }
-        context["hostGroups"] = .list(navigation.hostGroups.enumerated().map { index, group in
-            [
-                "member": .string("hostGroup\(index + 1)"),
-                "doc": code.doc([group.name, group.reason].compactMap { $0 }.joined(separator: ": ")),
-                "hosts": PlatformCode.list(group.hosts.map { ["literal": code.literal($0)] }),
-            ]
-        })
-        context["queryOptions"] = .list(navigation.queryOptions.compactMap { name -> MustacheValue? in
-            guard let option = code.option(name), option.isAvailable(on: code.platform) else { return nil }
-            let member = "configuration." + code.member(name, overrides: option.names)
-            return ["keyLiteral": code.literal(name.raw), "value": .string(queryValue(option.type, member, nullable: option.isNullable))]
-        })
-        context["queryMarkdown"] = .string(navigation.queryOptions.map { "`\($0.raw)`" }.series())
-        context["tokenFragment"] = .string(navigation.tokenFragment)
-        context["tokenPrefixLiteral"] = code.literal(navigation.tokenFragment + "=")
-        context["tokenPrefixLength"] = .string(String(navigation.tokenFragment.count + 1))
-        context["blockedLimit"] = .string(String(navigation.blockedLimit))
-        context["blockedFailureCase"] = .string(code.enumCase(navigation.blockedFailure))
-        context["blockedFailureMarkdown"] = .string("`\(navigation.blockedFailure.raw)`")
-    }
-
-    /// The query value of an option: its text, or nil to leave the parameter out.
-    private func queryValue(_ type: TypeRef, _ member: String, nullable: Bool) -> String {
-        let access = nullable ? member + "?" : member
-        switch type {
-        case .string: return member
-        case .enumeration: return access + ".rawValue"
-        default: return nullable ? "\(member).map { String(describing: $0) }" : "String(describing: \(member))"
-        }
+    private func navigationContext(into context: inout [String: MustacheValue]) {
+        guard let plan = code.contract.navigationPlan(on: code.platform) else { return }
+        context.merge(code.navigationContext(plan, member: code.member, enumCase: { code.enumCase($0.name, overrides: $0.names) },
+                                             doc: { code.doc($0) })) { $1 }
     }
 }

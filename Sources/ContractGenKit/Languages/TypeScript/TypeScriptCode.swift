@@ -164,14 +164,6 @@ struct TypeScriptCode {
         }
     }
 
-    /// The text an option adds to the session URL's query: its value, or null to leave the parameter out.
-    func queryValue(_ option: Option, _ value: String) -> String {
-        switch option.type {
-        case .string, .enumeration: value
-        default: option.isNullable ? "\(value) === null ? null : String(\(value))" : "String(\(value))"
-        }
-    }
-
     // MARK: - Imports
 
     /// The braces of an import: `{ a, b, type C }`, values then types, each sorted; one name a line when that

@@ -1,29 +1,29 @@
 /// TypeScript: UpperCamelCase types, lowerCamelCase members; enum values stay wire strings in literal unions,
 /// so enum cases are named like members where a name is needed.
-public struct TypeScriptLanguage: LanguageRules {
-    public var language: Language { .typescript }
+struct TypeScriptLanguage: LanguageRules {
+    var language: Language { .typescript }
 
-    public func style(for kind: NameKind) -> CaseStyle {
+    func style(for kind: NameKind) -> CaseStyle {
         kind == .type ? .upperCamel : .lowerCamel
     }
 
-    public func isReserved(_ name: String, as kind: NameKind) -> Bool {
+    func isReserved(_ name: String, as kind: NameKind) -> Bool {
         // Reserved words are valid property names; only declared bindings and types need escaping. A property
         // named `__proto__` would set an object literal's prototype instead.
         kind == .type ? Self.reservedWords.contains(name) || Self.shadowedTypes.contains(name) : name == "__proto__"
     }
 
-    public func escape(_ name: String, as kind: NameKind) -> String {
+    func escape(_ name: String, as kind: NameKind) -> String {
         name + "_"
     }
 
-    public func stringLiteral(_ text: String) -> String {
+    func stringLiteral(_ text: String) -> String {
         Self.literal.quote(text)
     }
 
     private static let literal = StringLiteralSyntax(escapes: StringLiteralSyntax.common) { "\\u\(StringLiteralSyntax.hex($0, width: 4))" }
 
-    public var docComment: CommentStyle { .block }
+    var docComment: CommentStyle { .block }
 
     /// `text` as a property name in an object literal: a string literal, computed (`["__proto__"]`) for
     /// `__proto__`, which as a plain key would set the object's prototype instead of adding a property.

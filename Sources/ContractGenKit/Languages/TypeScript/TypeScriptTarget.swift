@@ -32,10 +32,7 @@ import Mustache
 /// - Bridge: `version`, `maxBytes`, `sourceLiteral`, `<role>KeyLiteral`, `<role>KeyProperty` (the key as an object
 ///   literal's key) and `<role>KeyMarkdown` for each envelope field, `endpoint: { nameLiteral, methodLiteral,
 ///   kindMarkdown }`.
-/// - Navigation: `sessionUrlMember`, `sessionUrlOptionLiteral`, `allowedHostsExpression`, `allowedHostsMarkdown`,
-///   `hostGroups: [{ member, doc, hosts: [{ literal }] }]`, `queryOptions: [{ keyLiteral, value }]`,
-///   `queryMarkdown`, `tokenMarkdown`, `tokenPrefixLiteral`, `tokenPrefixLength`, `tokenMissingLiteral`,
-///   `blockedLimit`, `blockedFailureLiteral`, `blockedFailureMarkdown`.
+/// - Navigation: the keys of `PlatformCode.navigationContext` (NavigationContext.swift).
 /// - Records (`TypeScriptRecords.swift`): `hasRecords`, `records: [{ typeName, typeMarkdown, doc, decodeName,
 ///   members, readFields, hasDerived, derived: [{ name, expression }], raw: [{ name, type, value, doc }],
 ///   encodeFields: [{ wireKey, encode }] }]`, where `members` are the interface's fields (derived ones
@@ -136,7 +133,7 @@ struct TypeScriptTarget: LanguageTarget {
         eventContext(into: &context)
         configurationContext(into: &context)
         if let bridge = contract.bridge { context.merge(code.bridgeContext(bridge).merging(ts.envelopeKeys(bridge)) { $1 }) { $1 } }
-        if let navigation = contract.navigation { navigationContext(navigation, into: &context) }
+        navigationContext(into: &context)
         recordContext(into: &context)
         callbackContext(into: &context)
         return .object(context)
@@ -303,39 +300,9 @@ struct TypeScriptTarget: LanguageTarget {
 
     // MARK: - Navigation
 
-    private func navigationContext(_ navigation: Navigation, into context: inout [String: MustacheValue]) {
-        let session = code.option(navigation.sessionOption)
-        context["sessionUrlMember"] = .string(code.member(navigation.sessionOption, overrides: session?.names ?? [:]))
-        context["sessionUrlOptionLiteral"] = code.literal(navigation.sessionOption.raw)
-        if let hostsOption = navigation.hostsOption, let option = code.option(hostsOption), option.isAvailable(on: code.platform) {
-            let member = code.member(hostsOption, overrides: option.names)
-            context["allowedHostsExpression"] = .string("configuration.\(member)" + (option.isNullable ? " ?? []" : ""))
-            context["allowedHostsMarkdown"] = .string("the hosts in \(code.inlineCode(member))")
-        } else {
-            context["allowedHostsExpression"] = "[]"
-            context["allowedHostsMarkdown"] = "no other hosts"
-        }
-        context["hostGroups"] = .list(navigation.hostGroups.enumerated().map { index, group in
-            [
-                "member": .string("hostGroup\(index + 1)"),
-                "doc": ts.doc([group.name, group.reason].compactMap { $0 }.joined(separator: ": ")),
-                "hosts": PlatformCode.list(group.hosts.map { ["literal": code.literal($0)] }),
-            ]
-        })
-        context["queryOptions"] = .list(navigation.queryOptions.compactMap { name -> MustacheValue? in
-            guard let option = code.option(name), option.isAvailable(on: code.platform) else { return nil }
-            let value = ts.queryValue(option, "configuration." + code.member(name, overrides: option.names))
-            return ["keyLiteral": code.literal(name.raw), "value": .string(value)]
-        })
-        context["queryMarkdown"] = .string(navigation.queryOptions.map { code.inlineCode($0.raw) }.series())
-        let tokenPrefix = navigation.tokenFragment + "="
-        context["tokenMarkdown"] = .string(code.inlineCode("#" + tokenPrefix))
-        context["tokenPrefixLiteral"] = code.literal(tokenPrefix)
-        // `String.length` counts UTF-16 code units.
-        context["tokenPrefixLength"] = .string(String(tokenPrefix.utf16.count))
-        context["tokenMissingLiteral"] = code.literal("must carry the session token as #" + tokenPrefix)
-        context["blockedLimit"] = .string(String(navigation.blockedLimit))
-        context["blockedFailureLiteral"] = ts.failureLiteral(navigation.blockedFailure)
-        context["blockedFailureMarkdown"] = .string(code.inlineCode(navigation.blockedFailure.raw))
+    private func navigationContext(into context: inout [String: MustacheValue]) {
+        guard let plan = code.contract.navigationPlan(on: code.platform) else { return }
+        context.merge(code.navigationContext(plan, member: code.member, enumCase: { code.enumCase($0.name, overrides: $0.names) },
+                                             doc: { ts.doc($0) })) { $1 }
     }
 }

@@ -29,6 +29,14 @@ import TestSupport
             failures["codes"] = codes
             contract["failures"] = failures
         },
+        // Navigation without an option of extra hosts: the policy built from a configuration allows only the
+        // session's host and the host groups (Swift and Kotlin wrote `configuration.[]` and
+        // `configuration.emptyList()`, which do not compile).
+        Variant(description: "navigation without a hosts option") { contract in
+            var navigation = contract["navigation"] as! [String: Any]
+            navigation["hosts_option"] = nil
+            contract["navigation"] = navigation
+        },
         // An enumeration no payload uses, read by a nullable option.
         Variant(description: "an enum used by options only") { contract in
             contract.append(to: ["enums"], [
@@ -88,19 +96,5 @@ import TestSupport
         #expect(names.isSuperset(of: ["return_url over http", "return_url with credentials", "return_url not a URL", "return_url null"]))
         #expect(!names.contains("return_url without the token fragment") && !names.contains("return_url with an empty token"))
         #expect(names.isSuperset(of: ["session_url without the token fragment", "session_url with an empty token"]))
-    }
-}
-
-private extension Dictionary where Key == String, Value == Any {
-    /// Appends `item` to the array at `path` (`["configuration", "options"]`), creating it if missing.
-    mutating func append(to path: [String], _ item: Any) {
-        guard let key = path.first else { return }
-        if path.count == 1 {
-            self[key] = (self[key] as? [Any] ?? []) + [item]
-        } else {
-            var inner = self[key] as? [String: Any] ?? [:]
-            inner.append(to: Array(path.dropFirst()), item)
-            self[key] = inner
-        }
     }
 }

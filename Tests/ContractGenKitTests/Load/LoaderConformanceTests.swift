@@ -1,4 +1,4 @@
-import ContractGenKit
+@testable import ContractGenKit
 import Foundation
 import JSONSyntax
 import Testing

@@ -1,4 +1,4 @@
-import ContractGenKit
+@testable import ContractGenKit
 import Testing
 
 /// Names and string literals are spelled on fast paths (bytes for ASCII names, whole-string copies for text

@@ -1,0 +1,64 @@
+import Mustache
+
+extension PlatformCode {
+    /// The navigation keys every language's templates read, from the platform's `NavigationPlan`; the
+    /// statements that use them (a nullable default, a value's query text) are the templates' own:
+    /// - `sessionUrlMember`, `sessionUrlOptionLiteral`;
+    /// - `allowedHosts: { member, isNullable }`, null when the platform has no hosts option, and
+    ///   `allowedHostsMarkdown`;
+    /// - `hostGroups: [{ index, doc, hosts: [{ literal, isLast }] }]`, `index` counting from 1 for the group's
+    ///   member name, plus what `hostGroup` adds;
+    /// - `queryOptions: [{ keyLiteral, member, isText, isEnum, isDuration, isNullable, isLast }]` (a number or
+    ///   boolean is none of the three kinds) and `queryMarkdown`;
+    /// - `tokenMarkdown` (`` `#t=` ``), `tokenPrefixLiteral` (`"t="`), `tokenPrefixLength`, `tokenMissingLiteral`;
+    /// - `blockedLimit`, `blockedFailure: { case, wireLiteral }`, `blockedFailureMarkdown`.
+    ///
+    /// `member` spells an option's member, `enumCase` a failure code's case, `doc` a host group's comment.
+    func navigationContext(_ plan: NavigationPlan, member: (Identifier, NameOverrides) -> String, enumCase: (EnumValue) -> String,
+                           doc: (String) -> MustacheValue,
+                           hostGroup: (Int, Navigation.HostGroup) -> [String: MustacheValue] = { _, _ in [:] }) -> [String: MustacheValue] {
+        var context: [String: MustacheValue] = [
+            "sessionUrlMember": .string(member(plan.sessionOption, plan.sessionOptionNames)),
+            "sessionUrlOptionLiteral": literal(plan.sessionOption.raw),
+            "allowedHosts": .null,
+            "allowedHostsMarkdown": "no other hosts",
+        ]
+        if let hosts = plan.hostsOption {
+            let name = member(hosts.name, hosts.names)
+            context["allowedHosts"] = ["member": .string(name), "isNullable": .bool(hosts.isNullable)]
+            context["allowedHostsMarkdown"] = .string("the hosts in " + inlineCode(name))
+        }
+        context["hostGroups"] = .list(plan.hostGroups.enumerated().map { index, group in
+            var item: [String: MustacheValue] = [
+                "index": .string(String(index + 1)),
+                "doc": doc([group.name, group.reason].compactMap { $0 }.joined(separator: ": ")),
+                "hosts": Self.list(group.hosts.map { ["literal": literal($0)] }),
+            ]
+            item.merge(hostGroup(index, group)) { $1 }
+            return .object(item)
+        })
+        context["queryOptions"] = Self.list(plan.queryParameters.map { parameter in
+            let option = parameter.option
+            return [
+                "keyLiteral": literal(option.name.raw),
+                "member": .string(member(option.name, option.names)),
+                "isText": .bool(parameter.text == .asIs),
+                "isEnum": .bool(parameter.text == .wireValue),
+                "isDuration": .bool(parameter.text == .milliseconds),
+                "isNullable": .bool(option.isNullable),
+            ]
+        })
+        context["queryMarkdown"] = .string(plan.queryKeys.map(inlineCode).series())
+        context["tokenMarkdown"] = .string(inlineCode("#" + plan.tokenPrefix))
+        context["tokenPrefixLiteral"] = literal(plan.tokenPrefix)
+        context["tokenPrefixLength"] = .string(String(plan.tokenPrefix.utf16.count))
+        context["tokenMissingLiteral"] = literal("must carry the session token as #" + plan.tokenPrefix)
+        context["blockedLimit"] = .string(String(plan.blockedLimit))
+        context["blockedFailure"] = [
+            "case": .string(plan.blockedFailure.map(enumCase) ?? self.enumCase(plan.blockedFailureName)),
+            "wireLiteral": literal(plan.blockedFailure?.wire ?? plan.blockedFailureName.raw),
+        ]
+        context["blockedFailureMarkdown"] = .string(inlineCode(plan.blockedFailureName.raw))
+        return context
+    }
+}

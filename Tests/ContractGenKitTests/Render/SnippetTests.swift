@@ -1,0 +1,76 @@
+import ContractGenKit
+import Foundation
+import Testing
+
+/// A contract fragment in, one language's code out. Each case changes the repository's contract a little and
+/// names lines the language's output must hold, written by hand as an engineer of that language would write
+/// them, not copied from a render: the statements the templates own (a check, a query value, a default) are
+/// pinned one language at a time.
+@Suite struct SnippetTests {
+    struct Snippet: CustomStringConvertible, Sendable {
+        var description: String
+        var file: String
+        var lines: [String]
+        var change: @Sendable (inout [String: Any]) -> Void
+    }
+
+    /// A nullable `return_url` option of `url` format, checked like the session URL but without its token.
+    static func returnURL(_ contract: inout [String: Any]) {
+        contract.append(to: ["configuration", "options"], [
+            "name": "return_url", "type": "string", "format": "url", "nullable": true, "default": NSNull(),
+            "description": "Where the flow sends the applicant when it ends.",
+        ])
+    }
+
+    /// An integer option sent as a query parameter.
+    static func retriesInQuery(_ contract: inout [String: Any]) {
+        contract.append(to: ["configuration", "options"], [
+            "name": "max_retries", "type": "integer", "default": 3, "description": "How often a step may be retried.",
+        ])
+        contract.append(to: ["navigation", "query_options"], "max_retries")
+    }
+
+    /// Navigation with no option of extra hosts.
+    static func noHostsOption(_ contract: inout [String: Any]) {
+        var navigation = contract["navigation"] as! [String: Any]
+        navigation["hosts_option"] = nil
+        contract["navigation"] = navigation
+    }
+
+    static let snippets: [Snippet] = [
+        Snippet(description: "Swift checks a second URL option", file: "Swift/ContractConfiguration.swift",
+                lines: [#"        try OkycValidation.requireURL(returnUrl, option: "return_url")"#], change: returnURL),
+        Snippet(description: "Kotlin checks a second URL option", file: "Kotlin/ContractConfiguration.kt",
+                lines: [#"        OkycValidation.requireUrl(returnUrl, "return_url")"#], change: returnURL),
+        Snippet(description: "Dart checks a second URL option", file: "Dart/src/configuration.dart",
+                lines: [#"    _Validation.requireUrl(returnUrl, "return_url");"#], change: returnURL),
+        Snippet(description: "Swift sends an integer as query text", file: "Swift/ContractSessionURL.swift",
+                lines: [#"            ("max_retries", String(describing: configuration.maxRetries)),"#], change: retriesInQuery),
+        Snippet(description: "Kotlin sends an integer as query text", file: "Kotlin/ContractSessionUrl.kt",
+                lines: [#"                "max_retries" to configuration.maxRetries.toString(),"#], change: retriesInQuery),
+        Snippet(description: "TypeScript sends an integer as query text", file: "TypeScript/session-url.ts",
+                lines: [#"      ["max_retries", String(configuration.maxRetries)],"#], change: retriesInQuery),
+        Snippet(description: "Dart sends an integer as query text", file: "Dart/src/session_url.dart",
+                lines: [#"        ("max_retries", configuration.maxRetries.toString()),"#], change: retriesInQuery),
+        Snippet(description: "Swift allows no extra hosts without a hosts option", file: "Swift/ContractNavigation.swift",
+                lines: [#"        self.init(sessionURL: configuration.sessionURL, allowedHosts: [])"#], change: noHostsOption),
+        Snippet(description: "Kotlin allows no extra hosts without a hosts option", file: "Kotlin/ContractNavigation.kt",
+                lines: [#"        this(configuration.sessionUrl, emptyList())"#], change: noHostsOption),
+        Snippet(description: "TypeScript allows no extra hosts without a hosts option", file: "TypeScript/navigation.ts",
+                lines: [#"    return new OkycNavigationPolicy(configuration.sessionUrl, []);"#], change: noHostsOption),
+        Snippet(description: "Dart allows no extra hosts without a hosts option", file: "Dart/src/navigation.dart",
+                lines: [#"        allowedHosts: const [],"#], change: noHostsOption),
+    ]
+
+    @Test(arguments: snippets)
+    func theLanguageWritesTheSnippet(_ snippet: Snippet) throws {
+        var contract = try ContractObject.repository()
+        snippet.change(&contract)
+        let files = try GeneratorPipeline().run(contract: try ContractObject.bytes(contract), file: "contract.json")
+        let text = try #require(files.first { $0.path == snippet.file }, "\(snippet.file) is rendered").contents
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for line in snippet.lines {
+            #expect(lines.contains(line), "\(snippet.file) has no line\n\(line)")
+        }
+    }
+}

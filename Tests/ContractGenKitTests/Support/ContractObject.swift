@@ -1,0 +1,27 @@
+import ContractGenKit
+import Foundation
+
+/// The repository's contract as a JSON object to change in a test (a variant, a snippet's fragment).
+enum ContractObject {
+    static func repository() throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(Repository.bytes("contract.json"))) as! [String: Any]
+    }
+
+    static func bytes(_ contract: [String: Any]) throws -> [UInt8] {
+        [UInt8](try JSONSerialization.data(withJSONObject: contract, options: [.sortedKeys, .prettyPrinted]))
+    }
+}
+
+extension Dictionary where Key == String, Value == Any {
+    /// Appends `item` to the array at `path` (`["configuration", "options"]`), creating it if missing.
+    mutating func append(to path: [String], _ item: Any) {
+        guard let key = path.first else { return }
+        if path.count == 1 {
+            self[key] = (self[key] as? [Any] ?? []) + [item]
+        } else {
+            var inner = self[key] as? [String: Any] ?? [:]
+            inner.append(to: Array(path.dropFirst()), item)
+            self[key] = inner
+        }
+    }
+}

@@ -147,8 +147,8 @@ func writeOne(_ contents: String, to path: String, arguments: Arguments) -> Int3
 func injectDocs(_ arguments: Arguments) -> Int32 {
     let blocks: [String: String]
     do {
-        blocks = try DocsInjection.blocks(contract: try readContract(arguments), file: arguments.contract,
-                                          templates: try templates(arguments))
+        blocks = try GeneratorPipeline(templates: try templates(arguments))
+            .docsBlocks(contract: try readContract(arguments), file: arguments.contract)
     } catch {
         return report(error)
     }

@@ -17,7 +17,6 @@ struct NavigationPlan {
     var tokenPrefix: String
     var blockedLimit: Int
     /// The failure code a flow ends with once `blockedLimit` navigations were refused.
-    var blockedFailure: EnumValue?
     var blockedFailureName: Identifier
 
     /// One query parameter: the option, and how its value becomes the parameter's text.
@@ -66,7 +65,6 @@ extension Contract {
             queryKeys: navigation.queryOptions.map(\.raw),
             tokenPrefix: navigation.tokenFragment + "=",
             blockedLimit: navigation.blockedLimit,
-            blockedFailure: failures?.values.first { $0.name == navigation.blockedFailure },
             blockedFailureName: navigation.blockedFailure)
     }
 }

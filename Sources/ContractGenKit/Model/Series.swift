@@ -10,3 +10,17 @@ extension Array where Element == String {
         }
     }
 }
+
+extension Int {
+    /// The number with its digits in threes: 10240 → `10,240` (the page's style), or `10_240` with `_` (Swift,
+    /// Kotlin and Dart literals).
+    func grouped(separator: String = ",") -> String {
+        let digits = String(magnitude)
+        var output = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { output += separator }
+            output.append(digit)
+        }
+        return (self < 0 ? "-" : "") + output
+    }
+}

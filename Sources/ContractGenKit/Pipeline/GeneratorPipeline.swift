@@ -38,9 +38,21 @@ public struct GeneratorPipeline: Sendable {
         try render(contract: bytes, file: file) { _, file in emit(file) }
     }
 
-    /// The chain, with each file's target (an index into `targets`).
-    private func render(contract bytes: consuming [UInt8], file: String, emit: (Int, GeneratedFile) -> Void) throws(DiagnosticError) {
-        let isSmall = bytes.count <= Self.concurrentRenderingLimit
+    /// The reference page's blocks by name (`results`, `configuration`, …), for `docs inject`: the same chain,
+    /// rendering only the docs target's blocks.
+    public func docsBlocks(contract bytes: [UInt8], file: String) throws(DiagnosticError) -> [String: String] {
+        let (contract, compiled) = try prepare(contract: bytes, file: file)
+        let context = DocsTarget(contract: contract).context
+        var blocks: [String: String] = [:]
+        for name in compiled.library.names where name.hasPrefix(DocsTarget.blockFolder) && name.hasSuffix(".md") {
+            blocks[String(name.dropFirst(DocsTarget.blockFolder.count).dropLast(3))] = try compiled.render(name, context)
+        }
+        return blocks
+    }
+
+    /// Load and Validate, with the templates compiled meanwhile: the contract and the templates to render it
+    /// with, or every problem in either.
+    private func prepare(contract bytes: consuming [UInt8], file: String) throws(DiagnosticError) -> (Contract, CompiledTemplates) {
         let templates = templates
         let compiling = BackgroundWork { () -> Result<CompiledTemplates, DiagnosticError> in
             do throws(DiagnosticError) { return .success(try templates.compile()) } catch { return .failure(error) }
@@ -61,6 +73,13 @@ public struct GeneratorPipeline: Sendable {
         var compiled = try compiling.wait().get()
         compiled.bytesPerFile = limits.bytesPerFile
         compiled.isStrict = strictTemplates
+        return (contract, compiled)
+    }
+
+    /// The chain, with each file's target (an index into `targets`).
+    private func render(contract bytes: consuming [UInt8], file: String, emit: (Int, GeneratedFile) -> Void) throws(DiagnosticError) {
+        let isSmall = bytes.count <= Self.concurrentRenderingLimit
+        let (contract, compiled) = try prepare(contract: bytes, file: file)
         // Workers hand files over one at a time; `emit` need not be thread-safe. Past the run's limit no file
         // is handed over, and the run fails.
         let handover = DispatchQueue(label: "contractgen.handover")

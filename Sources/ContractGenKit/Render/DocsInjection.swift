@@ -1,22 +1,9 @@
 /// Keeps hand-written Markdown in sync with the contract: each region between
 /// `<!-- contractgen:begin NAME -->` and `<!-- contractgen:end NAME -->` holds the reference page's block NAME
-/// (a table or list), and every byte outside the regions stays as it was.
+/// (a table or list, `GeneratorPipeline.docsBlocks`), and every byte outside the regions stays as it was.
 public enum DocsInjection {
     static let beginMarker = "contractgen:begin"
     static let endMarker = "contractgen:end"
-
-    /// The reference page's blocks by name (`results`, `configuration`, …), rendered from `contract`.
-    public static func blocks(contract bytes: [UInt8], file: String, templates: TemplateSet = .builtIn) throws(DiagnosticError) -> [String: String] {
-        let document = try ContractLoader.load(bytes, file: file)
-        let contract = try ContractValidator.validate(document, file: file)
-        let compiled = try templates.compile()
-        let context = DocsTarget(contract: contract).context
-        var blocks: [String: String] = [:]
-        for name in compiled.library.names where name.hasPrefix(DocsTarget.blockFolder) && name.hasSuffix(".md") {
-            blocks[String(name.dropFirst(DocsTarget.blockFolder.count).dropLast(3))] = try compiled.render(name, context)
-        }
-        return blocks
-    }
 
     /// `bytes` with every marked region replaced by its block, or every marker problem in `file`.
     /// Bytes, not String: invalid UTF-8 and CRLF would not survive a String round trip, and outside the

@@ -9,7 +9,7 @@ import Testing
     let fixture: [UInt8]
 
     init() throws {
-        blocks = try DocsInjection.blocks(contract: Repository.bytes("contract.json"), file: "contract.json")
+        blocks = try GeneratorPipeline().docsBlocks(contract: Repository.bytes("contract.json"), file: "contract.json")
         fixture = try Repository.bytes("Tests/Fixtures/DocsInjection/integration-guide.md")
     }
 

@@ -21,7 +21,7 @@ extension DartTarget {
                     "doc": code.doc(option.description, option.type == .durationMilliseconds ? "Sent and read as whole milliseconds." : nil),
                     "parameter": .string(parameter(option, name)),
                     "fromJson": .list(read(option, name).map(MustacheValue.string)),
-                    "check": check(option, name).map(MustacheValue.string) ?? .null,
+                    "check": code.checkContext(option, member: name),
                     "describe": .string("\"" + dart.inString("\(option.name.raw): ") + value + (index == options.count - 1 ? ")\"" : ", \"")),
                 ]
             })
@@ -44,7 +44,7 @@ extension DartTarget {
         }
         context["hash"] = .whenRead { .list(DartValueClass.hash(of: hashes, fallback: "0").map(MustacheValue.string)) }
         if let failure = code.contract.configuration?.failure {
-            context["invalidConfigValue"] = .string(failureValue(failure))
+            context["invalidConfig"] = code.failureContext(failure, enumCase: dart.enumValue)
             context["invalidConfigMarkdown"] = .string(code.inlineCode(failure.raw))
         }
     }
@@ -89,20 +89,6 @@ extension DartTarget {
         case .enumeration: return access + "wire"
         case .durationMilliseconds: return access + "inMilliseconds"
         default: return name
-        }
-    }
-
-    /// The validation call for an option; nil when it needs none (`OptionCheck`).
-    private func check(_ option: Option, _ name: String) -> String? {
-        guard let check = code.contract.check(of: option) else { return nil }
-        let key = code.rules.stringLiteral(option.name.raw)
-        switch check {
-        case .value: return "_Validation.requireValue(\(name), \(key));"
-        case .url: return "_Validation.requireUrl(\(name), \(key));"
-        case .sessionURL: return "_Validation.requireSessionUrl(\(name), \(key));"
-        case .hosts: return "_Validation.requireHosts(\(name)\(option.isNullable ? " ?? const []" : ""), \(key));"
-        case .nonNegative: return "_Validation.requireNonNegative(\(name), \(key));"
-        case .known: return "_Validation.requireKnown(\(name), \(key));"
         }
     }
 }

@@ -18,8 +18,8 @@ import Mustache
 ///   patternLines, construct: [{ line }], entries: [{ entry }] }]` plus the value-class keys (`DartValueClass`);
 ///   `patternLines` open a switch arm destructuring every field (`Type(:final a) => {`), `construct` reads
 ///   each field from `fields`, `entries` write them as JSON map entries. Events add `isDelivered` (`true`/`false`) and `wireMarkdown`.
-/// - `options: [{ name, type, doc, parameter, fromJson, check, describe }]` and the configuration's
-///   `configurationNameText`, `equals`, `hash`, `invalidConfigValue`, `invalidConfigMarkdown`.
+/// - `options: [{ name, type, doc, parameter, fromJson, check (`PlatformCode.checkContext`), describe }]` and the configuration's
+///   `configurationNameText`, `equals`, `hash`, `invalidConfig` (`failureContext`), `invalidConfigMarkdown`.
 /// - `reads<Type>` flags for the JSON readers used, `checks<Rule>` flags for the validation rules used (an
 ///   unused private function is an analyzer warning).
 /// - Bridge: `version`, `maxBytes`, `sourceLiteral`, `<role>KeyLiteral` and `<role>KeyMarkdown` for each
@@ -173,12 +173,6 @@ struct DartTarget: LanguageTarget {
             ["entry": .string(dart.entry(key: field.wire, name: name, type: field.type, isOptional: field.isOptional))]
         })
         return item
-    }
-
-    /// A failure code as a Dart constant, e.g. `AcmeFailureCode.invalidConfig`.
-    func failureValue(_ name: Identifier) -> String {
-        guard let failures = code.contract.failures, let value = failures.values.first(where: { $0.name == name }) else { return "null" }
-        return code.typeName(failures.name, overrides: failures.names) + "." + dart.enumValue(value)
     }
 
     // MARK: - Bridge and navigation

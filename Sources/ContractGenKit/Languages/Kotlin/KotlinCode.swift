@@ -96,12 +96,6 @@ struct KotlinCode {
         }
     }
 
-    /// How a value reads in a description: enums by their wire value, the rest as Kotlin prints them.
-    func describe(_ type: TypeRef, _ value: String, isOptional: Bool) -> String {
-        if case .enumeration = type { return value + (isOptional ? "?.wire" : ".wire") }
-        return value
-    }
-
     /// A default value as a Kotlin literal of `type`.
     func literal(_ value: DefaultValue, of type: TypeRef) -> String {
         switch value {

@@ -58,12 +58,12 @@ struct KotlinFlows {
         let stored = record.fields.filter { $0.derived == nil }
         let accessors = isPayload ? contract.legacy?.rawPayload.filter { $0.isAvailable(on: code.platform) } ?? [] : []
         let derived = record.fields.compactMap { field -> [String: MustacheValue]? in
-            guard let derivation = field.derived, let expression = derivedExpression(derivation, in: record) else { return nil }
+            guard let derived = contract.derivation(of: field, in: record, on: code.platform) else { return nil }
             return [
                 "name": .string(code.member(field.name, overrides: field.names)),
                 "wireLiteral": code.literal(field.wire),
                 "doc": kotlin.doc([field.description]),
-                "expression": .string(expression),
+                "comparison": code.derivedContext(derived, sourceMember: code.member(derived.source.name, overrides: derived.source.names)),
             ]
         }
         return [
@@ -89,15 +89,6 @@ struct KotlinFlows {
                 ]
             }),
         ]
-    }
-
-    /// `status == AcmeStatus.DONE`: a derived field is true when its enum field holds the value.
-    private func derivedExpression(_ derivation: Derivation, in record: Record) -> String? {
-        guard let source = record.fields.first(where: { $0.name == derivation.field }),
-              case .enumeration(let enumName) = source.type,
-              let value = contract.enumType(named: enumName)?.values.first(where: { $0.name == derivation.equals }) else { return nil }
-        return code.member(source.name, overrides: source.names) + " == " + kotlin.enumTypeName(enumName) + "."
-            + code.enumCase(value.name, overrides: value.names)
     }
 
     // MARK: - Flows
@@ -211,14 +202,10 @@ struct KotlinFlows {
         let paramDocs = handshake.replyFields.compactMap { field in
             field.description.map { "@param \(code.member(field.name, overrides: field.names)) \($0)" }
         }
-        return [
+        return code.handshakeContext(handshake, adding: [
             "type": .string(code.typeName(of: .handshake)),
-            "readyLiteral": code.literal(handshake.ready),
-            "replyLiteral": code.literal(handshake.reply),
-            "readyMarkdown": .string(code.inlineCode(handshake.ready)),
-            "replyMarkdown": .string(code.inlineCode(handshake.reply)),
             "fields": PlatformCode.list(fields),
             "replyDoc": kotlin.doc(["The reply message as JSON text, to post to the page once it sent [READY]."] + paramDocs),
-        ]
+        ])
     }
 }

@@ -16,10 +16,10 @@ import Mustache
 ///   for an optional field, `decode` reads the field from `fields` (a field reader), `encode` is the
 ///   `.put(…)` or `.putOpt(…)` call that writes it. `resultDoc`, `resultTagLiteral` (`"type"`) and
 ///   `anyResultFields` go with them.
-/// - `options`: `[{ name, type, defaultLiteral, doc, fromJson, check, describe, isLast }]`; `fromJson` reads
-///   the option from `fields`, `check` is its validation call (absent when there is none), `describe` is its
-///   part of `toString()`, already redacted for sensitive options.
-/// - `invalidConfigCase` (`INVALID_CONFIG`) and `invalidConfigMarkdown`.
+/// - `options`: `[{ name, type, defaultLiteral, doc, fromJson, check, isSensitive, redactedLiteral, labelLiteral,
+///   isEnum, isNullable, isLast }]`; `fromJson` reads the option from `fields`, `check` is its check
+///   (`PlatformCode.checkContext`, null when there is none).
+/// - `invalidConfig` (`failureContext`: `{ case, wireLiteral }`) and `invalidConfigMarkdown`.
 /// - Bridge: `version`, `maxBytes` (`10_240`), `sourceLiteral`, `<role>KeyLiteral` and `<role>KeyMarkdown`
 ///   for each envelope field, `endpoint: { nameLiteral, methodLiteral, kindMarkdown }`.
 /// - Navigation: the keys of `PlatformCode.navigationContext` (NavigationContext.swift).
@@ -119,8 +119,8 @@ struct KotlinTarget: LanguageTarget {
         }
         context["options"] = .whenRead { PlatformCode.list(code.options.map(optionContext)) }
         if let failure = code.contract.configuration?.failure {
-            context["invalidConfigCase"] = .string(code.enumCase(failure))
-            context["invalidConfigMarkdown"] = .string(failure.raw)
+            context["invalidConfig"] = code.failureContext(failure) { code.enumCase($0.name, overrides: $0.names) }
+            context["invalidConfigMarkdown"] = .string(code.inlineCode(failure.raw))
         }
         let contract = code.contract
         context["hasResults"] = .bool(!contract.results.isEmpty)
@@ -167,15 +167,17 @@ struct KotlinTarget: LanguageTarget {
         let key = code.rules.stringLiteral(option.name.raw)
         let expected = code.rules.stringLiteral(code.expectation(option.type))
         let converter = kotlin.converter(option.type)
-        let describe = option.isSensitive
-            ? code.rules.stringLiteral(option.name.raw + ": <redacted>")
-            : code.rules.stringLiteral(option.name.raw + ": ") + " + " + kotlin.describe(option.type, name, isOptional: option.isNullable)
         var item: [String: MustacheValue] = [
             "name": .string(name),
             "type": .string(kotlin.spelling(option.type) + (option.isNullable ? "?" : "")),
             "doc": kotlin.doc([option.description, option.type == .durationMilliseconds ? "In milliseconds." : nil]),
-            "describe": .string(describe),
-            "check": check(option, name).map(MustacheValue.string) ?? .null,
+            // How `toString()` shows it: redacted, or after its label (an enum as its wire value).
+            "isSensitive": .bool(option.isSensitive),
+            "redactedLiteral": code.literal(option.name.raw + ": <redacted>"),
+            "labelLiteral": code.literal(option.name.raw + ": "),
+            "isEnum": .bool({ if case .enumeration = option.type { true } else { false } }()),
+            "isNullable": .bool(option.isNullable),
+            "check": code.checkContext(option, member: name),
         ]
         switch option.requirement {
         case .required:
@@ -192,21 +194,6 @@ struct KotlinTarget: LanguageTarget {
             }
         }
         return item
-    }
-
-    /// The validation call for an option; nil when it needs none (`OptionCheck`).
-    private func check(_ option: Option, _ name: String) -> String? {
-        guard let check = code.contract.check(of: option) else { return nil }
-        let validation = code.typeName(of: .validation)
-        let contractName = code.rules.stringLiteral(option.name.raw)
-        switch check {
-        case .value: return "\(validation).requireValue(\(name), \(contractName))"
-        case .url: return "\(validation).requireUrl(\(name), \(contractName))"
-        case .sessionURL: return "\(validation).requireSessionUrl(\(name), \(contractName))"
-        case .hosts: return "\(validation).requireHosts(\(name)\(option.isNullable ? " ?: emptyList()" : ""), \(contractName))"
-        case .nonNegative: return "\(validation).requireNonNegative(\(name), \(contractName))"
-        case .known: return "\(validation).requireKnown(\(name), \(contractName))"
-        }
     }
 
     // MARK: - Bridge and navigation

@@ -100,25 +100,16 @@ extension SwiftTarget {
         return "Called for " + wires.series() + (isCatchAll ? ", and for message types this flow does not list." : ".")
     }
 
-    /// The listener names, once each, in the order the flows declare their callbacks.
+    /// The listener names (`Contract.listeners(on:)`): a name that carries its flow's words says which flow.
     private func listenerContexts() -> [MustacheValue] {
-        var seen: Set<String> = []
-        var listeners: [MustacheValue] = []
-        for flow in code.contract.flows {
-            for entry in flow.callbacks {
-                let listener = code.contract.listenerName(of: entry.callback, in: flow)
-                guard seen.insert(listener.raw).inserted else { continue }
-                let description = code.contract.callback(named: entry.callback)?.description
-                let scope = listener.words.count > (code.contract.callback(named: entry.callback)?.eventWords.count ?? 0)
-                    ? "In the \(flow.title) flow." : nil
-                listeners.append([
-                    "name": .string(code.member(listener)),
-                    "valueLiteral": code.literal(code.rules.spelling(of: listener, as: .member)),
-                    "doc": code.doc(description, scope),
-                ])
-            }
+        code.contract.listeners(on: code.platform).map { listener in
+            let scope = listener.name.words.count > listener.callback.eventWords.count ? "In the \(listener.flows[0].title) flow." : nil
+            return [
+                "name": .string(code.member(listener.name)),
+                "valueLiteral": code.literal(listener.spelled),
+                "doc": code.doc(listener.callback.description, scope),
+            ]
         }
-        return listeners
     }
 
     // MARK: - Dispatch
@@ -191,15 +182,11 @@ extension SwiftTarget {
         let described = handshake.replyFields.compactMap { field in
             field.description.map { "\(code.inlineCode(code.member(field.name, overrides: field.names))): \($0)" }
         }
-        return [
+        return code.handshakeContext(handshake, adding: [
             "doc": code.doc("The page's handshake: it posts \(code.inlineCode(handshake.ready)) when it can receive messages, and the SDK answers with \(code.inlineCode(handshake.reply)), built by `replyMessage`."),
-            "readyLiteral": code.literal(handshake.ready),
-            "replyLiteral": code.literal(handshake.reply),
-            "readyMarkdown": .string(code.inlineCode(handshake.ready)),
-            "replyMarkdown": .string(code.inlineCode(handshake.reply)),
             "replyDoc": .list(DocComment.lines(["The reply to the page's ready message, as JSON text to post to the page."] + described,
                                                style: code.rules.docComment).map(MustacheValue.string)),
             "parameters": PlatformCode.list(parameters),
-        ]
+        ])
     }
 }

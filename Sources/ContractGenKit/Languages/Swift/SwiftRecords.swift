@@ -38,7 +38,9 @@ extension SwiftTarget {
             let name = SwiftLanguage.memberReference(code.member(field.name, overrides: field.names))
             // Encoded from inside the record; a derived field is never optional, whatever the wire holds.
             item["encode"] = .string(field.isOptional && field.derived == nil ? "\(name).map { \(encode(field.type, "$0")) }" : encode(field.type, name))
-            item["derived"] = field.derived.map { .string(derivedExpression($0, in: record)) } ?? .null
+            item["derived"] = code.contract.derivation(of: field, in: record, on: code.platform).map { derived in
+                code.derivedContext(derived, sourceMember: SwiftLanguage.memberReference(code.member(derived.source.name, overrides: derived.source.names)))
+            } ?? .null
             return item
         }
         let names = stored.map { code.member($0.name, overrides: $0.names) }
@@ -54,15 +56,6 @@ extension SwiftTarget {
             "equality": .list(terms.enumerated().map { index, term in .string(index == 0 ? term : "    && " + term) }),
             "rawAccessors": .list(accessors.map(rawAccessorContext)),
         ]
-    }
-
-    /// `status == .processed`: the derived field's value, from the enum field it compares.
-    private func derivedExpression(_ derivation: Derivation, in record: Record) -> String {
-        guard let source = record.fields.first(where: { $0.name == derivation.field }),
-              case .enumeration(let enumName) = source.type,
-              let value = code.contract.enumType(named: enumName)?.values.first(where: { $0.name == derivation.equals })
-        else { return "false" }
-        return SwiftLanguage.memberReference(code.member(source.name, overrides: source.names)) + " == " + enumValue(value, of: enumName)
     }
 
     /// A value of enum `enumName` as an expression: its case, or its wire value when this platform lacks it.

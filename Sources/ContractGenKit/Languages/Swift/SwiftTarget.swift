@@ -14,8 +14,8 @@ import Mustache
 ///   (`label` at call sites, `parameter` in the memberwise initializer's signature, `argument` in its body: see
 ///   `withParameters` in SwiftCode.swift); `decode` reads
 ///   the field from `fields` (a field reader) and `encode` turns `value.<name>` into JSON.
-/// - `options`: `[{ name, label, parameter, argument, type, defaultLiteral, doc, check, isSensitive, redactedLiteral,
-///   labelLiteral, describe }]`.
+/// - `options`: `[{ name, reference, label, parameter, argument, type, defaultLiteral, doc, check, isSensitive,
+///   isNullable, redactedLiteral, labelLiteral }]`; `check` is `PlatformCode.checkContext`, null when there is none.
 /// - `hasResults`, `hasEvents`, `hasBridge`, `hasConfiguration`, `hasNavigation`, `needsURLs`: which files have
 ///   content; a file whose part the contract lacks holds only its header, so the set of files stays fixed.
 /// - Bridge: `version`, `maxBytes`, `sourceLiteral`, `<role>Key` and `<role>KeyLiteral` for each envelope field,
@@ -127,8 +127,8 @@ struct SwiftTarget: LanguageTarget {
         context["anyEventFields"] = .bool(code.contract.events.contains { !$0.payload.isEmpty })
         context["options"] = .whenRead { PlatformCode.list(Self.withParameters(code.options.map(optionContext))) }
         if let failure = code.contract.configuration?.failure {
-            context["invalidConfigCase"] = .string(code.enumCase(failure))
-            context["invalidConfigMarkdown"] = .string(failure.raw)
+            context["invalidConfig"] = code.failureContext(failure) { code.enumCase($0.name, overrides: $0.names) }
+            context["invalidConfigMarkdown"] = .string(code.inlineCode(failure.raw))
         }
         context["hasResults"] = .bool(!code.contract.results.isEmpty)
         context["hasEvents"] = .bool(!code.contract.events.isEmpty)
@@ -197,8 +197,9 @@ struct SwiftTarget: LanguageTarget {
             "isSensitive": .bool(option.isSensitive),
             "redactedLiteral": code.literal(option.name.raw + ": <redacted>"),
             "labelLiteral": code.literal(option.name.raw + ": "),
-            "describe": .string(option.isNullable ? "(\(reference).map { String(describing: $0) } ?? \"nil\")" : "String(describing: \(reference))"),
-            "check": check(option, reference).map(MustacheValue.string) ?? .null,
+            "reference": .string(reference),
+            "isNullable": .bool(option.isNullable),
+            "check": code.checkContext(option, member: reference),
         ]
         let key = code.rules.stringLiteral(option.name.raw)
         let read = "(\(key), expected: \(code.rules.stringLiteral(code.expectation(option.type)))) { \(converter(option.type)) }"
@@ -216,25 +217,6 @@ struct SwiftTarget: LanguageTarget {
             }
         }
         return item
-    }
-
-    /// The validation call for an option, without `try`; nil when it needs none (`OptionCheck`).
-    private func check(_ option: Option, _ name: String) -> String? {
-        guard let check = code.contract.check(of: option) else { return nil }
-        let validation = code.typeName(of: .validation)
-        let contractName = code.rules.stringLiteral(option.name.raw)
-        switch check {
-        case .value: return "\(validation).requireValue(\(name), option: \(contractName))"
-        case .url: return "\(validation).requireURL(\(name), option: \(contractName))"
-        case .sessionURL: return "\(validation).requireSessionURL(\(name), option: \(contractName))"
-        case .hosts: return "\(validation).requireHosts(\(name)\(option.isNullable ? " ?? []" : ""), option: \(contractName))"
-        case .nonNegative: return "\(validation).requireNonNegative(\(name), option: \(contractName))"
-        case .known:
-            let access = option.isNullable ? "\(name)?." : "\(name)."
-            let known = option.isNullable ? "\(access)isKnown ?? true" : "\(access)isKnown"
-            let raw = option.isNullable ? "\(access)rawValue ?? \"\"" : "\(access)rawValue"
-            return "\(validation).requireKnown(\(known), value: \(raw), option: \(contractName))"
-        }
     }
 
     // MARK: - Navigation

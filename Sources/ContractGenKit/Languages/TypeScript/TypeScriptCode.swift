@@ -121,11 +121,6 @@ struct TypeScriptCode {
         }
     }
 
-    /// The wire value of a failure code, as a string literal.
-    func failureLiteral(_ name: Identifier) -> MustacheValue {
-        code.literal(code.contract.failures?.values.first { $0.name == name }?.wire ?? name.raw)
-    }
-
     /// The enums `types` refer to, in first-use order.
     func enums(in types: [TypeRef]) -> [Identifier] {
         var found: [Identifier] = []
@@ -142,26 +137,30 @@ struct TypeScriptCode {
 
     // MARK: - Configuration checks
 
-    /// The call that checks an option in `validate`, and the helper from `validation.ts` it uses; nil when
-    /// it needs none. Numbers are doubles in JavaScript, so an integer option is also checked for a fraction.
-    func check(_ option: Option, member: String) -> (helper: String, call: String)? {
+    /// How `validate` checks an option, for the template to spell (`PlatformCode.checkContext`, plus `guardName`
+    /// for an enum and `isWholeNumber`), and the helper from `validation.ts` the call uses; nil when it needs
+    /// none. Numbers are doubles in JavaScript, so an integer option is also checked for a fraction.
+    func check(_ option: Option, member: String) -> (helper: String, context: [String: MustacheValue])? {
         let value = "configuration.\(member)"
-        let key = code.rules.stringLiteral(option.name.raw)
         guard let check = code.contract.check(of: option) else {
             guard case .integer = option.type else { return nil }
-            return ("requireWholeNumber", "requireWholeNumber(\(value), \(key))")
+            var context: [String: MustacheValue] = ["member": .string(value), "optionLiteral": code.literal(option.name.raw),
+                                                    "isNullable": .bool(option.isNullable), "isWholeNumber": true]
+            for each in OptionCheck.allCases { context[each.templateKey] = false }
+            return ("requireWholeNumber", context)
         }
-        switch check {
-        case .value: return ("requireValue", "requireValue(\(value), \(key))")
-        case .url: return ("requireUrl", "requireUrl(\(value), \(key))")
-        case .sessionURL: return ("requireSessionUrl", "requireSessionUrl(\(value), \(key))")
-        case .hosts: return ("requireHosts", "requireHosts(\(value)\(option.isNullable ? " ?? []" : ""), \(key))")
-        case .nonNegative: return ("requireDuration", "requireDuration(\(value), \(key))")
-        case .known:
-            guard case .enumeration(let name) = option.type else { return nil }
-            let known = option.isNullable ? "\(value) === null || \(guardName(name))(\(value))" : "\(guardName(name))(\(value))"
-            return ("requireKnown", "requireKnown(\(known), \(value)\(option.isNullable ? " ?? \"\"" : ""), \(key))")
+        guard case .object(var context) = code.checkContext(option, member: value) else { return nil }
+        context["isWholeNumber"] = false
+        if case .enumeration(let name) = option.type { context["guardName"] = .string(guardName(name)) }
+        let helper = switch check {
+        case .value: "requireValue"
+        case .url: "requireUrl"
+        case .sessionURL: "requireSessionUrl"
+        case .hosts: "requireHosts"
+        case .nonNegative: "requireDuration"
+        case .known: "requireKnown"
         }
+        return (helper, context)
     }
 
     // MARK: - Imports

@@ -20,23 +20,6 @@ extension TypeScriptTarget {
         }
     }
 
-    /// Every listener name once, in the order flows first use them, with the flows that emit it.
-    private var listeners: [(name: String, callback: Callback, argument: CallbackArgument?, flows: [Flow])] {
-        var found: [(name: String, callback: Callback, argument: CallbackArgument?, flows: [Flow])] = []
-        for flow in code.contract.flows {
-            for entry in flow.callbacks {
-                guard let callback = code.contract.callback(named: entry.callback) else { continue }
-                let name = code.member(code.contract.listenerName(of: entry.callback, in: flow))
-                if let index = found.firstIndex(where: { $0.name == name }) {
-                    found[index].flows.append(flow)
-                } else {
-                    found.append((name, callback, entry.argument, [flow]))
-                }
-            }
-        }
-        return found
-    }
-
     func callbackContext(into context: inout [String: MustacheValue]) {
         let contract = code.contract
         context["hasFlows"] = .bool(!contract.flows.isEmpty)
@@ -58,12 +41,12 @@ extension TypeScriptTarget {
             ]
         })
         let all = contract.flows.count
-        context["listeners"] = PlatformCode.list(listeners.map { listener in
+        context["listeners"] = PlatformCode.list(contract.listeners(on: code.platform).map { listener in
             let only = listener.flows.count == all ? nil : "Emitted by the " + listener.flows.map(\.title).joined(separator: " and ") + " flow"
                 + (listener.flows.count == 1 ? "." : "s.")
             return [
-                "name": .string(listener.name),
-                "literal": code.literal(listener.name),
+                "name": .string(code.member(listener.name)),
+                "literal": code.literal(listener.spelled),
                 "payloadType": .string(argumentType(listener.argument) ?? "undefined"),
                 "doc": ts.doc(listener.callback.description, only),
             ]
@@ -92,11 +75,7 @@ extension TypeScriptTarget {
         if let handshake = legacy.handshake {
             if !handshake.replyFields.isEmpty { json.insert("compact") }
             enumTypes = handshake.replyFields.map(\.type)
-            context["handshake"] = [
-                "readyLiteral": code.literal(handshake.ready),
-                "readyMarkdown": .string(code.inlineCode(handshake.ready)),
-                "replyLiteral": code.literal(handshake.reply),
-                "replyMarkdown": .string(code.inlineCode(handshake.reply)),
+            context["handshake"] = code.handshakeContext(handshake, adding: [
                 "hasReplyFields": .bool(!handshake.replyFields.isEmpty),
                 "replyFields": .list(handshake.replyFields.map { field in
                     let name = code.member(field.name, overrides: field.names)
@@ -109,7 +88,7 @@ extension TypeScriptTarget {
                         "encode": .string("fields." + name),
                     ]
                 }),
-            ]
+            ])
         }
         let dispatchers = contract.flows.map { dispatcher($0, legacy: legacy) }
         let decodes = Set(dispatchers.flatMap(\.decodes))

@@ -68,8 +68,11 @@ extension TypeScriptTarget {
             "members": .list(members),
             "readFields": .list(record.fields.filter { $0.derived == nil }.map { fieldContext($0, source: "payload", owner: "record") }),
             "hasDerived": .bool(!derived.isEmpty),
-            "derived": .list(derived.map { field in
-                ["name": .string(code.member(field.name, overrides: field.names)), "expression": .string(derivation(field, in: record))]
+            "derived": .list(derived.compactMap { field in
+                code.contract.derivation(of: field, in: record, on: code.platform).map { derived in
+                    ["name": .string(code.member(field.name, overrides: field.names)),
+                     "comparison": code.derivedContext(derived, sourceMember: code.member(derived.source.name, overrides: derived.source.names))]
+                }
             }),
             "raw": .list(raw.map { accessor in
                 let isText = accessor.kind == .text
@@ -85,15 +88,5 @@ extension TypeScriptTarget {
                 ["wireKey": ts.key(field.wire), "encode": .string("record." + code.member(field.name, overrides: field.names))]
             }),
         ]
-    }
-
-    /// A derived field's value, read off `fields` (the record's other fields): whether its enum field holds the
-    /// value's wire string. Compared by wire, so it holds for values this platform leaves out of its enum.
-    private func derivation(_ field: Field, in record: Record) -> String {
-        guard let derivation = field.derived, let source = record.fields.first(where: { $0.name == derivation.field }),
-              case .enumeration(let enumName) = source.type,
-              let value = code.contract.enumType(named: enumName)?.values.first(where: { $0.name == derivation.equals })
-        else { return "false" }
-        return "fields.\(code.member(source.name, overrides: source.names)) === \(code.rules.stringLiteral(value.wire))"
     }
 }

@@ -26,8 +26,8 @@ import Mustache
 ///   exhaustive switches pass to `unreachable`); imports `resultEnumImports`,
 ///   `resultJSONImports`, `eventEnumImports`, `eventJSONImports`.
 /// - `options`: `[{ name, type, optionalMark, doc, optionsDoc, resolve, fromJSON, isSensitive, redactedLiteral,
-///   labelLiteral }]`; `checks: [{ check, isLast }]`; imports `configurationEnumImports`, `configurationJSONImports`,
-///   `validationImports`; `invalidConfigLiteral`,
+///   labelLiteral }]`; `checks: [{ …checkContext, guardName, isWholeNumber, isLast }]`; imports `configurationEnumImports`, `configurationJSONImports`,
+///   `validationImports`; `invalidConfig` (`failureContext`),
 ///   `invalidConfigMarkdown`.
 /// - Bridge: `version`, `maxBytes`, `sourceLiteral`, `<role>KeyLiteral`, `<role>KeyProperty` (the key as an object
 ///   literal's key) and `<role>KeyMarkdown` for each envelope field, `endpoint: { nameLiteral, methodLiteral,
@@ -246,7 +246,7 @@ struct TypeScriptTarget: LanguageTarget {
         let options = code.options
         context["options"] = .whenRead { .list(options.map(optionContext)) }
         let checks = options.compactMap { ts.check($0, member: code.member($0.name, overrides: $0.names)) }
-        context["checks"] = .whenRead { PlatformCode.list(checks.map { ["check": .string($0.call)] }) }
+        context["checks"] = .whenRead { PlatformCode.list(checks.map(\.context)) }
         context["validationImports"] = TypeScriptCode.importList(Set(checks.map(\.helper) + ["invalid"]))
         var json: Set<String> = ["FieldProblem", "isObject"]
         for option in options {
@@ -259,7 +259,7 @@ struct TypeScriptTarget: LanguageTarget {
         context["configurationJSONImports"] = TypeScriptCode.importList(json)
         let enums = ts.enums(in: options.map(\.type))
         context["configurationEnumImports"] = TypeScriptCode.importList(Set(enums.map(ts.guardName)), types: Set(enums.map(ts.enumTypeName)))
-        context["invalidConfigLiteral"] = ts.failureLiteral(configuration.failure)
+        context["invalidConfig"] = code.failureContext(configuration.failure) { code.enumCase($0.name, overrides: $0.names) }
         context["invalidConfigMarkdown"] = .string(code.inlineCode(configuration.failure.raw))
     }
 

@@ -8,8 +8,7 @@ extension PlatformCode {
     func bridgeContext(_ bridge: Bridge, digitSeparator: String? = "_") -> [String: MustacheValue] {
         var context: [String: MustacheValue] = [
             "version": .string(String(bridge.version)),
-            "maxBytes": .string(digitSeparator.map { DocsTarget.grouped(bridge.maxBytes).replacingEvery(",", with: $0) }
-                ?? String(bridge.maxBytes)),
+            "maxBytes": .string(digitSeparator.map { bridge.maxBytes.grouped(separator: $0) } ?? String(bridge.maxBytes)),
             "sourceLiteral": literal(bridge.source),
         ]
         for (role, key) in [("source", bridge.envelope.source), ("version", bridge.envelope.version), ("type", bridge.envelope.type),
@@ -25,5 +24,16 @@ extension PlatformCode {
             ]
         }
         return context
+    }
+
+    /// The handshake keys every language shares: `readyLiteral`, `replyLiteral`, `readyMarkdown`,
+    /// `replyMarkdown`, and `extra`, the reply's fields and docs in the language's terms.
+    func handshakeContext(_ handshake: Legacy.Handshake, adding extra: [String: MustacheValue]) -> MustacheValue {
+        .object([
+            "readyLiteral": literal(handshake.ready),
+            "replyLiteral": literal(handshake.reply),
+            "readyMarkdown": .string(inlineCode(handshake.ready)),
+            "replyMarkdown": .string(inlineCode(handshake.reply)),
+        ].merging(extra) { $1 })
     }
 }

@@ -1,6 +1,16 @@
 import Mustache
 
 extension PlatformCode {
+    /// A failure code for the templates: `{ case, wireLiteral }`, its case as `enumCase` spells it and its wire
+    /// value as a string literal.
+    func failureContext(_ name: Identifier, enumCase: (EnumValue) -> String) -> MustacheValue {
+        let value = contract.failures?.values.first { $0.name == name }
+        return [
+            "case": .string(value.map(enumCase) ?? self.enumCase(name)),
+            "wireLiteral": literal(value?.wire ?? name.raw),
+        ]
+    }
+
     /// The navigation keys every language's templates read, from the platform's `NavigationPlan`; the
     /// statements that use them (a nullable default, a value's query text) are the templates' own:
     /// - `sessionUrlMember`, `sessionUrlOptionLiteral`;
@@ -11,7 +21,7 @@ extension PlatformCode {
     /// - `queryOptions: [{ keyLiteral, member, isText, isEnum, isDuration, isNullable, isLast }]` (a number or
     ///   boolean is none of the three kinds) and `queryMarkdown`;
     /// - `tokenMarkdown` (`` `#t=` ``), `tokenPrefixLiteral` (`"t="`), `tokenPrefixLength`, `tokenMissingLiteral`;
-    /// - `blockedLimit`, `blockedFailure: { case, wireLiteral }`, `blockedFailureMarkdown`.
+    /// - `blockedLimit`, `blockedFailure` (`failureContext`), `blockedFailureMarkdown`.
     ///
     /// `member` spells an option's member, `enumCase` a failure code's case, `doc` a host group's comment.
     func navigationContext(_ plan: NavigationPlan, member: (Identifier, NameOverrides) -> String, enumCase: (EnumValue) -> String,
@@ -54,10 +64,7 @@ extension PlatformCode {
         context["tokenPrefixLength"] = .string(String(plan.tokenPrefix.utf16.count))
         context["tokenMissingLiteral"] = literal("must carry the session token as #" + plan.tokenPrefix)
         context["blockedLimit"] = .string(String(plan.blockedLimit))
-        context["blockedFailure"] = [
-            "case": .string(plan.blockedFailure.map(enumCase) ?? self.enumCase(plan.blockedFailureName)),
-            "wireLiteral": literal(plan.blockedFailure?.wire ?? plan.blockedFailureName.raw),
-        ]
+        context["blockedFailure"] = failureContext(plan.blockedFailureName, enumCase: enumCase)
         context["blockedFailureMarkdown"] = .string(inlineCode(plan.blockedFailureName.raw))
         return context
     }

@@ -128,19 +128,9 @@ extension DocsTarget {
     }
 
     private func listenerTable(_ platform: Platform) -> (header: [String], rows: [[String]]) {
-        var rows: [[String]] = []
-        var seen: Set<String> = []
-        for flow in contract.flows {
-            for entry in flow.callbacks {
-                let name = platform.language.rules.spelling(of: contract.listenerName(of: entry.callback, in: flow), as: .member)
-                guard seen.insert(name).inserted else { continue }
-                let flows = contract.flows.filter { other in
-                    other.callbacks.contains { $0.callback == entry.callback } &&
-                        platform.language.rules.spelling(of: contract.listenerName(of: entry.callback, in: other), as: .member) == name
-                }
-                rows.append([Markdown.span(name), flows.map { cell($0.title) }.joined(separator: ", "), callbackSpelling(entry.callback),
-                             typeName(entry.argument, on: platform)])
-            }
+        let rows = contract.listeners(on: platform).map { listener in
+            [Markdown.span(listener.spelled), listener.flows.map { cell($0.title) }.joined(separator: ", "),
+             callbackSpelling(listener.callback.name), typeName(listener.argument, on: platform)]
         }
         return (["Event", "Flows", "Callback", "Payload"], rows)
     }

@@ -140,7 +140,7 @@ struct DocsTarget {
         return "Protocol version **\(bridge.version)**. The flow sends JSON strings with the fields \(keys), "
             + "where \(Markdown.span(bridge.envelope.source, in: .block)) is \(Markdown.span(bridge.source, in: .block)) "
             + "and \(Markdown.span(bridge.envelope.version, in: .block)) is \(Markdown.span(String(bridge.version), in: .block)). "
-            + "Messages larger than \(Self.grouped(bridge.maxBytes)) bytes are dropped. "
+            + "Messages larger than \(bridge.maxBytes.grouped()) bytes are dropped. "
             + "Payload rule: \(Markdown.inline(bridge.payloadRule))"
     }
 
@@ -165,15 +165,4 @@ struct DocsTarget {
         return items
     }
 
-
-    /// 10240 → "10,240".
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number.magnitude)
-        var output = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { output += "," }
-            output.append(digit)
-        }
-        return (number < 0 ? "-" : "") + output
-    }
 }

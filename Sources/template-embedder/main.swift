@@ -64,8 +64,9 @@ var treeSource = header
 treeSource += "/// `embeddedTemplates` parsed, keyed by template name: each `MustacheTemplate.encoded`, in Base64.\n"
 treeSource += "let embeddedTemplateTrees: [String: String] = [\n"
 for template in parsed {
-    let base64 = Data(template.encoded).base64EncodedString(options: [.lineLength76Characters, .endLineWithLineFeed])
-    treeSource += "    \(keyLiteral(template.name)): \"\"\"\n" + base64 + "\n\"\"\",\n"
+    // One line, so it decodes without skipping line breaks (4 in 10 of the decoding's instructions).
+    let base64 = Data(template.encoded).base64EncodedString()
+    treeSource += "    \(keyLiteral(template.name)): \"" + base64 + "\",\n"
 }
 treeSource += "]\n"
 

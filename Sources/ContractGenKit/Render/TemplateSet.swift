@@ -28,7 +28,7 @@ public struct TemplateSet: Sendable {
     private static let builtInCompiled: Result<CompiledTemplates, DiagnosticError> = {
         let trees = embeddedTemplateTrees.sorted { $0.key < $1.key }
         let templates = concurrently(trees.count) { index in
-            Data(base64Encoded: trees[index].value, options: .ignoreUnknownCharacters).flatMap { try? MustacheTemplate(encoded: [UInt8]($0)) }
+            Data(base64Encoded: trees[index].value).flatMap { try? MustacheTemplate(encoded: [UInt8]($0)) }
         }
         // Trees that do not read back (a build that skipped template-embedder) fall back to parsing.
         guard trees.count == builtIn.sources.count, templates.allSatisfy({ $0 != nil }) else {

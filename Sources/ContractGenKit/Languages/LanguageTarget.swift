@@ -44,8 +44,8 @@ struct LanguageCapabilities: Sendable {
     var hasRecords: Bool
     /// Which flows get a callbacks type of their own (`AcmeCheckoutCallbacks`).
     var callbacksTypes: FlowTypes
-    /// Every flow gets a dispatcher type of its own (`AcmeCheckoutDispatcher`).
-    var hasDispatcherTypes: Bool
+    /// Which flows get a dispatcher type of their own (`AcmeCheckoutDispatcher`).
+    var dispatcherTypes: FlowTypes
     /// Enum values are declared inside their enum's class, so a value may not be named like the enum.
     var enumValuesInsideEnumType: Bool
 
@@ -54,15 +54,24 @@ struct LanguageCapabilities: Sendable {
         /// Only on platforms whose callback style is `objects`; `listeners` platforms get listener names.
         case forCallbackObjects
         case everyFlow
+
+        func includes(_ style: Platform.CallbackStyle) -> Bool {
+            switch self {
+            case .none: false
+            case .forCallbackObjects: style != .listeners
+            case .everyFlow: true
+            }
+        }
     }
 
     /// Whether a flow of a platform with `style` gets a callbacks type.
     func hasCallbacksType(style: Platform.CallbackStyle) -> Bool {
-        switch callbacksTypes {
-        case .none: false
-        case .forCallbackObjects: style != .listeners
-        case .everyFlow: true
-        }
+        callbacksTypes.includes(style)
+    }
+
+    /// Whether a flow of a platform with `style` gets a dispatcher type.
+    func hasDispatcherType(style: Platform.CallbackStyle) -> Bool {
+        dispatcherTypes.includes(style)
     }
 }
 

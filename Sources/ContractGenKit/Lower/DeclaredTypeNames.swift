@@ -17,7 +17,7 @@ enum DeclaredTypeNames {
             if capabilities.hasCallbacksType(style: platform.callbackStyle) {
                 names[flow.callbacksTypeName(prefix: prefix)] = "the callbacks of flow '\(flow.name)'"
             }
-            if capabilities.hasDispatcherTypes {
+            if capabilities.hasDispatcherType(style: platform.callbackStyle) {
                 names[flow.dispatcherTypeName(prefix: prefix)] = "the dispatcher of flow '\(flow.name)'"
             }
         }

@@ -10,11 +10,12 @@ struct DerivedField {
 }
 
 extension Contract {
-    /// How `field` of `record` is computed on `platform`; nil when it is read from the wire.
-    func derivation(of field: Field, in record: Record, on platform: Platform) -> DerivedField? {
+    /// How `field` of `record` is computed on `platform` (any platform, for the vectors, when nil); nil when it
+    /// is read from the wire.
+    func derivation(of field: Field, in record: Record, on platform: Platform?) -> DerivedField? {
         guard let derivation = field.derived, let source = record.fields.first(where: { $0.name == derivation.field }),
               case .enumeration(let enumName) = source.type,
               let value = enumType(named: enumName)?.values.first(where: { $0.name == derivation.equals }) else { return nil }
-        return DerivedField(source: source, enumName: enumName, value: value, isDeclared: value.isAvailable(on: platform))
+        return DerivedField(source: source, enumName: enumName, value: value, isDeclared: platform.map(value.isAvailable(on:)) ?? true)
     }
 }

@@ -9,9 +9,40 @@ import Testing
 @Suite struct SnippetTests {
     struct Snippet: CustomStringConvertible, Sendable {
         var description: String
+        /// The contract the fragment changes: the repository's, or another fixture.
+        var base = "contract.json"
         var file: String
         var lines: [String]
         var change: @Sendable (inout [String: Any]) -> Void
+    }
+
+    static let second = "Tests/Fixtures/SecondContract/contract.json"
+
+    /// The second contract's `processed` deposit status, on `platforms` only.
+    static func processedOnly(_ platforms: [String]) -> @Sendable (inout [String: Any]) -> Void {
+        { contract in
+            var enums = contract["enums"] as! [[String: Any]]
+            let index = enums.firstIndex { $0["name"] as? String == "deposit_status" }!
+            var values = enums[index]["values"] as! [[String: Any]]
+            values[0]["platforms"] = platforms
+            enums[index]["values"] = values
+            contract["enums"] = enums
+        }
+    }
+
+    /// The second contract's fixed error record, its values given in the other order than its fields.
+    static func valuesOutOfFieldOrder(_ contract: inout [String: Any]) {
+        var legacy = contract["legacy"] as! [String: Any]
+        var messages = legacy["messages"] as! [[String: Any]]
+        for index in messages.indices {
+            var fires = messages[index]["fires"] as! [[String: Any]]
+            for fire in fires.indices where fires[fire]["with"] != nil {
+                fires[fire]["with"] = ["repeats_failure": true, "kind": "flow_failed"]
+            }
+            messages[index]["fires"] = fires
+        }
+        legacy["messages"] = messages
+        contract["legacy"] = legacy
     }
 
     /// A nullable `return_url` option of `url` format, checked like the session URL but without its token.
@@ -60,11 +91,28 @@ import Testing
                 lines: [#"    return new OkycNavigationPolicy(configuration.sessionUrl, []);"#], change: noHostsOption),
         Snippet(description: "Dart allows no extra hosts without a hosts option", file: "Dart/src/navigation.dart",
                 lines: [#"        allowedHosts: const [],"#], change: noHostsOption),
+        // A derived field whose value the platform's enum lacks still holds for it: compared by wire value.
+        Snippet(description: "Kotlin compares a derived field with a value it lacks", base: second, file: "Kotlin/ContractRecords.kt",
+                lines: [#"        get() = status == ZerohashDepositStatus.fromWire("PROCESSED")"#], change: processedOnly(["ios"])),
+        Snippet(description: "Swift compares a derived field with a value it lacks", base: second, file: "Swift/ContractRecords.swift",
+                lines: [#"    public var success: Bool { status == ZerohashDepositStatus(rawValue: "PROCESSED") }"#], change: processedOnly(["android"])),
+        Snippet(description: "Swift compares a derived field with a value it has", base: second, file: "Swift/ContractRecords.swift",
+                lines: [#"    public var success: Bool { status == .processed }"#], change: processedOnly(["ios"])),
+        Snippet(description: "TypeScript compares a derived field by wire value", base: second, file: "TypeScript/records.ts",
+                lines: [#"    success: fields.status === "PROCESSED","#], change: processedOnly(["ios"])),
+        // A record of fixed values is built in its fields' order, whatever order the contract gives the values.
+        Snippet(description: "Swift builds a fixed record in field order", base: second, file: "Swift/ContractDispatch.swift",
+                lines: [#"                callbacks.onError?(ErrorEvent(kind: .flowFailed, repeatsFailure: true))"#], change: valuesOutOfFieldOrder),
+        Snippet(description: "Kotlin builds a fixed record in field order", base: second, file: "Kotlin/ContractDispatch.kt",
+                lines: [#"                callbacks.onError(ZerohashError(kind = ZerohashErrorKind.FLOW_FAILED, repeatsFailure = true))"#],
+                change: valuesOutOfFieldOrder),
+        Snippet(description: "TypeScript builds a fixed record in field order", base: second, file: "TypeScript/dispatch.ts",
+                lines: [#"        emit("error", decodeErrorEvent({ "kind": "flow_failed", "repeats_failure": true }));"#], change: valuesOutOfFieldOrder),
     ]
 
     @Test(arguments: snippets)
     func theLanguageWritesTheSnippet(_ snippet: Snippet) throws {
-        var contract = try ContractObject.repository()
+        var contract = try JSONSerialization.jsonObject(with: Data(Repository.bytes(snippet.base))) as! [String: Any]
         snippet.change(&contract)
         let files = try GeneratorPipeline().run(contract: try ContractObject.bytes(contract), file: "contract.json")
         let text = try #require(files.first { $0.path == snippet.file }, "\(snippet.file) is rendered").contents

@@ -36,7 +36,7 @@ struct DartTarget: LanguageTarget {
     static let rules: any LanguageRules = DartLanguage()
     static let displayName = "Dart"
     static let folder = "Dart"
-    static let capabilities = LanguageCapabilities(hasRecords: false, callbacksTypes: .none, hasDispatcherTypes: false,
+    static let capabilities = LanguageCapabilities(hasRecords: false, callbacksTypes: .none, dispatcherTypes: .none,
                                                    enumValuesInsideEnumType: true)
     static let declaredTypes: [TypeRole: String] = [
         .wireEnum: "WireEnum", .result: "Result", .event: "Event", .bridgeOutcome: "BridgeOutcome", .message: "Message",

@@ -94,26 +94,26 @@ extension DartValueClass {
     /// the conformance vectors' `rejection.kind`. Fixed by the protocol, not by the contract.
     static func rejections(code: PlatformCode, bridgeType: String) -> [(kind: String, value: DartValueClass)] {
         let rejection = code.typeName(of: .rejection)
-        func make(_ kind: String, _ role: TypeRole, _ doc: String, _ members: [(String, String, String)]) -> (String, DartValueClass) {
+        func make(_ kind: RejectionKind, _ role: TypeRole, _ doc: String, _ members: [(String, String, String)]) -> (String, DartValueClass) {
             let fields = members.map { name, type, doc in
                 Member(name: name, type: type, isOptional: type.hasSuffix("?"), isList: false, doc: code.doc(doc), isOverride: name == "field")
             }
-            return (kind, DartValueClass(typeName: code.typeName(of: role), superType: rejection, doc: code.doc(doc), members: fields))
+            return (kind.rawValue, DartValueClass(typeName: code.typeName(of: role), superType: rejection, doc: code.doc(doc), members: fields))
         }
         let type = ("type", "String", "The message's type.")
         return [
-            make("too_large", .tooLargeRejection, "Larger than `\(bridgeType).maxMessageBytes`, counted in UTF-8 bytes.",
+            make(.tooLarge, .tooLargeRejection, "Larger than `\(bridgeType).maxMessageBytes`, counted in UTF-8 bytes.",
                  [("bytes", "int", "The message's size in UTF-8 bytes.")]),
-            make("not_json", .notJsonRejection, "Not JSON text.", []),
-            make("not_object", .notAnObjectRejection, "JSON, but not an object.", []),
-            make("wrong_source", .wrongSourceRejection, "The source is not `\(bridgeType).source`: the message is not from the flow.",
+            make(.notJSON, .notJsonRejection, "Not JSON text.", []),
+            make(.notObject, .notAnObjectRejection, "JSON, but not an object.", []),
+            make(.wrongSource, .wrongSourceRejection, "The source is not `\(bridgeType).source`: the message is not from the flow.",
                  [("source", "String?", "The source the message gave, when it gave a string.")]),
-            make("unsupported_version", .unsupportedVersionRejection, "The version is not `\(bridgeType).protocolVersion`.", []),
-            make("invalid_envelope", .invalidEnvelopeRejection, "An envelope field is missing or of the wrong type.",
+            make(.unsupportedVersion, .unsupportedVersionRejection, "The version is not `\(bridgeType).protocolVersion`.", []),
+            make(.invalidEnvelope, .invalidEnvelopeRejection, "An envelope field is missing or of the wrong type.",
                  [("field", "String", "The envelope field's key.")]),
-            make("unknown_type", .unknownTypeRejection, "A type this build does not know; expected from a newer flow, so not an error.", [type]),
-            make("missing_field", .missingFieldRejection, "A required payload field is missing.", [type, ("field", "String", "The payload field's key.")]),
-            make("invalid_field", .invalidFieldRejection, "A payload field has the wrong type.",
+            make(.unknownType, .unknownTypeRejection, "A type this build does not know; expected from a newer flow, so not an error.", [type]),
+            make(.missingField, .missingFieldRejection, "A required payload field is missing.", [type, ("field", "String", "The payload field's key.")]),
+            make(.invalidField, .invalidFieldRejection, "A payload field has the wrong type.",
                  [type, ("field", "String", "The payload field's key."), ("expected", "String", "What the field should hold, e.g. \"a string\".")]),
         ]
     }

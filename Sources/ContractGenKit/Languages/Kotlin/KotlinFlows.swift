@@ -158,29 +158,26 @@ struct KotlinFlows {
     /// then each callback the message fires.
     private func messageContext(_ message: LegacyMessage, in flow: Flow) -> MustacheValue {
         let payloadType = message.payload.map(recordType)
-        let usesPayload = message.fires.contains { fire in
-            if case .record(let name)? = flow.argument(of: fire.callback) { return fire.values.isEmpty && name == message.payload }
-            return false
-        }
+        let usesPayload = message.passesPayload(in: flow, of: contract)
         var variable = payloadType.map(parameterName) ?? "record"
         if ["message", "callbacks"].contains(variable) { variable = "record" }
         var decode: MustacheValue = .null
         if let payloadType {
             decode = .string((usesPayload ? "val \(variable) = " : "") + "\(payloadType).decode(message.payload)")
         }
-        let calls = message.fires.map { fire -> MustacheValue in
-            switch flow.argument(of: fire.callback) {
-            case .record(let name)?:
-                guard !fire.values.isEmpty, let record = contract.record(named: name) else { return call(fire.callback, argument: variable) }
-                let arguments = fire.values.compactMap { value -> String? in
-                    guard let field = record.fields.first(where: { $0.name == value.field }) else { return nil }
-                    return code.member(field.name, overrides: field.names) + " = " + kotlin.literal(value.value, of: field.type)
+        let calls = message.steps(in: flow, of: contract).map { step -> MustacheValue in
+            switch step.argument {
+            case .payload:
+                return call(step.callback, argument: variable)
+            case .fixedRecord(let record, let values):
+                let arguments = values.map { field, value in
+                    code.member(field.name, overrides: field.names) + " = " + kotlin.literal(value, of: field.type)
                 }
-                return call(fire.callback, argument: recordType(name) + "(" + arguments.joined(separator: ", ") + ")")
-            case .catchAll?:
-                return call(fire.callback, argument: catchAllArgument)
-            case nil:
-                return call(fire.callback, argument: "")
+                return call(step.callback, argument: recordType(record.name) + "(" + arguments.joined(separator: ", ") + ")")
+            case .catchAll:
+                return call(step.callback, argument: catchAllArgument)
+            case .nothing:
+                return call(step.callback, argument: "")
             }
         }
         return ["wireLiteral": code.literal(message.wire), "decode": decode, "calls": .list(calls)]

@@ -45,7 +45,7 @@ struct KotlinTarget: LanguageTarget {
     static let rules: any LanguageRules = KotlinLanguage()
     static let displayName = "Kotlin"
     static let folder = "Kotlin"
-    static let capabilities = LanguageCapabilities(hasRecords: true, callbacksTypes: .everyFlow, hasDispatcherTypes: true,
+    static let capabilities = LanguageCapabilities(hasRecords: true, callbacksTypes: .forCallbackObjects, dispatcherTypes: .forCallbackObjects,
                                                    enumValuesInsideEnumType: true)
     static let declaredTypes: [TypeRole: String] = [
         .json: "Json", .wireEnum: "WireEnum", .result: "Result", .event: "Event", .message: "Message",

@@ -119,18 +119,19 @@ extension SwiftTarget {
     private func dispatchLines(_ message: LegacyMessage, in flow: Flow) -> [String] {
         var lines: [String] = []
         if let payload = message.payload {
-            let usesPayload = message.fires.contains { $0.values.isEmpty && flow.argument(of: $0.callback) == .record(payload) }
-            lines.append((usesPayload ? "let payload" : "_") + " = try message.payload(\(recordTypeName(payload)).decode)")
+            let binding = message.passesPayload(in: flow, of: code.contract) ? "let payload" : "_"
+            lines.append(binding + " = try message.payload(\(recordTypeName(payload)).decode)")
         }
-        for fire in message.fires {
-            switch flow.argument(of: fire.callback) {
-            case .record(let name)?:
-                let argument = fire.values.isEmpty ? "payload" : construction(name, fire.values)
-                lines.append(call(fire.callback, in: flow, argument: argument, isRecordOrEvent: true))
-            case .catchAll?:
-                lines.append(call(fire.callback, in: flow, argument: "message.event", isRecordOrEvent: true))
-            case nil:
-                lines.append(call(fire.callback, in: flow, argument: "", isRecordOrEvent: false))
+        for step in message.steps(in: flow, of: code.contract) {
+            switch step.argument {
+            case .payload:
+                lines.append(call(step.callback, in: flow, argument: "payload", isRecordOrEvent: true))
+            case .fixedRecord(let record, let values):
+                lines.append(call(step.callback, in: flow, argument: construction(record, values), isRecordOrEvent: true))
+            case .catchAll:
+                lines.append(call(step.callback, in: flow, argument: "message.event", isRecordOrEvent: true))
+            case .nothing:
+                lines.append(call(step.callback, in: flow, argument: "", isRecordOrEvent: false))
             }
         }
         return lines
@@ -146,13 +147,11 @@ extension SwiftTarget {
     }
 
     /// A record built from the values a message gives it: `AcmeError(kind: .failed, repeats: true)`.
-    private func construction(_ name: Identifier, _ values: [(field: Identifier, value: DefaultValue)]) -> String {
-        guard let record = code.contract.record(named: name) else { return recordTypeName(name) + "()" }
-        let arguments = record.fields.compactMap { field -> String? in
-            guard field.derived == nil, let value = values.first(where: { $0.field == field.name })?.value else { return nil }
-            return SwiftLanguage.argumentLabel(code.member(field.name, overrides: field.names)) + ": " + valueLiteral(value, of: field.type)
+    private func construction(_ record: Record, _ values: [(field: Field, value: DefaultValue)]) -> String {
+        let arguments = values.map { field, value in
+            SwiftLanguage.argumentLabel(code.member(field.name, overrides: field.names)) + ": " + valueLiteral(value, of: field.type)
         }
-        return recordTypeName(name) + "(" + arguments.joined(separator: ", ") + ")"
+        return recordTypeName(record.name) + "(" + arguments.joined(separator: ", ") + ")"
     }
 
     /// A value of `type` as a Swift literal; an enum value this platform lacks is written by its wire value.

@@ -32,7 +32,7 @@ struct SwiftTarget: LanguageTarget {
     static let rules: any LanguageRules = SwiftLanguage()
     static let displayName = "Swift"
     static let folder = "Swift"
-    static let capabilities = LanguageCapabilities(hasRecords: true, callbacksTypes: .everyFlow, hasDispatcherTypes: true,
+    static let capabilities = LanguageCapabilities(hasRecords: true, callbacksTypes: .forCallbackObjects, dispatcherTypes: .everyFlow,
                                                    enumValuesInsideEnumType: false)
     static let declaredTypes: [TypeRole: String] = [
         .json: "JSON", .wireEnum: "WireEnum", .result: "Result", .event: "Event", .message: "Message", .rejection: "Rejection",

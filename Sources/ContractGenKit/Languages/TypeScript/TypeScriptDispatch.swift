@@ -122,20 +122,20 @@ extension TypeScriptTarget {
                 decodes.append(payloadDecoder)
                 decodesPayloads = true
             }
-            let calls = message.fires.map { fire -> MustacheValue in
+            let calls = message.steps(in: flow, of: code.contract).map { step -> MustacheValue in
                 var argument: String?
-                switch flow.argument(of: fire.callback) {
-                case .record? where fire.values.isEmpty:
+                switch step.argument {
+                case .payload:
                     argument = "record.value"
-                case .record(let name)?:
-                    decodes.append(decodeName(name))
-                    argument = built(name, from: fire.values)
-                case .catchAll?:
+                case .fixedRecord(let record, let values):
+                    decodes.append(decodeName(record.name))
+                    argument = built(record, from: values)
+                case .catchAll:
                     argument = catchAllArgument
-                case nil:
+                case .nothing:
                     argument = nil
                 }
-                return ["call": .string(call(fire.callback, in: flow, argument: argument))]
+                return ["call": .string(call(step.callback, in: flow, argument: argument))]
             }
             return [
                 "typeLiteral": code.literal(message.wire),
@@ -179,19 +179,17 @@ extension TypeScriptTarget {
 
     /// A record made of fixed values: decoded from them as a payload, so derived fields and the raw payload
     /// come out as they do for a payload the flow sent. The contract gives every required field.
-    private func built(_ record: Identifier, from values: [(field: Identifier, value: DefaultValue)]) -> String {
-        let fields = code.contract.record(named: record)?.fields ?? []
-        let members = values.compactMap { value in
-            fields.first { $0.name == value.field }.map { "\(TypeScriptLanguage().propertyKey($0.wire)): \(ts.literal(value.value))" }
-        }
-        return "\(decodeName(record))({ \(members.joined(separator: ", ")) })"
+    private func built(_ record: Record, from values: [(field: Field, value: DefaultValue)]) -> String {
+        let members = values.map { field, value in "\(TypeScriptLanguage().propertyKey(field.wire)): \(ts.literal(value))" }
+        return "\(decodeName(record.name))({ \(members.joined(separator: ", ")) })"
     }
 
     /// The statement that hands `argument` to `callback`: an emit of its listener, or a call of the callback,
     /// guarded when the callback is optional.
     private func call(_ callback: Identifier, in flow: Flow, argument: String?) -> String {
         if usesListeners {
-            let listener = code.member(code.contract.listenerName(of: callback, in: flow))
+            // The name on the wire, as the listener list and the vectors spell it.
+            let listener = code.rules.spelling(of: code.contract.listenerName(of: callback, in: flow), as: .member)
             return "emit(\(code.rules.stringLiteral(listener)), \(argument ?? "undefined"));"
         }
         let isRequired = code.contract.callback(named: callback)?.requiredOn.contains(code.platform.id) ?? false

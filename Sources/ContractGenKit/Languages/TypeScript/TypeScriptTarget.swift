@@ -60,7 +60,7 @@ struct TypeScriptTarget: LanguageTarget {
     static let rules: any LanguageRules = TypeScriptLanguage()
     static let displayName = "TypeScript"
     static let folder = "TypeScript"
-    static let capabilities = LanguageCapabilities(hasRecords: true, callbacksTypes: .forCallbackObjects, hasDispatcherTypes: false,
+    static let capabilities = LanguageCapabilities(hasRecords: true, callbacksTypes: .forCallbackObjects, dispatcherTypes: .none,
                                                    enumValuesInsideEnumType: false)
     static let declaredTypes: [TypeRole: String] = [
         .json: "JSON", .jsonObject: "JSONObject", .outcome: "Outcome", .failureError: "Failure", .unknownValue: "UnknownValue",

@@ -20,14 +20,10 @@ struct DispatchVectors {
     /// A record's JSON as dispatchers pass it: the payload's fields plus the derived ones.
     func argument(_ record: Record, from payload: VectorJSON) -> VectorJSON {
         var json = payload
-        for field in record.fields {
-            guard let derivation = field.derived else { continue }
-            let source = record.fields.first { $0.name == derivation.field }
-            let wire = source.flatMap { field -> String? in
-                guard case .enumeration(let name) = field.type else { return nil }
-                return contract.enumType(named: name)?.values.first { $0.name == derivation.equals }?.wire
-            }
-            json = json.setting(field.wire, to: .bool(source.flatMap { payload[$0.wire] } == wire.map(VectorJSON.string)))
+        for field in record.fields where field.derived != nil {
+            // Compared by wire value, as every platform does for a value its enum lacks.
+            let derived = contract.derivation(of: field, in: record, on: nil)
+            json = json.setting(field.wire, to: .bool(derived.map { payload[$0.source.wire] == .string($0.value.wire) } ?? false))
         }
         return json
     }
@@ -39,31 +35,30 @@ struct DispatchVectors {
     }
 
     private func calls(for message: LegacyMessage, in flow: Flow, payload: VectorJSON?) -> VectorJSON {
-        .array(message.fires.map { fire in
+        .array(message.steps(in: flow, of: contract).map { step in
             var argument: VectorJSON = .null
-            switch flow.argument(of: fire.callback) {
-            case .record(let name)?:
-                if let record = contract.record(named: name) {
-                    if fire.values.isEmpty, let payload {
-                        argument = self.argument(record, from: payload)
-                    } else {
-                        let values = VectorJSON.object(fire.values.compactMap { value in
-                            record.fields.first { $0.name == value.field }.map { ($0.wire, SessionURLVectors.json(value.value)) }
-                        })
-                        argument = self.argument(record, from: values)
-                    }
+            switch step.argument {
+            case .payload:
+                if let payload, let record = flow.argument(of: step.callback).flatMap(recordArgument) {
+                    argument = self.argument(record, from: payload)
                 }
-            case .catchAll?:
+            case .fixedRecord(let record, let values):
+                argument = self.argument(record, from: .object(values.map { ($0.field.wire, SessionURLVectors.json($0.value)) }))
+            case .catchAll:
                 argument = .object([("type", .string(message.wire)), ("data", payload ?? .object([]))])
-            case nil:
+            case .nothing:
                 argument = .null
             }
-            let listener = contract.listenerName(of: fire.callback, in: flow)
+            let listener = contract.listenerName(of: step.callback, in: flow)
             let listeners = contract.platforms.filter { $0.callbackStyle == .listeners }.map { platform in
                 (platform.id.raw, VectorJSON.string(platform.language.rules.spelling(of: listener, as: .member)))
             }
-            return .object([("callback", .string(fire.callback.raw)), ("listeners", .object(listeners)), ("argument", argument)])
+            return .object([("callback", .string(step.callback.raw)), ("listeners", .object(listeners)), ("argument", argument)])
         })
+    }
+
+    private func recordArgument(_ argument: CallbackArgument) -> Record? {
+        if case .record(let name) = argument { contract.record(named: name) } else { nil }
     }
 
     var cases: [VectorJSON] {

@@ -31,8 +31,8 @@ struct MessageVectors {
                  ("decoded", decoded(event, sessionID: sessionID, payload: payload))])
     }
 
-    private func rejected(_ name: String, _ message: String, _ kind: String, field: String? = nil) -> VectorJSON {
-        var rejection: [(String, VectorJSON)] = [("kind", .string(kind))]
+    private func rejected(_ name: String, _ message: String, _ kind: RejectionKind, field: String? = nil) -> VectorJSON {
+        var rejection: [(String, VectorJSON)] = [("kind", .string(kind.rawValue))]
         if let field { rejection.append(("field", .string(field))) }
         return .object([("name", .string(name)), ("message", .string(message)), ("rejection", .object(rejection))])
     }
@@ -81,7 +81,7 @@ struct MessageVectors {
         return [
             .object([("name", "exactly max_bytes UTF-8 bytes is decoded"), ("message", .string(exact)),
                      ("decoded", decoded(event, sessionID: Samples.sessionID, payload: full))]),
-            rejected("one byte over max_bytes is dropped", padded(bridge.maxBytes + 1), "too_large"),
+            rejected("one byte over max_bytes is dropped", padded(bridge.maxBytes + 1), .tooLarge),
         ]
     }
 
@@ -90,16 +90,16 @@ struct MessageVectors {
         let valid = message(type: event.wire, payload: samples.object(event.payload))
         let envelope = bridge.envelope
         return [
-            rejected("another source", valid.setting(envelope.source, to: "someone_else").text, "wrong_source"),
-            rejected("no source", valid.removing(envelope.source).text, "wrong_source"),
-            rejected("a newer protocol version", valid.setting(envelope.version, to: .integer(Int64(bridge.version) + 1)).text, "unsupported_version"),
-            rejected("the version as a string", valid.setting(envelope.version, to: .string(String(bridge.version))).text, "unsupported_version"),
-            rejected("no version", valid.removing(envelope.version).text, "unsupported_version"),
-            rejected("a type this build does not know", valid.setting(envelope.type, to: "event_from_a_newer_flow").text, "unknown_type"),
-            rejected("no type", valid.removing(envelope.type).text, "invalid_envelope", field: envelope.type),
-            rejected("a type that is not a string", valid.setting(envelope.type, to: 7).text, "invalid_envelope", field: envelope.type),
-            rejected("a session id that is not a string", valid.setting(envelope.session, to: 123).text, "invalid_envelope", field: envelope.session),
-            rejected("a payload that is not an object", valid.setting(envelope.payload, to: ["a"]).text, "invalid_envelope", field: envelope.payload),
+            rejected("another source", valid.setting(envelope.source, to: "someone_else").text, .wrongSource),
+            rejected("no source", valid.removing(envelope.source).text, .wrongSource),
+            rejected("a newer protocol version", valid.setting(envelope.version, to: .integer(Int64(bridge.version) + 1)).text, .unsupportedVersion),
+            rejected("the version as a string", valid.setting(envelope.version, to: .string(String(bridge.version))).text, .unsupportedVersion),
+            rejected("no version", valid.removing(envelope.version).text, .unsupportedVersion),
+            rejected("a type this build does not know", valid.setting(envelope.type, to: "event_from_a_newer_flow").text, .unknownType),
+            rejected("no type", valid.removing(envelope.type).text, .invalidEnvelope, field: envelope.type),
+            rejected("a type that is not a string", valid.setting(envelope.type, to: 7).text, .invalidEnvelope, field: envelope.type),
+            rejected("a session id that is not a string", valid.setting(envelope.session, to: 123).text, .invalidEnvelope, field: envelope.session),
+            rejected("a payload that is not an object", valid.setting(envelope.payload, to: ["a"]).text, .invalidEnvelope, field: envelope.payload),
         ]
     }
 
@@ -109,12 +109,12 @@ struct MessageVectors {
             let full = samples.object(event.payload)
             for field in event.payload where !field.isOptional {
                 cases.append(rejected("\(event.name): '\(field.wire)' missing", message(type: event.wire, payload: full.removing(field.wire)).text,
-                                      "missing_field", field: field.wire))
+                                      .missingField, field: field.wire))
             }
             for field in event.payload {
                 cases.append(rejected("\(event.name): '\(field.wire)' of the wrong type",
                                       message(type: event.wire, payload: full.setting(field.wire, to: samples.wrongValue(field.type))).text,
-                                      "invalid_field", field: field.wire))
+                                      .invalidField, field: field.wire))
             }
         }
         return cases
@@ -122,13 +122,13 @@ struct MessageVectors {
 
     private var syntaxCases: [VectorJSON] {
         [
-            rejected("not JSON: an unclosed object", "{", "not_json"),
-            rejected("not JSON: plain text", "hello", "not_json"),
-            rejected("not JSON: empty", "", "not_json"),
-            rejected("JSON, not an object: an array", "[]", "not_object"),
-            rejected("JSON, not an object: a number", "42", "not_object"),
-            rejected("JSON, not an object: a string", "\"text\"", "not_object"),
-            rejected("JSON, not an object: null", "null", "not_object"),
+            rejected("not JSON: an unclosed object", "{", .notJSON),
+            rejected("not JSON: plain text", "hello", .notJSON),
+            rejected("not JSON: empty", "", .notJSON),
+            rejected("JSON, not an object: an array", "[]", .notObject),
+            rejected("JSON, not an object: a number", "42", .notObject),
+            rejected("JSON, not an object: a string", "\"text\"", .notObject),
+            rejected("JSON, not an object: null", "null", .notObject),
         ]
     }
 }

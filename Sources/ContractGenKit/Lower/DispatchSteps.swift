@@ -1,0 +1,47 @@
+/// What one flow's dispatcher does with each message it lists, decided once for every language: the record
+/// the payload decodes to (before any callback runs, so an invalid payload calls nothing), then each call in
+/// order with what it passes. The languages spell the calls; the dispatch vectors expect the same calls.
+struct DispatchStep {
+    var callback: Identifier
+    var argument: Argument
+
+    enum Argument {
+        /// The message's decoded payload.
+        case payload
+        /// A record of fixed values, built without the payload; the values in the record's field order (so a
+        /// language whose initializers take arguments in declaration order can pass them as they come).
+        case fixedRecord(Record, values: [(field: Field, value: DefaultValue)])
+        /// The catch-all event: the message's type and payload.
+        case catchAll
+        /// Nothing: the callback takes no argument.
+        case nothing
+    }
+}
+
+extension LegacyMessage {
+    /// The calls this message makes in `flow`, in order.
+    func steps(in flow: Flow, of contract: Contract) -> [DispatchStep] {
+        fires.map { fire in
+            switch flow.argument(of: fire.callback) {
+            case .record(let name)?:
+                guard !fire.values.isEmpty, let record = contract.record(named: name) else {
+                    return DispatchStep(callback: fire.callback, argument: .payload)
+                }
+                let values = record.fields.compactMap { field -> (field: Field, value: DefaultValue)? in
+                    guard field.derived == nil, let value = fire.values.first(where: { $0.field == field.name })?.value else { return nil }
+                    return (field, value)
+                }
+                return DispatchStep(callback: fire.callback, argument: .fixedRecord(record, values: values))
+            case .catchAll?:
+                return DispatchStep(callback: fire.callback, argument: .catchAll)
+            case nil:
+                return DispatchStep(callback: fire.callback, argument: .nothing)
+            }
+        }
+    }
+
+    /// Whether a call passes the decoded payload itself; otherwise it is decoded only to be checked.
+    func passesPayload(in flow: Flow, of contract: Contract) -> Bool {
+        steps(in: flow, of: contract).contains { if case .payload = $0.argument { true } else { false } }
+    }
+}

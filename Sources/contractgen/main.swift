@@ -34,7 +34,7 @@ func generate(_ arguments: Arguments) -> Int32 {
         if arguments.swiftFile != nil { targets = [.swift] }
         let defaultAccess: GenerationOptions.Access = arguments.swiftFile == nil ? .public : .internal
         let options = GenerationOptions(swiftAccess: arguments.access ?? config.access ?? defaultAccess,
-                                        typePrefix: arguments.prefix ?? config.prefix)
+                                        typePrefix: arguments.prefix ?? config.prefix, swiftInOneFile: arguments.swiftFile != nil)
         pipeline = GeneratorPipeline(targets: targets, templates: try templates(arguments), options: options)
         contract = try readContract(arguments)
     } catch {
@@ -44,7 +44,11 @@ func generate(_ arguments: Arguments) -> Int32 {
     if let swiftFile = arguments.swiftFile {
         do {
             let files = try pipeline.run(contract: contract, file: arguments.contract)
-            return writeOne(GeneratorPipeline.singleSwiftFile(files), to: swiftFile, arguments: arguments)
+            guard files.count == 1 else {
+                printError("contractgen: error: --swift-file writes one platform's Swift, and the contract has \(files.count) Swift platforms; use --out DIR, which writes a folder for each")
+                return 2
+            }
+            return writeOne(files[0].contents, to: swiftFile, arguments: arguments)
         } catch {
             return report(error)
         }

@@ -39,6 +39,20 @@ import TestSupport
         #expect(bytes(path) == before)
     }
 
+    /// One file holds one platform's Swift: a contract with two Swift platforms is refused, and nothing written.
+    @Test func theSwiftFileTakesOneSwiftPlatform() throws {
+        let scratch = try Scratch()
+        var contract = try JSONSerialization.jsonObject(with: Data(contentsOf: CLITests.root.appendingPathComponent("contract.json"))) as! [String: Any]
+        contract["platforms"] = (contract["platforms"] as! [[String: Any]]) + [["id": "macos", "name": "macOS", "language": "swift"]]
+        let contractPath = scratch.path("contract.json")
+        try JSONSerialization.data(withJSONObject: contract).write(to: URL(fileURLWithPath: contractPath))
+        let path = scratch.path("Contract.swift")
+        let run = try contractgen(["--contract", contractPath, "--swift-file", path])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("--swift-file writes one platform's Swift, and the contract has 2 Swift platforms; use --out DIR"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
     @Test func theSwiftFileRefusesLinksFIFOsAndDevices() throws {
         let scratch = try Scratch()
         let target = scratch.path("elsewhere.swift")

@@ -126,8 +126,4 @@ public struct GeneratorPipeline: Sendable {
     /// 10,000 of each doubled the peak (about 200 MB) to save half of a run of seconds.
     static let concurrentRenderingLimit = 256 * 1024
 
-    /// The Swift target's files as one source file, for build plugins (see `SwiftTarget.singleFile`).
-    public static func singleSwiftFile(_ files: [GeneratedFile]) -> String {
-        SwiftTarget.singleFile(files.filter { $0.path.hasSuffix(".swift") })
-    }
 }

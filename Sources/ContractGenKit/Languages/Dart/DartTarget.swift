@@ -97,9 +97,6 @@ struct DartTarget: LanguageTarget {
                 + "events, failure codes, configuration, the bridge codec, the session URL and the navigation policy.")
         // The lists that grow with the contract are made only while a file that reads them renders.
         context["enums"] = .whenRead { .list(code.enums.map(enumContext)) }
-        if let failures = code.contract.failures {
-            context["failureType"] = .string(code.typeName(failures.name, overrides: failures.names))
-        }
         context["resultDoc"] = code.doc("How the flow ended, as the SDK returns it to the host app.")
         context["results"] = .whenRead {
             .list(code.contract.results.map { result in

@@ -98,9 +98,6 @@ struct KotlinTarget: LanguageTarget {
         code.declaredTypeNames(into: &context)
         // The lists that grow with the contract are made only while a file that reads them renders.
         context["enums"] = .whenRead { .list(code.enums.map(enumContext)) }
-        if let failures = code.contract.failures {
-            context["failureType"] = .string(code.typeName(failures.name, overrides: failures.names))
-        }
         context["resultDoc"] = kotlin.doc(["How the flow ended, as the SDK returns it to the host app."])
         context["results"] = .whenRead {
             PlatformCode.list(code.contract.results.map { result in

@@ -27,6 +27,7 @@ struct SwiftTarget: LanguageTarget {
     let code: PlatformCode
     let folder: String
     var access: GenerationOptions.Access = .public
+    var inOneFile = false
 
     static let language = Language.swift
     static let rules: any LanguageRules = SwiftLanguage()
@@ -65,37 +66,29 @@ struct SwiftTarget: LanguageTarget {
         self.code = code
         self.folder = folder
         self.access = options.swiftAccess
+        self.inOneFile = options.swiftInOneFile
     }
 
     func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError) {
-        let context = self.context
+        if inOneFile {
+            emit(try templates.file("\(folder)/Contract.swift", from: "swift/single-file.swift", context(isPart: true)))
+            return
+        }
+        let context = self.context(isPart: false)
         for name in Self.templates {
             emit(try templates.file("\(folder)/\(name).swift", from: "swift/\(name).swift", context))
         }
     }
 
-    /// The files as one: the header and the imports once, then each file's code. Build plugins declare a
-    /// fixed set of outputs, and one file whatever the contract holds is the simplest fixed set.
-    static func singleFile(_ files: [GeneratedFile]) -> String {
-        var header: [String] = []
-        var imports: Set<String> = []
-        var bodies: [String] = []
-        for file in files {
-            var lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let headerEnd = lines.firstIndex { !$0.hasPrefix("//") } ?? lines.count
-            if header.isEmpty { header = Array(lines[..<headerEnd]) }
-            lines.removeFirst(headerEnd)
-            imports.formUnion(lines.filter { $0.hasPrefix("import ") })
-            lines.removeAll { $0.hasPrefix("import ") }
-            let body = lines.drop { $0.isEmpty }.joined(separator: "\n")
-            // A file whose part the contract lacks holds only its header: nothing to add.
-            if !body.isEmpty { bodies.append(body) }
-        }
-        let importBlock = imports.isEmpty ? [""] : [""] + imports.sorted() + [""]
-        return (header + importBlock).joined(separator: "\n") + "\n" + bodies.joined(separator: "\n")
+    /// `isPart`: each file's template renders as a part of `swift/single-file.swift`, without the header and
+    /// the imports that file writes once.
+    func context(isPart: Bool) -> MustacheValue {
+        guard case .object(var context) = context else { return context }
+        context["isPart"] = .bool(isPart)
+        return .object(context)
     }
 
-    var context: MustacheValue {
+    private var context: MustacheValue {
         var context: [String: MustacheValue] = [
             "contractFile": "contract.json",
             "prefix": .string(code.typePrefix),
@@ -106,9 +99,6 @@ struct SwiftTarget: LanguageTarget {
         code.declaredTypeNames(into: &context)
         // The lists that grow with the contract are made only while a file that reads them renders.
         context["enums"] = .whenRead { .list(code.enums.map(enumContext)) }
-        if let failures = code.contract.failures {
-            context["failureType"] = .string(code.typeName(failures.name, overrides: failures.names))
-        }
         context["resultDoc"] = code.doc("How the flow ended, as the SDK returns it to the host app.")
         context["results"] = .whenRead {
             PlatformCode.list(code.contract.results.map {

@@ -116,9 +116,6 @@ struct TypeScriptTarget: LanguageTarget {
             "platformName": .string(code.platform.displayName),
         ]
         code.declaredTypeNames(into: &context)
-        if let failures = contract.failures {
-            context["failureType"] = .string(code.typeName(failures.name, overrides: failures.names))
-        }
         context["hasResults"] = .bool(!contract.results.isEmpty)
         context["hasEvents"] = .bool(!contract.events.isEmpty)
         // The bridge decodes events; it is only generated when there are some to decode.

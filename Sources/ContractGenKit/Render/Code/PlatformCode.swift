@@ -44,10 +44,14 @@ struct PlatformCode {
         return typePrefix + suffix
     }
 
-    /// Every declared type's name under its role's key, for a template context.
+    /// Every declared type's name under its role's key, and the failure codes' enum as `failureType`, for a
+    /// template context.
     func declaredTypeNames(into context: inout [String: MustacheValue]) {
         for (role, suffix) in target.declaredTypes {
             context[role.rawValue] = .string(typePrefix + suffix)
+        }
+        if let failures = contract.failures {
+            context["failureType"] = .string(typeName(failures.name, overrides: failures.names))
         }
     }
 

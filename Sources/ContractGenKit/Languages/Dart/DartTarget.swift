@@ -152,7 +152,7 @@ struct DartTarget: LanguageTarget {
                                   isList: DartCode.isList(field.type), doc: code.doc(field.description))
         }
         let docLines = DocComment.lines(doc, style: code.rules.docComment).map(MustacheValue.string)
-        var item = DartValueClass(typeName: typeName, superType: code.fixedType(kind), doc: .list(docLines), members: members).context
+        var item = DartValueClass(typeName: typeName, superType: code.typeName(of: kind == "Result" ? .result : .event), doc: .list(docLines), members: members).context
         let reads = zip(fields, names).flatMap { field, name in
             DartCode.call("\(name): fields.\(field.isOptional ? "optional" : "require")",
                           [code.rules.stringLiteral(field.wire), code.rules.stringLiteral(code.expectation(field.type)), dart.reader(field.type)],

@@ -5,7 +5,8 @@ import Mustache
 ///
 /// Template context (`Templates/swift/*.mustache`), shared by every file; names are Swift declarations,
 /// `*Literal` values are Swift string literals, `doc` values are `///` lines:
-/// - `access`: `public ` or nothing, before every declaration meant for the SDK.
+/// - `access`: `public ` or nothing, before every declaration meant for the SDK; `isPart`: the file renders as a
+///   part of `swift/single-file.swift` (`--swift-file`), without the header and imports that file writes once.
 /// - `prefix` (`Acme`), `failureType` (the failure codes' enum), and each of `declaredTypes` under its role's key
 ///   (`TypeRole`: `jsonType`, `resultType`, `sessionUrlType`, `dispatchOutcomeType`, …).
 /// - `enums`: `[{ typeName, doc, unknownCase, cases: [{ name, wireLiteral, doc, isLast }] }]`.

@@ -197,7 +197,7 @@ struct TypeScriptTarget: LanguageTarget {
                              fields: [Field], source: String, owner: String) -> [String: MustacheValue] {
         let caseName = Self.caseName(name, overrides: overrides, kind: kind, on: code.platform.id)
         return [
-            "typeName": .string(code.fixedType(caseName)),
+            "typeName": .string(code.typePrefix + caseName),
             "guardName": .string("is" + caseName),
             "wireLiteral": code.literal(wire),
             "wireMarkdown": .string(code.inlineCode(wire)),

@@ -31,11 +31,6 @@ struct PlatformCode {
         return rules.isReserved(name, as: .type) ? rules.escape(name, as: .type) : name
     }
 
-    /// A type contractgen itself declares, e.g. `fixedType("Result")` → `AcmeResult`.
-    func fixedType(_ suffix: String) -> String {
-        typePrefix + suffix
-    }
-
     /// The name of the type this language's files declare for `role` (`.result` → `AcmeResult`).
     func typeName(of role: TypeRole) -> String {
         guard let suffix = target.declaredTypes[role] else {

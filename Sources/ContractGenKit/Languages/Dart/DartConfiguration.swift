@@ -63,17 +63,17 @@ extension DartTarget {
         let arguments = [key, code.rules.stringLiteral(code.expectation(option.type)), dart.reader(option.type)]
         let optional = "fields.optional(" + arguments.joined(separator: ", ") + ")"
         let (line, split): (String, [String])
-        switch option.requirement {
+        switch option.read {
         case .required:
             return DartCode.call("\(name): fields.require", arguments, indent: Self.readIndent, end: ",")
-        case .defaulted(.null):
+        case .nullWhenAbsent:
             return DartCode.call("\(name): fields.optional", arguments, indent: Self.readIndent, end: ",")
-        case .defaulted(let value) where option.isNullable:
+        case .defaultWhenAbsentNullKept(let value):
             // Absent takes the default; an explicit null stays null.
             let fallback = dart.literal(value, as: option.type)
             line = "\(name): json.containsKey(\(key)) ? \(optional) : \(fallback),"
             split = ["\(name): json.containsKey(\(key))", "    ? \(optional)", "    : \(fallback),"]
-        case .defaulted(let value):
+        case .defaultWhenAbsent(let value):
             let fallback = dart.literal(value, as: option.type)
             line = "\(name): \(optional) ?? \(fallback),"
             let call = DartCode.call("fields.optional", arguments, indent: Self.readIndent + 4, end: " ??")

@@ -16,9 +16,9 @@ import Mustache
 ///   for an optional field, `decode` reads the field from `fields` (a field reader), `encode` is the
 ///   `.put(…)` or `.putOpt(…)` call that writes it. `resultDoc`, `resultTagLiteral` (`"type"`) and
 ///   `anyResultFields` go with them.
-/// - `options`: `[{ name, type, defaultLiteral, doc, fromJson, check, isSensitive, redactedLiteral, labelLiteral,
-///   isEnum, isNullable, isLast }]`; `fromJson` reads the option from `fields`, `check` is its check
-///   (`PlatformCode.checkContext`, null when there is none).
+/// - `options`: `[{ name, type, defaultLiteral, doc, read, check, isSensitive, redactedLiteral, labelLiteral,
+///   isEnum, isNullable, isLast }]`; `read` is how `fromJson` reads it (`PlatformCode.readContext`), `check` its
+///   check (`PlatformCode.checkContext`, null when there is none).
 /// - `invalidConfig` (`failureContext`: `{ case, wireLiteral }`) and `invalidConfigMarkdown`.
 /// - Bridge: `version`, `maxBytes` (`10_240`), `sourceLiteral`, `<role>KeyLiteral` and `<role>KeyMarkdown`
 ///   for each envelope field, `endpoint: { nameLiteral, methodLiteral, kindMarkdown }`.
@@ -161,8 +161,6 @@ struct KotlinTarget: LanguageTarget {
 
     private func optionContext(_ option: Option) -> [String: MustacheValue] {
         let name = code.member(option.name, overrides: option.names)
-        let key = code.rules.stringLiteral(option.name.raw)
-        let expected = code.rules.stringLiteral(code.expectation(option.type))
         let converter = kotlin.converter(option.type)
         var item: [String: MustacheValue] = [
             "name": .string(name),
@@ -176,20 +174,13 @@ struct KotlinTarget: LanguageTarget {
             "isNullable": .bool(option.isNullable),
             "check": code.checkContext(option, member: name),
         ]
-        switch option.requirement {
-        case .required:
-            item["fromJson"] = .string("fields.required(\(key), \(expected), \(converter))")
+        // The constructor's default; the read's own default is in `read`.
+        if case .defaulted(let value) = option.requirement {
+            item["defaultLiteral"] = .string(kotlin.literal(value, of: option.type))
+        } else {
             item["defaultLiteral"] = .null
-        case .defaulted(let value):
-            let literal = kotlin.literal(value, of: option.type)
-            item["defaultLiteral"] = .string(literal)
-            if option.isNullable && value != .null {
-                // Absent takes the default; an explicit null stays null.
-                item["fromJson"] = .string("fields.optional(\(key), \(expected), \(converter), absent = \(literal))")
-            } else {
-                item["fromJson"] = .string("fields.optional(\(key), \(expected), \(converter))" + (value == .null ? "" : " ?: \(literal)"))
-            }
         }
+        item["read"] = code.readContext(option, converter: converter) { kotlin.literal($0, of: option.type) }
         return item
     }
 

@@ -15,8 +15,9 @@ import Mustache
 ///   (`label` at call sites, `parameter` in the memberwise initializer's signature, `argument` in its body: see
 ///   `withParameters` in SwiftCode.swift); `decode` reads
 ///   the field from `fields` (a field reader) and `encode` turns `value.<name>` into JSON.
-/// - `options`: `[{ name, reference, label, parameter, argument, type, defaultLiteral, doc, check, isSensitive,
-///   isNullable, redactedLiteral, labelLiteral }]`; `check` is `PlatformCode.checkContext`, null when there is none.
+/// - `options`: `[{ name, reference, label, parameter, argument, type, defaultLiteral, doc, read, check, isSensitive,
+///   isNullable, redactedLiteral, labelLiteral }]`; `read` is `PlatformCode.readContext`, `check` is
+///   `PlatformCode.checkContext` (null when there is none), `defaultLiteral` the initializer's default.
 /// - `hasResults`, `hasEvents`, `hasBridge`, `hasConfiguration`, `hasNavigation`, `needsURLs`: which files have
 ///   content; a file whose part the contract lacks holds only its header, so the set of files stays fixed.
 /// - Bridge: `version`, `maxBytes`, `sourceLiteral`, `<role>Key` and `<role>KeyLiteral` for each envelope field,
@@ -192,21 +193,9 @@ struct SwiftTarget: LanguageTarget {
             "isNullable": .bool(option.isNullable),
             "check": code.checkContext(option, member: reference),
         ]
-        let key = code.rules.stringLiteral(option.name.raw)
-        let read = "(\(key), expected: \(code.rules.stringLiteral(code.expectation(option.type)))) { \(converter(option.type)) }"
-        switch option.requirement {
-        case .required:
-            item["fromJSON"] = .string("try fields.required\(read)")
-            item["defaultLiteral"] = .null
-        case .defaulted(let value):
-            item["defaultLiteral"] = .string(literal(value))
-            if option.isNullable && value != .null {
-                // Absent takes the default; an explicit null stays null.
-                item["fromJSON"] = .string("object[\(key)] == nil ? \(literal(value)) : try fields.optional\(read)")
-            } else {
-                item["fromJSON"] = .string("try fields.optional\(read)" + (value == .null ? "" : " ?? \(literal(value))"))
-            }
-        }
+        // The memberwise initializer's default; the read's own default is in `read`.
+        if case .defaulted(let value) = option.requirement { item["defaultLiteral"] = .string(literal(value)) } else { item["defaultLiteral"] = .null }
+        item["read"] = code.readContext(option, converter: converter(option.type), literal: literal)
         return item
     }
 

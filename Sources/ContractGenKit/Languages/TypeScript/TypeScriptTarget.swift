@@ -248,9 +248,10 @@ struct TypeScriptTarget: LanguageTarget {
         var json: Set<String> = ["FieldProblem", "isObject"]
         for option in options {
             json.formUnion(ts.readerImports(option.type, .option))
-            switch option.requirement {
+            switch option.read {
             case .required: json.insert("requiredField")
-            case .defaulted(let value): json.insert(option.isNullable && value != .null ? "nullableField" : "optionalField")
+            case .defaultWhenAbsentNullKept: json.insert("nullableField")
+            case .nullWhenAbsent, .defaultWhenAbsent: json.insert("optionalField")
             }
         }
         context["configurationJSONImports"] = TypeScriptCode.importList(json)
@@ -273,17 +274,11 @@ struct TypeScriptTarget: LanguageTarget {
             "redactedLiteral": code.literal(option.name.raw + ": <redacted>"),
             "labelLiteral": code.literal(option.name.raw + ": "),
         ]
-        switch option.requirement {
-        case .required:
-            item["optionalMark"] = ""
-            item["optionsDoc"] = ts.doc(option.description, milliseconds)
-            item["resolve"] = .string("options.\(name)")
-            item["fromJSON"] = .string("requiredField\(read)")
-        case .defaulted(let value):
+        if let value = option.read.defaultValue {
             let literal = ts.literal(value)
             item["optionalMark"] = "?"
             item["optionsDoc"] = ts.doc(option.description, milliseconds, "Default: `\(literal)`.")
-            if option.isNullable && value != .null {
+            if case .defaultWhenAbsentNullKept = option.read {
                 // Null is a value of its own here (it turns the option off), so only a left-out option takes the default.
                 item["resolve"] = .string("options.\(name) === undefined ? \(literal) : options.\(name)")
                 item["fromJSON"] = .string("nullableField\(read.dropLast()), \(literal))")
@@ -291,6 +286,11 @@ struct TypeScriptTarget: LanguageTarget {
                 item["resolve"] = .string("options.\(name) ?? \(literal)")
                 item["fromJSON"] = .string("optionalField\(read) ?? \(literal)")
             }
+        } else {
+            item["optionalMark"] = ""
+            item["optionsDoc"] = ts.doc(option.description, milliseconds)
+            item["resolve"] = .string("options.\(name)")
+            item["fromJSON"] = .string("requiredField\(read)")
         }
         return .object(item)
     }

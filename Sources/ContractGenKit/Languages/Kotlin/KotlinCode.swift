@@ -122,15 +122,16 @@ struct KotlinCode {
     func fieldContext(_ field: Field) -> [String: MustacheValue] {
         let name = code.member(field.name, overrides: field.names)
         let wire = code.rules.stringLiteral(field.wire)
-        let read = field.isOptional ? "optional" : "required"
-        let expected = code.rules.stringLiteral(code.expectation(field.type))
         let value = encoder(field.type, name, isOptional: field.isOptional)
         return [
             "name": .string(name),
             "type": .string(spelling(field.type) + (field.isOptional ? "?" : "")),
             "defaultValue": field.isOptional ? " = null" : "",
             "doc": doc([field.description]),
-            "decode": .string("fields.\(read)(\(wire), \(expected), \(converter(field.type)))"),
+            "wireLiteral": .string(wire),
+            "isOptional": .bool(field.isOptional),
+            "expectedLiteral": code.literal(code.expectation(field.type)),
+            "converter": .string(converter(field.type)),
             "encode": .string(field.isOptional ? ".putOpt(\(wire), \(value))" : ".put(\(wire), \(value))"),
         ]
     }

@@ -12,8 +12,9 @@ import Mustache
 ///   `declaredTypes` under its role's key (`TypeRole`: `resultType`, `decodeOutcomeType`, `failureErrorType`, …).
 /// - `enums`: `[{ typeName, doc, unknownType, cases: [{ name, wireLiteral, doc, isLast }] }]`.
 /// - `results`, `events`: `[{ typeName, wireLiteral, doc, hasFields, isDelivered, fields, isLast }]`, where
-///   `fields` is `[{ name, type, defaultValue, doc, decode, encode, isLast }]`: `defaultValue` is ` = null`
-///   for an optional field, `decode` reads the field from `fields` (a field reader), `encode` is the
+///   `fields` is `[{ name, type, defaultValue, doc, wireLiteral, isOptional, expectedLiteral, converter, encode,
+///   isLast }]`: `defaultValue` is ` = null` for an optional field, the templates read it from `fields` (a field
+///   reader) with `converter`, `encode` is the
 ///   `.put(…)` or `.putOpt(…)` call that writes it. `resultDoc`, `resultTagLiteral` (`"type"`) and
 ///   `anyResultFields` go with them.
 /// - `options`: `[{ name, type, defaultLiteral, doc, read, check, isSensitive, redactedLiteral, labelLiteral,

@@ -11,10 +11,10 @@ import Mustache
 ///   (`TypeRole`: `jsonType`, `resultType`, `sessionUrlType`, `dispatchOutcomeType`, …).
 /// - `enums`: `[{ typeName, doc, unknownCase, cases: [{ name, wireLiteral, doc, isLast }] }]`.
 /// - `results`, `events`: `[{ caseName, typeName, wireLiteral, doc, hasFields, isDelivered, fields }]`, where
-///   `fields` is `[{ name, label, parameter, argument, type, wireLiteral, doc, isOptional, decode, encode, isLast }]`
-///   (`label` at call sites, `parameter` in the memberwise initializer's signature, `argument` in its body: see
-///   `withParameters` in SwiftCode.swift); `decode` reads
-///   the field from `fields` (a field reader) and `encode` turns `value.<name>` into JSON.
+///   `fields` is `[{ name, label, parameter, argument, type, wireLiteral, doc, isOptional, expectedLiteral,
+///   converter, encode, isLast }]` (`label` at call sites, `parameter` in the memberwise initializer's signature,
+///   `argument` in its body: see `withParameters` in SwiftCode.swift); the templates read a field from `fields`
+///   (a field reader) with `converter`, and `encode` turns `value.<name>` into JSON.
 /// - `options`: `[{ name, reference, label, parameter, argument, type, defaultLiteral, doc, read, check, isSensitive,
 ///   isNullable, redactedLiteral, labelLiteral }]`; `read` is `PlatformCode.readContext`, `check` is
 ///   `PlatformCode.checkContext` (null when there is none), `defaultLiteral` the initializer's default.
@@ -164,8 +164,6 @@ struct SwiftTarget: LanguageTarget {
 
     func fieldContext(_ field: Field) -> [String: MustacheValue] {
         let name = code.member(field.name, overrides: field.names)
-        let convert = "{ \(converter(field.type)) }"
-        let read = field.isOptional ? "optional" : "required"
         let encodeValue = field.isOptional ? "value.\(name).map { \(encode(field.type, "$0")) }" : encode(field.type, "value.\(name)")
         return [
             "name": .string(name),
@@ -173,7 +171,9 @@ struct SwiftTarget: LanguageTarget {
             "wireLiteral": code.literal(field.wire),
             "doc": code.doc(field.description),
             "isOptional": .bool(field.isOptional),
-            "decode": .string("try fields.\(read)(\(code.rules.stringLiteral(field.wire)), expected: \(code.rules.stringLiteral(code.expectation(field.type)))) \(convert)"),
+            // How the field is read (`decode` in the templates): its reader of the type, and what it must be.
+            "expectedLiteral": code.literal(code.expectation(field.type)),
+            "converter": .string(converter(field.type)),
             "encode": .string(encodeValue),
         ]
     }

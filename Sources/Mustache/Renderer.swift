@@ -181,7 +181,7 @@ struct Renderer {
     /// `lookUp(path)`, noting in strict mode a name that finds nothing (`.null` counts: it is there, and empty).
     private mutating func value(of path: Path) -> MustacheValue? {
         let value = lookUp(path)
-        if value == nil && isStrict {
+        if isStrict && value == nil {
             let error = place.error("nothing is named '\(path.keys.joined(separator: "."))' here (strict mode); "
                                     + "check the name, or give the view model the key, null when it has no value")
             if !missingNames.contains(error) { missingNames.append(error) }

@@ -15,7 +15,6 @@ enum NameKind: Sendable, CaseIterable {
 /// spelling where the platform's API deviates from the rule (iOS `sessionURL`). Reserved words are escaped
 /// the way the language allows, so a contract may use any name.
 protocol LanguageRules: Sendable {
-    var language: Language { get }
     func style(for kind: NameKind) -> CaseStyle
     /// Words that cannot be used as a name of this kind without escaping.
     func isReserved(_ name: String, as kind: NameKind) -> Bool

@@ -66,7 +66,7 @@ enum TypeRole: String, CaseIterable, Sendable {
 
 /// The scopes where the generated code declares members beside the contract's names: a contract name spelled
 /// like one of them would be declared twice.
-enum MemberScope: Sendable {
+enum MemberScope: Sendable, CaseIterable {
     /// Beside the values of every enum.
     case enumValues
     /// Beside the options, in the configuration type.

@@ -5,6 +5,12 @@ struct DispatchStep {
     var callback: Identifier
     var argument: Argument
 
+    /// Whether the call passes the decoded payload itself; a message none of whose calls does decodes it only
+    /// to check it.
+    var passesPayload: Bool {
+        if case .payload = argument { true } else { false }
+    }
+
     enum Argument {
         /// The message's decoded payload.
         case payload
@@ -38,10 +44,5 @@ extension LegacyMessage {
                 return DispatchStep(callback: fire.callback, argument: .nothing)
             }
         }
-    }
-
-    /// Whether a call passes the decoded payload itself; otherwise it is decoded only to be checked.
-    func passesPayload(in flow: Flow, of contract: Contract) -> Bool {
-        steps(in: flow, of: contract).contains { if case .payload = $0.argument { true } else { false } }
     }
 }

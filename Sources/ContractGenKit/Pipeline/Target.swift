@@ -49,15 +49,9 @@ public enum Target: String, Sendable, CaseIterable, Comparable {
         }
     }
 
-    /// The language a code target renders, nil for the others.
+    /// The language a code target renders (a code target is named like its language), nil for the others.
     var language: Language? {
-        switch self {
-        case .swift: .swift
-        case .kotlin: .kotlin
-        case .typescript: .typescript
-        case .dart: .dart
-        case .docs, .schema, .vectors: nil
-        }
+        Language(rawValue: rawValue)
     }
 
     /// Renders this target's files, passing each to `emit` as soon as it is rendered.

@@ -184,10 +184,13 @@ extension NameCollisionCheck {
     fileprivate mutating func reportGeneratedMembers(_ contract: Contract, platform: Platform) {
         let target = platform.language.target
         let rules = target.rules
+        // Each scope's names once a platform; a scope with none (most of them) spells nothing.
+        let generated = Dictionary(uniqueKeysWithValues: MemberScope.allCases.map { ($0, target.generatedMembers(in: $0)) })
         func report(_ identifier: Identifier, _ overrides: NameOverrides, as kind: NameKind, scope: MemberScope, what: @autoclosure () -> String,
                     holder: String, at location: SourceLocation) {
+            guard let taken = generated[scope], !taken.isEmpty else { return }
             let name = rules.declaration(of: identifier, as: kind, overrides: overrides, on: platform.id)
-            guard target.generatedMembers(in: scope).contains(name) else { return }
+            guard taken.contains(name) else { return }
             diagnostics.error(
                 "\(what()) is named '\(name)' on \(platform.displayName) (\(platform.language.rawValue)), which \(holder) already declares; give it a \"names\" entry for '\(platform.id)'",
                 at: location)

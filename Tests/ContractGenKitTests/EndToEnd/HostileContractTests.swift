@@ -133,12 +133,7 @@ import Testing
     }
 
     func diagnostics(_ contract: ContractText) -> [String] {
-        do {
-            _ = try GeneratorPipeline(targets: [.docs]).run(contract: contract.bytes, file: "contract.json")
-            return []
-        } catch {
-            return error.diagnostics.map(\.description)
-        }
+        contract.diagnostics
     }
 
     func at(_ contract: ContractText, _ needle: String, _ message: String) -> String {

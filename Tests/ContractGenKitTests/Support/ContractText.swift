@@ -1,3 +1,4 @@
+import ContractGenKit
 import Foundation
 
 /// The repository's contract as text, edited by tests to make broken contracts, with the expected position
@@ -32,9 +33,20 @@ struct ContractText {
 
     var bytes: [UInt8] { Array(text.utf8) }
 
-    /// The error line contractgen prints for `message` at the first `needle`, as `contract.json`.
-    func error(at needle: String, _ message: String) -> String {
-        let position = position(of: needle)
+    /// The error line contractgen prints for `message` at the `occurrence`-th `needle`, as `contract.json`.
+    func error(at needle: String, _ message: String, occurrence: Int = 1) -> String {
+        let position = position(of: needle, occurrence: occurrence)
         return "contract.json:\(position.line):\(position.column): error: \(message)"
+    }
+
+    /// Every problem a run reports for the contract, as printed; empty when it is valid. Only the page is
+    /// rendered: contract problems are all found before any target renders.
+    var diagnostics: [String] {
+        do {
+            _ = try GeneratorPipeline(targets: [.docs]).run(contract: bytes, file: "contract.json")
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
     }
 }

@@ -8,17 +8,11 @@ import Testing
     }
 
     func diagnostics(_ contract: ContractText) -> [String] {
-        do {
-            _ = try GeneratorPipeline(targets: [.docs]).run(contract: contract.bytes, file: "contract.json")
-            return []
-        } catch {
-            return error.diagnostics.map(\.description)
-        }
+        contract.diagnostics
     }
 
     func at(_ contract: ContractText, _ needle: String, _ message: String, occurrence: Int = 1) -> String {
-        let position = contract.position(of: needle, occurrence: occurrence)
-        return "contract.json:\(position.line):\(position.column): error: \(message)"
+        contract.error(at: needle, message, occurrence: occurrence)
     }
 
     @Test func theSecondContractIsValid() throws {

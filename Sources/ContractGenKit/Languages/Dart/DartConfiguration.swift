@@ -28,7 +28,7 @@ extension DartTarget {
         }
         // Private helpers nothing calls are warnings in Dart: each is declared only when an option uses it.
         for check in OptionCheck.allCases {
-            context["checks" + check.rawValue.prefix(1).uppercased() + check.rawValue.dropFirst()] = .bool(checks.contains(check))
+            context["checks" + check.capitalizedName] = .bool(checks.contains(check))
         }
         let typeName = code.typeName(of: .configuration)
         let equalities = zip(options, names).map { option, name in

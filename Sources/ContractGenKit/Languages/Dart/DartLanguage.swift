@@ -1,8 +1,6 @@
 /// Dart: UpperCamelCase types, lowerCamelCase members and enum values. Dart has no escaping syntax, so a
 /// reserved name gets a `$` suffix, which stays a public identifier (a `_` prefix would make it private).
 struct DartLanguage: LanguageRules {
-    var language: Language { .dart }
-
     func style(for kind: NameKind) -> CaseStyle {
         kind == .type ? .upperCamel : .lowerCamel
     }

@@ -118,7 +118,8 @@ struct KotlinCode {
 
     // MARK: - View model
 
-    /// A field of a result, event payload or record: `{ name, type, defaultValue, doc, decode, encode }`.
+    /// A field of a result, event payload or record: `{ name, type, defaultValue, doc, wireLiteral, isOptional,
+    /// expectedLiteral, converter, encode }`; the templates read it with `converter`.
     func fieldContext(_ field: Field) -> [String: MustacheValue] {
         let name = code.member(field.name, overrides: field.names)
         let wire = code.rules.stringLiteral(field.wire)

@@ -158,14 +158,15 @@ struct KotlinFlows {
     /// then each callback the message fires.
     private func messageContext(_ message: LegacyMessage, in flow: Flow) -> MustacheValue {
         let payloadType = message.payload.map(recordType)
-        let usesPayload = message.passesPayload(in: flow, of: contract)
+        let steps = message.steps(in: flow, of: contract)
+        let usesPayload = steps.contains(where: \.passesPayload)
         var variable = payloadType.map(parameterName) ?? "record"
         if ["message", "callbacks"].contains(variable) { variable = "record" }
         var decode: MustacheValue = .null
         if let payloadType {
             decode = .string((usesPayload ? "val \(variable) = " : "") + "\(payloadType).decode(message.payload)")
         }
-        let calls = message.steps(in: flow, of: contract).map { step -> MustacheValue in
+        let calls = steps.map { step -> MustacheValue in
             switch step.argument {
             case .payload:
                 return call(step.callback, argument: variable)

@@ -1,8 +1,6 @@
 /// Kotlin: UpperCamelCase types, lowerCamelCase members, SCREAMING_SNAKE_CASE enum entries; keywords escaped
 /// with backticks.
 struct KotlinLanguage: LanguageRules {
-    var language: Language { .kotlin }
-
     func style(for kind: NameKind) -> CaseStyle {
         switch kind {
         case .type: .upperCamel

@@ -118,11 +118,12 @@ extension SwiftTarget {
     /// callback it fires, in order.
     private func dispatchLines(_ message: LegacyMessage, in flow: Flow) -> [String] {
         var lines: [String] = []
+        let steps = message.steps(in: flow, of: code.contract)
         if let payload = message.payload {
-            let binding = message.passesPayload(in: flow, of: code.contract) ? "let payload" : "_"
+            let binding = steps.contains(where: \.passesPayload) ? "let payload" : "_"
             lines.append(binding + " = try message.payload(\(recordTypeName(payload)).decode)")
         }
-        for step in message.steps(in: flow, of: code.contract) {
+        for step in steps {
             switch step.argument {
             case .payload:
                 lines.append(call(step.callback, in: flow, argument: "payload", isRecordOrEvent: true))

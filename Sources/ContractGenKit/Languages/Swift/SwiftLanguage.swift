@@ -1,7 +1,5 @@
 /// Swift: UpperCamelCase types, lowerCamelCase members and enum cases; keywords escaped with backticks.
 struct SwiftLanguage: LanguageRules {
-    var language: Language { .swift }
-
     func style(for kind: NameKind) -> CaseStyle {
         kind == .type ? .upperCamel : .lowerCamel
     }

@@ -72,30 +72,25 @@ struct SwiftTarget: LanguageTarget {
     }
 
     func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError) {
+        let context = self.context
         if inOneFile {
-            emit(try templates.file("\(folder)/Contract.swift", from: "swift/single-file.swift", context(isPart: true)))
+            emit(try templates.file("\(folder)/Contract.swift", from: "swift/single-file.swift", context))
             return
         }
-        let context = self.context(isPart: false)
         for name in Self.templates {
             emit(try templates.file("\(folder)/\(name).swift", from: "swift/\(name).swift", context))
         }
     }
 
-    /// `isPart`: each file's template renders as a part of `swift/single-file.swift`, without the header and
-    /// the imports that file writes once.
-    func context(isPart: Bool) -> MustacheValue {
-        guard case .object(var context) = context else { return context }
-        context["isPart"] = .bool(isPart)
-        return .object(context)
-    }
-
-    private var context: MustacheValue {
+    var context: MustacheValue {
         var context: [String: MustacheValue] = [
             "contractFile": "contract.json",
             "prefix": .string(code.typePrefix),
             // Internal is Swift's default, so it is left unwritten.
             "access": .string(access == .public ? "public " : ""),
+            // In one file, each file's template renders as a part of `swift/single-file.swift`, without the
+            // header and imports that file writes once.
+            "isPart": .bool(inOneFile),
             "resultTagLiteral": code.literal(Contract.resultTag),
         ]
         code.declaredTypeNames(into: &context)

@@ -144,12 +144,11 @@ struct TypeScriptCode {
         let value = "configuration.\(member)"
         guard let check = code.contract.check(of: option) else {
             guard case .integer = option.type else { return nil }
-            var context: [String: MustacheValue] = ["member": .string(value), "optionLiteral": code.literal(option.name.raw),
-                                                    "isNullable": .bool(option.isNullable), "isWholeNumber": true]
-            for each in OptionCheck.allCases { context[each.templateKey] = false }
+            var context = code.checkContext(option, member: value, check: nil)
+            context["isWholeNumber"] = true
             return ("requireWholeNumber", context)
         }
-        guard case .object(var context) = code.checkContext(option, member: value) else { return nil }
+        var context = code.checkContext(option, member: value, check: check)
         context["isWholeNumber"] = false
         if case .enumeration(let name) = option.type { context["guardName"] = .string(guardName(name)) }
         let helper = switch check {

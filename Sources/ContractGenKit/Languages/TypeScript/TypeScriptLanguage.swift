@@ -1,8 +1,6 @@
 /// TypeScript: UpperCamelCase types, lowerCamelCase members; enum values stay wire strings in literal unions,
 /// so enum cases are named like members where a name is needed.
 struct TypeScriptLanguage: LanguageRules {
-    var language: Language { .typescript }
-
     func style(for kind: NameKind) -> CaseStyle {
         kind == .type ? .upperCamel : .lowerCamel
     }

@@ -6,21 +6,27 @@ extension PlatformCode {
     /// null when the option needs no check. `member` is how the check refers to the option's value.
     func checkContext(_ option: Option, member: String) -> MustacheValue {
         guard let check = contract.check(of: option) else { return .null }
+        return .object(checkContext(option, member: member, check: check))
+    }
+
+    /// The keys of `checkContext` with `check` as the one true flag, or none when `check` is nil (for a
+    /// language that adds a check of its own).
+    func checkContext(_ option: Option, member: String, check: OptionCheck?) -> [String: MustacheValue] {
         var context: [String: MustacheValue] = [
             "member": .string(member),
             "optionLiteral": literal(option.name.raw),
             "isNullable": .bool(option.isNullable),
         ]
         for each in OptionCheck.allCases {
-            context[each.templateKey] = .bool(each == check)
+            context["is" + each.capitalizedName] = .bool(each == check)
         }
-        return .object(context)
+        return context
     }
 }
 
 extension OptionCheck {
-    /// The key that says a check is this one: `isUrl`, `isSessionURL`.
-    var templateKey: String {
-        "is" + rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+    /// `Url`, `SessionURL`: the check's name inside template keys (`isUrl`, Dart's `checksUrl`).
+    var capitalizedName: String {
+        rawValue.prefix(1).uppercased() + rawValue.dropFirst()
     }
 }

@@ -19,6 +19,9 @@ public enum MustacheValue: Sendable, Equatable {
     /// A value made when a template first reads it, kept until that render ends, so a large part of a view
     /// model shared by several templates exists only while one that uses it renders.
     case deferred(MustacheDeferred)
+    /// Alternative layouts of one piece of text, for code that goes on one line when it fits. A section over
+    /// it renders once per layout and keeps the first rendering that fits (`MustacheLayout`).
+    case layout(MustacheLayout)
 }
 
 extension MustacheValue {
@@ -49,6 +52,21 @@ public final class MustacheDeferred: Sendable, Equatable {
     /// Equal when the values made are.
     public static func == (lhs: MustacheDeferred, rhs: MustacheDeferred) -> Bool {
         lhs === rhs || lhs.make() == rhs.make()
+    }
+}
+
+/// The layouts a `layout` section tries, in order. The section renders its content once for each name, with
+/// an object on the context stack in which that name is `true` and the others `false`, and writes the first
+/// rendering whose lines all fit in `width` characters, counting from the column where the section starts.
+/// A layout that renders nothing is skipped; when none fits, the last one that rendered something is written.
+/// Templates spell every layout; the renderer only measures them.
+public struct MustacheLayout: Sendable, Equatable {
+    public let width: Int
+    public let names: [String]
+
+    public init(width: Int, names: [String]) {
+        self.width = width
+        self.names = names
     }
 }
 
@@ -87,7 +105,7 @@ extension MustacheValue {
         case .list(let items): !items.isEmpty
         case .lazyList(let list): list.count > 0
         case .deferred(let deferred): deferred.make().isTruthy
-        case .number, .string, .object: true
+        case .number, .string, .object, .layout: true
         }
     }
 
@@ -95,7 +113,7 @@ extension MustacheValue {
     /// Lists and objects have no text form and interpolate as the empty string.
     public var interpolatedText: String {
         switch self {
-        case .null, .list, .lazyList, .object: ""
+        case .null, .list, .lazyList, .object, .layout: ""
         case .deferred(let deferred): deferred.make().interpolatedText
         case .bool(let value): value ? "true" : "false"
         case .string(let value): value

@@ -86,6 +86,9 @@ struct Renderer {
                     for index in 0..<list.count {
                         try render(content, with: list.item(index), arguments: arguments, expansions: expansions, depth: depth)
                     }
+                } else if case .layout(let layout) = value {
+                    try render(content, laidOut: layout, arguments: arguments, expansions: expansions,
+                               depth: checked(depth, location))
                 } else if value.isTruthy {
                     try render(content, with: value, arguments: arguments, expansions: expansions,
                                depth: checked(depth, location))
@@ -129,6 +132,56 @@ struct Renderer {
         contexts.append(value)
         defer { contexts.removeLast() }
         try render(nodes, arguments: arguments, expansions: expansions, depth: depth)
+    }
+
+    /// Renders `nodes` once for each of `layout`'s names and writes the first rendering that fits.
+    private mutating func render(_ nodes: [Node], laidOut layout: MustacheLayout, arguments: Arguments,
+                                 expansions: Int, depth: Int) throws(MustacheError) {
+        let column = atLineStart ? 0 : currentLine.count
+        var chosen: (text: String, endsLine: Bool)?
+        for name in layout.names {
+            let flags = MustacheValue.object(Dictionary(uniqueKeysWithValues: layout.names.map { ($0, .bool($0 == name)) }))
+            let rendering = try captured { renderer throws(MustacheError) in
+                try renderer.render(nodes, with: flags, arguments: arguments, expansions: expansions, depth: depth)
+            }
+            guard !rendering.text.isEmpty else { continue }
+            chosen = rendering
+            if Self.fits(rendering.text, from: column, in: layout.width) { break }
+        }
+        guard let chosen else { return }
+        output += chosen.text
+        atLineStart = chosen.endsLine
+        endChunkIfFull()
+    }
+
+    /// What `render` writes, taken aside instead of written, and whether it ends at the start of a line.
+    private mutating func captured(_ render: (inout Renderer) throws(MustacheError) -> Void) throws(MustacheError) -> (text: String, endsLine: Bool) {
+        let (savedOutput, savedFinished, savedWritten, savedLineStart) = (output, finished, written, atLineStart)
+        // What came before still counts toward the limit.
+        written += output.utf8.count
+        output = ""
+        finished = []
+        defer { (output, finished, written, atLineStart) = (savedOutput, savedFinished, savedWritten, savedLineStart) }
+        try render(&self)
+        return (finished.joined() + output, atLineStart)
+    }
+
+    /// Whether every line of `text` is at most `width` characters, its first starting at `column`.
+    private static func fits(_ text: String, from column: Int, in width: Int) -> Bool {
+        var offset = column
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if offset + line.count > width { return false }
+            offset = 0
+        }
+        return true
+    }
+
+    /// The text written so far on the current output line.
+    private var currentLine: Substring {
+        let line = output.lastIndex(of: "\n").map { output[output.index(after: $0)...] } ?? output[...]
+        guard line.startIndex == output.startIndex, let previous = finished.last else { return line }
+        // The line began in an earlier piece.
+        return (previous.lastIndex(of: "\n").map { previous[previous.index(after: $0)...] } ?? previous[...]) + line
     }
 
     /// Renders `nodes` with `extra` added to the indentation.

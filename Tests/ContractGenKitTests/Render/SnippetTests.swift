@@ -61,6 +61,23 @@ import Testing
         contract.append(to: ["navigation", "query_options"], "max_retries")
     }
 
+    /// Thirteen more boolean options: 21 in all, more than `Object.hash` takes.
+    static func manyOptions(_ contract: inout [String: Any]) {
+        for letter in "abcdefghijklm" {
+            contract.append(to: ["configuration", "options"], [
+                "name": "flag_\(letter)", "type": "boolean", "default": false, "description": "A switch.",
+            ])
+        }
+    }
+
+    /// A required option whose read does not fit on one line.
+    static func longOptionName(_ contract: inout [String: Any]) {
+        contract.append(to: ["configuration", "options"], [
+            "name": "maximum_document_upload_retries_per_session", "type": "integer", "required": true,
+            "description": "How often a document upload may be retried.",
+        ])
+    }
+
     /// Navigation with no option of extra hosts.
     static func noHostsOption(_ contract: inout [String: Any]) {
         var navigation = contract["navigation"] as! [String: Any]
@@ -75,6 +92,18 @@ import Testing
                 lines: [#"        OkycValidation.requireUrl(returnUrl, "return_url")"#], change: returnURL),
         Snippet(description: "Dart checks a second URL option", file: "Dart/src/configuration.dart",
                 lines: [#"    _Validation.requireUrl(returnUrl, "return_url");"#], change: returnURL),
+        // Dart lays a declaration out as `dart format` does: on one line when it fits in 80 columns.
+        Snippet(description: "Dart hashes more than 20 options with Object.hashAll", file: "Dart/src/configuration.dart",
+                lines: ["  int get hashCode => Object.hashAll([", "    sessionUrl,", "    locale,", "    theme,", "    _listHash(allowedHosts),"]
+                    + ["blockScreenshots", "autoCloseDelay", "confirmExit", "title"].map { "    \($0)," }
+                    + "abcdefghijklm".map { "    flag\($0.uppercased())," } + ["  ]);"],
+                change: manyOptions),
+        Snippet(description: "Dart splits a read too long for one line", file: "Dart/src/configuration.dart",
+                lines: ["        maximumDocumentUploadRetriesPerSession: fields.require(", #"          "maximum_document_upload_retries_per_session","#,
+                        #"          "a whole number","#, "          _integer,", "        ),"],
+                change: longOptionName),
+        Snippet(description: "Dart keeps a read that fits on one line", file: "Dart/src/configuration.dart",
+                lines: [#"        title: fields.optional("title", "a string", _string),"#], change: longOptionName),
         Snippet(description: "Swift sends an integer as query text", file: "Swift/ContractSessionURL.swift",
                 lines: [#"            ("max_retries", String(describing: configuration.maxRetries)),"#], change: retriesInQuery),
         Snippet(description: "Kotlin sends an integer as query text", file: "Kotlin/ContractSessionUrl.kt",
@@ -117,8 +146,9 @@ import Testing
         let files = try GeneratorPipeline().run(contract: try ContractObject.bytes(contract), file: "contract.json")
         let text = try #require(files.first { $0.path == snippet.file }, "\(snippet.file) is rendered").contents
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for line in snippet.lines {
-            #expect(lines.contains(line), "\(snippet.file) has no line\n\(line)")
-        }
+        // The lines are consecutive in the file.
+        let block = snippet.lines
+        #expect((0...max(0, lines.count - block.count)).contains { Array(lines[$0..<min(lines.count, $0 + block.count)]) == block },
+                "\(snippet.file) has no lines\n\(block.joined(separator: "\n"))")
     }
 }

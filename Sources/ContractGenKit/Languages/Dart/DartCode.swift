@@ -1,5 +1,5 @@
 /// Dart spellings the Dart target builds its view model from: type names, the JSON readers and writers of
-/// each contract type, default values, string interpolation and line layout.
+/// each contract type, default values and string interpolation.
 struct DartCode {
     let code: PlatformCode
 
@@ -10,7 +10,7 @@ struct DartCode {
     /// Members of the configuration class besides its options.
     static let configurationMembers: Set<String> = ["validate", "toString", "noSuchMethod", "hashCode", "runtimeType"]
 
-    /// Dart's line width, which generated declarations keep to where they can.
+    /// The formatter's line width: templates put a declaration on one line when it fits in it.
     static let width = 80
 
     // MARK: - Names
@@ -93,12 +93,6 @@ struct DartCode {
         }
     }
 
-    /// A map entry writing `name` under `key`; an optional field is left out when null.
-    func entry(key: String, name: String, type: TypeRef, isOptional: Bool) -> String {
-        let pair = "\(code.rules.stringLiteral(key)): \(writer(type, name))"
-        return isOptional ? "if (\(name) != null) \(pair)" : pair
-    }
-
     /// `value` as a Dart constant, for parameter defaults and `fromJson` fallbacks.
     func literal(_ value: DefaultValue, as type: TypeRef) -> String {
         switch (value, type) {
@@ -131,31 +125,5 @@ struct DartCode {
         let simple = expression.first.map { $0.isLetter || $0 == "_" } == true
             && expression.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
         return simple ? "$" + expression : "${" + expression + "}"
-    }
-
-    /// `head` followed by `parts` joined by `separator`, laid out as the formatter does: on one line when it
-    /// fits after `indent` spaces, else the parts on the next line indented four more, else one per line.
-    static func chain(_ head: String, _ parts: [String], separator: String, indent: Int, end: String = ";") -> [String] {
-        let joined = parts.joined(separator: " \(separator) ") + end
-        if indent + head.count + 1 + joined.count <= width { return [head + " " + joined] }
-        if indent + 4 + joined.count <= width { return [head, "    " + joined] }
-        return [head] + parts.enumerated().map { index, part in
-            "    " + part + (index == parts.count - 1 ? end : " \(separator)")
-        }
-    }
-
-    /// A list literal on one line when it fits after `indent` spaces, else one element per line.
-    static func list(_ head: String, _ items: [String], indent: Int, end: String = ";") -> [String] {
-        let oneLine = head + "[" + items.joined(separator: ", ") + "]" + end
-        if items.isEmpty || indent + oneLine.count <= width { return [oneLine] }
-        return [head + "["] + items.map { "  " + $0 + "," } + ["]" + end]
-    }
-
-    /// A call's arguments on one line when it fits after `indent` spaces, else one per line with a trailing
-    /// comma.
-    static func call(_ head: String, _ arguments: [String], indent: Int, end: String = ";") -> [String] {
-        let oneLine = head + "(" + arguments.joined(separator: ", ") + ")" + end
-        if arguments.isEmpty || indent + oneLine.count <= width { return [oneLine] }
-        return [head + "("] + arguments.map { "  " + $0 + "," } + [")" + end]
     }
 }

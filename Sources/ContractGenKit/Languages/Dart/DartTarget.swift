@@ -7,26 +7,27 @@ import Mustache
 ///
 /// Template context (`Templates/dart/*.mustache`), shared by every file; names are Dart declarations,
 /// `*Literal` values are Dart string literals, `*Text` values go inside one, `*Markdown` values are text for
-/// doc comments, `doc` values are `///` lines, and lists of lines (`equals`, `hash`, `fromJson`, …) are code
-/// already laid out, which templates only indent:
+/// doc comments, and `doc` values are `///` lines. The templates spell every statement; `layout`
+/// (`MustacheLayout`) lets them give a declaration's one-line, wrapped and split forms, and the first that fits
+/// in 80 columns is written, as `dart format` would lay it out.
 /// - `prefix` (`Acme`), `failureType` (the failure codes' enum), and each of `declaredTypes` under its role's key
 ///   (`TypeRole`: `resultType`, `bridgeOutcomeType`, `tooLargeRejectionType`, …).
 /// - `libraryDoc`, `parts: [{ path }]` (the files `contract.dart` includes).
-/// - `enums: [{ typeName, nameText, doc, equals, valuesDeclaration, values: [{ name, wireLiteral, doc }] }]`:
-///   the enums of the platform (`Contract.enums(on:)`), then the failure codes.
-/// - `results` (with `resultDoc`, `resultTagLiteral`, `anyResultFields`), `events`: `[{ wireLiteral, hasFields,
-///   patternLines, construct: [{ line }], entries: [{ entry }] }]` plus the value-class keys (`DartValueClass`);
-///   `patternLines` open a switch arm destructuring every field (`Type(:final a) => {`), `construct` reads
-///   each field from `fields`, `entries` write them as JSON map entries. Events add `isDelivered` (`true`/`false`) and `wireMarkdown`.
-/// - `options: [{ name, type, doc, parameter, fromJson, check (`PlatformCode.checkContext`), describe }]` and the configuration's
-///   `configurationNameText`, `equals`, `hash`, `invalidConfig` (`failureContext`), `invalidConfigMarkdown`.
+/// - `enums: [{ typeName, nameText, doc, equalities, values: [{ name, wireLiteral, doc, isLast }] }]`: the enums
+///   of the platform (`Contract.enums(on:)`), then the failure codes.
+/// - `results` (with `resultDoc`, `resultTagLiteral`, `anyResultFields`), `events`: `[{ wireLiteral, reads }]`
+///   plus the value-class keys (`DartValueClass`); `reads: [{ name, keyLiteral, isOptional, expectedLiteral,
+///   converter, json }]` read each field from `fields` (`dart/field-read`) and write it as JSON. Events add
+///   `isDelivered` (`true`/`false`) and `wireMarkdown`.
+/// - `options: [{ name, own, isList, type, doc, isOptional, read (`PlatformCode.readContext`), check
+///   (`PlatformCode.checkContext`), labelText, described }]` and the configuration's `configurationNameText`,
+///   `comparison` (what `==` and `hashCode` compare), `invalidConfig` (`failureContext`), `invalidConfigMarkdown`.
 /// - `reads<Type>` flags for the JSON readers used, `checks<Rule>` flags for the validation rules used (an
 ///   unused private function is an analyzer warning).
 /// - Bridge: `version`, `maxBytes`, `sourceLiteral`, `<role>KeyLiteral` and `<role>KeyMarkdown` for each
 ///   envelope field, `endpoint: { nameLiteral, methodLiteral, kindMarkdown }`, `message` (value class),
 ///   `rejections: [{ kindLiteral } + value-class keys]`.
-/// - Navigation: the keys of `PlatformCode.navigationContext` (NavigationContext.swift), each host group with its
-///   `declaration` lines.
+/// - Navigation: the keys of `PlatformCode.navigationContext` (NavigationContext.swift).
 struct DartTarget: LanguageTarget {
     let code: PlatformCode
     let folder: String
@@ -89,6 +90,8 @@ struct DartTarget: LanguageTarget {
             "prefix": .string(code.typePrefix),
             "resultTagLiteral": code.literal(Contract.resultTag),
             "parts": .list(Self.files.dropFirst().map { ["path": .string($0.1)] }),
+            // Declarations go on one line when they fit in the formatter's width, as `dart format` writes them.
+            "layout": .layout(MustacheLayout(width: DartCode.width, names: ["oneLine", "wrapped", "split"])),
         ]
         code.declaredTypeNames(into: &context)
         let library = code.platform.package ?? CaseStyle.snake.apply(to: code.contract.name.words + ["contract"])
@@ -101,14 +104,14 @@ struct DartTarget: LanguageTarget {
         context["results"] = .whenRead {
             .list(code.contract.results.map { result in
                 .object(caseContext(result.name, [:], kind: "Result", wire: result.name.raw,
-                                    doc: [result.description, "Returned when: " + result.when], fields: result.fields, readIndent: 10))
+                                    doc: [result.description, "Returned when: " + result.when], fields: result.fields))
             })
         }
         context["anyResultFields"] = .bool(code.contract.results.contains { !$0.fields.isEmpty })
         context["events"] = .whenRead {
             .list(code.contract.events.map { event in
                 var item = caseContext(event.name, event.names, kind: "Event", wire: event.wire, doc: [event.description],
-                                         fields: event.payload, readIndent: 6)
+                                         fields: event.payload)
                 item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
                 item["wireMarkdown"] = .string(code.inlineCode(event.wire))
                 return .object(item)
@@ -130,11 +133,8 @@ struct DartTarget: LanguageTarget {
         return [
             "typeName": .string(typeName),
             "nameText": .string(dart.inString(typeName)),
-            "equals": .list(DartCode.chain("bool operator ==(Object other) =>", ["other is \(typeName)", "other.wire == wire"],
-                                           separator: "&&", indent: 2).map(MustacheValue.string)),
+            "equalities": PlatformCode.list([DartValueClass.compared("wire", isList: false)]),
             "doc": code.doc(type.description),
-            "valuesDeclaration": .list(DartCode.list("static const List<\(typeName)> values = ", type.values.map(dart.enumValue), indent: 2)
-                .map(MustacheValue.string)),
             "values": PlatformCode.list(type.values.map { value in
                 ["name": .string(dart.enumValue(value)), "wireLiteral": code.literal(value.wire), "doc": code.doc(value.description)]
             }),
@@ -142,9 +142,8 @@ struct DartTarget: LanguageTarget {
     }
 
     /// A result or an event: a value class extending the sealed type, and how it is read and written.
-    /// `readIndent` is where `construct` lines start in the template.
     private func caseContext(_ name: Identifier, _ overrides: NameOverrides, kind: String, wire: String, doc: [String?],
-                             fields: [Field], readIndent: Int) -> [String: MustacheValue] {
+                             fields: [Field]) -> [String: MustacheValue] {
         let typeName = Self.caseType(name, overrides: overrides, kind: kind, on: code.platform.id, prefix: code.typePrefix)
         let names = fields.map { dart.member($0.name, overrides: $0.names, avoiding: DartCode.caseClassMembers) }
         let members = zip(fields, names).map { field, name in
@@ -153,23 +152,22 @@ struct DartTarget: LanguageTarget {
         }
         let docLines = DocComment.lines(doc, style: code.rules.docComment).map(MustacheValue.string)
         var item = DartValueClass(typeName: typeName, superType: code.typeName(of: kind == "Result" ? .result : .event), doc: .list(docLines), members: members).context
-        let reads = zip(fields, names).flatMap { field, name in
-            DartCode.call("\(name): fields.\(field.isOptional ? "optional" : "require")",
-                          [code.rules.stringLiteral(field.wire), code.rules.stringLiteral(code.expectation(field.type)), dart.reader(field.type)],
-                          indent: readIndent, end: ",")
-        }
         item["wireLiteral"] = code.literal(wire)
-        item["hasFields"] = .bool(!fields.isEmpty)
-        // `Type(:final a, :final b) => {` opens the arm writing the fields; switch arms are indented by 4.
-        let bindings = names.map { ":final \($0)" }
-        let arm = typeName + "(" + bindings.joined(separator: ", ") + ") => {"
-        item["patternLines"] = .list((4 + arm.count <= DartCode.width ? [arm] : [typeName + "("] + bindings.map { "  \($0)," } + [") => {"])
-            .map(MustacheValue.string))
-        item["construct"] = .list(reads.map { ["line": .string($0)] })
-        item["entries"] = .list(zip(fields, names).map { field, name in
-            ["entry": .string(dart.entry(key: field.wire, name: name, type: field.type, isOptional: field.isOptional))]
-        })
+        item["reads"] = PlatformCode.list(zip(fields, names).map { field, name in fieldRead(field, name) })
         return item
+    }
+
+    /// How `dart/field-read` reads a field from `fields` and `toJson` writes it: `{ name, keyLiteral,
+    /// isOptional, expectedLiteral, converter, json }`, `json` the field's value as JSON.
+    private func fieldRead(_ field: Field, _ name: String) -> [String: MustacheValue] {
+        [
+            "name": .string(name),
+            "keyLiteral": code.literal(field.wire),
+            "isOptional": .bool(field.isOptional),
+            "expectedLiteral": code.literal(code.expectation(field.type)),
+            "converter": .string(dart.reader(field.type)),
+            "json": .string(dart.writer(field.type, name)),
+        ]
     }
 
     // MARK: - Bridge and navigation
@@ -194,9 +192,6 @@ struct DartTarget: LanguageTarget {
     private func navigationContext(into context: inout [String: MustacheValue]) {
         guard let plan = code.contract.navigationPlan(on: code.platform) else { return }
         let member = { (name: Identifier, names: NameOverrides) in dart.member(name, overrides: names, avoiding: DartCode.configurationMembers) }
-        context.merge(code.navigationContext(plan, member: member, enumCase: dart.enumValue, doc: { code.doc($0) }) { index, group in
-            let declaration = DartCode.list("static const hostGroup\(index + 1) = ", group.hosts.map(code.rules.stringLiteral), indent: 2)
-            return ["declaration": .list(declaration.map(MustacheValue.string))]
-        }) { $1 }
+        context.merge(code.navigationContext(plan, member: member, enumCase: dart.enumValue, doc: { code.doc($0) })) { $1 }
     }
 }

@@ -1,11 +1,11 @@
 import Mustache
 
 /// An immutable Dart class with value semantics: final fields, a `const` constructor with named parameters,
-/// `==`, `hashCode` and `toString`. Results, events, the bridge message and its rejections are all laid out
+/// `==`, `hashCode` and `toString`. Results, events, the bridge message and its rejections are all written
 /// by `Templates/dart/value-class.mustache` from this context.
 ///
-/// Keys: `typeName`, `superType`, `doc`, `constructor` (lines), `fields: [{ doc, declaration, isOverride }]`,
-/// `equals`, `hash`, `description` (lines each, indented by the template).
+/// Keys: `typeName`, `typeNameText`, `superType`, `doc`, `hasFields`, `fields: [{ doc, name, nameText, type,
+/// interpolated, isOptional, isList, own, isOverride, isLast }]`, and the keys of `equalities` and `hashContext`.
 struct DartValueClass {
     struct Member {
         var name: String
@@ -23,69 +23,49 @@ struct DartValueClass {
     var doc: MustacheValue
     var members: [Member]
 
-    /// Members are indented by two spaces in the class body.
-    private static let indent = 2
-
     var context: [String: MustacheValue] {
-        let parameters = members.map { ($0.isOptional ? "" : "required ") + "this." + $0.name }
-        let oneLine = "const \(typeName)({" + parameters.joined(separator: ", ") + "});"
-        let constructor = parameters.isEmpty ? ["const \(typeName)();"]
-            : Self.indent + oneLine.count <= DartCode.width ? [oneLine] : Self.namedParameters(typeName, parameters)
-        return [
+        var context: [String: MustacheValue] = [
             "typeName": .string(typeName),
+            "typeNameText": .string(typeName.replacingEvery("$", with: "\\$")),
             "superType": .string(superType),
             "doc": doc,
-            "constructor": Self.lines(constructor),
-            "fields": .list(members.map { member in
-                ["doc": member.doc, "declaration": .string("final \(member.type) \(member.name);"), "isOverride": .bool(member.isOverride)]
+            "hasFields": .bool(!members.isEmpty),
+            "fields": PlatformCode.list(members.map { member in
+                Self.compared(member.name, isList: member.isList).merging([
+                    "doc": member.doc,
+                    "type": .string(member.type),
+                    // `toString` shows each field as `name: value`.
+                    "nameText": .string(member.name.replacingEvery("$", with: "\\$")),
+                    "interpolated": .string(DartCode.interpolation(member.name)),
+                    "isOptional": .bool(member.isOptional),
+                    "isOverride": .bool(member.isOverride),
+                ]) { $1 }
             }),
-            "equals": Self.lines(DartCode.chain("bool operator ==(Object other) =>",
-                                                ["other is \(typeName)"] + members.map(Self.equality), separator: "&&", indent: Self.indent)),
-            // Field-less instances are all equal, so any constant hash would do.
-            "hash": Self.lines(Self.hash(of: members.isEmpty ? [] : [typeName] + members.map(Self.hashPart), fallback: "runtimeType.hashCode")),
-            "description": Self.lines(DartCode.chain("String toString() =>", [description], separator: "", indent: Self.indent)),
+            "equalities": PlatformCode.list(members.map { Self.compared($0.name, isList: $0.isList) }),
         ]
+        // Field-less instances are all equal, so any constant hash would do.
+        let hashed = members.isEmpty ? [] : [Self.compared(typeName, isList: false)] + members.map { Self.compared($0.name, isList: $0.isList) }
+        context.merge(Self.hashContext(hashed, fallback: "runtimeType.hashCode")) { $1 }
+        return context
     }
 
-    /// `"Type(a: $a, b: $b)"`, the fields as they are.
-    private var description: String {
-        let inside = members.map { "\($0.name.replacingEvery("$", with: "\\$")): " + DartCode.interpolation($0.name) }
-        return "\"\(typeName.replacingEvery("$", with: "\\$"))(" + inside.joined(separator: ", ") + ")\""
+    /// A value `==` and `hashCode` read: `{ name, own, isList }`. Inside `==`, `other` is the parameter, so a
+    /// field of that name is read through `this` (`own`).
+    static func compared(_ name: String, isList: Bool) -> [String: MustacheValue] {
+        ["name": .string(name), "own": .string(name == "other" ? "this.other" : name), "isList": .bool(isList)]
     }
 
-    private static func equality(_ member: Member) -> String {
-        // Inside `==`, `other` is the parameter: a field of that name is read through `this`.
-        let own = member.name == "other" ? "this.other" : member.name
-        return member.isList ? "_listEquals(other.\(member.name), \(own))" : "other.\(member.name) == \(own)"
-    }
-
-    private static func hashPart(_ member: Member) -> String {
-        member.isList ? "_listHash(\(member.name))" : member.name
-    }
-
-    /// `int get hashCode => …` over `parts`: `Object.hash` takes 2 to 20 values, `Object.hashAll` any number.
-    static func hash(of parts: [String], fallback: String) -> [String] {
-        let head = "int get hashCode =>"
-        switch parts.count {
-        case 0: return ["\(head) \(fallback);"]
-        case 1: return ["\(head) \(parts[0]).hashCode;"]
-        case 2...20:
-            // As the formatter does: one line, else the call on its own line, else one value per line.
-            let call = "Object.hash(" + parts.joined(separator: ", ") + ")"
-            let lines = DartCode.chain(head, [call], separator: "", indent: indent)
-            return lines.count == 1 || indent + 4 + call.count + 1 <= DartCode.width ? lines
-                : DartCode.call("\(head) Object.hash", parts, indent: indent)
-        default: return DartCode.call("\(head) Object.hashAll", ["[" + parts.joined(separator: ", ") + "]"], indent: indent)
-        }
-    }
-
-    /// A constructor with its named parameters one per line, as the formatter writes a long one.
-    private static func namedParameters(_ typeName: String, _ parameters: [String]) -> [String] {
-        ["const \(typeName)({"] + parameters.map { "  \($0)," } + ["});"]
-    }
-
-    private static func lines(_ lines: [String]) -> MustacheValue {
-        .list(lines.map(MustacheValue.string))
+    /// The keys `Templates/dart/hash-code.mustache` reads: `hashed` (the values, as `compared` makes them),
+    /// `hashFallback`, and which form the hash takes (`Object.hash` takes 2 to 20 values).
+    static func hashContext(_ hashed: [[String: MustacheValue]], fallback: String) -> [String: MustacheValue] {
+        [
+            "hashed": PlatformCode.list(hashed),
+            "hashFallback": .string(fallback),
+            "hashesNothing": .bool(hashed.isEmpty),
+            "hashesOne": .bool(hashed.count == 1),
+            "usesObjectHash": .bool((2...20).contains(hashed.count)),
+            "usesObjectHashAll": .bool(hashed.count > 20),
+        ]
     }
 }
 

@@ -17,7 +17,7 @@ extension PlatformCode {
     /// - `allowedHosts: { member, isNullable }`, null when the platform has no hosts option, and
     ///   `allowedHostsMarkdown`;
     /// - `hostGroups: [{ index, doc, hosts: [{ literal, isLast }] }]`, `index` counting from 1 for the group's
-    ///   member name, plus what `hostGroup` adds;
+    ///   member name;
     /// - `queryOptions: [{ keyLiteral, member, isText, isEnum, isDuration, isNullable, isLast }]` (a number or
     ///   boolean is none of the three kinds) and `queryMarkdown`;
     /// - `tokenMarkdown` (`` `#t=` ``), `tokenPrefixLiteral` (`"t="`), `tokenPrefixLength`, `tokenMissingLiteral`;
@@ -25,8 +25,7 @@ extension PlatformCode {
     ///
     /// `member` spells an option's member, `enumCase` a failure code's case, `doc` a host group's comment.
     func navigationContext(_ plan: NavigationPlan, member: (Identifier, NameOverrides) -> String, enumCase: (EnumValue) -> String,
-                           doc: (String) -> MustacheValue,
-                           hostGroup: (Int, Navigation.HostGroup) -> [String: MustacheValue] = { _, _ in [:] }) -> [String: MustacheValue] {
+                           doc: (String) -> MustacheValue) -> [String: MustacheValue] {
         var context: [String: MustacheValue] = [
             "sessionUrlMember": .string(member(plan.sessionOption, plan.sessionOptionNames)),
             "sessionUrlOptionLiteral": literal(plan.sessionOption.raw),
@@ -39,13 +38,11 @@ extension PlatformCode {
             context["allowedHostsMarkdown"] = .string("the hosts in " + inlineCode(name))
         }
         context["hostGroups"] = .list(plan.hostGroups.enumerated().map { index, group in
-            var item: [String: MustacheValue] = [
+            [
                 "index": .string(String(index + 1)),
                 "doc": doc([group.name, group.reason].compactMap { $0 }.joined(separator: ": ")),
                 "hosts": Self.list(group.hosts.map { ["literal": literal($0)] }),
             ]
-            item.merge(hostGroup(index, group)) { $1 }
-            return .object(item)
         })
         context["queryOptions"] = Self.list(plan.queryParameters.map { parameter in
             let option = parameter.option

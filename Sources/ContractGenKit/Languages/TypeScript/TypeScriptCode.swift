@@ -164,13 +164,17 @@ struct TypeScriptCode {
 
     // MARK: - Imports
 
-    /// The braces of an import: `{ a, b, type C }`, values then types, each sorted; one name a line when that
-    /// is long. Nil when there is nothing to import. Pass every name as a value for `import type`.
-    static func importList(_ values: Set<String>, types: Set<String> = []) -> MustacheValue {
-        let names = values.sorted(by: byName) + types.sorted(by: byName).map { "type " + $0 }
+    /// What `Templates/typescript/import.mustache` writes from `module`: `{ module, isTypeOnly, names: [{ name,
+    /// isType, isLast }] }`, values then types, each sorted. Null when there is nothing to import. `typeOnly` is
+    /// `import type`, for names used as types only.
+    static func imports(_ values: Set<String>, types: Set<String> = [], from module: String, typeOnly: Bool = false) -> MustacheValue {
+        let names = values.sorted(by: byName).map { ($0, false) } + types.sorted(by: byName).map { ($0, true) }
         guard !names.isEmpty else { return .null }
-        let line = "{ " + names.joined(separator: ", ") + " }"
-        return .string(line.count <= 80 ? line : "{\n" + names.map { "  \($0),\n" }.joined() + "}")
+        return [
+            "module": .string(module),
+            "isTypeOnly": .bool(typeOnly),
+            "names": PlatformCode.list(names.map { name, isType in ["name": .string(name), "isType": .bool(isType)] }),
+        ]
     }
 
     private static func byName(_ lhs: String, _ rhs: String) -> Bool {

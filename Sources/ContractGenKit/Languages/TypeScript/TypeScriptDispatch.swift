@@ -53,8 +53,8 @@ extension TypeScriptTarget {
         })
         let argumentTypes = Set(contract.flows.flatMap { $0.callbacks.compactMap { argumentType($0.argument) } })
         let recordTypes = Set(contract.records.map(recordName))
-        context["callbackRecordImports"] = TypeScriptCode.importList(argumentTypes.intersection(recordTypes))
-        context["callbackCatchAllImports"] = TypeScriptCode.importList(argumentTypes.subtracting(recordTypes))
+        context["callbackRecordImports"] = TypeScriptCode.imports(argumentTypes.intersection(recordTypes), from: "./records", typeOnly: true)
+        context["callbackCatchAllImports"] = TypeScriptCode.imports(argumentTypes.subtracting(recordTypes), from: "./catch-all", typeOnly: true)
         dispatchContext(into: &context)
     }
 
@@ -85,7 +85,6 @@ extension TypeScriptTarget {
                         "type": .string(ts.spelling(field.type, .option) + (field.isOptional ? " | undefined" : "")),
                         "doc": ts.doc(field.description),
                         "wireKey": ts.key(field.wire),
-                        "encode": .string("fields." + name),
                     ]
                 }),
             ])
@@ -102,13 +101,13 @@ extension TypeScriptTarget {
         let jsonTypes: Set<String> = dispatchers.isEmpty ? [] : [code.typeName(of: .json), code.typeName(of: .jsonObject)]
         context["hasDispatchers"] = .bool(!dispatchers.isEmpty)
         context["dispatchers"] = .list(dispatchers.map(\.context))
-        context["dispatchJSONImports"] = TypeScriptCode.importList(json, types: jsonTypes)
-        context["dispatchOutcomeImports"] = decodesPayloads ? .string("{ \(code.typeName(of: .outcome)) }") : .null
-        context["dispatchRecordImports"] = TypeScriptCode.importList(decodes)
+        context["dispatchJSONImports"] = TypeScriptCode.imports(json, types: jsonTypes, from: "./json")
+        context["dispatchOutcomeImports"] = decodesPayloads ? TypeScriptCode.imports([code.typeName(of: .outcome)], from: "./outcome", typeOnly: true) : .null
+        context["dispatchRecordImports"] = TypeScriptCode.imports(decodes, from: "./records")
         // The SDK sends the reply, so its enum fields hold known values only, without the unknown-value type.
-        context["dispatchEnumImports"] = TypeScriptCode.importList(Set(ts.enums(in: enumTypes).map(ts.enumTypeName)))
+        context["dispatchEnumImports"] = TypeScriptCode.imports(Set(ts.enums(in: enumTypes).map(ts.enumTypeName)), from: "./enums", typeOnly: true)
         let sinks = usesListeners ? [code.typeName(of: .emit)] : contract.flows.map(callbacksType)
-        context["dispatchCallbackImports"] = dispatchers.isEmpty ? .null : TypeScriptCode.importList(Set(sinks))
+        context["dispatchCallbackImports"] = dispatchers.isEmpty ? .null : TypeScriptCode.imports(Set(sinks), from: "./callbacks", typeOnly: true)
     }
 
     /// The dispatcher of `flow`: a `case` per message the flow lists, the catch-all callbacks for any other.

@@ -31,16 +31,16 @@ extension TypeScriptTarget {
         })
         let fields = contract.records.flatMap { $0.fields.filter { $0.derived == nil } }
         context["recordEnumImports"] = enumImports(fields.map(\.type))
-        context["recordJSONImports"] = TypeScriptCode.importList(
-            fieldImports(fields).union(["compact", "FieldProblem"]), types: [code.typeName(of: .jsonObject)])
+        context["recordJSONImports"] = TypeScriptCode.imports(
+            fieldImports(fields).union(["compact", "FieldProblem"]), types: [code.typeName(of: .jsonObject)], from: "./json")
         context["catchAll"] = .null
         if let catchAll = contract.catchAll, let name = catchAllName {
             context["catchAll"] = [
                 "typeName": .string(name),
                 "typeMarkdown": .string(code.inlineCode(name)),
                 "doc": ts.doc(catchAll.description),
-                "jsonImports": TypeScriptCode.importList(["isJSONObject", "ownJSON", "readBoolean", "readInteger", "readNumber", "readString"],
-                                                         types: [code.typeName(of: .jsonObject)]),
+                "jsonImports": TypeScriptCode.imports(["isJSONObject", "ownJSON", "readBoolean", "readInteger", "readNumber", "readString"],
+                                                      types: [code.typeName(of: .jsonObject)], from: "./json"),
             ]
         }
         // Catch-all accessors and dispatchers read parsed JSON keeping its type.
@@ -50,7 +50,7 @@ extension TypeScriptTarget {
     private func recordContext(_ record: Record, raw: [Legacy.RawAccessor]) -> MustacheValue {
         let derived = record.fields.filter { $0.derived != nil }
         let members: [MustacheValue] = record.fields.map { field in
-            guard let derivation = field.derived else { return fieldContext(field, source: "payload", owner: "record") }
+            guard let derivation = field.derived else { return fieldContext(field) }
             let source = record.fields.first { $0.name == derivation.field }
             let sourceName = source.map { code.member($0.name, overrides: $0.names) } ?? derivation.field.raw
             return [
@@ -66,7 +66,7 @@ extension TypeScriptTarget {
             "doc": ts.doc(record.description),
             "decodeName": .string(decodeName(record.name)),
             "members": .list(members),
-            "readFields": .list(record.fields.filter { $0.derived == nil }.map { fieldContext($0, source: "payload", owner: "record") }),
+            "readFields": .list(record.fields.filter { $0.derived == nil }.map(fieldContext)),
             "hasDerived": .bool(!derived.isEmpty),
             "derived": .list(derived.compactMap { field in
                 code.contract.derivation(of: field, in: record, on: code.platform).map { derived in
@@ -85,7 +85,7 @@ extension TypeScriptTarget {
                 ]
             }),
             "encodeFields": .list(record.fields.map { field in
-                ["wireKey": ts.key(field.wire), "encode": .string("record." + code.member(field.name, overrides: field.names))]
+                ["wireKey": ts.key(field.wire), "name": .string(code.member(field.name, overrides: field.names))]
             }),
         ]
     }

@@ -11,7 +11,8 @@ import Mustache
 ///
 /// Template context (`Templates/typescript/*.mustache`), shared by every file; names are TypeScript
 /// declarations, `*Literal` values are string literals, `*Markdown` values are code spans for doc comments, `doc`
-/// values are `/** */` lines:
+/// values are `/** */` lines; `*Imports` values are import declarations (`TypeScriptCode.imports`), written by
+/// `typescript/import`; `layout` (`MustacheLayout`) puts a declaration on one line when it fits in 120 columns:
 /// - `contractFile`, `platformName`, `failureType` (the failure codes' enum), and each of `declaredTypes` under its
 ///   role's key (`TypeRole`: `jsonType`, `outcomeType`, `unknownValueType`, `listenersType`, …).
 /// - `hasEnums`, `hasResults`, `hasEvents`, `hasBridge`, `hasConfiguration`, `hasNavigation`, `needsURLs`: which
@@ -19,14 +20,14 @@ import Mustache
 ///   files stays fixed and each still compiles as a module.
 /// - `enums`: `[{ typeName, typeMarkdown, guardName, doc, cases: [{ name, wireLiteral, doc }] }]`.
 /// - `results`, `events`: `[{ typeName, guardName, wireLiteral, wireMarkdown, doc, hasFields, isDelivered, fields }]`,
-///   where `fields` is `[{ name, optionalMark, type, wireLiteral, wireKey, doc, decode, encode }]` (`wireKey`: the
-///   wire key as an object literal's key, computed for `__proto__`); `decode` reads the
-///   field from `json` (results) or `payload` (events), `encode` is its value in `result` or `event.payload`.
+///   where `fields` is `[{ name, optionalMark, type, wireLiteral, wireKey, doc, isOptional, expectedLiteral,
+///   converter }]` (`wireKey`: the wire key as an object literal's key, computed for `__proto__`); the templates
+///   read a field with `converter`, and write it as it is: its value is JSON already.
 ///   `resultTag`, `resultTagLiteral`, `resultDoc`, `payloadParameter`, `resultLeftOver` and `eventLeftOver` (what
 ///   exhaustive switches pass to `unreachable`); imports `resultEnumImports`,
 ///   `resultJSONImports`, `eventEnumImports`, `eventJSONImports`.
-/// - `options`: `[{ name, type, optionalMark, doc, optionsDoc, resolve, fromJSON, isSensitive, redactedLiteral,
-///   labelLiteral }]`; `checks: [{ …checkContext, guardName, isWholeNumber, isLast }]`; imports `configurationEnumImports`, `configurationJSONImports`,
+/// - `options`: `[{ name, type, optionalMark, doc, optionsDoc, read (`PlatformCode.readContext`), isSensitive,
+///   redactedLiteral, labelLiteral }]`; `checks: [{ …checkContext, guardName, isWholeNumber, isLast }]`; imports `configurationEnumImports`, `configurationJSONImports`,
 ///   `validationImports`; `invalidConfig` (`failureContext`),
 ///   `invalidConfigMarkdown`.
 /// - Bridge: `version`, `maxBytes`, `sourceLiteral`, `<role>KeyLiteral`, `<role>KeyProperty` (the key as an object
@@ -35,7 +36,7 @@ import Mustache
 /// - Navigation: the keys of `PlatformCode.navigationContext` (NavigationContext.swift).
 /// - Records (`TypeScriptRecords.swift`): `hasRecords`, `records: [{ typeName, typeMarkdown, doc, decodeName,
 ///   members, readFields, hasDerived, derived: [{ name, expression }], raw: [{ name, type, value, doc }],
-///   encodeFields: [{ wireKey, encode }] }]`, where `members` are the interface's fields (derived ones
+///   encodeFields: [{ wireKey, name }] }]`, where `members` are the interface's fields (derived ones
 ///   included) and `readFields` the ones read from `payload`, both shaped like `fields` above; imports
 ///   `recordEnumImports`, `recordJSONImports`. `catchAll: { typeName, typeMarkdown, doc, jsonImports }` when the
 ///   contract has one; `readsJSONValues` adds the typed JSON readers to `json.ts`.
@@ -47,8 +48,7 @@ import Mustache
 ///   `legacyTypeKeyProperty`, `legacyTypeKeyMarkdown`, `legacyPayloadKeyLiteral`, `legacyPayloadKeyProperty`,
 ///   `legacyPayloadKeyMarkdown`, `dispatchOutcomeType`,
 ///   `dispatchRejectionType`, `handshakeType`, `handshakeFieldsType`, `handshake: { readyLiteral, readyMarkdown,
-///   replyLiteral, replyMarkdown, hasReplyFields, replyFields: [{ name, optionalMark, type, doc, wireKey,
-///   encode }] }`, `hasDispatchers`, `decodesPayloads`, `dispatchers: [{ functionName, signature, doc, cases:
+///   replyLiteral, replyMarkdown, hasReplyFields, replyFields: [{ name, optionalMark, type, doc, wireKey }] }`, `hasDispatchers`, `decodesPayloads`, `dispatchers: [{ functionName, signature, doc, cases:
 ///   [{ typeLiteral, decodeName, calls: [{ call }] }], defaultCalls: [{ call }] }]`; imports
 ///   `dispatchCallbackImports`, `dispatchEnumImports`, `dispatchJSONImports`, `dispatchOutcomeImports`,
 ///   `dispatchRecordImports`.
@@ -114,6 +114,8 @@ struct TypeScriptTarget: LanguageTarget {
         var context: [String: MustacheValue] = [
             "contractFile": "contract.json",
             "platformName": .string(code.platform.displayName),
+            // Declarations go on one line when they fit in 120 columns, the width the TypeScript files are written to.
+            "layout": .layout(MustacheLayout(width: 120, names: ["oneLine", "wrapped", "split"])),
         ]
         code.declaredTypeNames(into: &context)
         context["hasResults"] = .bool(!contract.results.isEmpty)
@@ -160,7 +162,7 @@ struct TypeScriptTarget: LanguageTarget {
         context["results"] = .whenRead {
             PlatformCode.list(results.map { result in
                 caseContext(name: result.name, overrides: [:], kind: "Result", wire: result.name.raw,
-                            doc: [result.description, "Returned when: " + result.when], fields: result.fields, source: "json", owner: "result")
+                            doc: [result.description, "Returned when: " + result.when], fields: result.fields)
             })
         }
         // What is left in a switch's `default` once every case is handled: `never`. A union of one type is not
@@ -168,9 +170,9 @@ struct TypeScriptTarget: LanguageTarget {
         context["resultLeftOver"] = .string(results.count == 1 ? "result.\(Contract.resultTag)" : "result")
         let fields = results.flatMap(\.fields)
         context["resultEnumImports"] = enumImports(fields.map(\.type))
-        context["resultJSONImports"] = TypeScriptCode.importList(
+        context["resultJSONImports"] = TypeScriptCode.imports(
             ["compact", "FieldProblem", "isObject", "own", "unreachable"].reduce(into: fieldImports(fields)) { $0.insert($1) },
-            types: [code.typeName(of: .jsonObject)])
+            types: [code.typeName(of: .jsonObject)], from: "./json")
     }
 
     private func eventContext(into context: inout [String: MustacheValue]) {
@@ -178,7 +180,7 @@ struct TypeScriptTarget: LanguageTarget {
         context["events"] = .whenRead {
             PlatformCode.list(events.map { event in
                 var item = caseContext(name: event.name, overrides: event.names, kind: "Event", wire: event.wire,
-                                       doc: [event.description], fields: event.payload, source: "payload", owner: "event.payload")
+                                       doc: [event.description], fields: event.payload)
                 item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
                 return item
             })
@@ -188,13 +190,13 @@ struct TypeScriptTarget: LanguageTarget {
         // A contract whose events carry no fields never reads the payload.
         context["payloadParameter"] = .string(fields.isEmpty ? "_payload" : "payload")
         context["eventEnumImports"] = enumImports(fields.map(\.type))
-        context["eventJSONImports"] = TypeScriptCode.importList(
+        context["eventJSONImports"] = TypeScriptCode.imports(
             fieldImports(fields).union(fields.isEmpty ? ["unreachable"] : ["compact", "unreachable"]),
-            types: [code.typeName(of: .jsonObject), "UncheckedObject"])
+            types: [code.typeName(of: .jsonObject), "UncheckedObject"], from: "./json")
     }
 
     private func caseContext(name: Identifier, overrides: NameOverrides, kind: String, wire: String, doc: [String?],
-                             fields: [Field], source: String, owner: String) -> [String: MustacheValue] {
+                             fields: [Field]) -> [String: MustacheValue] {
         let caseName = Self.caseName(name, overrides: overrides, kind: kind, on: code.platform.id)
         return [
             "typeName": .string(code.typePrefix + caseName),
@@ -203,24 +205,22 @@ struct TypeScriptTarget: LanguageTarget {
             "wireMarkdown": .string(code.inlineCode(wire)),
             "doc": ts.doc(doc),
             "hasFields": .bool(!fields.isEmpty),
-            "fields": .list(fields.map { fieldContext($0, source: source, owner: owner) }),
+            "fields": .list(fields.map(fieldContext)),
         ]
     }
 
-    func fieldContext(_ field: Field, source: String, owner: String) -> MustacheValue {
-        let name = code.member(field.name, overrides: field.names)
-        let read = field.isOptional ? "optionalField" : "requiredField"
-        let arguments = [source, code.rules.stringLiteral(field.wire), code.rules.stringLiteral(ts.expectation(field.type, .wire)),
-                         ts.reader(field.type, .wire)]
-        return [
-            "name": .string(name),
+    /// A field as the templates declare, read and write it: its value needs no conversion to be JSON.
+    func fieldContext(_ field: Field) -> MustacheValue {
+        [
+            "name": .string(code.member(field.name, overrides: field.names)),
             "optionalMark": .string(field.isOptional ? "?" : ""),
             "type": .string(ts.spelling(field.type, .wire) + (field.isOptional ? " | undefined" : "")),
             "wireLiteral": code.literal(field.wire),
             "wireKey": ts.key(field.wire),
             "doc": ts.doc(field.description),
-            "decode": .string("\(read)(\(arguments.joined(separator: ", ")))"),
-            "encode": .string("\(owner).\(name)"),
+            "isOptional": .bool(field.isOptional),
+            "expectedLiteral": code.literal(ts.expectation(field.type, .wire)),
+            "converter": .string(ts.reader(field.type, .wire)),
         ]
     }
 
@@ -233,7 +233,7 @@ struct TypeScriptTarget: LanguageTarget {
 
     func enumImports(_ types: [TypeRef]) -> MustacheValue {
         let enums = ts.enums(in: types)
-        return TypeScriptCode.importList(Set(enums.map(ts.enumTypeName) + (enums.isEmpty ? [] : [ts.unknownValueType])))
+        return TypeScriptCode.imports(Set(enums.map(ts.enumTypeName) + (enums.isEmpty ? [] : [ts.unknownValueType])), from: "./enums", typeOnly: true)
     }
 
     // MARK: - Configuration
@@ -244,7 +244,7 @@ struct TypeScriptTarget: LanguageTarget {
         context["options"] = .whenRead { .list(options.map(optionContext)) }
         let checks = options.compactMap { ts.check($0, member: code.member($0.name, overrides: $0.names)) }
         context["checks"] = .whenRead { PlatformCode.list(checks.map(\.context)) }
-        context["validationImports"] = TypeScriptCode.importList(Set(checks.map(\.helper) + ["invalid"]))
+        context["validationImports"] = TypeScriptCode.imports(Set(checks.map(\.helper) + ["invalid"]), from: "./validation")
         var json: Set<String> = ["FieldProblem", "isObject"]
         for option in options {
             json.formUnion(ts.readerImports(option.type, .option))
@@ -254,17 +254,15 @@ struct TypeScriptTarget: LanguageTarget {
             case .nullWhenAbsent, .defaultWhenAbsent: json.insert("optionalField")
             }
         }
-        context["configurationJSONImports"] = TypeScriptCode.importList(json)
+        context["configurationJSONImports"] = TypeScriptCode.imports(json, from: "./json")
         let enums = ts.enums(in: options.map(\.type))
-        context["configurationEnumImports"] = TypeScriptCode.importList(Set(enums.map(ts.guardName)), types: Set(enums.map(ts.enumTypeName)))
+        context["configurationEnumImports"] = TypeScriptCode.imports(Set(enums.map(ts.guardName)), types: Set(enums.map(ts.enumTypeName)), from: "./enums")
         context["invalidConfig"] = code.failureContext(configuration.failure) { code.enumCase($0.name, overrides: $0.names) }
         context["invalidConfigMarkdown"] = .string(code.inlineCode(configuration.failure.raw))
     }
 
     private func optionContext(_ option: Option) -> MustacheValue {
         let name = code.member(option.name, overrides: option.names)
-        let key = code.rules.stringLiteral(option.name.raw)
-        let read = "(json, \(key), \(code.rules.stringLiteral(ts.expectation(option.type, .option))), \(ts.reader(option.type, .option)))"
         let milliseconds = option.type == .durationMilliseconds ? "In milliseconds." : nil
         var item: [String: MustacheValue] = [
             "name": .string(name),
@@ -273,24 +271,15 @@ struct TypeScriptTarget: LanguageTarget {
             "isSensitive": .bool(option.isSensitive),
             "redactedLiteral": code.literal(option.name.raw + ": <redacted>"),
             "labelLiteral": code.literal(option.name.raw + ": "),
+            "read": code.readContext(option, converter: ts.reader(option.type, .option), expected: ts.expectation(option.type, .option),
+                                     literal: ts.literal),
         ]
         if let value = option.read.defaultValue {
-            let literal = ts.literal(value)
             item["optionalMark"] = "?"
-            item["optionsDoc"] = ts.doc(option.description, milliseconds, "Default: `\(literal)`.")
-            if case .defaultWhenAbsentNullKept = option.read {
-                // Null is a value of its own here (it turns the option off), so only a left-out option takes the default.
-                item["resolve"] = .string("options.\(name) === undefined ? \(literal) : options.\(name)")
-                item["fromJSON"] = .string("nullableField\(read.dropLast()), \(literal))")
-            } else {
-                item["resolve"] = .string("options.\(name) ?? \(literal)")
-                item["fromJSON"] = .string("optionalField\(read) ?? \(literal)")
-            }
+            item["optionsDoc"] = ts.doc(option.description, milliseconds, "Default: `\(ts.literal(value))`.")
         } else {
             item["optionalMark"] = ""
             item["optionsDoc"] = ts.doc(option.description, milliseconds)
-            item["resolve"] = .string("options.\(name)")
-            item["fromJSON"] = .string("requiredField\(read)")
         }
         return .object(item)
     }

@@ -46,3 +46,11 @@ extension LegacyMessage {
         }
     }
 }
+
+extension Flow {
+    /// The calls a message of a type the flow does not list makes: each catch-all callback, with the
+    /// catch-all event.
+    var catchAllSteps: [DispatchStep] {
+        callbacks.filter { $0.argument == .catchAll }.map { DispatchStep(callback: $0.callback, argument: .catchAll) }
+    }
+}

@@ -133,7 +133,7 @@ struct KotlinCode {
             "isOptional": .bool(field.isOptional),
             "expectedLiteral": code.literal(code.expectation(field.type)),
             "converter": .string(converter(field.type)),
-            "encode": .string(field.isOptional ? ".putOpt(\(wire), \(value))" : ".put(\(wire), \(value))"),
+            "encoded": .string(value),
         ]
     }
 }

@@ -125,9 +125,7 @@ struct KotlinFlows {
             ]
         }
         let messages = contract.legacy?.messages.filter { $0.flow == flow.name } ?? []
-        let catchAllCalls = flow.callbacks.filter { $0.argument == .catchAll }.map { entry in
-            call(entry.callback, argument: catchAllArgument)
-        }
+        let catchAllCalls = flow.catchAllSteps.map { stepContext($0, in: flow) }
         return [
             "callbacksType": .string(callbacksType),
             "dispatcherType": .string(flow.dispatcherTypeName(prefix: code.typePrefix)),
@@ -146,12 +144,10 @@ struct KotlinFlows {
         ]
     }
 
-    private var catchAllArgument: String {
-        (catchAllType ?? "") + "(message.type, message.payload)"
-    }
-
-    private func call(_ callback: Identifier, argument: String) -> MustacheValue {
-        .string("callbacks.\(code.member(callback))(\(argument))")
+    /// A call, as `kotlin/dispatch-call` spells it.
+    private func stepContext(_ step: DispatchStep, in flow: Flow) -> MustacheValue {
+        code.stepContext(step, in: flow, recordName: { recordType($0.name) }, key: { code.member($0.name, overrides: $0.names) },
+                         literal: kotlin.literal)
     }
 
     /// A `when` branch: the payload decoded first (a problem rejects the message before any callback runs),
@@ -162,26 +158,13 @@ struct KotlinFlows {
         let usesPayload = steps.contains(where: \.passesPayload)
         var variable = payloadType.map(parameterName) ?? "record"
         if ["message", "callbacks"].contains(variable) { variable = "record" }
-        var decode: MustacheValue = .null
-        if let payloadType {
-            decode = .string((usesPayload ? "val \(variable) = " : "") + "\(payloadType).decode(message.payload)")
-        }
-        let calls = steps.map { step -> MustacheValue in
-            switch step.argument {
-            case .payload:
-                return call(step.callback, argument: variable)
-            case .fixedRecord(let record, let values):
-                let arguments = values.map { field, value in
-                    code.member(field.name, overrides: field.names) + " = " + kotlin.literal(value, of: field.type)
-                }
-                return call(step.callback, argument: recordType(record.name) + "(" + arguments.joined(separator: ", ") + ")")
-            case .catchAll:
-                return call(step.callback, argument: catchAllArgument)
-            case .nothing:
-                return call(step.callback, argument: "")
-            }
-        }
-        return ["wireLiteral": code.literal(message.wire), "decode": decode, "calls": .list(calls)]
+        return [
+            "wireLiteral": code.literal(message.wire),
+            "payloadType": payloadType.map(MustacheValue.string) ?? .null,
+            "bindsPayload": .bool(usesPayload),
+            "payloadVariable": .string(variable),
+            "calls": .list(steps.map { stepContext($0, in: flow) }),
+        ]
     }
 
     // MARK: - Handshake
@@ -189,12 +172,12 @@ struct KotlinFlows {
     private func handshakeContext(_ handshake: Legacy.Handshake) -> MustacheValue {
         let fields = handshake.replyFields.map { field -> [String: MustacheValue] in
             let name = code.member(field.name, overrides: field.names)
-            let value = kotlin.encoder(field.type, name, isOptional: field.isOptional)
             return [
                 "name": .string(name),
                 "type": .string(kotlin.spelling(field.type) + (field.isOptional ? "?" : "")),
-                "encode": .string(field.isOptional ? ".putOpt(\(code.rules.stringLiteral(field.wire)), \(value))"
-                                                   : ".put(\(code.rules.stringLiteral(field.wire)), \(value))"),
+                "wireLiteral": code.literal(field.wire),
+                "isOptional": .bool(field.isOptional),
+                "encoded": .string(kotlin.encoder(field.type, name, isOptional: field.isOptional)),
             ]
         }
         let paramDocs = handshake.replyFields.compactMap { field in

@@ -12,10 +12,10 @@ import Mustache
 ///   `declaredTypes` under its role's key (`TypeRole`: `resultType`, `decodeOutcomeType`, `failureErrorType`, …).
 /// - `enums`: `[{ typeName, doc, unknownType, cases: [{ name, wireLiteral, doc, isLast }] }]`.
 /// - `results`, `events`: `[{ typeName, wireLiteral, doc, hasFields, isDelivered, fields, isLast }]`, where
-///   `fields` is `[{ name, type, defaultValue, doc, wireLiteral, isOptional, expectedLiteral, converter, encode,
+///   `fields` is `[{ name, type, defaultValue, doc, wireLiteral, isOptional, expectedLiteral, converter, encoded,
 ///   isLast }]`: `defaultValue` is ` = null` for an optional field, the templates read it from `fields` (a field
-///   reader) with `converter`, `encode` is the
-///   `.put(…)` or `.putOpt(…)` call that writes it. `resultDoc`, `resultTagLiteral` (`"type"`) and
+///   reader) with `converter` and write `encoded`, its value as JSON, with `put` (`putOpt` when optional).
+///   `resultDoc`, `resultTagLiteral` (`"type"`) and
 ///   `anyResultFields` go with them.
 /// - `options`: `[{ name, type, defaultLiteral, doc, read, check, isSensitive, redactedLiteral, labelLiteral,
 ///   isEnum, isNullable, isLast }]`; `read` is how `fromJson` reads it (`PlatformCode.readContext`), `check` its
@@ -33,11 +33,12 @@ import Mustache
 ///   payloadStorage, rawAccessors: [{ name, isText, doc }], toJsonDoc }]` with `fields` as for results, and
 ///   `needsJsonCopy` when a payload is kept;
 ///   `catchAll: { typeName, doc }`; `flows: [{ callbacksType, dispatcherType, callbacksDoc, dispatcherDoc,
-///   callbacks: [{ name, parameter, doc, isRequired }], messages: [{ wireLiteral, decode, calls }],
-///   unknownCalls, hasUnknownCalls }]`, where `decode` and each of `calls` are Kotlin statements;
+///   callbacks: [{ name, parameter, doc, isRequired }], messages: [{ wireLiteral, payloadType,
+///   bindsPayload, payloadVariable, calls }], unknownCalls, hasUnknownCalls }]`, where `payloadType` is the record a
+///   message's payload decodes to (null when it has none) and each call is `PlatformCode.stepContext`;
 ///   `legacyTypeKeyLiteral`, `legacyPayloadKeyLiteral` (and `…Markdown`), the rejection reasons
 ///   `noTypeLiteral` and `payloadNotObjectLiteral`, `handshake: { type, readyLiteral,
-///   replyLiteral, readyMarkdown, replyMarkdown, fields: [{ name, type, encode }], replyDoc }`.
+///   replyLiteral, readyMarkdown, replyMarkdown, fields: [{ name, type, wireLiteral, isOptional, encoded }], replyDoc }`.
 struct KotlinTarget: LanguageTarget {
     let code: PlatformCode
     let folder: String

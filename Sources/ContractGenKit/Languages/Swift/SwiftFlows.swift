@@ -8,8 +8,9 @@ import Mustache
 /// `dispatchRejectionType`, `legacyMessageType`, `handshakeType`; `legacyTypeKeyLiteral`, `legacyPayloadKeyLiteral`
 /// and their `…Markdown`; `flows: [{ callbacksType, dispatcherType, callbacksDoc, dispatcherDoc, isMainActor,
 /// callbacks: [{ name, label, parameter, argument, closureType, doc, isLast }], target, messages: [{ typeLiteral,
-/// lines }], unknownLines }]`, where `callbacks` have the initializer keys of `withParameters` (SwiftCode.swift),
-/// `target` is the dispatch function's second parameter and `lines` the statements of a message's case;
+/// payloadType, bindsPayload, calls }], unknownCalls }]`, where `callbacks` have the initializer keys of
+/// `withParameters` (SwiftCode.swift), `target` is the dispatch function's second parameter, `payloadType` the
+/// record a message's payload is read as (null when it has none), and each call `PlatformCode.stepContext`;
 /// `handshake: { doc, readyLiteral, replyLiteral, readyMarkdown, replyMarkdown, replyDoc, parameters: [{ label,
 /// type, isOptional, wireLiteral, encode, isLast }] }`.
 extension SwiftTarget {
@@ -73,13 +74,8 @@ extension SwiftTarget {
             "isMainActor": .bool(flow.isMainActor),
             "callbacks": PlatformCode.list(Self.withParameters(callbacks)),
             "target": .string(isListeners ? "emit: (_ listener: String, _ payload: \(code.typeName(of: .json))) -> Void" : "to callbacks: \(callbacksType)"),
-            "messages": .list(messages.map { message in
-                let lines = dispatchLines(message, in: flow)
-                return ["typeLiteral": code.literal(message.wire), "lines": .list((lines.isEmpty ? ["break"] : lines).map(MustacheValue.string))]
-            }),
-            "unknownLines": .list((catchAllCallbacks.isEmpty ? ["break"] : catchAllCallbacks.map {
-                call($0.callback, in: flow, argument: "message.event", isRecordOrEvent: true)
-            }).map(MustacheValue.string)),
+            "messages": .list(messages.map { messageContext($0, in: flow) }),
+            "unknownCalls": .list(flow.catchAllSteps.map { stepContext($0, in: flow) }),
         ]
     }
 
@@ -114,45 +110,22 @@ extension SwiftTarget {
 
     // MARK: - Dispatch
 
-    /// The statements of a message's case: its payload read first (so an invalid one calls nothing), then each
-    /// callback it fires, in order.
-    private func dispatchLines(_ message: LegacyMessage, in flow: Flow) -> [String] {
-        var lines: [String] = []
+    /// A message's case: its payload read first (so an invalid one calls nothing), then each callback it fires,
+    /// in order.
+    private func messageContext(_ message: LegacyMessage, in flow: Flow) -> MustacheValue {
         let steps = message.steps(in: flow, of: code.contract)
-        if let payload = message.payload {
-            let binding = steps.contains(where: \.passesPayload) ? "let payload" : "_"
-            lines.append(binding + " = try message.payload(\(recordTypeName(payload)).decode)")
-        }
-        for step in steps {
-            switch step.argument {
-            case .payload:
-                lines.append(call(step.callback, in: flow, argument: "payload", isRecordOrEvent: true))
-            case .fixedRecord(let record, let values):
-                lines.append(call(step.callback, in: flow, argument: construction(record, values), isRecordOrEvent: true))
-            case .catchAll:
-                lines.append(call(step.callback, in: flow, argument: "message.event", isRecordOrEvent: true))
-            case .nothing:
-                lines.append(call(step.callback, in: flow, argument: "", isRecordOrEvent: false))
-            }
-        }
-        return lines
+        return [
+            "typeLiteral": code.literal(message.wire),
+            "payloadType": message.payload.map { .string(recordTypeName($0)) } ?? .null,
+            "bindsPayload": .bool(steps.contains(where: \.passesPayload)),
+            "calls": .list(steps.map { stepContext($0, in: flow) }),
+        ]
     }
 
-    /// `callbacks.onCompleted?(payload)`, or for listeners `emit(AcmeListeners.completed, payload.json)`.
-    private func call(_ callback: Identifier, in flow: Flow, argument: String, isRecordOrEvent: Bool) -> String {
-        guard code.platform.callbackStyle == .listeners else {
-            return "callbacks.\(code.member(callback))?(\(argument))"
-        }
-        let listener = code.typeName(of: .listeners) + "." + code.member(code.contract.listenerName(of: callback, in: flow))
-        return "emit(\(listener), \(isRecordOrEvent ? argument + ".json" : ".null"))"
-    }
-
-    /// A record built from the values a message gives it: `AcmeError(kind: .failed, repeats: true)`.
-    private func construction(_ record: Record, _ values: [(field: Field, value: DefaultValue)]) -> String {
-        let arguments = values.map { field, value in
-            SwiftLanguage.argumentLabel(code.member(field.name, overrides: field.names)) + ": " + valueLiteral(value, of: field.type)
-        }
-        return recordTypeName(record.name) + "(" + arguments.joined(separator: ", ") + ")"
+    /// A call, as `swift/dispatch-call` spells it: a record of fixed values is built with its labels.
+    private func stepContext(_ step: DispatchStep, in flow: Flow) -> MustacheValue {
+        code.stepContext(step, in: flow, recordName: { recordTypeName($0.name) },
+                         key: { SwiftLanguage.argumentLabel(code.member($0.name, overrides: $0.names)) }, literal: valueLiteral)
     }
 
     /// A value of `type` as a Swift literal; an enum value this platform lacks is written by its wire value.

@@ -121,30 +121,16 @@ extension TypeScriptTarget {
                 decodes.append(payloadDecoder)
                 decodesPayloads = true
             }
-            let calls = message.steps(in: flow, of: code.contract).map { step -> MustacheValue in
-                var argument: String?
-                switch step.argument {
-                case .payload:
-                    argument = "record.value"
-                case .fixedRecord(let record, let values):
-                    decodes.append(decodeName(record.name))
-                    argument = built(record, from: values)
-                case .catchAll:
-                    argument = catchAllArgument
-                case .nothing:
-                    argument = nil
-                }
-                return ["call": .string(call(step.callback, in: flow, argument: argument))]
-            }
+            let steps = message.steps(in: flow, of: code.contract)
+            for case .fixedRecord(let record, _) in steps.map(\.argument) { decodes.append(decodeName(record.name)) }
+            let calls = steps.map { stepContext($0, in: flow) }
             return [
                 "typeLiteral": code.literal(message.wire),
                 "decodeName": payloadDecoder.map(MustacheValue.string) ?? .null,
                 "calls": .list(calls),
             ]
         }
-        let defaultCalls: [MustacheValue] = flow.callbacks.filter { $0.argument == .catchAll }.map { entry in
-            ["call": .string(call(entry.callback, in: flow, argument: catchAllArgument))]
-        }
+        let defaultCalls = flow.catchAllSteps.map { stepContext($0, in: flow) }
         let sink = usesListeners ? "emit" : "callbacks"
         let callsAnything = !defaultCalls.isEmpty || messages.contains { !$0.fires.isEmpty }
         let name = code.member(Identifier("dispatch_" + flow.name.raw))
@@ -156,42 +142,19 @@ extension TypeScriptTarget {
                     + (defaultCalls.isEmpty ? "calls nothing." : "reaches only the catch-all."),
                 "Calls nothing and says why for text that is not a JSON object with a string \(code.inlineCode(legacy.typeKey)) and an object \(code.inlineCode(legacy.payloadKey)) (when present), or whose payload lacks or mistypes a field of its record."
                     + (legacy.handshake.map { " Calls nothing for the handshake's \(code.inlineCode($0.ready)) either: answer it with the reply." } ?? "")),
-            "signature": .string(signature(name, parameters: [
-                "text: string", (callsAnything ? sink : "_" + sink) + ": " + (usesListeners ? code.typeName(of: .emit) : callbacksType(flow)),
-            ])),
+            // The second parameter: what the calls go to, named `_…` when nothing is called.
+            "sinkName": .string(callsAnything ? sink : "_" + sink),
+            "sinkType": .string(usesListeners ? code.typeName(of: .emit) : callbacksType(flow)),
             "cases": .list(cases),
             "defaultCalls": .list(defaultCalls),
         ]
         return (context, decodes, decodesPayloads)
     }
 
-    /// A dispatcher's declaration up to its body: on one line, or a parameter a line when that is too long.
-    private func signature(_ name: String, parameters: [String]) -> String {
-        let result = "): " + code.typeName(of: .dispatchOutcome) + " {"
-        let line = "export function \(name)(" + parameters.joined(separator: ", ") + result
-        return line.count <= 120 ? line : "export function \(name)(\n" + parameters.map { "  \($0),\n" }.joined() + result
-    }
-
-    private var catchAllArgument: String {
-        "{ type: message.type, data: message.payload }"
-    }
-
-    /// A record made of fixed values: decoded from them as a payload, so derived fields and the raw payload
-    /// come out as they do for a payload the flow sent. The contract gives every required field.
-    private func built(_ record: Record, from values: [(field: Field, value: DefaultValue)]) -> String {
-        let members = values.map { field, value in "\(TypeScriptLanguage().propertyKey(field.wire)): \(ts.literal(value))" }
-        return "\(decodeName(record.name))({ \(members.joined(separator: ", ")) })"
-    }
-
-    /// The statement that hands `argument` to `callback`: an emit of its listener, or a call of the callback,
-    /// guarded when the callback is optional.
-    private func call(_ callback: Identifier, in flow: Flow, argument: String?) -> String {
-        if usesListeners {
-            // The name on the wire, as the listener list and the vectors spell it.
-            let listener = code.rules.spelling(of: code.contract.listenerName(of: callback, in: flow), as: .member)
-            return "emit(\(code.rules.stringLiteral(listener)), \(argument ?? "undefined"));"
-        }
-        let isRequired = code.contract.callback(named: callback)?.requiredOn.contains(code.platform.id) ?? false
-        return "callbacks.\(code.member(callback))\(isRequired ? "" : "?.")(\(argument ?? ""));"
+    /// A call, as `typescript/dispatch-call` spells it: a record of fixed values is decoded from them as a
+    /// payload, so derived fields and the raw payload come out as they do for a payload the flow sent.
+    private func stepContext(_ step: DispatchStep, in flow: Flow) -> MustacheValue {
+        code.stepContext(step, in: flow, recordName: { decodeName($0.name) }, key: { TypeScriptLanguage().propertyKey($0.wire) },
+                         literal: { value, _ in ts.literal(value) })
     }
 }

@@ -48,8 +48,9 @@ import Mustache
 ///   `legacyTypeKeyProperty`, `legacyTypeKeyMarkdown`, `legacyPayloadKeyLiteral`, `legacyPayloadKeyProperty`,
 ///   `legacyPayloadKeyMarkdown`, `dispatchOutcomeType`,
 ///   `dispatchRejectionType`, `handshakeType`, `handshakeFieldsType`, `handshake: { readyLiteral, readyMarkdown,
-///   replyLiteral, replyMarkdown, hasReplyFields, replyFields: [{ name, optionalMark, type, doc, wireKey }] }`, `hasDispatchers`, `decodesPayloads`, `dispatchers: [{ functionName, signature, doc, cases:
-///   [{ typeLiteral, decodeName, calls: [{ call }] }], defaultCalls: [{ call }] }]`; imports
+///   replyLiteral, replyMarkdown, hasReplyFields, replyFields: [{ name, optionalMark, type, doc, wireKey }] }`,
+///   `hasDispatchers`, `decodesPayloads`, `dispatchers: [{ functionName, sinkName, sinkType, doc, cases:
+///   [{ typeLiteral, decodeName, calls }], defaultCalls }]`, each call `PlatformCode.stepContext`; imports
 ///   `dispatchCallbackImports`, `dispatchEnumImports`, `dispatchJSONImports`, `dispatchOutcomeImports`,
 ///   `dispatchRecordImports`.
 struct TypeScriptTarget: LanguageTarget {

@@ -4,12 +4,14 @@ extension PlatformCode {
     /// The bridge keys every language's templates share: `version`, `maxBytes` (digits grouped with
     /// `digitSeparator` where the language has one), `sourceLiteral`, `<role>KeyMarkdown` and `<role>KeyLiteral`
     /// for each envelope field (`source`, `version`, `type`, `session`, `payload`), and `endpoint:
-    /// { nameLiteral, methodLiteral, kindMarkdown }` for this platform's bridge.
+    /// { nameLiteral, methodLiteral, kindMarkdown }` for this platform's bridge; `rejectionKinds`, each
+    /// `RejectionKind`'s name in the vectors as a literal under its case (`rejectionKinds.tooLarge`).
     func bridgeContext(_ bridge: Bridge, digitSeparator: String? = "_") -> [String: MustacheValue] {
         var context: [String: MustacheValue] = [
             "version": .string(String(bridge.version)),
             "maxBytes": .string(digitSeparator.map { bridge.maxBytes.grouped(separator: $0) } ?? String(bridge.maxBytes)),
             "sourceLiteral": literal(bridge.source),
+            "rejectionKinds": .object(Dictionary(uniqueKeysWithValues: RejectionKind.allCases.map { (String(describing: $0), literal($0.rawValue)) })),
         ]
         for (role, key) in [("source", bridge.envelope.source), ("version", bridge.envelope.version), ("type", bridge.envelope.type),
                             ("session", bridge.envelope.session), ("payload", bridge.envelope.payload)] {

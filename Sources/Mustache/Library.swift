@@ -43,7 +43,7 @@ public struct MustacheLibrary: Sendable {
     /// `render`, with the text in the pieces it was written in (each about 256 KiB), never joined: a caller
     /// that writes a large file piece by piece holds it once, not twice. Output past about `maximumBytes`
     /// stops with an error at the innermost tag being rendered. With `strict`, a tag whose name resolves to
-    /// nothing is an error (at the innermost section around it) instead of rendering empty, and every such
+    /// nothing is an error (at its tag) instead of rendering empty, and every such
     /// tag is reported together (`MustacheErrors`): a misspelt key fails instead of leaving a blank.
     public func renderPieces(_ name: String, _ context: MustacheValue, maximumBytes: Int = .max, strict: Bool = false,
                              escape: @escaping @Sendable (String) -> String = MustacheEscaping.html) throws -> [String] {

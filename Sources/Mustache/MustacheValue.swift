@@ -57,16 +57,20 @@ public final class MustacheDeferred: Sendable, Equatable {
 
 /// The layouts a `layout` section tries, in order. The section renders its content once for each name, with
 /// an object on the context stack in which that name is `true` and the others `false`, and writes the first
-/// rendering whose lines all fit in `width` characters, counting from the column where the section starts.
+/// rendering whose lines all fit in `width` columns (Unicode scalars), counting from the column where the
+/// section starts.
 /// A layout that renders nothing is skipped; when none fits, the last one that rendered something is written.
 /// Templates spell every layout; the renderer only measures them.
 public struct MustacheLayout: Sendable, Equatable {
     public let width: Int
     public let names: [String]
+    /// The object each rendering reads: its name `true`, the others `false`.
+    let flags: [MustacheValue]
 
     public init(width: Int, names: [String]) {
         self.width = width
         self.names = names
+        flags = names.map { name in .object(Dictionary(uniqueKeysWithValues: names.map { ($0, .bool($0 == name)) })) }
     }
 }
 

@@ -2,8 +2,9 @@
 indirect enum Node: Sendable, Equatable {
     /// Literal text.
     case text(String)
-    /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}`.
-    case variable(Path, escaped: Bool)
+    /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}`; the location is where strict mode reports a
+    /// name that finds nothing.
+    case variable(Path, escaped: Bool, location: TagLocation)
     /// `{{#name}}...{{/name}}`, or `{{^name}}...{{/name}}` when inverted.
     case section(Path, [Node], inverted: Bool, location: TagLocation)
     /// `{{>name}}`. `indentation` is the whitespace before a standalone tag, added to every line of the partial.

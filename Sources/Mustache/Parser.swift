@@ -41,7 +41,7 @@ struct Parser {
 
             case .escapedVariable, .unescapedVariable:
                 let path = try self.path(token)
-                stack[stack.count - 1].nodes.append(.variable(path, escaped: token.kind == .escapedVariable))
+                stack[stack.count - 1].nodes.append(.variable(path, escaped: token.kind == .escapedVariable, location: location(token)))
 
             case .comment, .setDelimiters:
                 continue

@@ -62,8 +62,8 @@ struct Renderer {
             case .text(let text):
                 writeTemplateText(text)
 
-            case .variable(let path, let escaped):
-                let text = value(of: path)?.interpolatedText ?? ""
+            case .variable(let path, let escaped, let location):
+                let text = value(of: path, at: location)?.interpolatedText ?? ""
                 writeValue(escaped ? escape(text) : text)
 
             case .section(let path, let content, let inverted, let location):
@@ -137,10 +137,9 @@ struct Renderer {
     /// Renders `nodes` once for each of `layout`'s names and writes the first rendering that fits.
     private mutating func render(_ nodes: [Node], laidOut layout: MustacheLayout, arguments: Arguments,
                                  expansions: Int, depth: Int) throws(MustacheError) {
-        let column = atLineStart ? 0 : currentLine.count
+        let column = atLineStart ? 0 : currentColumn
         var chosen: (text: String, endsLine: Bool)?
-        for name in layout.names {
-            let flags = MustacheValue.object(Dictionary(uniqueKeysWithValues: layout.names.map { ($0, .bool($0 == name)) }))
+        for flags in layout.flags {
             let rendering = try captured { renderer throws(MustacheError) in
                 try renderer.render(nodes, with: flags, arguments: arguments, expansions: expansions, depth: depth)
             }
@@ -166,22 +165,31 @@ struct Renderer {
         return (finished.joined() + output, atLineStart)
     }
 
-    /// Whether every line of `text` is at most `width` characters, its first starting at `column`.
+    /// Whether every line of `text` is at most `width` columns (Unicode scalars), its first starting at `column`.
     private static func fits(_ text: String, from column: Int, in width: Int) -> Bool {
         var offset = column
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if offset + line.count > width { return false }
-            offset = 0
+        for byte in text.utf8 {
+            if byte == .newline {
+                offset = 0
+            } else if byte & 0xC0 != 0x80 {
+                // A byte that starts a scalar; continuation bytes do not add a column.
+                offset += 1
+                if offset > width { return false }
+            }
         }
         return true
     }
 
-    /// The text written so far on the current output line.
-    private var currentLine: Substring {
-        let line = output.lastIndex(of: "\n").map { output[output.index(after: $0)...] } ?? output[...]
-        guard line.startIndex == output.startIndex, let previous = finished.last else { return line }
-        // The line began in an earlier piece.
-        return (previous.lastIndex(of: "\n").map { previous[previous.index(after: $0)...] } ?? previous[...]) + line
+    /// The columns written so far on the current output line, in Unicode scalars.
+    private var currentColumn: Int {
+        var column = 0
+        for piece in [output] + finished.reversed() {
+            for byte in piece.utf8.reversed() {
+                if byte == .newline { return column }
+                if byte & 0xC0 != 0x80 { column += 1 }
+            }
+        }
+        return column
     }
 
     /// Renders `nodes` with `extra` added to the indentation.
@@ -231,11 +239,12 @@ struct Renderer {
         return value
     }
 
-    /// `lookUp(path)`, noting in strict mode a name that finds nothing (`.null` counts: it is there, and empty).
-    private mutating func value(of path: Path) -> MustacheValue? {
+    /// `lookUp(path)`, noting in strict mode a name that finds nothing (`.null` counts: it is there, and empty),
+    /// at `location`, or at the innermost tag being rendered.
+    private mutating func value(of path: Path, at location: TagLocation? = nil) -> MustacheValue? {
         let value = lookUp(path)
         if isStrict && value == nil {
-            let error = place.error("nothing is named '\(path.keys.joined(separator: "."))' here (strict mode); "
+            let error = (location ?? place).error("nothing is named '\(path.keys.joined(separator: "."))' here (strict mode); "
                                     + "check the name, or give the view model the key, null when it has no value")
             if !missingNames.contains(error) { missingNames.append(error) }
         }

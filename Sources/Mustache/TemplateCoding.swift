@@ -13,7 +13,11 @@ extension MustacheTemplate {
     /// The template `encoded` holds; throws when the bytes are not such a template.
     public init(encoded: [UInt8]) throws(MustacheError) {
         var reader = NodeReader(bytes: encoded)
-        guard let name = reader.string(), let nodes = reader.nodes(), reader.isAtEnd else {
+        guard let name = reader.string() else {
+            throw MustacheError(templateName: "", line: 1, column: 1, message: "the bytes are not an encoded template")
+        }
+        reader.templateName = name
+        guard let nodes = reader.nodes(), reader.isAtEnd else {
             throw MustacheError(templateName: "", line: 1, column: 1, message: "the bytes are not an encoded template")
         }
         self.init(name: name, nodes: nodes)
@@ -47,8 +51,8 @@ private struct NodeWriter {
         path.keys.forEach { string($0) }
     }
 
+    /// A tag's line and column; every tag of a template is in that template, so its name is written once.
     mutating func location(_ location: TagLocation) {
-        string(location.templateName)
         number(location.line)
         number(location.column)
     }
@@ -60,10 +64,11 @@ private struct NodeWriter {
             case .text(let text):
                 bytes.append(NodeTag.text.rawValue)
                 string(text)
-            case .variable(let path, let escaped):
+            case .variable(let path, let escaped, let location):
                 bytes.append(NodeTag.variable.rawValue)
                 self.path(path)
                 bytes.append(escaped ? 1 : 0)
+                self.location(location)
             case .section(let path, let content, let inverted, let location):
                 bytes.append(NodeTag.section.rawValue)
                 self.path(path)
@@ -101,6 +106,8 @@ private struct NodeWriter {
 private struct NodeReader {
     let bytes: [UInt8]
     var offset = 0
+    /// The template the bytes hold, which every location is in.
+    var templateName = ""
 
     var isAtEnd: Bool { offset == bytes.count }
 
@@ -149,8 +156,8 @@ private struct NodeReader {
     }
 
     mutating func location() -> TagLocation? {
-        guard let name = string(), let line = number(), let column = number() else { return nil }
-        return TagLocation(templateName: name, line: line, column: column)
+        guard let line = number(), let column = number() else { return nil }
+        return TagLocation(templateName: templateName, line: line, column: column)
     }
 
     mutating func nodes() -> [Node]? {
@@ -163,8 +170,8 @@ private struct NodeReader {
         case .text:
             return string().map(Node.text)
         case .variable:
-            guard let path = path(), let escaped = flag() else { return nil }
-            return .variable(path, escaped: escaped)
+            guard let path = path(), let escaped = flag(), let location = location() else { return nil }
+            return .variable(path, escaped: escaped, location: location)
         case .section:
             guard let path = path(), let content = nodes(), let inverted = flag(), let location = location() else { return nil }
             return .section(path, content, inverted: inverted, location: location)

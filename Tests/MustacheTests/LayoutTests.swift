@@ -58,6 +58,13 @@ import Testing
         #expect(try render(template, width: 12, [:]) == "head: one\ntwo!")
     }
 
+    /// Columns are Unicode scalars, not bytes: `é` is two bytes in UTF-8 and one column.
+    @Test func countsColumnsInScalars() throws {
+        let template = "{{#fit}}{{#oneLine}}{{text}} x{{/oneLine}}{{#split}}{{text}}\nx{{/split}}{{/fit}}"
+        #expect(try render(template, width: 7, ["text": "résumé"]) == "résumé\nx")
+        #expect(try render(template, width: 8, ["text": "résumé"]) == "résumé x")
+    }
+
     @Test func indentsLikeOtherTemplateTextInsideStandalonePartials() throws {
         let library = try MustacheLibrary(templates: [
             "t": "class {\n  {{> body}}\n}\n",

@@ -24,13 +24,14 @@ import Testing
         #expect(try strict("{{a}}[{{none}}]{{#no}}!{{/no}}{{^none}}-{{/none}}{{#items}}{{b}}{{a}}{{/items}}{{o.p}}", context) == "x[]-1x2xq")
     }
 
-    @Test func everyMissingNameIsReportedWithTheSectionAroundIt() {
+    /// Each at its own tag: `c` is read twice, once an item, and reported once.
+    @Test func everyMissingNameIsReportedAtItsTag() {
         let context: MustacheValue = ["items": [["b": "1"], ["b": "2"]], "o": ["p": "q"]]
         #expect(missing("{{nmae}}\n{{#items}}{{c}}{{/items}}\n{{#absent}}x{{/absent}}{{o.r}}", context) == [
             "t:1:1: error: nothing is named 'nmae' here (strict mode); check the name, or give the view model the key, null when it has no value",
-            "t:1:1: error: nothing is named 'o.r' here (strict mode); check the name, or give the view model the key, null when it has no value",
-            "t:2:1: error: nothing is named 'c' here (strict mode); check the name, or give the view model the key, null when it has no value",
+            "t:2:11: error: nothing is named 'c' here (strict mode); check the name, or give the view model the key, null when it has no value",
             "t:3:1: error: nothing is named 'absent' here (strict mode); check the name, or give the view model the key, null when it has no value",
+            "t:3:24: error: nothing is named 'o.r' here (strict mode); check the name, or give the view model the key, null when it has no value",
         ])
     }
 

@@ -29,7 +29,7 @@ import Testing
         _ = try renderStrictly([UInt8](try JSONSerialization.data(withJSONObject: contract)))
     }
 
-    /// The mode itself: a misspelt key in a template is reported with the template and the section around it.
+    /// The mode itself: a misspelt key in a template is reported at its tag.
     @Test func aMisspeltKeyIsAnError() throws {
         let templates = try TemplateSet.builtIn.overriding(with: [
             "docs/sdk-contract.md.mustache": (source: "# {{title}}\n{{#results}}- {{nmae}}\n{{/results}}", origin: "Templates/docs/sdk-contract.md.mustache"),
@@ -42,7 +42,7 @@ import Testing
             Issue.record("a misspelt key rendered in strict mode")
         } catch {
             #expect(error.diagnostics.map(\.description) == [
-                "Templates/docs/sdk-contract.md.mustache:2:1: error: cannot render template 'docs/sdk-contract.md': nothing is named 'nmae' here (strict mode); check the name, or give the view model the key, null when it has no value",
+                "Templates/docs/sdk-contract.md.mustache:2:15: error: cannot render template 'docs/sdk-contract.md': nothing is named 'nmae' here (strict mode); check the name, or give the view model the key, null when it has no value",
             ])
         }
         pipeline.strictTemplates = false

@@ -11,7 +11,7 @@ extension PlatformCode {
             "version": .string(String(bridge.version)),
             "maxBytes": .string(digitSeparator.map { bridge.maxBytes.grouped(separator: $0) } ?? String(bridge.maxBytes)),
             "sourceLiteral": literal(bridge.source),
-            "rejectionKinds": .object(Dictionary(uniqueKeysWithValues: RejectionKind.allCases.map { (String(describing: $0), literal($0.rawValue)) })),
+            "rejectionKinds": .object(Dictionary(uniqueKeysWithValues: RejectionKind.allCases.map { ($0.templateKey, literal($0.rawValue)) })),
         ]
         for (role, key) in [("source", bridge.envelope.source), ("version", bridge.envelope.version), ("type", bridge.envelope.type),
                             ("session", bridge.envelope.session), ("payload", bridge.envelope.payload)] {

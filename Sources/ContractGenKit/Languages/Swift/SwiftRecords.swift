@@ -2,11 +2,11 @@ import Mustache
 
 /// The Swift target's records and catch-all event (`ContractRecords.swift`).
 ///
-/// Keys: `hasRecords`; `records: [{ typeName, doc, fields, hasFields, storedFields, hasStoredFields, equality, hasRawPayload,
+/// Keys: `hasRecords`; `records: [{ typeName, doc, fields, hasFields, storedFields, hasStoredFields, hasRawPayload,
 /// rawAccessors }]`, where `fields` are the fields in contract order (as in results, plus `derived`: the
-/// expression a derived field is computed by), `storedFields` the ones read from the wire, `equality` the lines
-/// of `==` when the record keeps its raw payload (the payload is not compared), and `rawAccessors`
-/// `[{ name, type, doc, value }]` the raw payload accessors this platform has; `catchAll: { typeName, doc }`.
+/// expression a derived field is computed by), `storedFields` the ones read from the wire (and compared by `==`
+/// when the record keeps its raw payload, which is not compared), and `rawAccessors` `[{ name, isText, doc }]`
+/// the raw payload accessors this platform has, as JSON text or as the object; `catchAll: { typeName, doc }`.
 extension SwiftTarget {
     func recordsContext() -> [String: MustacheValue] {
         let contract = code.contract
@@ -43,8 +43,6 @@ extension SwiftTarget {
             } ?? .null
             return item
         }
-        let names = stored.map { code.member($0.name, overrides: $0.names) }
-        let terms = names.isEmpty ? ["true"] : names.map { "lhs.\($0) == rhs.\($0)" }
         return [
             "typeName": .string(recordTypeName(record.name)),
             "doc": code.doc(record.description, messages.isEmpty ? nil : "Read from the payload of " + messages.series() + "."),
@@ -53,7 +51,6 @@ extension SwiftTarget {
             "storedFields": PlatformCode.list(Self.withParameters(stored.map(fieldContext))),
             "hasStoredFields": .bool(!stored.isEmpty),
             "hasRawPayload": .bool(!accessors.isEmpty),
-            "equality": .list(terms.enumerated().map { index, term in .string(index == 0 ? term : "    && " + term) }),
             "rawAccessors": .list(accessors.map(rawAccessorContext)),
         ]
     }
@@ -66,17 +63,14 @@ extension SwiftTarget {
     }
 
     private func rawAccessorContext(_ accessor: Legacy.RawAccessor) -> MustacheValue {
-        let json = code.typeName(of: .json)
-        switch accessor.kind {
-        case .object:
-            return ["name": .string(code.member(accessor.name)), "type": .string("[String: \(json)]"),
-                    "doc": code.doc("The payload as the flow sent it, keys this build does not read included; for a value made in code, its JSON."),
-                    "value": "sentPayload ?? jsonObject"]
-        case .text:
-            return ["name": .string(code.member(accessor.name)), "type": "String",
-                    "doc": code.doc("The payload as the flow sent it, as compact JSON text with sorted keys; for a value made in code, its JSON."),
-                    "value": .string("\(json).object(sentPayload ?? jsonObject).text")]
-        }
+        let isText = accessor.kind == .text
+        return [
+            "name": .string(code.member(accessor.name)),
+            "isText": .bool(isText),
+            "doc": code.doc(isText
+                ? "The payload as the flow sent it, as compact JSON text with sorted keys; for a value made in code, its JSON."
+                : "The payload as the flow sent it, keys this build does not read included; for a value made in code, its JSON."),
+        ]
     }
 
 }

@@ -48,7 +48,10 @@ extension SwiftTarget {
             "doc": code.doc(record.description, messages.isEmpty ? nil : "Read from the payload of " + messages.series() + "."),
             "fields": PlatformCode.list(Self.withParameters(fields)),
             "hasFields": .bool(!fields.isEmpty),
-            "storedFields": PlatformCode.list(Self.withParameters(stored.map(fieldContext))),
+            // `isFirst`: `==` joins the fields' comparisons with `&&` at the start of each later line.
+            "storedFields": PlatformCode.list(Self.withParameters(stored.map(fieldContext)).enumerated().map { index, field in
+                field.merging(["isFirst": .bool(index == 0)]) { $1 }
+            }),
             "hasStoredFields": .bool(!stored.isEmpty),
             "hasRawPayload": .bool(!accessors.isEmpty),
             "rawAccessors": .list(accessors.map(rawAccessorContext)),

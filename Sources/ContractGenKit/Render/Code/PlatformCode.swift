@@ -100,11 +100,10 @@ struct PlatformCode {
         contract.bridge?.endpoints.first { $0.platform == platform.id }
     }
 
-    /// Marks the first and the last item of each list, for separators in templates.
+    /// Marks the last item of each list, for separators in templates.
     static func list(_ items: [[String: MustacheValue]]) -> MustacheValue {
         .list(items.enumerated().map { index, item in
             var item = item
-            item["isFirst"] = .bool(index == 0)
             item["isLast"] = .bool(index == items.count - 1)
             return .object(item)
         })
@@ -115,7 +114,6 @@ struct PlatformCode {
     static func lazyList(_ count: Int, _ item: @escaping @Sendable (Int) -> [String: MustacheValue]) -> MustacheValue {
         .lazyList(MustacheLazyList(count: count) { index in
             var object = item(index)
-            object["isFirst"] = .bool(index == 0)
             object["isLast"] = .bool(index == count - 1)
             return .object(object)
         })

@@ -124,9 +124,9 @@ export const OkycConfiguration = {
   validate(configuration: OkycConfiguration): OkycFailure | undefined {
     return (
       requireSessionUrl(configuration.sessionUrl, "session_url") ??
-      requireKnown(isKnownTheme(configuration.theme), configuration.theme, "theme") ??
-      requireHosts(configuration.allowedHosts, "allowed_hosts") ??
-      requireDuration(configuration.autoCloseDelay, "auto_close_delay")
+        requireKnown(isKnownTheme(configuration.theme), configuration.theme, "theme") ??
+        requireHosts(configuration.allowedHosts, "allowed_hosts") ??
+        requireDuration(configuration.autoCloseDelay, "auto_close_delay")
     );
   },
 

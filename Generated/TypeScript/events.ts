@@ -3,13 +3,13 @@
 import type { OkycSessionStatus, OkycUnknownValue } from "./enums";
 import {
   compact,
+  type OkycJSONObject,
   optionalField,
   readInteger,
   readString,
   requiredField,
-  unreachable,
-  type OkycJSONObject,
   type UncheckedObject,
+  unreachable,
 } from "./json";
 
 /**

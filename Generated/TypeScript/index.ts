@@ -4,53 +4,42 @@
 // between them, not part of the API.
 
 export type { OkycJSON, OkycJSONObject } from "./json";
-export type { OkycOutcome, OkycFailure } from "./outcome";
+export type { OkycFailure, OkycOutcome } from "./outcome";
 export type { OkycUnknownValue } from "./enums";
 export {
-  OkycSessionStatus,
+  isKnownFailureCode,
   isKnownSessionStatus,
-  OkycTheme,
   isKnownTheme,
   OkycFailureCode,
-  isKnownFailureCode,
+  OkycSessionStatus,
+  OkycTheme,
 } from "./enums";
+export type { OkycCancelledResult, OkycCompletedResult, OkycFailedResult, OkycResult } from "./result";
+export { isCancelledResult, isCompletedResult, isFailedResult, resultFromJSON, resultToJSON } from "./result";
 export type {
-  OkycResult,
-  OkycCompletedResult,
-  OkycCancelledResult,
-  OkycFailedResult,
-} from "./result";
-export {
-  isCompletedResult,
-  isCancelledResult,
-  isFailedResult,
-  resultFromJSON,
-  resultToJSON,
-} from "./result";
-export type {
-  OkycEvent,
-  OkycReadyEvent,
-  OkycStepStartedEvent,
-  OkycStepCompletedEvent,
   OkycCompleteEvent,
   OkycErrorEvent,
+  OkycEvent,
   OkycExitEvent,
+  OkycReadyEvent,
   OkycResizeEvent,
+  OkycStepCompletedEvent,
+  OkycStepStartedEvent,
 } from "./events";
 export {
-  isReadyEvent,
-  isStepStartedEvent,
-  isStepCompletedEvent,
+  eventPayloadJSON,
   isCompleteEvent,
+  isDelivered,
   isErrorEvent,
   isExitEvent,
+  isReadyEvent,
   isResizeEvent,
-  isDelivered,
-  eventPayloadJSON,
+  isStepCompletedEvent,
+  isStepStartedEvent,
 } from "./events";
 export type { OkycMessage, OkycRejection } from "./bridge";
 export { OkycBridge } from "./bridge";
 export type { OkycConfigurationOptions } from "./configuration";
 export { OkycConfiguration } from "./configuration";
 export { OkycSessionUrl } from "./session-url";
-export { OkycNavigationDecision, OkycNavigationPolicy, OkycBlockedNavigationCounter } from "./navigation";
+export { OkycBlockedNavigationCounter, OkycNavigationDecision, OkycNavigationPolicy } from "./navigation";

@@ -26,14 +26,22 @@ export type OkycNavigationDecision = (typeof OkycNavigationDecision)[keyof typeo
  */
 export class OkycNavigationPolicy {
   /** DigiLocker: so its sign-in returns to the flow */
-  static readonly hostGroup1: readonly string[] = ["digilocker.meripehchaan.gov.in", "*.digilocker.gov.in", "api.digitallocker.gov.in"];
+  static readonly hostGroup1: readonly string[] = [
+    "digilocker.meripehchaan.gov.in",
+    "*.digilocker.gov.in",
+    "api.digitallocker.gov.in",
+  ];
 
   readonly #patterns: readonly HostPattern[];
 
   /** A policy for the flow at `sessionUrl`, which also allows `allowedHosts` (exact or `*.` wildcards). */
   constructor(sessionUrl: string, allowedHosts: readonly string[] = []) {
     const sessionHost = urlParts(sessionUrl)?.host;
-    const hosts = [...(sessionHost === undefined ? [] : [sessionHost]), ...allowedHosts, ...OkycNavigationPolicy.hostGroup1];
+    const hosts = [
+      ...(sessionHost === undefined ? [] : [sessionHost]),
+      ...allowedHosts,
+      ...OkycNavigationPolicy.hostGroup1,
+    ];
     this.#patterns = hosts.map((host) => new HostPattern(host));
   }
 

@@ -5,12 +5,12 @@ import {
   compact,
   FieldProblem,
   isObject,
+  type OkycJSONObject,
   optionalField,
   own,
   readString,
   requiredField,
   unreachable,
-  type OkycJSONObject,
 } from "./json";
 
 /** How the flow ended, as the SDK returns it to the host app. Tell the cases apart by `type`. */

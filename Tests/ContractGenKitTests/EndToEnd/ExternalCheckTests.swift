@@ -1,6 +1,7 @@
 import ContractGenKit
 import Foundation
 import Testing
+import TestSupport
 
 /// The rendered files checked by the tools their readers use.
 @Suite struct ExternalCheckTests {
@@ -51,5 +52,34 @@ import Testing
                                      Repository.url("contract.json").path, folder.appendingPathComponent("broken.json").path])
         #expect(result.status == 0, "\(result.combined)")
         print("jsonschema: \(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))")
+    }
+
+    /// The TypeScript of the repository's contract, the second contract and the variants is what
+    /// `deno fmt --line-width 120` leaves as it is: the templates' layout sections checked by a real formatter.
+    /// (The hostile contract is left out: deno would quote its strings that hold `"` with `'`, and break its
+    /// longest reads further; the generator does neither.)
+    @Test func typeScriptIsLaidOutAsDenoFmtWrites() throws {
+        guard let deno = ExternalTool.require("deno", install: "pip install deno==2.9.8") else { return }
+        let folder = try temporaryFolder("deno-fmt")
+        var contracts: [(String, [UInt8])] = [("contract.json", try Repository.bytes("contract.json")),
+                                              ("second contract", try Repository.bytes("Tests/Fixtures/SecondContract/contract.json"))]
+        for variant in VariantContractTests.variants {
+            var contract = try JSONSerialization.jsonObject(with: Data(Repository.bytes("contract.json"))) as! [String: Any]
+            variant.change(&contract)
+            contracts.append((variant.description, try ContractObject.bytes(contract)))
+        }
+        var count = 0
+        for (index, (_, bytes)) in contracts.enumerated() {
+            let files = try GeneratorPipeline(targets: [.typescript]).run(contract: bytes, file: "contract.json")
+            let target = folder.appendingPathComponent("\(index)")
+            _ = try OutputWriter(directory: target).write(files)
+            count += files.count
+        }
+        let result = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), [
+            "DENO_DIR=" + folder.appendingPathComponent(".deno").path, "DENO_NO_UPDATE_CHECK=1", "NO_COLOR=1",
+            deno.url.path, "fmt", "--check", "--line-width", "120", folder.path,
+        ])
+        #expect(result.status == 0, "deno fmt would change the TypeScript of \(contracts.map(\.0)):\n\(result.combined)")
+        if result.status == 0 { print("deno fmt --line-width 120: \(count) TypeScript files of \(contracts.count) contracts unchanged") }
     }
 }

@@ -164,13 +164,14 @@ struct TypeScriptCode {
 
     // MARK: - Imports
 
-    /// What `Templates/typescript/import.mustache` writes from `module`: `{ module, isTypeOnly, names: [{ name,
-    /// isType, isLast }] }`, values then types, each sorted. Null when there is nothing to import. `typeOnly` is
-    /// `import type`, for names used as types only.
+    /// What `Templates/typescript/names-from.mustache` imports from `module`: `{ isExport, module, isTypeOnly, names: [{ name,
+    /// isType, isLast }] }`, sorted by name whatever their kind, as `deno fmt` orders them. Null when there is
+    /// nothing to import. `typeOnly` is `import type`, for names used as types only.
     static func imports(_ values: Set<String>, types: Set<String> = [], from module: String, typeOnly: Bool = false) -> MustacheValue {
-        let names = values.sorted(by: byName).map { ($0, false) } + types.sorted(by: byName).map { ($0, true) }
+        let names = (values.map { ($0, false) } + types.map { ($0, true) }).sorted { byName($0.0, $1.0) }
         guard !names.isEmpty else { return .null }
         return [
+            "isExport": false,
             "module": .string(module),
             "isTypeOnly": .bool(typeOnly),
             "names": PlatformCode.list(names.map { name, isType in ["name": .string(name), "isType": .bool(isType)] }),

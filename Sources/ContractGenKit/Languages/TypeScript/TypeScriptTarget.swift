@@ -11,8 +11,10 @@ import Mustache
 ///
 /// Template context (`Templates/typescript/*.mustache`), shared by every file; names are TypeScript
 /// declarations, `*Literal` values are string literals, `*Markdown` values are code spans for doc comments, `doc`
-/// values are `/** */` lines; `*Imports` values are import declarations (`TypeScriptCode.imports`), written by
-/// `typescript/import`; `layout` (`MustacheLayout`) puts a declaration on one line when it fits in 120 columns:
+/// values are `/** */` lines; `*Imports` values are import declarations (`TypeScriptCode.imports`) and
+/// `apiExports` the declarations `index.ts` re-exports, both written by `typescript/names-from`; `layout`
+/// (`MustacheLayout`) puts a declaration on one line when it fits in 120 columns, as `deno fmt --line-width 120`
+/// lays the files out:
 /// - `contractFile`, `platformName`, `failureType` (the failure codes' enum), and each of `declaredTypes` under its
 ///   role's key (`TypeRole`: `jsonType`, `outcomeType`, `unknownValueType`, `listenersType`, …).
 /// - `hasEnums`, `hasResults`, `hasEvents`, `hasBridge`, `hasConfiguration`, `hasNavigation`, `needsURLs`: which
@@ -116,7 +118,7 @@ struct TypeScriptTarget: LanguageTarget {
             "contractFile": "contract.json",
             "platformName": .string(code.platform.displayName),
             // Declarations go on one line when they fit in 120 columns, the width the TypeScript files are written to.
-            "layout": .layout(MustacheLayout(width: 120, names: ["oneLine", "wrapped", "split"])),
+            "layout": .layout(MustacheLayout(width: 120, names: ["oneLine", "wrapped", "split", "tall"])),
         ]
         code.declaredTypeNames(into: &context)
         context["hasResults"] = .bool(!contract.results.isEmpty)
@@ -136,6 +138,7 @@ struct TypeScriptTarget: LanguageTarget {
         navigationContext(into: &context)
         recordContext(into: &context)
         callbackContext(into: &context)
+        context["apiExports"] = .whenRead { apiExports }
         return .object(context)
     }
 
@@ -244,7 +247,10 @@ struct TypeScriptTarget: LanguageTarget {
         let options = code.options
         context["options"] = .whenRead { .list(options.map(optionContext)) }
         let checks = options.compactMap { ts.check($0, member: code.member($0.name, overrides: $0.names)) }
-        context["checks"] = .whenRead { PlatformCode.list(checks.map(\.context)) }
+        // `isFirst`: the checks after the first are continuation lines of one `??` chain.
+        context["checks"] = .whenRead {
+            PlatformCode.list(checks.enumerated().map { index, check in check.context.merging(["isFirst": .bool(index == 0)]) { $1 } })
+        }
         context["validationImports"] = TypeScriptCode.imports(Set(checks.map(\.helper) + ["invalid"]), from: "./validation")
         var json: Set<String> = ["FieldProblem", "isObject"]
         for option in options {

@@ -56,7 +56,9 @@ export const ZerohashConfiguration = {
         ok: true,
         value: {
           jwt: requiredField(json, "jwt", "a string", readString),
-          environment: optionalField(json, "environment", "one of sandbox, production", readKnown(isKnownEnvironment)) ?? "sandbox",
+          environment:
+            optionalField(json, "environment", "one of sandbox, production", readKnown(isKnownEnvironment)) ??
+              "sandbox",
           theme: optionalField(json, "theme", "one of light, dark, auto", readKnown(isKnownTheme)) ?? "auto",
         },
       };
@@ -73,8 +75,8 @@ export const ZerohashConfiguration = {
   validate(configuration: ZerohashConfiguration): ZerohashFailure | undefined {
     return (
       requireValue(configuration.jwt, "jwt") ??
-      requireKnown(isKnownEnvironment(configuration.environment), configuration.environment, "environment") ??
-      requireKnown(isKnownTheme(configuration.theme), configuration.theme, "theme")
+        requireKnown(isKnownEnvironment(configuration.environment), configuration.environment, "environment") ??
+        requireKnown(isKnownTheme(configuration.theme), configuration.theme, "theme")
     );
   },
 

@@ -4,32 +4,29 @@
 // between them, not part of the API.
 
 export type { ZerohashJSON, ZerohashJSONObject } from "./json";
-export type { ZerohashOutcome, ZerohashFailure } from "./outcome";
+export type { ZerohashFailure, ZerohashOutcome } from "./outcome";
 export type { ZerohashUnknownValue } from "./enums";
 export {
-  ZerohashEnvironment,
+  isKnownDepositStatus,
   isKnownEnvironment,
-  ZerohashTheme,
+  isKnownErrorKind,
   isKnownTheme,
   ZerohashDepositStatus,
-  isKnownDepositStatus,
+  ZerohashEnvironment,
   ZerohashErrorKind,
-  isKnownErrorKind,
+  ZerohashTheme,
 } from "./enums";
 export type { ZerohashConfigurationOptions } from "./configuration";
 export { ZerohashConfiguration } from "./configuration";
 export {
-  ZerohashFundCompleted,
-  ZerohashFundDeposit,
   ZerohashCryptoWithdrawalsCompleted,
   ZerohashErrorEvent,
+  ZerohashFundCompleted,
+  ZerohashFundDeposit,
 } from "./records";
 export { ZerohashGenericEvent } from "./catch-all";
 export type { ZerohashEmit, ZerohashListenerFunction, ZerohashListenerPayloads, ZerohashListeners } from "./callbacks";
 export { ZerohashListenerName } from "./callbacks";
 export type { ZerohashDispatchOutcome, ZerohashDispatchRejection, ZerohashHandshakeFields } from "./dispatch";
 export { ZerohashHandshake } from "./dispatch";
-export {
-  dispatchFund,
-  dispatchCryptoWithdrawals,
-} from "./dispatch";
+export { dispatchCryptoWithdrawals, dispatchFund } from "./dispatch";

@@ -70,7 +70,8 @@ export class HostPattern {
   /** Whether `text` is a host name, or `*.` and a host name: labels of letters, digits and inner hyphens. */
   static isValid(text: string): boolean {
     const host = text.startsWith("*.") ? text.slice(2) : text;
-    return host !== "" && host.split(".").every((label) => /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/.test(label));
+    return host !== "" &&
+      host.split(".").every((label) => /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/.test(label));
   }
 }
 

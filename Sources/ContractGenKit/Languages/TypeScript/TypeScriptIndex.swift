@@ -1,0 +1,64 @@
+import Mustache
+
+/// The API `index.ts` re-exports: one declaration per module and kind, in the order the modules build on each
+/// other, each list of names sorted (`TypeScriptCode.imports`), written by `typescript/names-from`.
+extension TypeScriptTarget {
+    var apiExports: MustacheValue {
+        let contract = code.contract
+        var declarations: [MustacheValue] = []
+        func export(_ names: [String], from module: String, typeOnly: Bool = false) {
+            let declaration = TypeScriptCode.imports(Set(names), from: module, typeOnly: typeOnly)
+            if case .object(var fields) = declaration {
+                fields["isExport"] = true
+                declarations.append(.object(fields))
+            }
+        }
+        export([code.typeName(of: .json), code.typeName(of: .jsonObject)], from: "./json", typeOnly: true)
+        export([code.typeName(of: .outcome)] + (contract.failures == nil ? [] : [code.typeName(of: .failureError)]),
+               from: "./outcome", typeOnly: true)
+        export([ts.unknownValueType], from: "./enums", typeOnly: true)
+        export(code.enums.flatMap { [code.typeName($0.name, overrides: $0.names), ts.guardName($0.name)] }, from: "./enums")
+        if !contract.results.isEmpty {
+            let names = contract.results.map { Self.caseName($0.name, overrides: [:], kind: "Result", on: code.platform.id) }
+            export([code.typeName(of: .result)] + names.map { code.typePrefix + $0 }, from: "./result", typeOnly: true)
+            export(names.map { "is" + $0 } + ["resultFromJSON", "resultToJSON"], from: "./result")
+        }
+        if !contract.events.isEmpty {
+            let names = contract.events.map { Self.caseName($0.name, overrides: $0.names, kind: "Event", on: code.platform.id) }
+            export([code.typeName(of: .event)] + names.map { code.typePrefix + $0 }, from: "./events", typeOnly: true)
+            export(names.map { "is" + $0 } + ["isDelivered", "eventPayloadJSON"], from: "./events")
+        }
+        if contract.bridge != nil && !contract.events.isEmpty {
+            export([code.typeName(of: .message), code.typeName(of: .rejection)], from: "./bridge", typeOnly: true)
+            export([code.typeName(of: .bridge)], from: "./bridge")
+        }
+        if contract.configuration != nil {
+            export([code.typeName(of: .configurationOptions)], from: "./configuration", typeOnly: true)
+            export([code.typeName(of: .configuration)], from: "./configuration")
+        }
+        if contract.navigation != nil {
+            export([code.typeName(of: .sessionUrl)], from: "./session-url")
+            export([code.typeName(of: .navigationDecision), code.typeName(of: .navigationPolicy), code.typeName(of: .blockedNavigationCounter)],
+                   from: "./navigation")
+        }
+        export(contract.records.map(recordName), from: "./records")
+        export(catchAllName.map { [$0] } ?? [], from: "./catch-all")
+        if !contract.flows.isEmpty {
+            if usesListeners {
+                export([code.typeName(of: .emit), code.typeName(of: .listenerFunction), code.typeName(of: .listenerPayloads),
+                        code.typeName(of: .listeners)], from: "./callbacks", typeOnly: true)
+                export([code.typeName(of: .listenerName)], from: "./callbacks")
+            } else {
+                export(contract.flows.map(callbacksType), from: "./callbacks", typeOnly: true)
+            }
+        }
+        if let legacy = contract.legacy {
+            let replies = legacy.handshake.map { !$0.replyFields.isEmpty } ?? false
+            export([code.typeName(of: .dispatchOutcome), code.typeName(of: .dispatchRejection)] + (replies ? [code.typeName(of: .handshakeFields)] : []),
+                   from: "./dispatch", typeOnly: true)
+            export(legacy.handshake == nil ? [] : [code.typeName(of: .handshake)], from: "./dispatch")
+            export(contract.flows.map { code.member(Identifier("dispatch_" + $0.name.raw)) }, from: "./dispatch")
+        }
+        return .list(declarations)
+    }
+}

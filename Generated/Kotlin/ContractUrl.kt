@@ -34,7 +34,18 @@ internal data class OkycUrlParts(
             } else {
                 hostAndPort.substringBefore(':')
             }
+            if (!isPort(hostAndPort.substring(host.length))) return null
             return OkycUrlParts(scheme.lowercase(), host.removeSuffix(".").lowercase(), hasUserInfo = '@' in authority)
+        }
+
+        /**
+         * Whether [text], what follows the host, is nothing or a port browsers accept: a colon, then digits up
+         * to 65535 (or none).
+         */
+        private fun isPort(text: String): Boolean {
+            if (text.isEmpty()) return true
+            val digits = text.substring(1)
+            return text[0] == ':' && digits.all { it in '0'..'9' } && (digits.isEmpty() || (digits.toIntOrNull() ?: Int.MAX_VALUE) <= 65_535)
         }
 
         private fun isAsciiLetter(character: Char): Boolean = character in 'a'..'z' || character in 'A'..'Z'

@@ -35,8 +35,17 @@ struct OkycURLParts: Equatable {
         } else {
             host = hostAndPort.prefix { $0 != ":" }
         }
+        guard Self.isPort(hostAndPort[host.endIndex...]) else { return nil }
         if host.hasSuffix(".") { host = host.dropLast() }
         self.host = host.lowercased()
+    }
+
+    /// Whether `text`, what follows the host, is nothing or a port browsers accept: a colon, then digits up
+    /// to 65535 (or none).
+    private static func isPort(_ text: Substring) -> Bool {
+        guard let colon = text.first else { return true }
+        let digits = text.dropFirst()
+        return colon == ":" && digits.allSatisfy { $0.isASCII && $0.isNumber } && (digits.isEmpty || Int(digits).map { $0 <= 65_535 } == true)
     }
 }
 

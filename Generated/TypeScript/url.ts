@@ -43,6 +43,9 @@ export function urlParts(text: string): URLParts | undefined {
     const port = hostAndPort.indexOf(":");
     host = port < 0 ? hostAndPort : hostAndPort.slice(0, port);
   }
+  // What follows the host is nothing, or a port browsers accept: a colon, then digits up to 65535 (or none).
+  const afterHost = hostAndPort.slice(host.length);
+  if (afterHost !== "" && (!/^:[0-9]*$/.test(afterHost) || Number(afterHost.slice(1)) > 65535)) return undefined;
   if (host.endsWith(".")) host = host.slice(0, -1);
   return { scheme: scheme.toLowerCase(), host: host.toLowerCase(), hasUserInfo: at >= 0 };
 }

@@ -38,6 +38,7 @@ part of "../contract.dart";
       ? bracketEnd + 1
       : (portStart < 0 ? hostAndPort.length : portStart);
   var host = hostAndPort.substring(0, hostEnd);
+  if (!_isPort(hostAndPort.substring(hostEnd))) return null;
   if (host.endsWith(".")) host = host.substring(0, host.length - 1);
   return (
     scheme: scheme.toLowerCase(),
@@ -45,6 +46,17 @@ part of "../contract.dart";
     hasUserInfo: authority.contains("@"),
   );
 }
+
+/// Whether `text`, what follows the host, is nothing or a port browsers accept: a colon, then
+/// digits up to 65535 (or none).
+bool _isPort(String text) =>
+    text.isEmpty ||
+    (_portPattern.hasMatch(text) &&
+        (text.length == 1 ||
+            (int.tryParse(text.substring(1)) ?? 65536) <= 65535));
+
+/// A colon, then digits (or none).
+final _portPattern = RegExp(r"^:[0-9]*$");
 
 /// A scheme: an ASCII letter, then letters, digits, `+`, `-` and `.`.
 final _schemePattern = RegExp(r"^[A-Za-z][A-Za-z0-9+.\-]*$");

@@ -24,6 +24,10 @@ struct NavigationVectors {
         add("the session URL's host in upper case", "https://\(session.uppercased())/next", "webview")
         add("the session URL's host with a trailing dot", "https://\(session)./next", "webview")
         add("the session URL's host with a port", "https://\(session):8443/next", "webview")
+        // A port no browser parses makes the text not a URL; a colon with no port is the default one.
+        add("the session URL's host with a port above 65535", "https://\(session):99999/next", "block")
+        add("the session URL's host with a port that is not a number", "https://\(session):8o8/next", "block")
+        add("the session URL's host with a colon and no port", "https://\(session):/next", "webview")
         add("the scheme in upper case", "HTTPS://\(session)/next", "webview")
         add("the session URL's host over http", "http://\(session)/next", "browser")
         add("the session URL's host as a subdomain of another", "https://\(session).evil.com/", "browser")

@@ -48,10 +48,7 @@ extension SwiftTarget {
             "doc": code.doc(record.description, messages.isEmpty ? nil : "Read from the payload of " + messages.series() + "."),
             "fields": PlatformCode.list(Self.withParameters(fields)),
             "hasFields": .bool(!fields.isEmpty),
-            // `isFirst`: `==` joins the fields' comparisons with `&&` at the start of each later line.
-            "storedFields": PlatformCode.list(Self.withParameters(stored.map(fieldContext)).enumerated().map { index, field in
-                field.merging(["isFirst": .bool(index == 0)]) { $1 }
-            }),
+            "storedFields": PlatformCode.list(Self.withParameters(stored.map(fieldContext)), markingFirst: true),
             "hasStoredFields": .bool(!stored.isEmpty),
             "hasRawPayload": .bool(!accessors.isEmpty),
             "rawAccessors": .list(accessors.map(rawAccessorContext)),

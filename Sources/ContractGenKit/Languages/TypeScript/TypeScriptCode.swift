@@ -167,11 +167,13 @@ struct TypeScriptCode {
     /// What `Templates/typescript/names-from.mustache` imports from `module`: `{ isExport, module, isTypeOnly, names: [{ name,
     /// isType, isLast }] }`, sorted by name whatever their kind, as `deno fmt` orders them. Null when there is
     /// nothing to import. `typeOnly` is `import type`, for names used as types only.
-    static func imports(_ values: Set<String>, types: Set<String> = [], from module: String, typeOnly: Bool = false) -> MustacheValue {
+    /// `exporting` makes it an export of the names instead (`index.ts`).
+    static func imports(_ values: Set<String>, types: Set<String> = [], from module: String, typeOnly: Bool = false,
+                        exporting: Bool = false) -> MustacheValue {
         let names = (values.map { ($0, false) } + types.map { ($0, true) }).sorted { byName($0.0, $1.0) }
         guard !names.isEmpty else { return .null }
         return [
-            "isExport": false,
+            "isExport": .bool(exporting),
             "module": .string(module),
             "isTypeOnly": .bool(typeOnly),
             "names": PlatformCode.list(names.map { name, isType in ["name": .string(name), "isType": .bool(isType)] }),

@@ -7,11 +7,8 @@ extension TypeScriptTarget {
         let contract = code.contract
         var declarations: [MustacheValue] = []
         func export(_ names: [String], from module: String, typeOnly: Bool = false) {
-            let declaration = TypeScriptCode.imports(Set(names), from: module, typeOnly: typeOnly)
-            if case .object(var fields) = declaration {
-                fields["isExport"] = true
-                declarations.append(.object(fields))
-            }
+            let declaration = TypeScriptCode.imports(Set(names), from: module, typeOnly: typeOnly, exporting: true)
+            if declaration != .null { declarations.append(declaration) }
         }
         export([code.typeName(of: .json), code.typeName(of: .jsonObject)], from: "./json", typeOnly: true)
         export([code.typeName(of: .outcome)] + (contract.failures == nil ? [] : [code.typeName(of: .failureError)]),

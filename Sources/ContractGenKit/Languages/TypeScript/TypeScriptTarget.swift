@@ -249,7 +249,7 @@ struct TypeScriptTarget: LanguageTarget {
         let checks = options.compactMap { ts.check($0, member: code.member($0.name, overrides: $0.names)) }
         // `isFirst`: the checks after the first are continuation lines of one `??` chain.
         context["checks"] = .whenRead {
-            PlatformCode.list(checks.enumerated().map { index, check in check.context.merging(["isFirst": .bool(index == 0)]) { $1 } })
+            PlatformCode.list(checks.map(\.context), markingFirst: true)
         }
         context["validationImports"] = TypeScriptCode.imports(Set(checks.map(\.helper) + ["invalid"]), from: "./validation")
         var json: Set<String> = ["FieldProblem", "isObject"]

@@ -100,10 +100,12 @@ struct PlatformCode {
         contract.bridge?.endpoints.first { $0.platform == platform.id }
     }
 
-    /// Marks the last item of each list, for separators in templates.
-    static func list(_ items: [[String: MustacheValue]]) -> MustacheValue {
+    /// Marks the last item of each list, for separators in templates, and with `markingFirst` the first too
+    /// (only where a template needs it: every key costs on every item).
+    static func list(_ items: [[String: MustacheValue]], markingFirst: Bool = false) -> MustacheValue {
         .list(items.enumerated().map { index, item in
             var item = item
+            if markingFirst { item["isFirst"] = .bool(index == 0) }
             item["isLast"] = .bool(index == items.count - 1)
             return .object(item)
         })

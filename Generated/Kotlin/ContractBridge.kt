@@ -71,11 +71,17 @@ public object OkycBridge {
     /** The length of `text` in UTF-8, counted without encoding it: a pair of surrogates is four bytes. */
     private fun utf8Length(text: String): Int {
         var bytes = 0
-        for (character in text) {
+        var index = 0
+        while (index < text.length) {
+            val character = text[index++]
             bytes += when {
                 character.code < 0x80 -> 1
                 character.code < 0x800 -> 2
-                character.isSurrogate() -> 2
+                character.isHighSurrogate() && index < text.length && text[index].isLowSurrogate() -> {
+                    index++
+                    4
+                }
+                // A lone surrogate counts as the U+FFFD a UTF-8 encoder writes for it, as on every platform.
                 else -> 3
             }
         }

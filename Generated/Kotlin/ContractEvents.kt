@@ -48,7 +48,7 @@ public sealed class OkycEvent(
     /** Web embeds only; mobile SDKs ignore it. */
     public data class Resize(
         /** px */
-        public val height: Int,
+        public val height: Long,
     ) : OkycEvent("resize", false)
 
     /** The payload as JSON, with the contract's wire keys; absent optional fields are left out. */
@@ -90,7 +90,7 @@ public sealed class OkycEvent(
             )
             "exit" -> Exit
             "resize" -> Resize(
-                height = fields.required("height", "a whole number", OkycJson::int),
+                height = fields.required("height", "a whole number", OkycJson::long),
             )
             else -> null
         }

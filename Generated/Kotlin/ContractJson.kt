@@ -3,34 +3,23 @@
 package stream.okyc.contract
 
 import org.json.JSONArray
-import org.json.JSONException
 import org.json.JSONObject
-import org.json.JSONTokener
 
 /**
- * JSON text read strictly and `org.json` values converted to Kotlin types. `org.json` alone accepts more
- * than JSON (unquoted and single-quoted strings, comments, `=` between keys and values), so text is first
- * checked against RFC 8259 and only then handed to its tokener.
+ * I-JSON (RFC 7493) read strictly into `org.json` values, and those values converted to Kotlin types.
+ * `org.json`'s own tokener accepts more than JSON (unquoted and single-quoted strings, comments, `=` between
+ * keys and values), keeps the last of two members with the same name and lets lone surrogates through, so
+ * text is read here and only the values are `org.json`'s.
  */
 internal object OkycJson {
-    /** Containers nested deeper than this are refused: the tokener recurses, and would overflow the stack. */
-    private const val MAX_DEPTH = 512
-    private const val WHITESPACE = " \t\n\r"
-    private const val HEX_DIGITS = "0123456789abcdefABCDEF"
+    /** The largest whole number every platform's JSON reader holds exactly: 2^53 − 1. */
+    const val MAX_EXACT_INTEGER: Long = 9_007_199_254_740_991L
 
     /**
-     * The value of JSON text: a [JSONObject], [JSONArray], [String], [Boolean], [Int], [Long], [Double] or
-     * [JSONObject.NULL]; null when the text is not JSON.
+     * The value of JSON text: a [JSONObject], [JSONArray], [String], [Boolean], [Long] (a whole number within
+     * ±[MAX_EXACT_INTEGER]), [Double] or [JSONObject.NULL]; null when the text is not I-JSON.
      */
-    fun parse(text: String): Any? {
-        if (!Grammar(text).isValid()) return null
-        return try {
-            JSONTokener(text).nextValue()
-        } catch (_: JSONException) {
-            // Numbers too large for a Double are valid grammar that org.json refuses.
-            null
-        }
-    }
+    fun parse(text: String): Any? = Parser(text).document()
 
     fun string(value: Any): String? = value as? String
 
@@ -38,11 +27,12 @@ internal object OkycJson {
 
     fun double(value: Any): Double? = (value as? Number)?.toDouble()
 
-    /** The value as a whole number: an integer, or a floating-point number without a fraction (`2.0`). */
+    /** The value as a whole number within ±[MAX_EXACT_INTEGER]: `2.0` and `2e3` are whole numbers, `2.5` is not. */
     fun long(value: Any): Long? {
         if (value !is Number) return null
-        val whole = value.toLong()
-        return if (whole.toDouble() == value.toDouble()) whole else null
+        val number = value.toDouble()
+        if (number != Math.rint(number) || Math.abs(number) > MAX_EXACT_INTEGER) return null
+        return number.toLong()
     }
 
     fun int(value: Any): Int? = long(value)?.takeIf { it in Int.MIN_VALUE..Int.MAX_VALUE }?.toInt()
@@ -58,39 +48,50 @@ internal object OkycJson {
         items
     }
 
-    /** An RFC 8259 recogniser: whether `text` is exactly one JSON value with optional white space around it. */
-    private class Grammar(private val text: String) {
+    /**
+     * A reader of I-JSON: RFC 8259 grammar, no member named twice in one object, no lone surrogate (escaped
+     * or not), no number beyond a [Double], containers nested at most [MAX_DEPTH] deep.
+     */
+    private class Parser(private val text: String) {
         private var index = 0
 
-        fun isValid(): Boolean = value(depth = 0) && peek() == null
+        fun document(): Any? {
+            val value = value(depth = 0) ?: return null
+            return if (peek() == null) value else null
+        }
 
-        private fun value(depth: Int): Boolean = when (peek()) {
-            '{' -> depth < MAX_DEPTH && members(depth + 1)
-            '[' -> depth < MAX_DEPTH && elements(depth + 1)
+        private fun value(depth: Int): Any? = when (peek()) {
+            '{' -> if (depth < MAX_DEPTH) members(depth + 1) else null
+            '[' -> if (depth < MAX_DEPTH) elements(depth + 1) else null
             '"' -> string()
-            't' -> literal("true")
-            'f' -> literal("false")
-            'n' -> literal("null")
-            null -> false
+            't' -> literal("true", true)
+            'f' -> literal("false", false)
+            'n' -> literal("null", JSONObject.NULL)
+            null -> null
             else -> number()
         }
 
-        private fun members(depth: Int): Boolean {
+        private fun members(depth: Int): JSONObject? {
             index++
-            if (consume('}')) return true
+            val members = JSONObject()
+            if (consume('}')) return members
             do {
-                if (peek() != '"' || !string() || !consume(':') || !value(depth)) return false
+                if (peek() != '"') return null
+                val name = string() ?: return null
+                if (!consume(':') || members.has(name)) return null
+                members.put(name, value(depth) ?: return null)
             } while (consume(','))
-            return consume('}')
+            return if (consume('}')) members else null
         }
 
-        private fun elements(depth: Int): Boolean {
+        private fun elements(depth: Int): JSONArray? {
             index++
-            if (consume(']')) return true
+            val items = JSONArray()
+            if (consume(']')) return items
             do {
-                if (!value(depth)) return false
+                items.put(value(depth) ?: return null)
             } while (consume(','))
-            return consume(']')
+            return if (consume(']')) items else null
         }
 
         /** The next character after white space, or null at the end. */
@@ -105,45 +106,89 @@ internal object OkycJson {
             return true
         }
 
-        private fun string(): Boolean {
+        private fun literal(word: String, value: Any): Any? {
+            if (!text.startsWith(word, index)) return null
+            index += word.length
+            return value
+        }
+
+        private fun string(): String? {
             index++
+            val decoded = StringBuilder()
             while (index < text.length) {
                 val character = text[index++]
                 when {
-                    character == '"' -> return true
-                    character == '\\' -> if (!escape()) return false
-                    character < ' ' -> return false
+                    character == '"' -> return decoded.toString()
+                    character == '\\' -> decoded.append(escape() ?: return null)
+                    character < ' ' -> return null
+                    character.isHighSurrogate() -> {
+                        if (index == text.length || !text[index].isLowSurrogate()) return null
+                        decoded.append(character).append(text[index++])
+                    }
+                    character.isLowSurrogate() -> return null
+                    else -> decoded.append(character)
                 }
             }
-            return false
+            return null
         }
 
-        private fun escape(): Boolean {
-            if (index == text.length) return false
+        /** The text an escape stands for: one character, or both halves of an escaped surrogate pair. */
+        private fun escape(): String? {
+            if (index == text.length) return null
             return when (text[index++]) {
-                '"', '\\', '/', 'b', 'f', 'n', 'r', 't' -> true
+                '"' -> "\""
+                '\\' -> "\\"
+                '/' -> "/"
+                'b' -> "\b"
+                'f' -> "\u000C"
+                'n' -> "\n"
+                'r' -> "\r"
+                't' -> "\t"
                 'u' -> {
-                    val digits = text.substring(index, minOf(index + 4, text.length))
-                    index += 4
-                    digits.length == 4 && digits.all { it in HEX_DIGITS }
+                    val unit = hexQuad() ?: return null
+                    when {
+                        unit.isHighSurrogate() -> {
+                            if (!text.startsWith("\\u", index)) return null
+                            index += 2
+                            val low = hexQuad()?.takeIf(Char::isLowSurrogate) ?: return null
+                            "$unit$low"
+                        }
+                        unit.isLowSurrogate() -> null
+                        else -> unit.toString()
+                    }
                 }
-                else -> false
+                else -> null
             }
         }
 
-        private fun number(): Boolean {
+        private fun hexQuad(): Char? {
+            if (index + 4 > text.length) return null
+            var unit = 0
+            repeat(4) {
+                val digit = Character.digit(text[index++], 16)
+                if (digit < 0 || text[index - 1].code > 0x7F) return null
+                unit = unit shl 4 or digit
+            }
+            return unit.toChar()
+        }
+
+        /** A number, read as the nearest [Double] as every platform reads it; whole numbers in range as [Long]. */
+        private fun number(): Any? {
+            val start = index
             if (text[index] == '-') index++
-            if (index < text.length && text[index] == '0') index++ else if (!digits()) return false
+            if (index < text.length && text[index] == '0') index++ else if (!digits()) return null
             if (index < text.length && text[index] == '.') {
                 index++
-                if (!digits()) return false
+                if (!digits()) return null
             }
             if (index < text.length && (text[index] == 'e' || text[index] == 'E')) {
                 index++
                 if (index < text.length && (text[index] == '+' || text[index] == '-')) index++
-                if (!digits()) return false
+                if (!digits()) return null
             }
-            return true
+            val number = text.substring(start, index).toDouble()
+            if (number.isInfinite()) return null
+            return long(number) ?: number
         }
 
         private fun digits(): Boolean {
@@ -151,13 +196,11 @@ internal object OkycJson {
             while (index < text.length && text[index] in '0'..'9') index++
             return index > start
         }
-
-        private fun literal(word: String): Boolean {
-            if (!text.startsWith(word, index)) return false
-            index += word.length
-            return true
-        }
     }
+
+    /** Containers nested deeper than this are refused, so a hostile message cannot overflow the stack. */
+    private const val MAX_DEPTH = 512
+    private const val WHITESPACE = " \t\n\r"
 }
 
 /** Reads typed fields from a JSON object, naming the field that is missing or of the wrong type. */

@@ -15,19 +15,25 @@ public enum OkycBridge {
 
     /// Decodes a message the flow posted, or says why it must be dropped.
     public static func decode(_ text: String) -> Swift.Result<OkycMessage, OkycRejection> {
-        decode(Data(text.utf8))
+        // The size is checked before parsing, so an oversized message costs nothing.
+        let bytes = text.utf8.count
+        guard bytes <= maxMessageBytes else { return .failure(.tooLarge(bytes: bytes)) }
+        return decode(json: OkycJSON(parsing: text))
     }
 
     /// Decodes a message from its UTF-8 bytes, or says why it must be dropped.
     public static func decode(_ data: Data) -> Swift.Result<OkycMessage, OkycRejection> {
-        // The size is checked before parsing, so an oversized message costs nothing.
         guard data.count <= maxMessageBytes else { return .failure(.tooLarge(bytes: data.count)) }
-        guard let json = OkycJSON(parsing: data) else { return .failure(.notJSON) }
+        return decode(json: OkycJSON(parsing: data))
+    }
+
+    private static func decode(json: OkycJSON?) -> Swift.Result<OkycMessage, OkycRejection> {
+        guard let json else { return .failure(.notJSON) }
         guard case .object(let envelope) = json else { return .failure(.notAnObject) }
         guard case .string(let messageSource)? = envelope["source"], messageSource == source else {
             return .failure(.wrongSource(envelope["source"]?.stringValue))
         }
-        guard envelope["v"]?.integerValue == protocolVersion else { return .failure(.unsupportedVersion) }
+        guard envelope["v"]?.integerValue == Int64(protocolVersion) else { return .failure(.unsupportedVersion) }
         guard case .string(let type)? = envelope["type"] else { return .failure(.invalidEnvelope(field: "type")) }
         var sessionId: String?
         switch envelope["sessionId"] {
@@ -82,7 +88,8 @@ public struct OkycMessage: Sendable, Equatable {
 public enum OkycRejection: Error, Sendable, Equatable {
     /// Larger than `OkycBridge.maxMessageBytes`, counted in UTF-8 bytes.
     case tooLarge(bytes: Int)
-    /// Not JSON text.
+    /// Not I-JSON text (RFC 7493): malformed, a member named twice in one object, a lone surrogate, or a
+    /// number beyond a `Double`.
     case notJSON
     /// JSON, but not an object.
     case notAnObject

@@ -16,7 +16,7 @@ public struct OkycConfiguration: Sendable, Equatable, CustomStringConvertible, C
     /// `completed`. `0` or `null` = return the result immediately (no result screen).
     ///
     /// In milliseconds.
-    public var autoCloseDelay: Int?
+    public var autoCloseDelay: Int64?
     /// How the flow's view controller is presented.
     public var presentation: OkycPresentation
 
@@ -26,7 +26,7 @@ public struct OkycConfiguration: Sendable, Equatable, CustomStringConvertible, C
         theme: OkycTheme = .system,
         allowedHosts: [String] = [],
         blockScreenshots: Bool = true,
-        autoCloseDelay: Int? = 2000,
+        autoCloseDelay: Int64? = 2000,
         presentation: OkycPresentation = .fullScreen
     ) {
         self.sessionURL = sessionURL
@@ -132,7 +132,7 @@ enum OkycValidation {
         }
     }
 
-    static func requireNonNegative(_ value: Int?, option: String) throws(OkycFailure) {
+    static func requireNonNegative(_ value: Int64?, option: String) throws(OkycFailure) {
         if let value, value < 0 { throw invalid(option, "cannot be negative") }
     }
 

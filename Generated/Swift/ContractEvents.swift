@@ -72,9 +72,9 @@ public enum OkycEvent: Sendable, Equatable {
     /// The payload of `resize`.
     public struct Resize: Sendable, Equatable {
         /// px
-        public var height: Int
+        public var height: Int64
 
-        public init(height: Int) {
+        public init(height: Int64) {
             self.height = height
         }
     }

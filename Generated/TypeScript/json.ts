@@ -26,6 +26,214 @@ export function own(object: UncheckedObject, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined;
 }
 
+/** Containers nested deeper than this are refused, so a hostile message cannot overflow the stack. */
+const maxDepth = 512;
+
+/** What a step of `JSONTextReader` gives for text that is not I-JSON. */
+const notJSON: unique symbol = Symbol("not I-JSON");
+
+/**
+ * Parses I-JSON text (RFC 7493): `{ value }`, or undefined when `text` is not JSON, names a member twice in one
+ * object, holds a lone surrogate (escaped or not) or a number beyond a double, or nests containers deeper than
+ * 512. `JSON.parse` keeps the last of two members with the same name and lets lone surrogates through, where
+ * other platforms' readers differ; every platform's SDK refuses the same texts.
+ */
+export function parseJSON(text: string): { readonly value: OkycJSON } | undefined {
+  const value = new JSONTextReader(text).document();
+  // The reader builds nothing but JSON values.
+  return value === notJSON ? undefined : { value: value as OkycJSON };
+}
+
+class JSONTextReader {
+  private index = 0;
+
+  constructor(private readonly text: string) {}
+
+  document(): unknown {
+    const value = this.value(0);
+    return this.peek() === undefined ? value : notJSON;
+  }
+
+  private value(depth: number): unknown {
+    switch (this.peek()) {
+      case "{":
+        return depth < maxDepth ? this.object(depth + 1) : notJSON;
+      case "[":
+        return depth < maxDepth ? this.array(depth + 1) : notJSON;
+      case '"':
+        return this.string();
+      case "t":
+        return this.literal("true", true);
+      case "f":
+        return this.literal("false", false);
+      case "n":
+        return this.literal("null", null);
+      case undefined:
+        return notJSON;
+      default:
+        return this.number();
+    }
+  }
+
+  private object(depth: number): unknown {
+    this.index++;
+    const members: { [key: string]: unknown } = {};
+    if (this.consume("}")) return members;
+    do {
+      if (this.peek() !== '"') return notJSON;
+      const name = this.string();
+      if (name === notJSON || !this.consume(":") || Object.prototype.hasOwnProperty.call(members, name)) return notJSON;
+      const member = this.value(depth);
+      if (member === notJSON) return notJSON;
+      // Defined rather than assigned, so a member named `__proto__` is a member, as `JSON.parse` makes it.
+      Object.defineProperty(members, name, { value: member, enumerable: true, writable: true, configurable: true });
+    } while (this.consume(","));
+    return this.consume("}") ? members : notJSON;
+  }
+
+  private array(depth: number): unknown {
+    this.index++;
+    const items: unknown[] = [];
+    if (this.consume("]")) return items;
+    do {
+      const item = this.value(depth);
+      if (item === notJSON) return notJSON;
+      items.push(item);
+    } while (this.consume(","));
+    return this.consume("]") ? items : notJSON;
+  }
+
+  /** The next character after white space, or undefined at the end. */
+  private peek(): string | undefined {
+    for (; this.index < this.text.length; this.index++) {
+      const unit = this.text.charCodeAt(this.index);
+      if (unit !== 0x20 && unit !== 0x0a && unit !== 0x0d && unit !== 0x09) return this.text[this.index];
+    }
+    return undefined;
+  }
+
+  private consume(character: string): boolean {
+    if (this.peek() !== character) return false;
+    this.index++;
+    return true;
+  }
+
+  private literal(word: string, value: boolean | null): boolean | null | typeof notJSON {
+    if (!this.text.startsWith(word, this.index)) return notJSON;
+    this.index += word.length;
+    return value;
+  }
+
+  private string(): string | typeof notJSON {
+    const text = this.text;
+    let decoded = "";
+    let start = ++this.index;
+    while (this.index < text.length) {
+      const unit = text.charCodeAt(this.index);
+      if (unit === 0x22) {
+        this.index++;
+        return decoded + text.slice(start, this.index - 1);
+      } else if (unit === 0x5c) {
+        decoded += text.slice(start, this.index);
+        this.index++;
+        const escaped = this.escape();
+        if (escaped === notJSON) return notJSON;
+        decoded += escaped;
+        start = this.index;
+      } else if (unit < 0x20 || isLowSurrogate(unit)) {
+        return notJSON;
+      } else if (isHighSurrogate(unit)) {
+        if (!isLowSurrogate(text.charCodeAt(this.index + 1))) return notJSON;
+        this.index += 2;
+      } else {
+        this.index++;
+      }
+    }
+    return notJSON;
+  }
+
+  /** The text an escape stands for: one character, or both halves of an escaped surrogate pair. */
+  private escape(): string | typeof notJSON {
+    const character = this.text[this.index++];
+    switch (character) {
+      case '"':
+      case "\\":
+      case "/":
+        return character;
+      case "b":
+        return "\b";
+      case "f":
+        return "\f";
+      case "n":
+        return "\n";
+      case "r":
+        return "\r";
+      case "t":
+        return "\t";
+      case "u": {
+        const unit = this.hexQuad();
+        if (unit === undefined || isLowSurrogate(unit)) return notJSON;
+        if (!isHighSurrogate(unit)) return String.fromCharCode(unit);
+        if (!this.text.startsWith("\\u", this.index)) return notJSON;
+        this.index += 2;
+        const low = this.hexQuad();
+        return low !== undefined && isLowSurrogate(low) ? String.fromCharCode(unit, low) : notJSON;
+      }
+      default:
+        return notJSON;
+    }
+  }
+
+  private hexQuad(): number | undefined {
+    let unit = 0;
+    for (const end = this.index + 4; this.index < end; this.index++) {
+      const digit = hexDigits.indexOf((this.text[this.index] ?? "").toLowerCase());
+      if (digit < 0 || this.text[this.index] === undefined) return undefined;
+      unit = unit * 16 + digit;
+    }
+    return unit;
+  }
+
+  /** A number, read as the nearest double as every platform reads it; notJSON beyond a double's range. */
+  private number(): number | typeof notJSON {
+    const start = this.index;
+    if (this.text[this.index] === "-") this.index++;
+    if (this.text[this.index] === "0") this.index++;
+    else if (!this.digits()) return notJSON;
+    if (this.text[this.index] === ".") {
+      this.index++;
+      if (!this.digits()) return notJSON;
+    }
+    if (this.text[this.index] === "e" || this.text[this.index] === "E") {
+      this.index++;
+      if (this.text[this.index] === "+" || this.text[this.index] === "-") this.index++;
+      if (!this.digits()) return notJSON;
+    }
+    const number = Number(this.text.slice(start, this.index));
+    return Number.isFinite(number) ? number : notJSON;
+  }
+
+  private digits(): boolean {
+    const start = this.index;
+    while (this.index < this.text.length && isDigit(this.text.charCodeAt(this.index))) this.index++;
+    return this.index > start;
+  }
+}
+
+const hexDigits = "0123456789abcdef";
+
+function isDigit(unit: number): boolean {
+  return unit >= 0x30 && unit <= 0x39;
+}
+
+function isHighSurrogate(unit: number): boolean {
+  return unit >= 0xd800 && unit <= 0xdbff;
+}
+
+function isLowSurrogate(unit: number): boolean {
+  return unit >= 0xdc00 && unit <= 0xdfff;
+}
+
 /** Converts a JSON value to a type; undefined when the value is not of that type. */
 export type Reader<Value> = (value: unknown) => Value | undefined;
 
@@ -37,9 +245,12 @@ export function readBoolean(value: unknown): boolean | undefined {
   return typeof value === "boolean" ? value : undefined;
 }
 
-/** A whole number: JSON has one number type, so `2.0` is one and `2.5` is not. */
+/**
+ * A whole number within ±(2^53 − 1), which every platform holds exactly: JSON has one number type, so `2.0`
+ * and `2e3` are whole numbers, and `2.5` and `1e300` are not.
+ */
 export function readInteger(value: unknown): number | undefined {
-  return typeof value === "number" && Number.isInteger(value) ? value : undefined;
+  return typeof value === "number" && Number.isSafeInteger(value) ? value : undefined;
 }
 
 export function readNumber(value: unknown): number | undefined {

@@ -18,6 +18,22 @@ import Testing
         #expect(OkycBridge.decode(Data(overLimit.utf8)) == .failure(.tooLarge(bytes: 10_241)))
     }
 
+    /// Code outside the module reads JSON values through public accessors, and the reader is I-JSON's.
+    @Test func jsonValuesHavePublicAccessorsAndReadAsIJSON() throws {
+        let value = try #require(OkycJSON(parsing: #"{"a": [1, {"b": "c"}], "n": 3e9, "f": true, "x": 2.5}"#))
+        #expect(value["a"]?[1]?["b"]?.stringValue == "c")
+        #expect(value["a"]?[2] == nil && value["a"]?[-1] == nil && value["missing"] == nil && value["a"]?["b"] == nil)
+        #expect(value["n"]?.integerValue == 3_000_000_000 && value["x"]?.integerValue == nil && value["x"]?.numberValue == 2.5)
+        #expect(value["f"]?.boolValue == true && value.objectValue?.count == 4)
+        #expect(value["a"]?.arrayValue { $0.integerValue } == nil, "an element that does not convert")
+        #expect(OkycJSON(parsing: Data([0x22, 0xFF, 0x22])) == nil, "not UTF-8")
+        #expect(OkycJSON(parsing: #"{"a": 1, "a": 1}"#) == nil, "a name twice, even with the same value")
+        #expect(OkycJSON(parsing: #"["\ud800"]"#) == nil && OkycJSON(parsing: #"["\ud83d\ude00"]"#) == .array([.string("😀")]))
+        #expect(OkycJSON(parsing: "[" + String(repeating: "[", count: 511) + String(repeating: "]", count: 512)) != nil)
+        #expect(OkycJSON(parsing: String(repeating: "[", count: 513) + String(repeating: "]", count: 513)) == nil)
+        #expect(OkycJSON.number(-0.0).text == "0" && OkycJSON.number(1e300).text != "0")
+    }
+
     @Test func theLimitCountsUTF8BytesNotCharacters() {
         // 5,100 "é" are 5,100 characters but 10,200 bytes.
         let text = #"{"source":"okyc","v":1,"type":"exit","payload":{"pad":""#+String(repeating: "é", count: 5_100)+#""}}"#

@@ -74,6 +74,13 @@ import Testing
         #expect(event.getString("count") == nil)
         #expect(event.getInt("count") == 3)
         #expect(event.getInt("ratio") == nil, "getInt reads whole numbers only")
+        let numbers = GenericEvent(type: "ANY", data: [
+            "ms": .number(1_700_000_000_000), "limit": .number(9_007_199_254_740_991), "over": .number(9_007_199_254_740_992),
+            "huge": .number(1e300),
+        ])
+        #expect(numbers.getInt64("ms") == 1_700_000_000_000 && numbers.getInt64("limit") == 9_007_199_254_740_991)
+        #expect(numbers.getInt64("over") == nil && numbers.getInt("over") == nil, "2^53 is beyond what every platform reads exactly")
+        #expect(numbers.getInt64("huge") == nil)
         #expect(event.getDouble("ratio") == 0.5)
         #expect(event.getDouble("count") == 3)
         #expect(event.getBool("done") == true)
@@ -90,7 +97,7 @@ import Testing
     @Test @MainActor func payloadRecordsExposeTheUntouchedPayload() throws {
         let box = Captured<FundDepositEvent>()
         let message = #"{"type": "FUND_EXTERNAL_DEPOSIT", "payload": {"depositId": "d", "status": "PENDING", "matchScore": 0.25, "extra": {"a": [1, 2]}}}"#
-        ZerohashFundDispatcher.dispatch(message, to: ZerohashFundCallbacks(onDeposit: { box.value = $0 }))
+        #expect(ZerohashFundDispatcher.dispatch(message, to: ZerohashFundCallbacks(onDeposit: { box.value = $0 })) == .dispatched)
         let deposit = try #require(box.value)
         let payload: [String: ZerohashJSON] = [
             "depositId": .string("d"), "status": .string("PENDING"), "matchScore": .number(0.25),

@@ -22,12 +22,9 @@ abstract final class OkycBridge {
     // The size is checked first, so an oversized message is never parsed.
     final bytes = utf8.encode(text).length;
     if (bytes > maxMessageBytes) return OkycTooLargeRejection(bytes: bytes);
-    final Object? json;
-    try {
-      json = jsonDecode(text);
-    } on FormatException {
-      return const OkycNotJsonRejection();
-    }
+    final parsed = _parseJson(text);
+    if (parsed == null) return const OkycNotJsonRejection();
+    final (:json) = parsed;
     if (json is! Map<String, Object?>) {
       return const OkycNotAnObjectRejection();
     }

@@ -2,20 +2,219 @@
 
 part of "../contract.dart";
 
-/// The largest whole number a `double` holds exactly (2^53): a number reads the same on the VM
-/// and on the web.
-const _maxExactInteger = 9007199254740992;
+/// The largest whole number every platform's JSON reader holds exactly: 2^53 − 1.
+const _maxExactInteger = 9007199254740991;
 
-/// A JSON number as a whole number. `jsonDecode` gives an `int` for `1` but a `double` for
-/// `1.0`, and both are the number one; fractions, and numbers too large to be exact, are not.
+/// A JSON number as a whole number within ±(2^53 − 1): `2.0` and `2e3` are whole
+/// numbers, `2.5` and `1e300` are not.
 int? _integer(Object? value) => switch (value) {
-  final int whole => whole,
+  final int whole when whole.abs() <= _maxExactInteger => whole,
   final double number
       when number == number.truncateToDouble() &&
           number.abs() <= _maxExactInteger =>
     number.toInt(),
   _ => null,
 };
+
+/// Parses I-JSON text (RFC 7493): `(json: value)`, or null when `text` is not JSON,
+/// names a member twice in one object, holds a lone surrogate (escaped or not) or a
+/// number beyond a `double`, or nests containers deeper than 512. `jsonDecode` keeps
+/// the last of two members with the same name and lets lone surrogates through,
+/// where other platforms' readers differ; every platform's SDK refuses the same texts.
+({Object? json})? _parseJson(String text) {
+  final reader = _JsonReader(text);
+  final value = reader.value(0);
+  if (identical(value, _notJson) || reader.peek() != null) return null;
+  return (json: value);
+}
+
+/// What a step of [_JsonReader] gives for text that is not I-JSON.
+const _notJson = Object();
+
+final class _JsonReader {
+  _JsonReader(this._text);
+
+  /// Containers nested deeper than this are refused, so a hostile message cannot
+  /// overflow the stack.
+  static const _maxDepth = 512;
+
+  final String _text;
+  var _index = 0;
+
+  Object? value(int depth) => switch (peek()) {
+    0x7B => depth < _maxDepth ? _object(depth + 1) : _notJson,
+    0x5B => depth < _maxDepth ? _array(depth + 1) : _notJson,
+    0x22 => _string(),
+    0x74 => _literal("true", true),
+    0x66 => _literal("false", false),
+    0x6E => _literal("null", null),
+    null => _notJson,
+    _ => _number(),
+  };
+
+  /// The next code unit after white space, or null at the end.
+  int? peek() {
+    while (_index < _text.length) {
+      final unit = _text.codeUnitAt(_index);
+      if (unit != 0x20 && unit != 0x0A && unit != 0x0D && unit != 0x09) {
+        return unit;
+      }
+      _index++;
+    }
+    return null;
+  }
+
+  bool _consume(int unit) {
+    if (peek() != unit) return false;
+    _index++;
+    return true;
+  }
+
+  Object? _object(int depth) {
+    _index++;
+    final members = <String, Object?>{};
+    if (_consume(0x7D)) return members;
+    do {
+      if (peek() != 0x22) return _notJson;
+      final name = _string();
+      if (name is! String || !_consume(0x3A) || members.containsKey(name)) {
+        return _notJson;
+      }
+      final member = value(depth);
+      if (identical(member, _notJson)) return _notJson;
+      members[name] = member;
+    } while (_consume(0x2C));
+    return _consume(0x7D) ? members : _notJson;
+  }
+
+  Object? _array(int depth) {
+    _index++;
+    final items = <Object?>[];
+    if (_consume(0x5D)) return items;
+    do {
+      final item = value(depth);
+      if (identical(item, _notJson)) return _notJson;
+      items.add(item);
+    } while (_consume(0x2C));
+    return _consume(0x5D) ? items : _notJson;
+  }
+
+  Object? _literal(String word, Object? value) {
+    if (!_text.startsWith(word, _index)) return _notJson;
+    _index += word.length;
+    return value;
+  }
+
+  Object _string() {
+    final decoded = StringBuffer();
+    var start = ++_index;
+    while (_index < _text.length) {
+      final unit = _text.codeUnitAt(_index);
+      if (unit == 0x22) {
+        decoded.write(_text.substring(start, _index++));
+        return decoded.toString();
+      } else if (unit == 0x5C) {
+        decoded.write(_text.substring(start, _index++));
+        final escaped = _escape();
+        if (escaped == null) return _notJson;
+        decoded.write(escaped);
+        start = _index;
+      } else if (unit < 0x20 || _isLowSurrogate(unit)) {
+        return _notJson;
+      } else if (_isHighSurrogate(unit)) {
+        final next = _index + 1;
+        if (next == _text.length || !_isLowSurrogate(_text.codeUnitAt(next))) {
+          return _notJson;
+        }
+        _index += 2;
+      } else {
+        _index++;
+      }
+    }
+    return _notJson;
+  }
+
+  /// The text an escape stands for: one character, or both halves of an escaped
+  /// surrogate pair; null for an escape JSON does not have.
+  String? _escape() {
+    if (_index == _text.length) return null;
+    return switch (_text[_index++]) {
+      '"' => '"',
+      r"\" => r"\",
+      "/" => "/",
+      "b" => "\b",
+      "f" => "\f",
+      "n" => "\n",
+      "r" => "\r",
+      "t" => "\t",
+      "u" => _unicodeEscape(),
+      _ => null,
+    };
+  }
+
+  String? _unicodeEscape() {
+    final unit = _hexQuad();
+    if (unit == null || _isLowSurrogate(unit)) return null;
+    if (!_isHighSurrogate(unit)) return String.fromCharCode(unit);
+    if (!_text.startsWith(r"\u", _index)) return null;
+    _index += 2;
+    final low = _hexQuad();
+    if (low == null || !_isLowSurrogate(low)) return null;
+    return String.fromCharCodes([unit, low]);
+  }
+
+  int? _hexQuad() {
+    if (_index + 4 > _text.length) return null;
+    var unit = 0;
+    for (final end = _index + 4; _index < end; _index++) {
+      final digit = _hexDigits.indexOf(_text[_index].toLowerCase());
+      if (digit < 0) return null;
+      unit = unit * 16 + digit;
+    }
+    return unit;
+  }
+
+  /// A number, read as the nearest `double` as every platform reads it, and as an
+  /// `int` when it is a whole number within ±(2^53 − 1), so it is one on the web too.
+  Object? _number() {
+    final start = _index;
+    if (_unit == 0x2D) _index++;
+    if (_unit == 0x30) {
+      _index++;
+    } else if (!_digits()) {
+      return _notJson;
+    }
+    if (_unit == 0x2E) {
+      _index++;
+      if (!_digits()) return _notJson;
+    }
+    if (_unit == 0x65 || _unit == 0x45) {
+      _index++;
+      if (_unit == 0x2B || _unit == 0x2D) _index++;
+      if (!_digits()) return _notJson;
+    }
+    final number = double.parse(_text.substring(start, _index));
+    if (number.isInfinite) return _notJson;
+    return _integer(number) ?? number;
+  }
+
+  /// The code unit at the reading position, or -1 at the end.
+  int get _unit => _index < _text.length ? _text.codeUnitAt(_index) : -1;
+
+  bool _digits() {
+    final start = _index;
+    while (_unit >= 0x30 && _unit <= 0x39) {
+      _index++;
+    }
+    return _index > start;
+  }
+}
+
+const _hexDigits = "0123456789abcdef";
+
+bool _isHighSurrogate(int unit) => unit >= 0xD800 && unit <= 0xDBFF;
+
+bool _isLowSurrogate(int unit) => unit >= 0xDC00 && unit <= 0xDFFF;
 
 String? _string(Object value) => value is String ? value : null;
 

@@ -26,6 +26,8 @@ enum TypeRole: String, CaseIterable, Sendable {
     // JSON and the helpers behind the codecs.
     case json = "jsonType"
     case jsonObject = "jsonObjectType"
+    /// Swift's reader of JSON text.
+    case jsonParser = "jsonParserType"
     case fieldReader = "fieldReaderType"
     case validation = "validationType"
     case urlParts = "urlPartsType"

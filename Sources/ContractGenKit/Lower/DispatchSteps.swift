@@ -53,4 +53,10 @@ extension Flow {
     var catchAllSteps: [DispatchStep] {
         callbacks.filter { $0.argument == .catchAll }.map { DispatchStep(callback: $0.callback, argument: .catchAll) }
     }
+
+    /// The calls a message of a listed type makes when its payload does not fit its record, before the
+    /// dispatcher returns the problem: the catch-all's, unless the contract drops such messages.
+    func invalidPayloadSteps(of legacy: Legacy?) -> [DispatchStep] {
+        legacy?.invalidPayload == .drop ? [] : catchAllSteps
+    }
 }

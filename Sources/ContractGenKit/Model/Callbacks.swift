@@ -67,6 +67,15 @@ struct Legacy: Sendable {
     var handshake: Handshake?
     var rawPayload: [RawAccessor]
     var messages: [LegacyMessage]
+    /// What a dispatcher does with a known message whose payload does not fit its record.
+    var invalidPayload: InvalidPayloadRule = .catchAll
+
+    enum InvalidPayloadRule: String, Sendable {
+        /// Hand it, as sent, to the flow's catch-all callbacks, so a terminal message is never lost.
+        case catchAll = "catch_all"
+        /// Call nothing.
+        case drop
+    }
 
     struct Handshake: Sendable {
         var ready: String

@@ -86,7 +86,7 @@ enum ContractSchema {
         description: "A named, typed value in a result or an event payload.",
         properties: [
             required("name", .name, "Contract name of the field."),
-            required("type", .string(.typeName), "`string`, `boolean`, `integer`, `number`, `duration_ms`, an enum's name, or any of these followed by `[]`."),
+            required("type", .string(.typeName), "`string`, `boolean`, `integer` (a whole number within ±(2^53 − 1)), `number` (an IEEE double), `duration_ms`, an enum's name, or any of these followed by `[]`."),
             optional("optional", .boolean, "Whether the field may be absent. Default false."),
             optional("wire", .string(.nonEmpty), "The key on the wire, when it differs from the name."),
             optional("description", .text, "What the field holds; shown in the Events table."),
@@ -213,6 +213,8 @@ enum ContractSchema {
             required("envelope", .object(legacyEnvelope), "The wire keys of the message fields."),
             optional("handshake", .object(handshake), "The ready / reply exchange that opens the flow."),
             optional("raw_payload", .array(.object(rawAccessor)), "Properties that expose a payload record's untouched payload."),
+            optional("invalid_payload", .oneOf(["catch_all", "drop"]),
+                     "What a dispatcher does with a message of a known type whose payload does not fit its record: `catch_all` (the default) hands it, as sent, to the flow's catch-all callbacks; `drop` calls nothing. Either way the dispatcher returns the problem."),
             required("messages", .array(.object(legacyMessage)), "Every message, with the callbacks it fires."),
         ]
     )

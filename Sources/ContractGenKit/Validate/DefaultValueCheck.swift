@@ -39,8 +39,10 @@ extension ModelBuilder {
                 error("\(what) is \(number.text), which is not a whole number\(isDuration ? " of milliseconds" : "")", at: node.position)
                 return nil
             }
-            guard let value = number.int64 else {
-                error("\(what) is \(number.text), which is too large for a 64-bit integer", at: node.position)
+            // I-JSON's whole numbers: every platform's JSON reader holds them exactly.
+            guard let value = number.int64, value.magnitude <= 9_007_199_254_740_991 else {
+                error("\(what) is \(number.text), which is beyond ±9007199254740991 (2^53 − 1), the largest whole number every platform reads exactly; use one within it",
+                      at: node.position)
                 return nil
             }
             return .integer(value)

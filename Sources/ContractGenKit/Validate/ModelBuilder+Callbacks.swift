@@ -110,7 +110,8 @@ extension ModelBuilder {
                                  description: message.string("description"), payload: payload, fires: fires)
         }
         return Legacy(typeKey: envelope.string("type") ?? "type", payloadKey: envelope.string("payload") ?? "payload",
-                      handshake: handshake, rawPayload: raw, messages: messages)
+                      handshake: handshake, rawPayload: raw, messages: messages,
+                      invalidPayload: object.string("invalid_payload").flatMap(Legacy.InvalidPayloadRule.init) ?? .catchAll)
     }
 
     /// A fired callback must belong to the flow, and its record argument must come from the payload or `with`.

@@ -46,9 +46,8 @@ struct KotlinCode {
         switch type {
         case .string: "String"
         case .boolean: "Boolean"
-        case .integer: "Int"
-        // Kotlin and Java timing APIs take milliseconds as a Long.
-        case .durationMilliseconds: "Long"
+        // Whole numbers reach ±(2^53 − 1), and Kotlin and Java timing APIs take milliseconds as a Long.
+        case .integer, .durationMilliseconds: "Long"
         case .number: "Double"
         case .array(let element): "List<\(spelling(element))>"
         case .enumeration(let name): enumTypeName(name)
@@ -65,8 +64,7 @@ struct KotlinCode {
         switch type {
         case .string: "\(json)::string"
         case .boolean: "\(json)::boolean"
-        case .integer: "\(json)::int"
-        case .durationMilliseconds: "\(json)::long"
+        case .integer, .durationMilliseconds: "\(json)::long"
         case .number: "\(json)::double"
         case .enumeration(let name): "\(json).enumOf(\(enumTypeName(name))::fromWire)"
         case .array(let element): "\(json).listOf(\(converter(element)))"
@@ -104,7 +102,7 @@ struct KotlinCode {
         case .boolean(let flag): return flag ? "true" : "false"
         case .integer(let number):
             if type == .number { return "\(number).0" }
-            return type == .durationMilliseconds ? "\(number)L" : String(number)
+            return "\(number)L"
         case .number(let number): return "\(number)"
         case .enumValue(let name, _):
             guard case .enumeration(let enumName) = type else { return "null" }

@@ -22,6 +22,7 @@ struct KotlinFlows {
             "needsJsonCopy": .bool(contract.catchAll != nil || contract.records.contains { contract.payloadRecords.contains($0.name) }),
             "hasCallbacks": .bool(hasCallbacks),
             "hasDispatch": .bool(hasCallbacks && contract.legacy != nil),
+            "catchesInvalidPayloads": .bool(contract.flows.contains { !$0.invalidPayloadSteps(of: contract.legacy).isEmpty }),
             "records": PlatformCode.list(contract.records.map(recordContext)),
             "flows": PlatformCode.list(hasCallbacks ? contract.flows.map(flowContext) : []),
         ]
@@ -126,6 +127,7 @@ struct KotlinFlows {
         }
         let messages = contract.legacy?.messages.filter { $0.flow == flow.name } ?? []
         let catchAllCalls = flow.catchAllSteps.map { stepContext($0, in: flow) }
+        let invalidPayloadCalls = flow.invalidPayloadSteps(of: contract.legacy).map { stepContext($0, in: flow) }
         return [
             "callbacksType": .string(callbacksType),
             "dispatcherType": .string(flow.dispatcherTypeName(prefix: code.typePrefix)),
@@ -141,6 +143,8 @@ struct KotlinFlows {
             "messages": .list(messages.map { messageContext($0, in: flow) }),
             "unknownCalls": .list(catchAllCalls),
             "hasUnknownCalls": .bool(!catchAllCalls.isEmpty),
+            "invalidPayloadCalls": .list(invalidPayloadCalls),
+            "hasInvalidPayloadCalls": .bool(!invalidPayloadCalls.isEmpty),
         ]
     }
 

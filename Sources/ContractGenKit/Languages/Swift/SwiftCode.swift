@@ -6,7 +6,7 @@ extension SwiftTarget {
         switch type {
         case .string: "String"
         case .boolean: "Bool"
-        case .integer, .durationMilliseconds: "Int"
+        case .integer, .durationMilliseconds: "Int64"
         case .number: "Double"
         case .array(let element): "[\(spelling(element))]"
         case .enumeration(let name): enumTypeName(name)

@@ -22,6 +22,7 @@ extension SwiftTarget {
             "hasListeners": .bool(!contract.flows.isEmpty && listeners),
             "hasDispatch": .bool(!contract.flows.isEmpty && contract.legacy != nil),
             "flows": .list(contract.flows.map(flowContext)),
+            "catchesInvalidPayloads": .bool(contract.flows.contains { !$0.invalidPayloadSteps(of: contract.legacy).isEmpty }),
         ]
         if listeners { context["listeners"] = .list(listenerContexts()) }
         if let legacy = contract.legacy {
@@ -56,6 +57,9 @@ extension SwiftTarget {
         }
         let nothing = isListeners ? "emits nothing" : "calls nothing"
         let catchAllNote = receiverNames.isEmpty ? nothing : "reaches " + receiverNames.series() + " alone"
+        let invalidNote = flow.invalidPayloadSteps(of: code.contract.legacy).isEmpty
+            ? "one that is not valid \(nothing)"
+            : "one whose payload does not fit its record reaches \(receiverNames.series()) too, and any other that is not valid \(nothing)"
         let handshakeNote = code.contract.legacy?.handshake.map {
             "The page's \(code.inlineCode($0.ready)) \(nothing): answer it with `\(code.typeName(of: .handshake)).replyMessage`."
         }
@@ -70,12 +74,13 @@ extension SwiftTarget {
                 ["The callbacks of the \(flow.title) flow.", flow.description].compactMap { $0 }.joined(separator: " "),
                 "Every callback is optional and `nil` by default: set the ones you need."
                     + (flow.isMainActor ? " They are called on the main actor." : "")),
-            "dispatcherDoc": code.doc(summary, "A message of a type not listed here \(catchAllNote); one that is not valid \(nothing).", handshakeNote),
+            "dispatcherDoc": code.doc(summary, "A message of a type not listed here \(catchAllNote); \(invalidNote).", handshakeNote),
             "isMainActor": .bool(flow.isMainActor),
             "callbacks": PlatformCode.list(Self.withParameters(callbacks)),
             "target": .string(isListeners ? "emit: (_ listener: String, _ payload: \(code.typeName(of: .json))) -> Void" : "to callbacks: \(callbacksType)"),
             "messages": .list(messages.map { messageContext($0, in: flow) }),
             "unknownCalls": .list(flow.catchAllSteps.map { stepContext($0, in: flow) }),
+            "invalidPayloadCalls": .list(flow.invalidPayloadSteps(of: code.contract.legacy).map { stepContext($0, in: flow) }),
         ]
     }
 

@@ -38,7 +38,7 @@ struct SwiftTarget: LanguageTarget {
     static let capabilities = LanguageCapabilities(hasRecords: true, callbacksTypes: .forCallbackObjects, dispatcherTypes: .everyFlow,
                                                    enumValuesInsideEnumType: false)
     static let declaredTypes: [TypeRole: String] = [
-        .json: "JSON", .wireEnum: "WireEnum", .result: "Result", .event: "Event", .message: "Message", .rejection: "Rejection",
+        .json: "JSON", .jsonParser: "JSONParser", .wireEnum: "WireEnum", .result: "Result", .event: "Event", .message: "Message", .rejection: "Rejection",
         .bridge: "Bridge", .configuration: "Configuration", .failureError: "Failure", .sessionUrl: "SessionURL",
         .validation: "Validation", .fieldReader: "FieldReader", .urlParts: "URLParts", .hostPattern: "HostPattern",
         .percentEncoding: "PercentEncoding", .dispatchOutcome: "DispatchOutcome", .dispatchRejection: "DispatchRejection",

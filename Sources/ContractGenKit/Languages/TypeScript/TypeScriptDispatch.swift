@@ -97,8 +97,8 @@ extension TypeScriptTarget {
             context["decodesPayloads"] = true
         }
         // Without dispatchers nothing reads messages.
-        if !dispatchers.isEmpty { json.formUnion(["isJSONObject", "ownJSON"]) }
-        let jsonTypes: Set<String> = dispatchers.isEmpty ? [] : [code.typeName(of: .json), code.typeName(of: .jsonObject)]
+        if !dispatchers.isEmpty { json.formUnion(["isJSONObject", "ownJSON", "parseJSON"]) }
+        let jsonTypes: Set<String> = dispatchers.isEmpty ? [] : [code.typeName(of: .jsonObject)]
         context["hasDispatchers"] = .bool(!dispatchers.isEmpty)
         context["dispatchers"] = .list(dispatchers.map(\.context))
         context["dispatchJSONImports"] = TypeScriptCode.imports(json, types: jsonTypes, from: "./json")
@@ -131,6 +131,8 @@ extension TypeScriptTarget {
             ]
         }
         let defaultCalls = flow.catchAllSteps.map { stepContext($0, in: flow) }
+        let invalidPayloadCalls = flow.invalidPayloadSteps(of: legacy).map { stepContext($0, in: flow) }
+        let envelope = "text that is not a JSON object with a string \(code.inlineCode(legacy.typeKey)) and an object \(code.inlineCode(legacy.payloadKey)) (when present)"
         let sink = usesListeners ? "emit" : "callbacks"
         let callsAnything = !defaultCalls.isEmpty || messages.contains { !$0.fires.isEmpty }
         let name = code.member(Identifier("dispatch_" + flow.name.raw))
@@ -140,13 +142,17 @@ extension TypeScriptTarget {
                 "Reads a message the \(flow.title) flow posted and " + (usesListeners ? "emits the listeners" : "calls the callbacks")
                     + " it fires, in order: each with the record its payload decodes to, a record of fixed values, the catch-all, or nothing. A type the flow does not list "
                     + (defaultCalls.isEmpty ? "calls nothing." : "reaches only the catch-all."),
-                "Calls nothing and says why for text that is not a JSON object with a string \(code.inlineCode(legacy.typeKey)) and an object \(code.inlineCode(legacy.payloadKey)) (when present), or whose payload lacks or mistypes a field of its record."
+                (invalidPayloadCalls.isEmpty
+                    ? "Calls nothing and says why for \(envelope), or whose payload lacks or mistypes a field of its record."
+                    : "Calls nothing and says why for \(envelope). A message whose payload lacks or mistypes a field of its record reaches only the catch-all, and is returned as rejected.")
                     + (legacy.handshake.map { " Calls nothing for the handshake's \(code.inlineCode($0.ready)) either: answer it with the reply." } ?? "")),
             // The second parameter: what the calls go to, named `_…` when nothing is called.
             "sinkName": .string(callsAnything ? sink : "_" + sink),
             "sinkType": .string(usesListeners ? code.typeName(of: .emit) : callbacksType(flow)),
             "cases": .list(cases),
             "defaultCalls": .list(defaultCalls),
+            "invalidPayloadCalls": .list(invalidPayloadCalls),
+            "hasInvalidPayloadCalls": .bool(!invalidPayloadCalls.isEmpty),
         ]
         return (context, decodes, decodesPayloads)
     }

@@ -3,8 +3,9 @@
 ///
 /// A case is `{ name, flow, message, calls }` where each call is `{ callback, listeners, argument }`: `listeners`
 /// holds the event name on each listener-style platform, by platform id; `argument` is null, a record as JSON (wire keys, derived
-/// fields included) or the catch-all `{ type, data }`. A message that is not valid has `rejected: true` and
-/// no calls. `handshake` is `{ ready, reply, replyFields, reply }` with the SDK's reply to sample values.
+/// fields included) or the catch-all `{ type, data }`. A message that is not valid has `rejected: true`, and
+/// calls nothing unless its type is known and only its payload does not fit: then the catch-all's calls, as the
+/// contract's `invalid_payload` says. `handshake` is `{ ready, reply, replyFields, reply }` with the SDK's reply to sample values.
 struct DispatchVectors {
     let contract: Contract
     let legacy: Legacy
@@ -35,7 +36,11 @@ struct DispatchVectors {
     }
 
     private func calls(for message: LegacyMessage, in flow: Flow, payload: VectorJSON?) -> VectorJSON {
-        .array(message.steps(in: flow, of: contract).map { step in
+        calls(message.steps(in: flow, of: contract), for: message, in: flow, payload: payload)
+    }
+
+    private func calls(_ steps: [DispatchStep], for message: LegacyMessage, in flow: Flow, payload: VectorJSON?) -> VectorJSON {
+        .array(steps.map { step in
             var argument: VectorJSON = .null
             switch step.argument {
             case .payload:
@@ -78,10 +83,14 @@ struct DispatchVectors {
                                             calls(for: message, in: flow, payload: variant)))
                 }
             }
+            // A payload that does not fit is rejected, and handed as sent to the catch-all unless the contract drops it.
             if let required = record.fields.first(where: { !$0.isOptional && $0.derived == nil }), let body {
-                cases.append(rejected("\(message.wire) without \(required.wire)", flow, text(message.wire, payload: body.removing(required.wire))))
-                cases.append(rejected("\(message.wire) with \(required.wire) of the wrong type", flow,
-                                      text(message.wire, payload: body.setting(required.wire, to: samples.wrongValue(required.type)))))
+                let unread = flow.invalidPayloadSteps(of: legacy)
+                for (name, payload) in [("without \(required.wire)", body.removing(required.wire)),
+                                        ("with \(required.wire) of the wrong type", body.setting(required.wire, to: samples.wrongValue(required.type)))] {
+                    cases.append(rejected("\(message.wire) \(name)", flow, text(message.wire, payload: payload),
+                                          calls: calls(unread, for: message, in: flow, payload: payload)))
+                }
             }
         }
         for flow in contract.flows {
@@ -93,6 +102,11 @@ struct DispatchVectors {
                                     calls(for: unknown, in: flow, payload: body)))
             cases.append(rejected("\(flow.name): not JSON", flow, "{"))
             cases.append(rejected("\(flow.name): no type", flow, VectorJSON.object([(legacy.payloadKey, .object([]))]).text))
+            if let handshake = legacy.handshake {
+                // The envelope is checked before the type, the handshake's included.
+                cases.append(rejected("\(flow.name): the handshake's ready message with a payload that is not an object", flow,
+                                      VectorJSON.object([(legacy.typeKey, .string(handshake.ready)), (legacy.payloadKey, 1)]).text))
+            }
         }
         return cases
     }
@@ -101,8 +115,8 @@ struct DispatchVectors {
         .object([("name", .string(name)), ("flow", .string(flow.name.raw)), ("message", .string(message)), ("calls", calls)])
     }
 
-    private func rejected(_ name: String, _ flow: Flow, _ message: String) -> VectorJSON {
-        .object([("name", .string(name)), ("flow", .string(flow.name.raw)), ("message", .string(message)), ("rejected", true), ("calls", [])])
+    private func rejected(_ name: String, _ flow: Flow, _ message: String, calls: VectorJSON = []) -> VectorJSON {
+        .object([("name", .string(name)), ("flow", .string(flow.name.raw)), ("message", .string(message)), ("rejected", true), ("calls", calls)])
     }
 
     /// The SDK's reply to the page's ready message, for sample field values.

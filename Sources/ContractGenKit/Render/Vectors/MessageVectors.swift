@@ -9,6 +9,7 @@ struct MessageVectors {
 
     var cases: [VectorJSON] {
         contract.events.flatMap(eventCases) + sizeCases + envelopeCases + fieldCases + syntaxCases
+            + integerCases + duplicateNameCases + surrogateCases + nestingCases
     }
 
     /// The message text the flow sends: envelope keys in protocol order.
@@ -21,17 +22,17 @@ struct MessageVectors {
         return .object(members)
     }
 
-    private func decoded(_ event: Event, sessionID: String?, payload: VectorJSON) -> VectorJSON {
+    func decoded(_ event: Event, sessionID: String?, payload: VectorJSON) -> VectorJSON {
         .object([("type", .string(event.wire)), ("delivered", .bool(event.delivery == .delivered)),
                  ("sessionId", sessionID.map(VectorJSON.string) ?? .null), ("payload", payload)])
     }
 
-    private func accepted(_ name: String, _ message: VectorJSON, _ event: Event, sessionID: String?, payload: VectorJSON) -> VectorJSON {
+    func accepted(_ name: String, _ message: VectorJSON, _ event: Event, sessionID: String?, payload: VectorJSON) -> VectorJSON {
         .object([("name", .string(name)), ("message", .string(message.text)),
                  ("decoded", decoded(event, sessionID: sessionID, payload: payload))])
     }
 
-    private func rejected(_ name: String, _ message: String, _ kind: RejectionKind, field: String? = nil) -> VectorJSON {
+    func rejected(_ name: String, _ message: String, _ kind: RejectionKind, field: String? = nil) -> VectorJSON {
         var rejection: [(String, VectorJSON)] = [("kind", .string(kind.rawValue))]
         if let field { rejection.append(("field", .string(field))) }
         return .object([("name", .string(name)), ("message", .string(message)), ("rejection", .object(rejection))])
@@ -66,23 +67,27 @@ struct MessageVectors {
         return cases
     }
 
-    /// A message of exactly `maxBytes` UTF-8 bytes decodes; one byte more is dropped. The padding mixes
-    /// two-byte characters in, so counting characters instead of bytes fails.
+    /// A message of exactly `maxBytes` UTF-8 bytes decodes; one byte more is dropped. The padding is made of
+    /// two-, three- and four-byte characters (`é`, `₹`, `क`, an emoji), so counting characters or UTF-16 units
+    /// instead of bytes fails.
     private var sizeCases: [VectorJSON] {
         guard let event = contract.events.first else { return [] }
-        func padded(_ bytes: Int) -> String {
-            let empty = message(type: event.wire, payload: samples.object(event.payload).setting("padding", to: "")).text
-            let room = bytes - empty.utf8.count
-            let padding = String(repeating: "é", count: room / 2) + (room % 2 == 1 ? "x" : "")
-            return message(type: event.wire, payload: samples.object(event.payload).setting("padding", to: .string(padding))).text
-        }
-        let exact = padded(bridge.maxBytes)
         let full = samples.object(event.payload)
-        return [
-            .object([("name", "exactly max_bytes UTF-8 bytes is decoded"), ("message", .string(exact)),
-                     ("decoded", decoded(event, sessionID: Samples.sessionID, payload: full))]),
-            rejected("one byte over max_bytes is dropped", padded(bridge.maxBytes + 1), .tooLarge),
-        ]
+        func padded(_ bytes: Int, with character: Character) -> String {
+            let empty = message(type: event.wire, payload: full.setting("padding", to: "")).text
+            let room = bytes - empty.utf8.count
+            let width = character.utf8.count
+            let padding = String(repeating: character, count: room / width) + String(repeating: "x", count: room % width)
+            return message(type: event.wire, payload: full.setting("padding", to: .string(padding))).text
+        }
+        return [("é", "2-byte"), ("₹", "3-byte"), ("क", "3-byte Devanagari"), ("😀", "4-byte")].flatMap { character, kind in
+            [
+                .object([("name", .string("exactly max_bytes UTF-8 bytes of \(kind) characters is decoded")),
+                         ("message", .string(padded(bridge.maxBytes, with: character))),
+                         ("decoded", decoded(event, sessionID: Samples.sessionID, payload: full))]),
+                rejected("one byte over max_bytes with \(kind) characters is dropped", padded(bridge.maxBytes + 1, with: character), .tooLarge),
+            ]
+        }
     }
 
     private var envelopeCases: [VectorJSON] {

@@ -8,6 +8,8 @@ enum VectorJSON: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByB
     case string(String)
     case array([VectorJSON])
     case object([(String, VectorJSON)])
+    /// JSON text written as it is, for a vector whose point is a spelling: `3e9`, `-0`, an escaped surrogate.
+    case verbatim(String)
 
     init(stringLiteral value: String) { self = .string(value) }
     init(booleanLiteral value: Bool) { self = .bool(value) }
@@ -34,6 +36,7 @@ enum VectorJSON: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByB
         case .integer(let number): output += String(number)
         case .number(let number): output += number.description
         case .string(let text): JSONLiteral.write(text, to: &output)
+        case .verbatim(let text): output += text
         case .array(let items):
             output += "["
             for (index, item) in items.enumerated() {

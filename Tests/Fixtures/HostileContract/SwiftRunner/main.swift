@@ -227,7 +227,7 @@ final class Recorder: @unchecked Sendable {
             return outcome == .handshakeReady && recorder.calls.isEmpty ? nil : "got \(outcome), calls \(recorder.calls)"
         }
         guard let value = values.string("default"), let type = values.string("class\\") else { return "no values" }
-        let integer: Int? = if case .number(let number)? = values["constructor"] { Int(number) } else { nil }
+        let integer: Int64? = values["constructor"]?.integerValue
         let built = ClassHandshake.replyMessage(default: value, class: Type_(rawValue: type), in: integer)
         return parse(built) == parse(reply) ? nil : "built \(built)"
     }

@@ -104,7 +104,7 @@ private fun dispatchVectors(file: JSONObject, checks: Checks) {
     val reply = ClassHandshake.reply(
         default = values.getString("default"),
         `class` = Type.fromWire(values.getString("class\\")),
-        `in` = values.optInt("constructor"),
+        `in` = values.optLong("constructor"),
     )
     checks.check("the reply", sameJson(JSONObject(reply), JSONObject(handshake.getString("reply")))) { reply }
 }

@@ -69,6 +69,10 @@ private fun bridgeRules(checks: Checks) {
     val astral = exitMessage("😀".repeat(2_600))
     checks.check("a character outside the BMP counts four bytes",
         OkycBridge.decode(astral) == OkycRejection.TooLarge(astral.toByteArray().size))
+    // A String from the WebView can hold a lone surrogate; it is not I-JSON, and counts as the U+FFFD an encoder writes.
+    checks.check("a lone surrogate is not I-JSON", OkycBridge.decode(exitMessage("\uD800")) == OkycRejection.NotJson)
+    checks.check("a lone surrogate counts three bytes",
+        OkycBridge.decode(exitMessage("\uDC00".repeat(3_500))) == OkycRejection.TooLarge(base + 3 * 3_500))
     checks.check("another version", OkycBridge.decode("""{"source":"okyc","v":2,"type":"exit"}""") == OkycRejection.UnsupportedVersion)
     checks.check("a version of true", OkycBridge.decode("""{"source":"okyc","v":true,"type":"exit"}""") == OkycRejection.UnsupportedVersion)
     checks.check("the version as 1.0", OkycBridge.decode("""{"source":"okyc","v":1.0,"type":"exit"}""") == OkycMessage(OkycEvent.Exit))
@@ -77,7 +81,7 @@ private fun bridgeRules(checks: Checks) {
         OkycBridge.decode("""{"source":"okyc","v":1,"type":"resize","payload":{"height":"tall"}}""") ==
             OkycRejection.InvalidField("resize", "height", "a whole number"))
     val resize = OkycBridge.decode("""{"source":"okyc","v":1,"type":"resize","payload":{"height":480}}""")
-    checks.check("resize is recognised but not delivered", resize is OkycMessage && resize.event == OkycEvent.Resize(480) && !resize.event.isDelivered)
+    checks.check("resize is recognised but not delivered", resize is OkycMessage && resize.event == OkycEvent.Resize(480L) && !resize.event.isDelivered)
     // org.json alone accepts each of these; the bridge reads JSON strictly.
     for (text in listOf("{'source':'okyc'}", "{source:\"okyc\"}", "{\"a\":1,}", "[1,]", "{\"a\":1} x", "// c\n{}", "{\"a\"=1}",
                         "{\"a\":01}", "{\"a\":0x1}", "{\"a\":.5}", "{\"a\":\"\t\"}", "{\"a\":TRUE}", "{\"a\":\"\\x\"}", "\"unclosed")) {

@@ -79,6 +79,14 @@ private fun catchAll(checks: Checks) {
         event.getString("absent") == null)
     checks.check("getInt", event.getInt("i") == 3 && event.getInt("whole") == 2 && event.getInt("fraction") == null &&
         event.getInt("big") == null && event.getInt("s") == null && event.getInt("absent") == null)
+    checks.check("getLong", event.getLong("big") == 1_000_000_000_000L && event.getLong("i") == 3L && event.getLong("fraction") == null)
+    // A millisecond timestamp does not fit an Int; 2^53 is beyond what every platform reads exactly.
+    val numbers = JSONObject().put("ms", 1_700_000_000_000L).put("limit", 9_007_199_254_740_991L).put("over", 9_007_199_254_740_992L)
+        .put("huge", 1e300)
+    val timed = GenericEvent("ANY", numbers)
+    checks.check("getLong reads whole numbers within 2^53 - 1", timed.getLong("ms") == 1_700_000_000_000L &&
+        timed.getLong("limit") == 9_007_199_254_740_991L && timed.getLong("over") == null && timed.getLong("huge") == null &&
+        timed.getInt("ms") == null)
     checks.check("getBool", event.getBool("b") == true && event.getBool("s") == null && event.getBool("absent") == null)
     checks.check("getDouble", event.getDouble("fraction") == 2.5 && event.getDouble("i") == 3.0 && event.getDouble("s") == null &&
         event.getDouble("absent") == null)

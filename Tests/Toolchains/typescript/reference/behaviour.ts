@@ -112,7 +112,9 @@ check("the limit counts UTF-8 bytes, not characters", accents.length < 10_240 &&
 const emoji = OkycBridge.decode(exitWith("😀".repeat(2_600)));
 check("a character outside the BMP counts four bytes", !emoji.ok && same(emoji.error, { kind: "too_large", bytes: base + 4 * 2_600 }));
 const lone = OkycBridge.decode(exitWith("\ud800"));
-check("a lone surrogate neither throws nor is dropped", lone.ok && lone.value.event.type === "exit");
+check("a lone surrogate is not I-JSON: dropped as not_json, without throwing", !lone.ok && same(lone.error, { kind: "not_json" }));
+const lones = OkycBridge.decode(exitWith("\udc00".repeat(3_500)));
+check("a lone surrogate counts three bytes, as the U+FFFD an encoder writes", !lones.ok && same(lones.error, { kind: "too_large", bytes: base + 3 * 3_500 }));
 
 // The envelope: version, source, type and fields.
 const rejection = (text: string) => {

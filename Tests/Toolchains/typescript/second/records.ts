@@ -118,7 +118,19 @@ failed = 0;
 // The catch-all's accessors: the member with that type, or undefined when absent, of another type, or inherited.
 const event: ZerohashGenericEvent = {
   type: "ANY",
-  data: { text: "t", whole: 2, wholeWithPoint: 2.0, fraction: 2.5, flag: false, object: { a: 1 }, list: [1], nothing: null },
+  data: {
+    text: "t",
+    whole: 2,
+    wholeWithPoint: 2.0,
+    fraction: 2.5,
+    flag: false,
+    object: { a: 1 },
+    list: [1],
+    nothing: null,
+    limit: 9007199254740991,
+    overLimit: 9007199254740992,
+    huge: 1e300,
+  },
 };
 const accessors: ReadonlyArray<readonly [string, unknown, unknown]> = [
   ["getString text", ZerohashGenericEvent.getString(event, "text"), "t"],
@@ -128,6 +140,9 @@ const accessors: ReadonlyArray<readonly [string, unknown, unknown]> = [
   ["getInt whole", ZerohashGenericEvent.getInt(event, "whole"), 2],
   ["getInt 2.0", ZerohashGenericEvent.getInt(event, "wholeWithPoint"), 2],
   ["getInt of a fraction", ZerohashGenericEvent.getInt(event, "fraction"), undefined],
+  ["getInt of 2^53 - 1", ZerohashGenericEvent.getInt(event, "limit"), 9007199254740991],
+  ["getInt of 2^53, beyond what every platform reads exactly", ZerohashGenericEvent.getInt(event, "overLimit"), undefined],
+  ["getInt of 1e300", ZerohashGenericEvent.getInt(event, "huge"), undefined],
   ["getInt of a string", ZerohashGenericEvent.getInt(event, "text"), undefined],
   ["getDouble fraction", ZerohashGenericEvent.getDouble(event, "fraction"), 2.5],
   ["getDouble whole", ZerohashGenericEvent.getDouble(event, "whole"), 2],

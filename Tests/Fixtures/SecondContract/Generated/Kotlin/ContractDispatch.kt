@@ -13,8 +13,9 @@ public sealed interface ZerohashDispatchOutcome {
     public data object HandshakeReady : ZerohashDispatchOutcome
 
     /**
-     * The message was dropped and no callback was called: it is not a JSON object, has no string
+     * The message was dropped and no typed callback was called: it is not a JSON object, has no string
      * `type`, or its `payload` lacks a field or has one of the wrong type.
+     * A message of a known type whose payload does not fit went to the catch-all callbacks, as sent.
      */
     public data class Rejected(
         /** Why, for logs. */
@@ -31,8 +32,16 @@ public sealed interface ZerohashDispatchOutcome {
  * Call [dispatch] on the main thread: the callbacks run on the thread that calls it.
  */
 public class ZerohashFundDispatcher(private val callbacks: ZerohashFundCallbacks) {
-    /** Calls the callbacks `text` fires, in order; a message the flow does not know reaches the catch-all alone. */
-    public fun dispatch(text: String): ZerohashDispatchOutcome = ZerohashLegacyMessage.dispatch(text) { message ->
+    /**
+     * Calls the callbacks `text` fires, in order; a message the flow does not know reaches the catch-all alone,
+     * and so does one whose payload does not fit, which is returned as [ZerohashDispatchOutcome.Rejected].
+     */
+    public fun dispatch(text: String): ZerohashDispatchOutcome = ZerohashLegacyMessage.dispatch(
+        text,
+        unread = { message ->
+            callbacks.onEvent(GenericEvent(message.type, message.payload))
+        },
+    ) { message ->
         when (message.type) {
             "FUND_APP_LOADED" -> {
                 callbacks.onLoaded()
@@ -69,8 +78,16 @@ public class ZerohashFundDispatcher(private val callbacks: ZerohashFundCallbacks
  * Call [dispatch] on the main thread: the callbacks run on the thread that calls it.
  */
 public class ZerohashCryptoWithdrawalsDispatcher(private val callbacks: ZerohashCryptoWithdrawalsCallbacks) {
-    /** Calls the callbacks `text` fires, in order; a message the flow does not know reaches the catch-all alone. */
-    public fun dispatch(text: String): ZerohashDispatchOutcome = ZerohashLegacyMessage.dispatch(text) { message ->
+    /**
+     * Calls the callbacks `text` fires, in order; a message the flow does not know reaches the catch-all alone,
+     * and so does one whose payload does not fit, which is returned as [ZerohashDispatchOutcome.Rejected].
+     */
+    public fun dispatch(text: String): ZerohashDispatchOutcome = ZerohashLegacyMessage.dispatch(
+        text,
+        unread = { message ->
+            callbacks.onEvent(GenericEvent(message.type, message.payload))
+        },
+    ) { message ->
         when (message.type) {
             "CRYPTO_WITHDRAWALS_APP_LOADED" -> {
                 callbacks.onLoaded()
@@ -119,22 +136,28 @@ internal class ZerohashLegacyMessage(val type: String, val payload: JSONObject) 
     companion object {
         /**
          * Reads `text` and hands the message to `route`, which decodes its payload before it calls anything: a
-         * missing or mistyped field rejects the message with no callback called.
+         * missing or mistyped field rejects the message, handed to `unread` instead.
          */
-        fun dispatch(text: String, route: (ZerohashLegacyMessage) -> Unit): ZerohashDispatchOutcome {
+        fun dispatch(
+            text: String,
+            unread: (ZerohashLegacyMessage) -> Unit,
+            route: (ZerohashLegacyMessage) -> Unit,
+        ): ZerohashDispatchOutcome {
             val json = ZerohashJson.parse(text) as? JSONObject ?: return ZerohashDispatchOutcome.Rejected("not a JSON object")
             val type = json.opt("type") as? String
                 ?: return ZerohashDispatchOutcome.Rejected("no string type")
-            if (type == ZerohashHandshake.READY) return ZerohashDispatchOutcome.HandshakeReady
             val payload = when (val value = json.opt("payload")) {
                 null, JSONObject.NULL -> JSONObject()
                 is JSONObject -> value
                 else -> return ZerohashDispatchOutcome.Rejected("payload is not an object")
             }
+            if (type == ZerohashHandshake.READY) return ZerohashDispatchOutcome.HandshakeReady
+            val message = ZerohashLegacyMessage(type, payload)
             return try {
-                route(ZerohashLegacyMessage(type, payload))
+                route(message)
                 ZerohashDispatchOutcome.Dispatched
             } catch (problem: ZerohashFieldReader.Problem) {
+                unread(message)
                 ZerohashDispatchOutcome.Rejected(problem.message ?: problem.field, problem.field)
             }
         }

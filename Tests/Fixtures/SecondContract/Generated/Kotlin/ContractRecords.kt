@@ -208,6 +208,12 @@ public class GenericEvent(
     /** The whole number at `key`; null when it is absent, not a number, has a fraction or does not fit an [Int]. */
     public fun getInt(key: String): Int? = payload.opt(key)?.let(ZerohashJson::int)
 
+    /**
+     * The whole number at `key` within ±(2^53 − 1), such as a timestamp in milliseconds; null when it is absent,
+     * not a number, has a fraction or is larger than every platform reads exactly.
+     */
+    public fun getLong(key: String): Long? = payload.opt(key)?.let(ZerohashJson::long)
+
     /** The boolean at `key`; null when it is absent or not a boolean. */
     public fun getBool(key: String): Boolean? = payload.opt(key)?.let(ZerohashJson::boolean)
 

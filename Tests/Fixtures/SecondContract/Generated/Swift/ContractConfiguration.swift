@@ -94,7 +94,7 @@ enum ZerohashValidation {
         }
     }
 
-    static func requireNonNegative(_ value: Int?, option: String) throws(ZerohashFailure) {
+    static func requireNonNegative(_ value: Int64?, option: String) throws(ZerohashFailure) {
         if let value, value < 0 { throw invalid(option, "cannot be negative") }
     }
 

@@ -5,17 +5,23 @@ import Foundation
 /// Calls the Fund flow's `ZerohashFundCallbacks` for each message its page posts, as the contract maps
 /// the message to them, in order.
 ///
-/// A message of a type not listed here reaches `onEvent` alone; one that is not valid calls nothing.
+/// A message of a type not listed here reaches `onEvent` alone; one whose payload does not fit its
+/// record reaches `onEvent` too, and any other that is not valid calls nothing.
 ///
 /// The page's `SDK_MOBILE_READY` calls nothing: answer it with `ZerohashHandshake.replyMessage`.
 public enum ZerohashFundDispatcher {
-    /// Dispatches `text`, a message the page posted, and returns what it was.
+    /// Dispatches `text`, a message the page posted, and returns what it was: a rejection is worth logging, since
+    /// it means the page and this SDK disagree.
     @MainActor
-    @discardableResult
     public static func dispatch(_ text: String, to callbacks: ZerohashFundCallbacks) -> ZerohashDispatchOutcome {
+        let message: ZerohashLegacyMessage
         do throws(ZerohashDispatchRejection) {
-            let message = try ZerohashLegacyMessage(text)
-            if message.type == ZerohashHandshake.ready { return .handshakeReady }
+            message = try ZerohashLegacyMessage(text)
+        } catch {
+            return .rejected(error)
+        }
+        if message.type == ZerohashHandshake.ready { return .handshakeReady }
+        do throws(ZerohashDispatchRejection) {
             switch message.type {
             case "FUND_APP_LOADED":
                 callbacks.onLoaded?()
@@ -38,6 +44,7 @@ public enum ZerohashFundDispatcher {
             }
             return .dispatched
         } catch {
+            callbacks.onEvent?(message.event)
             return .rejected(error)
         }
     }
@@ -46,17 +53,23 @@ public enum ZerohashFundDispatcher {
 /// Calls the Crypto Withdrawals flow's `ZerohashCryptoWithdrawalsCallbacks` for each message its page
 /// posts, as the contract maps the message to them, in order.
 ///
-/// A message of a type not listed here reaches `onEvent` alone; one that is not valid calls nothing.
+/// A message of a type not listed here reaches `onEvent` alone; one whose payload does not fit its
+/// record reaches `onEvent` too, and any other that is not valid calls nothing.
 ///
 /// The page's `SDK_MOBILE_READY` calls nothing: answer it with `ZerohashHandshake.replyMessage`.
 public enum ZerohashCryptoWithdrawalsDispatcher {
-    /// Dispatches `text`, a message the page posted, and returns what it was.
+    /// Dispatches `text`, a message the page posted, and returns what it was: a rejection is worth logging, since
+    /// it means the page and this SDK disagree.
     @MainActor
-    @discardableResult
     public static func dispatch(_ text: String, to callbacks: ZerohashCryptoWithdrawalsCallbacks) -> ZerohashDispatchOutcome {
+        let message: ZerohashLegacyMessage
         do throws(ZerohashDispatchRejection) {
-            let message = try ZerohashLegacyMessage(text)
-            if message.type == ZerohashHandshake.ready { return .handshakeReady }
+            message = try ZerohashLegacyMessage(text)
+        } catch {
+            return .rejected(error)
+        }
+        if message.type == ZerohashHandshake.ready { return .handshakeReady }
+        do throws(ZerohashDispatchRejection) {
             switch message.type {
             case "CRYPTO_WITHDRAWALS_APP_LOADED":
                 callbacks.onLoaded?()
@@ -77,6 +90,7 @@ public enum ZerohashCryptoWithdrawalsDispatcher {
             }
             return .dispatched
         } catch {
+            callbacks.onEvent?(message.event)
             return .rejected(error)
         }
     }
@@ -89,7 +103,8 @@ public enum ZerohashDispatchOutcome: Sendable, Equatable {
     /// The page's ready message (`SDK_MOBILE_READY`): no callback was called. Answer it with
     /// `ZerohashHandshake.replyMessage`.
     case handshakeReady
-    /// Not a valid message: no callback was called.
+    /// Not a valid message, and no typed callback was called. A message of a known type whose payload does not
+    /// fit went to the catch-all callbacks, as sent.
     case rejected(ZerohashDispatchRejection)
 }
 
@@ -130,7 +145,7 @@ struct ZerohashLegacyMessage {
     let payload: [String: ZerohashJSON]
 
     init(_ text: String) throws(ZerohashDispatchRejection) {
-        guard let json = ZerohashJSON(parsing: Data(text.utf8)) else { throw .notJSON }
+        guard let json = ZerohashJSON(parsing: text) else { throw .notJSON }
         guard case .object(let envelope) = json else { throw .notAnObject }
         guard case .string(let type)? = envelope["type"] else { throw .invalidEnvelope(field: "type") }
         self.type = type

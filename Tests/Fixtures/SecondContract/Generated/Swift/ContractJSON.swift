@@ -12,9 +12,22 @@ public enum ZerohashJSON: Sendable, Hashable {
     case array([ZerohashJSON])
     case object([String: ZerohashJSON])
 
-    /// Parses JSON text; nil when `data` is not JSON.
+    /// Parses I-JSON text (RFC 7493); nil when `data` is not UTF-8 JSON, names a member twice in one object,
+    /// holds a lone surrogate or a number beyond a `Double`, or nests containers deeper than 512.
     public init?(parsing data: Data) {
-        guard let value = try? JSONDecoder().decode(ZerohashJSON.self, from: data) else { return nil }
+        // Strings are decoded from the bytes between quotes, so the whole text is checked to be UTF-8 once.
+        guard String(data: data, encoding: .utf8) != nil else { return nil }
+        self.init(parsingUTF8: Array(data))
+    }
+
+    /// Parses I-JSON text (RFC 7493), as `init(parsing:)` does for its UTF-8 bytes.
+    public init?(parsing text: String) {
+        self.init(parsingUTF8: Array(text.utf8))
+    }
+
+    private init?(parsingUTF8 bytes: [UInt8]) {
+        var parser = ZerohashJSONParser(bytes: bytes)
+        guard let value = parser.document() else { return nil }
         self = value
     }
 
@@ -26,10 +39,15 @@ public enum ZerohashJSON: Sendable, Hashable {
         return String(decoding: (try? encoder.encode(self)) ?? Data("null".utf8), as: UTF8.self)
     }
 
-    /// The value as a whole number, when it is one that fits an `Int`.
-    var integerValue: Int? {
-        guard case .number(let number) = self, number.rounded() == number, let value = Int(exactly: number) else { return nil }
-        return value
+    /// The largest whole number every JSON reader holds exactly, 2^53 − 1 (I-JSON).
+    public static let maxExactInteger: Int64 = 9_007_199_254_740_991
+
+    /// The value as a whole number within ±`maxExactInteger`: `2.0` and `2e3` are whole numbers, `2.5` and
+    /// `1e300` are not.
+    public var integerValue: Int64? {
+        guard case .number(let number) = self, number.rounded(.towardZero) == number,
+              number.magnitude <= Double(Self.maxExactInteger) else { return nil }
+        return Int64(number)
     }
 }
 
@@ -67,20 +85,39 @@ extension ZerohashJSON: Codable {
 }
 
 extension ZerohashJSON {
-    var stringValue: String? {
+    /// The text, when this is a string.
+    public var stringValue: String? {
         if case .string(let text) = self { text } else { nil }
     }
 
-    var boolValue: Bool? {
+    /// The flag, when this is `true` or `false`.
+    public var boolValue: Bool? {
         if case .bool(let flag) = self { flag } else { nil }
     }
 
-    var numberValue: Double? {
+    /// The number, when this is one.
+    public var numberValue: Double? {
         if case .number(let number) = self { number } else { nil }
     }
 
+    /// The members, when this is an object.
+    public var objectValue: [String: ZerohashJSON]? {
+        if case .object(let members) = self { members } else { nil }
+    }
+
+    /// The member named `key`, when this is an object that has one.
+    public subscript(key: String) -> ZerohashJSON? {
+        objectValue?[key]
+    }
+
+    /// The element at `index`, when this is an array that long.
+    public subscript(index: Int) -> ZerohashJSON? {
+        guard case .array(let items) = self, items.indices.contains(index) else { return nil }
+        return items[index]
+    }
+
     /// The elements, each converted; nil when this is not an array or any element does not convert.
-    func arrayValue<Element>(_ convert: (ZerohashJSON) -> Element?) -> [Element]? {
+    public func arrayValue<Element>(_ convert: (ZerohashJSON) -> Element?) -> [Element]? {
         guard case .array(let items) = self else { return nil }
         var elements: [Element] = []
         elements.reserveCapacity(items.count)
@@ -89,6 +126,174 @@ extension ZerohashJSON {
             elements.append(element)
         }
         return elements
+    }
+}
+
+/// A strict reader of I-JSON (RFC 7493) over UTF-8 bytes. Every platform's reader refuses the same texts:
+/// `JSONDecoder` keeps one of two members with the same name and lets lone surrogates through, and other
+/// platforms' readers disagree with it on both.
+struct ZerohashJSONParser {
+    private static let maxDepth = 512
+    private let bytes: [UInt8]
+    private var index = 0
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The one value the text holds, with optional white space around it.
+    mutating func document() -> ZerohashJSON? {
+        guard let value = value(depth: 0) else { return nil }
+        return peek() == nil ? value : nil
+    }
+
+    private mutating func value(depth: Int) -> ZerohashJSON? {
+        switch peek() {
+        case UInt8(ascii: "{"): depth < Self.maxDepth ? object(depth: depth + 1) : nil
+        case UInt8(ascii: "["): depth < Self.maxDepth ? array(depth: depth + 1) : nil
+        case UInt8(ascii: "\""): string().map(ZerohashJSON.string)
+        case UInt8(ascii: "t"): literal("true", .bool(true))
+        case UInt8(ascii: "f"): literal("false", .bool(false))
+        case UInt8(ascii: "n"): literal("null", .null)
+        case nil: nil
+        default: number()
+        }
+    }
+
+    private mutating func object(depth: Int) -> ZerohashJSON? {
+        index += 1
+        var members: [String: ZerohashJSON] = [:]
+        if consume(UInt8(ascii: "}")) { return .object(members) }
+        repeat {
+            guard peek() == UInt8(ascii: "\""), let name = string(), consume(UInt8(ascii: ":")),
+                  let member = value(depth: depth),
+                  members.updateValue(member, forKey: name) == nil else { return nil }
+        } while consume(UInt8(ascii: ","))
+        return consume(UInt8(ascii: "}")) ? .object(members) : nil
+    }
+
+    private mutating func array(depth: Int) -> ZerohashJSON? {
+        index += 1
+        var items: [ZerohashJSON] = []
+        if consume(UInt8(ascii: "]")) { return .array(items) }
+        repeat {
+            guard let item = value(depth: depth) else { return nil }
+            items.append(item)
+        } while consume(UInt8(ascii: ","))
+        return consume(UInt8(ascii: "]")) ? .array(items) : nil
+    }
+
+    /// The next byte after white space, or nil at the end.
+    private mutating func peek() -> UInt8? {
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 {
+            index += 1
+        }
+        return index < bytes.count ? bytes[index] : nil
+    }
+
+    private mutating func consume(_ byte: UInt8) -> Bool {
+        guard peek() == byte else { return false }
+        index += 1
+        return true
+    }
+
+    private mutating func literal(_ word: String, _ value: ZerohashJSON) -> ZerohashJSON? {
+        let end = index + word.utf8.count
+        guard end <= bytes.count, bytes[index..<end].elementsEqual(word.utf8) else { return nil }
+        index = end
+        return value
+    }
+
+    private mutating func string() -> String? {
+        index += 1
+        var text: [UInt8] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""): return String(decoding: text, as: UTF8.self)
+            case UInt8(ascii: "\\"): guard escape(into: &text) else { return nil }
+            case ..<0x20: return nil
+            default: text.append(byte)
+            }
+        }
+        return nil
+    }
+
+    private mutating func escape(into text: inout [UInt8]) -> Bool {
+        guard index < bytes.count else { return false }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(byte)
+        case UInt8(ascii: "b"): text.append(0x08)
+        case UInt8(ascii: "f"): text.append(0x0C)
+        case UInt8(ascii: "n"): text.append(0x0A)
+        case UInt8(ascii: "r"): text.append(0x0D)
+        case UInt8(ascii: "t"): text.append(0x09)
+        case UInt8(ascii: "u"):
+            guard let scalar = escapedScalar() else { return false }
+            UTF8.encode(scalar) { text.append($0) }
+        default: return false
+        }
+        return true
+    }
+
+    /// The scalar a `\u` escape spells, reading the low half of a surrogate pair too; nil for a lone surrogate.
+    private mutating func escapedScalar() -> Unicode.Scalar? {
+        guard let unit = hexQuad() else { return nil }
+        switch unit {
+        case 0xD800...0xDBFF:
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else { return nil }
+            index += 2
+            guard let low = hexQuad(), (0xDC00...0xDFFF).contains(low) else { return nil }
+            return Unicode.Scalar(0x10000 + (unit - 0xD800) << 10 + (low - 0xDC00))
+        case 0xDC00...0xDFFF:
+            return nil
+        default:
+            return Unicode.Scalar(unit)
+        }
+    }
+
+    private mutating func hexQuad() -> UInt32? {
+        guard index + 4 <= bytes.count else { return nil }
+        var value: UInt32 = 0
+        for byte in bytes[index..<index + 4] {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        index += 4
+        return value
+    }
+
+    /// A number, read as the nearest `Double` as every platform reads it; nil beyond a `Double`'s range.
+    private mutating func number() -> ZerohashJSON? {
+        let start = index
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "0") { index += 1 } else if !digits() { return nil }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() else { return nil }
+        }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() else { return nil }
+        }
+        guard let number = Double(String(decoding: bytes[start..<index], as: UTF8.self)), number.isFinite else { return nil }
+        return .number(number)
+    }
+
+    private mutating func digits() -> Bool {
+        let start = index
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+        return index > start
     }
 }
 

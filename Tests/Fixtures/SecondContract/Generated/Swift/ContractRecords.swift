@@ -311,8 +311,14 @@ public struct GenericEvent: Sendable, Equatable {
         data[key]?.stringValue
     }
 
-    /// The whole number at `key`; nil when it is absent, not a number, or has a fraction.
+    /// The whole number at `key`; nil when it is absent, not a number, has a fraction, or does not fit an `Int`.
     public func getInt(_ key: String) -> Int? {
+        getInt64(key).flatMap { Int(exactly: $0) }
+    }
+
+    /// The whole number at `key` within ±2^53 − 1; nil when it is absent, not a number, has a fraction, or is
+    /// larger than every platform reads exactly.
+    public func getInt64(_ key: String) -> Int64? {
         data[key]?.integerValue
     }
 

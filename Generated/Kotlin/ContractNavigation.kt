@@ -8,70 +8,113 @@ public enum class OkycNavigationDecision(
     public val kind: String,
 ) {
     /**
-     * Load it inside the WebView: an https URL on the session URL's host, the hosts in `allowedHosts` or the
-     * hosts the contract allows.
+     * Load it inside the WebView: an https URL on the session URL's host and port, the hosts in `allowedHosts` or
+     * the hosts the contract allows; in a sub-frame, also a document the page makes itself (`about:blank`,
+     * `about:srcdoc`, `blob:`, `data:`).
      */
     LOAD_IN_WEB_VIEW("webview"),
 
-    /** Open it in the system browser: any other http(s) URL. */
+    /** Open it in the system browser: any other http(s) URL the user opened in the main frame. */
     OPEN_IN_SYSTEM_BROWSER("browser"),
 
-    /** Do not open it: other schemes, credentials in the URL, malformed URLs. */
+    /**
+     * Do not open it: any other URL in a sub-frame, or that the page opens without the user, other schemes,
+     * credentials in the URL, URLs browsers do not parse.
+     */
     BLOCK("block"),
 }
 
 /**
  * Decides, for each URL the flow navigates to, whether it loads in the WebView, opens in the system
- * browser or is blocked: a policy for the flow at `sessionUrl`, which also allows `allowedHosts` (exact or
- * `*.` wildcards).
+ * browser or is blocked, and which origin is the flow's: a policy for the flow at `sessionUrl`, which also
+ * allows `allowedHosts` (exact or `*.` wildcards).
  */
-public class OkycNavigationPolicy(sessionUrl: String, allowedHosts: List<String> = emptyList()) {
+public class OkycNavigationPolicy @JvmOverloads constructor(sessionUrl: String, allowedHosts: List<String> = emptyList()) {
+    /** The session URL's host and port: the flow's origin. */
+    private val session: OkycHostPattern? = OkycUrlParts.parse(sessionUrl)?.let { parts ->
+        val host = parts.host
+        val port = parts.port
+        if (host == null || port == null) null else OkycHostPattern(host, port)
+    }
     private val patterns: List<OkycHostPattern> =
-        (listOfNotNull(OkycUrlParts.parse(sessionUrl)?.host) + allowedHosts + HOST_GROUP_1).map(::OkycHostPattern)
+        listOfNotNull(session) + (allowedHosts + DIGI_LOCKER_HOSTS).map(::OkycHostPattern)
 
     /** The policy for `configuration`'s session URL and allowed hosts. */
     public constructor(configuration: OkycConfiguration) :
         this(configuration.sessionUrl, configuration.allowedHosts)
 
-    /** What to do with `url`. */
-    public fun decide(url: String): OkycNavigationDecision {
+    /**
+     * What to do with `url`. `isMainFrame` is false for a frame inside the page (`WebResourceRequest.isForMainFrame`);
+     * `isUserInitiated` is true when the user opened it (`WebResourceRequest.hasGesture`).
+     */
+    public fun decide(url: String, isMainFrame: Boolean, isUserInitiated: Boolean): OkycNavigationDecision {
+        if (!isMainFrame && isMadeByThePage(url)) return OkycNavigationDecision.LOAD_IN_WEB_VIEW
         val parts = OkycUrlParts.parse(url)
         if (parts == null || (parts.scheme != "https" && parts.scheme != "http")) return OkycNavigationDecision.BLOCK
         val host = parts.host
         if (host.isNullOrEmpty() || parts.hasUserInfo) return OkycNavigationDecision.BLOCK
-        if (parts.scheme == "https" && patterns.any { it.matches(host) }) return OkycNavigationDecision.LOAD_IN_WEB_VIEW
-        return OkycNavigationDecision.OPEN_IN_SYSTEM_BROWSER
+        if (parts.scheme == "https" && patterns.any { it.matches(host, parts.port) }) return OkycNavigationDecision.LOAD_IN_WEB_VIEW
+        // A frame never takes the user out of the app, and neither does a page without the user.
+        return if (isMainFrame && isUserInitiated) OkycNavigationDecision.OPEN_IN_SYSTEM_BROWSER else OkycNavigationDecision.BLOCK
+    }
+
+    /**
+     * Whether `origin` (`https://host` or `https://host:port`, or any URL on it) is the flow's: https on the
+     * session URL's host and port. Grant the camera and microphone (`PermissionRequest.getOrigin`) to this
+     * origin alone.
+     */
+    public fun isFlowOrigin(origin: String): Boolean {
+        val session = session ?: return false
+        val parts = OkycUrlParts.parse(origin) ?: return false
+        val host = parts.host
+        return parts.scheme == "https" && !parts.hasUserInfo && host != null && session.matches(host, parts.port)
     }
 
     public companion object {
         /** DigiLocker: so its sign-in returns to the flow */
-        public val HOST_GROUP_1: List<String> = listOf(
+        @JvmField
+        public val DIGI_LOCKER_HOSTS: List<String> = listOf(
             "digilocker.meripehchaan.gov.in",
             "*.digilocker.gov.in",
             "api.digitallocker.gov.in",
         )
+
+        /** A document a page makes for its own frames: `about:blank`, `about:srcdoc`, a `blob:` or `data:` URL. */
+        private fun isMadeByThePage(url: String): Boolean {
+            val parts = OkycUrlParts.parse(url) ?: return false
+            return when (parts.scheme) {
+                "blob", "data" -> true
+                "about" -> url.substring("about:".length).takeWhile { it != '?' && it != '#' }.lowercase() in setOf("blank", "srcdoc")
+                else -> false
+            }
+        }
     }
 }
 
 /**
- * Counts navigations the WebView refused; after [LIMIT] the flow fails with `navigation_blocked`. Record
- * the navigations the flow starts by itself (redirects, scripts): a link the user taps that opens in the
- * system browser need not count.
+ * Counts the navigations the page started by itself in the main frame that were refused; after [LIMIT] in a
+ * row the flow fails with `navigation_blocked`. Sub-frames and what the user opens never count, and a page
+ * that loads starts the count again.
  */
 public class OkycBlockedNavigationCounter {
-    /** Refused navigations recorded so far. */
+    /** Refused navigations in a row recorded so far. */
     public var count: Int = 0
         private set
 
-    /** Records `decision`; returns the failure once [LIMIT] navigations were refused. */
-    public fun record(decision: OkycNavigationDecision): OkycFailureCode? {
-        if (decision == OkycNavigationDecision.LOAD_IN_WEB_VIEW) return null
+    /** Records a navigation and what the policy decided; returns the failure once [LIMIT] were refused in a row. */
+    public fun record(decision: OkycNavigationDecision, isMainFrame: Boolean, isUserInitiated: Boolean): OkycFailureCode? {
+        if (!isMainFrame) return null
+        if (decision == OkycNavigationDecision.LOAD_IN_WEB_VIEW) {
+            count = 0
+            return null
+        }
+        if (isUserInitiated) return null
         count += 1
         return if (count >= LIMIT) OkycFailureCode.NAVIGATION_BLOCKED else null
     }
 
     public companion object {
-        /** Refused navigations tolerated before the flow fails. */
+        /** Refused navigations in a row tolerated before the flow fails. */
         public const val LIMIT: Int = 3
     }
 }

@@ -13,11 +13,16 @@ internal data class OkycUrlParts(
     val host: String?,
     /** Whether the authority has `user@` before the host: a way to make a URL read like another host's. */
     val hasUserInfo: Boolean,
+    /**
+     * The port the URL reaches: the one it names, else its scheme's default (443 for https, 80 for http); null
+     * for other schemes that name none.
+     */
+    val port: Int?,
 ) {
     companion object {
         /**
-         * The parts of `text`; null for text that is not a URL, or holds white space, control characters or
-         * backslashes (which browsers read in ways that disagree).
+         * The parts of `text`; null for text that is not a URL, holds white space, control characters or
+         * backslashes (which browsers read in ways that disagree), or has a port or host no browser accepts.
          */
         fun parse(text: String): OkycUrlParts? {
             if (text.any { it <= ' ' || it == '\u007F' || it == '\\' }) return null
@@ -26,7 +31,7 @@ internal data class OkycUrlParts(
             val scheme = text.substring(0, colon)
             if (scheme.isEmpty() || !isAsciiLetter(scheme[0]) || !scheme.all(::isSchemeCharacter)) return null
             val rest = text.substring(colon + 1)
-            if (!rest.startsWith("//")) return OkycUrlParts(scheme.lowercase(), host = null, hasUserInfo = false)
+            if (!rest.startsWith("//")) return OkycUrlParts(scheme.lowercase(), host = null, hasUserInfo = false, port = null)
             val authority = rest.substring(2).takeWhile { it != '/' && it != '?' && it != '#' }
             val hostAndPort = authority.substringAfterLast('@')
             val host = if (hostAndPort.startsWith("[") && ']' in hostAndPort) {
@@ -34,8 +39,30 @@ internal data class OkycUrlParts(
             } else {
                 hostAndPort.substringBefore(':')
             }
-            if (!isPort(hostAndPort.substring(host.length))) return null
-            return OkycUrlParts(scheme.lowercase(), host.removeSuffix(".").lowercase(), hasUserInfo = '@' in authority)
+            val afterHost = hostAndPort.substring(host.length)
+            if (!isPort(afterHost) || !isHost(host)) return null
+            val port = if (afterHost.length > 1) afterHost.substring(1).toInt() else defaultPort(scheme.lowercase())
+            return OkycUrlParts(scheme.lowercase(), host.removeSuffix(".").lowercase(), hasUserInfo = '@' in authority, port = port)
+        }
+
+        /** The port a URL of `scheme` reaches when it names none. */
+        fun defaultPort(scheme: String): Int? = when (scheme) {
+            "https" -> 443
+            "http" -> 80
+            else -> null
+        }
+
+        /**
+         * Whether browsers accept `host`: an IPv6 address in brackets, or a name without the characters they
+         * refuse in one (`<`, `>`, `^`, `|`, brackets) or decode there (`%`, so the host reached would be
+         * another).
+         */
+        private fun isHost(host: String): Boolean {
+            if (host.startsWith("[")) {
+                return host.length > 2 && host.endsWith("]") &&
+                    host.substring(1, host.length - 1).all { it in '0'..'9' || it in 'a'..'f' || it in 'A'..'F' || it == ':' || it == '.' }
+            }
+            return host.none { it in "<>^|%[]" }
         }
 
         /**
@@ -57,12 +84,20 @@ internal data class OkycUrlParts(
 
 /**
  * A host allowed in the WebView: exact, or `*.example.com` for any subdomain of `example.com` (not
- * `example.com` itself), matched on a label boundary and without regard to case.
+ * `example.com` itself), matched on a label boundary and without regard to case, on port 443 unless the
+ * pattern names another (`example.com:8443`).
  */
-internal class OkycHostPattern(pattern: String) {
-    private val pattern: String = pattern.lowercase().removeSuffix(".")
+internal class OkycHostPattern(host: String, private val port: Int) {
+    private val pattern: String = host.lowercase().removeSuffix(".")
 
-    fun matches(host: String): Boolean {
+    /** A pattern as the contract and the hosts option write it, with an optional `:port`. */
+    constructor(pattern: String) : this(
+        if (namedPort(pattern) != null) pattern.substringBeforeLast(':') else pattern,
+        namedPort(pattern) ?: 443,
+    )
+
+    fun matches(host: String, port: Int?): Boolean {
+        if (port != this.port) return false
         if (pattern.startsWith("*.")) {
             val suffix = pattern.substring(1) // ".example.com"
             return host.length > suffix.length && host.endsWith(suffix)
@@ -71,6 +106,9 @@ internal class OkycHostPattern(pattern: String) {
     }
 
     companion object {
+        private fun namedPort(pattern: String): Int? =
+            if (pattern.endsWith("]")) null else pattern.substringAfterLast(':', "").toIntOrNull()
+
         /** Whether `text` is a host name, or `*.` and a host name: labels of letters, digits and inner hyphens. */
         fun isValid(text: String): Boolean {
             val host = text.removePrefix("*.")

@@ -43,3 +43,4 @@ export type { OkycConfigurationOptions } from "./configuration";
 export { OkycConfiguration } from "./configuration";
 export { OkycSessionUrl } from "./session-url";
 export { OkycBlockedNavigationCounter, OkycNavigationDecision, OkycNavigationPolicy } from "./navigation";
+export type { OkycNavigationStart } from "./navigation";

@@ -7,13 +7,17 @@ import { HostPattern, urlParts } from "./url";
 /** What to do with a URL the flow navigates to. */
 export const OkycNavigationDecision = {
   /**
-   * Load it inside the WebView: an https URL on the session URL's host, the hosts in `allowedHosts`
-   * or the hosts the contract allows.
+   * Load it inside the WebView: an https URL on the session URL's host and port, the hosts in `allowedHosts`
+   * or the hosts the contract allows; in a sub-frame, also a document the page makes itself (`about:blank`,
+   * `about:srcdoc`, `blob:`, `data:`).
    */
   loadInWebView: "webview",
-  /** Open it in the system browser: any other http(s) URL. */
+  /** Open it in the system browser: any other http(s) URL the user opened in the main frame. */
   openInSystemBrowser: "browser",
-  /** Do not open it: other schemes, credentials in the URL, malformed URLs. */
+  /**
+   * Do not open it: any other URL in a sub-frame, or that the page opens without the user, other schemes,
+   * credentials in the URL, URLs browsers do not parse.
+   */
   block: "block",
 } as const;
 
@@ -21,28 +25,40 @@ export const OkycNavigationDecision = {
 export type OkycNavigationDecision = (typeof OkycNavigationDecision)[keyof typeof OkycNavigationDecision];
 
 /**
+ * Where a navigation happens and who started it. `isMainFrame` is false for a frame inside the page
+ * (react-native-webview's `isTopFrame`); `isUserInitiated` is true when the user opened it (`navigationType`
+ * `click`; where the platform cannot tell, pass true so that a tapped link still opens).
+ */
+export interface OkycNavigationStart {
+  readonly isMainFrame: boolean;
+  readonly isUserInitiated: boolean;
+}
+
+/**
  * Decides, for each URL the flow navigates to, whether it loads in the WebView, opens in the system browser or
- * is blocked.
+ * is blocked, and which origin is the flow's.
  */
 export class OkycNavigationPolicy {
   /** DigiLocker: so its sign-in returns to the flow */
-  static readonly hostGroup1: readonly string[] = [
+  static readonly digiLockerHosts: readonly string[] = [
     "digilocker.meripehchaan.gov.in",
     "*.digilocker.gov.in",
     "api.digitallocker.gov.in",
   ];
 
+  /** The session URL's host and port: the flow's origin. */
+  readonly #session: HostPattern | undefined;
   readonly #patterns: readonly HostPattern[];
 
   /** A policy for the flow at `sessionUrl`, which also allows `allowedHosts` (exact or `*.` wildcards). */
   constructor(sessionUrl: string, allowedHosts: readonly string[] = []) {
-    const sessionHost = urlParts(sessionUrl)?.host;
-    const hosts = [
-      ...(sessionHost === undefined ? [] : [sessionHost]),
-      ...allowedHosts,
-      ...OkycNavigationPolicy.hostGroup1,
-    ];
-    this.#patterns = hosts.map((host) => new HostPattern(host));
+    const session = urlParts(sessionUrl);
+    this.#session = session?.host === undefined || session.port === undefined
+      ? undefined
+      : new HostPattern(session.host, session.port);
+    const hosts = [...allowedHosts, ...OkycNavigationPolicy.digiLockerHosts];
+    const patterns = hosts.map((host) => new HostPattern(host));
+    this.#patterns = this.#session === undefined ? patterns : [this.#session, ...patterns];
   }
 
   /** The policy for `configuration`'s session URL and allowed hosts. */
@@ -50,36 +66,65 @@ export class OkycNavigationPolicy {
     return new OkycNavigationPolicy(configuration.sessionUrl, configuration.allowedHosts);
   }
 
-  /** What to do with `url`, a URL the flow navigates to. */
-  decide(url: string): OkycNavigationDecision {
+  /** What to do with `url`, a URL the flow navigates to in the frame and by the hand `start` says. */
+  decide(url: string, start: OkycNavigationStart): OkycNavigationDecision {
+    if (!start.isMainFrame && isMadeByThePage(url)) return "webview";
     const parts = urlParts(url);
     if (parts === undefined || (parts.scheme !== "https" && parts.scheme !== "http")) return "block";
     const host = parts.host;
     if (host === undefined || host === "" || parts.hasUserInfo) return "block";
-    if (parts.scheme === "https" && this.#patterns.some((pattern) => pattern.matches(host))) return "webview";
-    return "browser";
+    if (parts.scheme === "https" && this.#patterns.some((pattern) => pattern.matches(host, parts.port))) {
+      return "webview";
+    }
+    // A frame never takes the user out of the app, and neither does a page without the user.
+    return start.isMainFrame && start.isUserInitiated ? "browser" : "block";
+  }
+
+  /**
+   * Whether `origin` (`https://host` or `https://host:port`, or any URL on it) is the flow's: https on the
+   * session URL's host and port. Grant the camera and microphone to this origin alone.
+   */
+  isFlowOrigin(origin: string): boolean {
+    const parts = urlParts(origin);
+    const host = parts?.host;
+    if (this.#session === undefined || parts === undefined || host === undefined) return false;
+    return parts.scheme === "https" && !parts.hasUserInfo && this.#session.matches(host, parts.port);
   }
 }
 
+/** A document a page makes for its own frames: `about:blank`, `about:srcdoc`, a `blob:` or `data:` URL. */
+function isMadeByThePage(url: string): boolean {
+  const scheme = urlParts(url)?.scheme;
+  if (scheme === "blob" || scheme === "data") return true;
+  if (scheme !== "about") return false;
+  const page = url.slice("about:".length).split(/[?#]/)[0]?.toLowerCase();
+  return page === "blank" || page === "srcdoc";
+}
+
 /**
- * Counts navigations the WebView refused; after 3 the flow fails with `navigation_blocked`.
- * Record the navigations the flow starts by itself (redirects, scripts): a link the user taps that opens in
- * the system browser need not count.
+ * Counts the navigations the page started by itself in the main frame that were refused; after 3
+ * in a row the flow fails with `navigation_blocked`. Sub-frames and what the user opens never count, and a
+ * page that loads starts the count again.
  */
 export class OkycBlockedNavigationCounter {
-  /** Refused navigations tolerated before the flow fails. */
+  /** Refused navigations in a row tolerated before the flow fails. */
   static readonly limit = 3;
 
   #count = 0;
 
-  /** Refused navigations recorded so far. */
+  /** Refused navigations in a row recorded so far. */
   get count(): number {
     return this.#count;
   }
 
-  /** Records `decision`; returns the failure once `limit` navigations were refused. */
-  record(decision: OkycNavigationDecision): OkycFailureCode | undefined {
-    if (decision === "webview") return undefined;
+  /** Records a navigation and what the policy decided; returns the failure once `limit` were refused in a row. */
+  record(decision: OkycNavigationDecision, start: OkycNavigationStart): OkycFailureCode | undefined {
+    if (!start.isMainFrame) return undefined;
+    if (decision === "webview") {
+      this.#count = 0;
+      return undefined;
+    }
+    if (start.isUserInitiated) return undefined;
     this.#count += 1;
     return this.#count >= OkycBlockedNavigationCounter.limit ? "navigation_blocked" : undefined;
   }

@@ -13,11 +13,16 @@ export interface URLParts {
   readonly host: string | undefined;
   /** Whether the authority has `user@` before the host: a way to make a URL read like another host's. */
   readonly hasUserInfo: boolean;
+  /**
+   * The port the URL reaches: the one it names, else its scheme's default (443 for https, 80 for http);
+   * undefined for other schemes that name none.
+   */
+  readonly port: number | undefined;
 }
 
 /**
- * The parts of `text`; undefined for text that is not a URL, or holds white space, control characters or
- * backslashes (which browsers read in ways that disagree).
+ * The parts of `text`; undefined for text that is not a URL, holds white space, control characters or
+ * backslashes (which browsers read in ways that disagree), or has a port or host no browser accepts.
  */
 export function urlParts(text: string): URLParts | undefined {
   for (let index = 0; index < text.length; index++) {
@@ -29,7 +34,9 @@ export function urlParts(text: string): URLParts | undefined {
   const scheme = text.slice(0, colon);
   if (!/^[A-Za-z][A-Za-z0-9+.-]*$/.test(scheme)) return undefined;
   const rest = text.slice(colon + 1);
-  if (!rest.startsWith("//")) return { scheme: scheme.toLowerCase(), host: undefined, hasUserInfo: false };
+  if (!rest.startsWith("//")) {
+    return { scheme: scheme.toLowerCase(), host: undefined, hasUserInfo: false, port: undefined };
+  }
   const afterSlashes = rest.slice(2);
   const authorityEnd = afterSlashes.search(/[/?#]/);
   const authority = authorityEnd < 0 ? afterSlashes : afterSlashes.slice(0, authorityEnd);
@@ -46,23 +53,48 @@ export function urlParts(text: string): URLParts | undefined {
   // What follows the host is nothing, or a port browsers accept: a colon, then digits up to 65535 (or none).
   const afterHost = hostAndPort.slice(host.length);
   if (afterHost !== "" && (!/^:[0-9]*$/.test(afterHost) || Number(afterHost.slice(1)) > 65535)) return undefined;
+  if (!isHost(host)) return undefined;
+  const port = afterHost.length > 1 ? Number(afterHost.slice(1)) : defaultPort(scheme.toLowerCase());
   if (host.endsWith(".")) host = host.slice(0, -1);
-  return { scheme: scheme.toLowerCase(), host: host.toLowerCase(), hasUserInfo: at >= 0 };
+  return { scheme: scheme.toLowerCase(), host: host.toLowerCase(), hasUserInfo: at >= 0, port };
+}
+
+/** The port a URL of `scheme` reaches when it names none. */
+export function defaultPort(scheme: string): number | undefined {
+  return scheme === "https" ? 443 : scheme === "http" ? 80 : undefined;
+}
+
+/**
+ * Whether browsers accept `host`: an IPv6 address in brackets, or a name without the characters they refuse in
+ * one (`<`, `>`, `^`, `|`, brackets) or decode there (`%`, so the host reached would be another).
+ */
+function isHost(host: string): boolean {
+  if (host.startsWith("[")) return /^\[[0-9A-Fa-f:.]+\]$/.test(host);
+  return !/[<>^|%[\]]/.test(host);
 }
 
 /**
  * A host allowed in the WebView: exact, or `*.example.com` for any subdomain of `example.com` (not
- * `example.com` itself), matched on a label boundary and without regard to case.
+ * `example.com` itself), matched on a label boundary and without regard to case, on port 443 unless the
+ * pattern names another (`example.com:8443`).
  */
 export class HostPattern {
   readonly #pattern: string;
+  readonly #port: number;
 
-  constructor(pattern: string) {
-    const normalized = pattern.toLowerCase();
+  /** A pattern as the contract and the hosts option write it, with an optional `:port`; or a host and its port. */
+  constructor(pattern: string, port?: number) {
+    let normalized = pattern.toLowerCase();
+    const named = /:([0-9]+)$/.exec(normalized);
+    if (port === undefined && named !== null && !normalized.endsWith("]")) {
+      normalized = normalized.slice(0, named.index);
+    }
+    this.#port = port ?? (named === null ? 443 : Number(named[1]));
     this.#pattern = normalized.endsWith(".") ? normalized.slice(0, -1) : normalized;
   }
 
-  matches(host: string): boolean {
+  matches(host: string, port: number | undefined): boolean {
+    if (port !== this.#port) return false;
     if (this.#pattern.startsWith("*.")) {
       const suffix = this.#pattern.slice(1); // ".example.com"
       return host.length > suffix.length && host.endsWith(suffix);

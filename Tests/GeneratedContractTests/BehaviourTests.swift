@@ -72,16 +72,32 @@ import Testing
     ])
     func navigationDecisions(_ url: String, _ decision: OkycNavigationDecision) {
         let policy = OkycNavigationPolicy(sessionURL: "https://verify.okyc.example/s/1#t=abc")
-        #expect(policy.decide(url) == decision)
+        #expect(policy.decide(url, isMainFrame: true, isUserInitiated: true) == decision)
+        #expect(URL(string: url).map { policy.decide($0, isMainFrame: true, isUserInitiated: true) } ?? decision == decision, "the URL overload")
+    }
+
+    @Test func theContractNamesItsHostGroups() {
+        #expect(OkycNavigationPolicy.digiLockerHosts.contains("*.digilocker.gov.in"))
     }
 
     @Test func repeatedRefusedNavigationFailsTheFlow() {
         var counter = OkycBlockedNavigationCounter()
-        #expect(counter.record(.block) == nil)
-        #expect(counter.record(.loadInWebView) == nil)
-        #expect(counter.record(.openInSystemBrowser) == nil)
-        #expect(counter.record(.block) == .navigationBlocked)
+        #expect(counter.record(.block, isMainFrame: true, isUserInitiated: false) == nil)
+        #expect(counter.record(.block, isMainFrame: true, isUserInitiated: false) == nil)
+        #expect(counter.record(.block, isMainFrame: true, isUserInitiated: false) == .navigationBlocked)
         #expect(OkycBlockedNavigationCounter.limit == 3)
+    }
+
+    /// Three taps on the terms, privacy and help links open the system browser; they never end the flow.
+    @Test func linksTheUserOpensInTheSystemBrowserDoNotCount() {
+        let policy = OkycNavigationPolicy(sessionURL: "https://verify.okyc.example/s/1#t=abc")
+        var counter = OkycBlockedNavigationCounter()
+        for url in ["https://okyc.example/terms", "https://okyc.example/privacy", "https://help.okyc.example/"] {
+            let decision = policy.decide(url, isMainFrame: true, isUserInitiated: true)
+            #expect(decision == .openInSystemBrowser)
+            #expect(counter.record(decision, isMainFrame: true, isUserInitiated: true) == nil)
+        }
+        #expect(counter.count == 0)
     }
 
     @Test func theSessionURLGetsItsQueryBeforeTheFragmentAndNeverShowsInDescriptions() throws {

@@ -132,18 +132,33 @@ enum VectorChecks {
                 continue
             }
             let policy = OkycNavigationPolicy(sessionURL: sessionURL, allowedHosts: hosts.compactMap { if case .string(let host) = $0 { host } else { nil } })
-            report.expect(policy.decide(url).rawValue == vector.string("decision"), "\(vector.name)")
+            let decision = policy.decide(url, isMainFrame: vector["mainFrame"] == .bool(true), isUserInitiated: vector["userInitiated"] == .bool(true))
+            report.expect(decision.rawValue == vector.string("decision"), "\(vector.name): decided \(decision.rawValue)")
         }
-        guard case .object(let counter)? = try file("navigation", in: folder)["counter"],
-              case .array(let decisions)? = counter["decisions"], case .array(let failures)? = counter["failures"] else {
+        let file = try file("navigation", in: folder)
+        guard case .array(let origins)? = file["origins"] else { throw VectorError("navigation.json has no origins") }
+        for case .object(let vector) in origins {
+            report.count += 1
+            let policy = OkycNavigationPolicy(sessionURL: vector.string("sessionUrl") ?? "")
+            report.expect(vector["isFlowOrigin"] == .bool(policy.isFlowOrigin(vector.string("origin") ?? "")), "origin: \(vector.name)")
+        }
+        guard case .object(let counter)? = file["counter"], case .array(let sequences)? = counter["sequences"] else {
             throw VectorError("navigation.json has no counter")
         }
         report.expect(counter["limit"] == .number(Double(OkycBlockedNavigationCounter.limit)), "counter limit")
-        var recorder = OkycBlockedNavigationCounter()
-        for (decision, failure) in zip(decisions, failures) {
-            report.count += 1
-            guard case .string(let raw) = decision, let decision = OkycNavigationDecision(rawValue: raw) else { throw VectorError("bad decision") }
-            report.expect((recorder.record(decision).map { OkycJSON.string($0.rawValue) } ?? .null) == failure, "counter: \(raw)")
+        for case .object(let sequence) in sequences {
+            guard case .array(let navigations)? = sequence["navigations"], case .array(let failures)? = sequence["failures"] else {
+                throw VectorError("a counter sequence has no navigations or failures")
+            }
+            var recorder = OkycBlockedNavigationCounter()
+            for (navigation, failure) in zip(navigations, failures) {
+                report.count += 1
+                guard case .object(let step) = navigation, let decision = step.string("decision").flatMap(OkycNavigationDecision.init) else {
+                    throw VectorError("bad navigation in \(sequence.name)")
+                }
+                let recorded = recorder.record(decision, isMainFrame: step["mainFrame"] == .bool(true), isUserInitiated: step["userInitiated"] == .bool(true))
+                report.expect((recorded.map { OkycJSON.string($0.rawValue) } ?? .null) == failure, "counter: \(sequence.name)")
+            }
         }
         return report
     }

@@ -4,14 +4,16 @@ part of "../contract.dart";
 
 /// What to do with a URL the flow navigates to.
 enum OkycNavigationDecision {
-  /// Load it inside the WebView: an https URL on the session URL's host, an allowed host, or a host the
-  /// contract allows.
+  /// Load it inside the WebView: an https URL on the session URL's host and port, an allowed
+  /// host, or a host the contract allows; in a sub-frame, also a document the page makes itself
+  /// (`about:blank`, `about:srcdoc`, `blob:`, `data:`).
   loadInWebView("webview"),
 
-  /// Open it in the system browser: any other http(s) URL.
+  /// Open it in the system browser: any other http(s) URL the user opened in the main frame.
   openInSystemBrowser("browser"),
 
-  /// Do not open it: other schemes, credentials in the URL, malformed URLs.
+  /// Do not open it: any other URL in a sub-frame, or that the page opens without the user,
+  /// other schemes, credentials in the URL, URLs browsers do not parse.
   block("block");
 
   const OkycNavigationDecision(this.kind);
@@ -20,19 +22,22 @@ enum OkycNavigationDecision {
   final String kind;
 }
 
-/// Decides, for each URL the flow navigates to, whether it loads in the WebView, opens in the system
-/// browser or is blocked.
+/// Decides, for each URL the flow navigates to, whether it loads in the WebView, opens in the
+/// system browser or is blocked, and which origin is the flow's.
 final class OkycNavigationPolicy {
   /// A policy for the flow at `sessionUrl`, which also allows `allowedHosts` (exact, or `*.`
   /// wildcards).
   OkycNavigationPolicy({
     required String sessionUrl,
     List<String> allowedHosts = const [],
-  }) : _patterns = [
-         if (_urlParts(sessionUrl)?.host case final host?) _HostPattern(host),
-         for (final host in allowedHosts) _HostPattern(host),
-         for (final host in hostGroup1) _HostPattern(host),
-       ];
+  }) : this._(_sessionPattern(sessionUrl), allowedHosts);
+
+  OkycNavigationPolicy._(this._session, List<String> allowedHosts)
+    : _patterns = [
+        if (_session case final session?) session,
+        for (final host in allowedHosts) _HostPattern(host),
+        for (final host in digiLockerHosts) _HostPattern(host),
+      ];
 
   /// The policy for `configuration`'s session URL and allowed hosts.
   OkycNavigationPolicy.fromConfiguration(OkycConfiguration configuration)
@@ -42,16 +47,26 @@ final class OkycNavigationPolicy {
       );
 
   /// DigiLocker: so its sign-in returns to the flow
-  static const hostGroup1 = [
+  static const digiLockerHosts = [
     "digilocker.meripehchaan.gov.in",
     "*.digilocker.gov.in",
     "api.digitallocker.gov.in",
   ];
 
+  /// The session URL's host and port: the flow's origin.
+  final _HostPattern? _session;
   final List<_HostPattern> _patterns;
 
-  /// What to do with `url`.
-  OkycNavigationDecision decide(String url) {
+  /// What to do with `url`. `isMainFrame` is false for a frame inside the page;
+  /// `isUserInitiated` is true when the user opened it (a tapped link).
+  OkycNavigationDecision decide(
+    String url, {
+    required bool isMainFrame,
+    required bool isUserInitiated,
+  }) {
+    if (!isMainFrame && _isMadeByThePage(url)) {
+      return OkycNavigationDecision.loadInWebView;
+    }
     final parts = _urlParts(url);
     if (parts == null || (parts.scheme != "https" && parts.scheme != "http")) {
       return OkycNavigationDecision.block;
@@ -61,28 +76,74 @@ final class OkycNavigationPolicy {
       return OkycNavigationDecision.block;
     }
     if (parts.scheme == "https" &&
-        _patterns.any((pattern) => pattern.matches(host))) {
+        _patterns.any((pattern) => pattern.matches(host, parts.port))) {
       return OkycNavigationDecision.loadInWebView;
     }
-    return OkycNavigationDecision.openInSystemBrowser;
+    // A frame never takes the user out of the app, and neither does a page without the user.
+    return isMainFrame && isUserInitiated
+        ? OkycNavigationDecision.openInSystemBrowser
+        : OkycNavigationDecision.block;
   }
+
+  /// Whether `origin` (`https://host` or `https://host:port`, or any URL on it) is the flow's:
+  /// https on the session URL's host and port. Grant the camera and microphone to this origin
+  /// alone.
+  bool isFlowOrigin(String origin) {
+    final session = _session;
+    final parts = _urlParts(origin);
+    final host = parts?.host;
+    if (session == null || parts == null || host == null) return false;
+    return parts.scheme == "https" &&
+        !parts.hasUserInfo &&
+        session.matches(host, parts.port);
+  }
+
+  static _HostPattern? _sessionPattern(String sessionUrl) {
+    final parts = _urlParts(sessionUrl);
+    final host = parts?.host;
+    final port = parts?.port;
+    return host == null || port == null ? null : _HostPattern.at(host, port);
+  }
+
+  /// A document a page makes for its own frames: `about:blank`, `about:srcdoc`, a `blob:` or
+  /// `data:` URL.
+  static bool _isMadeByThePage(String url) {
+    final scheme = _urlParts(url)?.scheme;
+    if (scheme == "blob" || scheme == "data") return true;
+    if (scheme != "about") return false;
+    final page = url.substring("about:".length).split(_pageEnd).first;
+    return const {"blank", "srcdoc"}.contains(page.toLowerCase());
+  }
+
+  /// Where the page of an `about:` URL ends.
+  static final _pageEnd = RegExp(r"[?#]");
 }
 
-/// Counts navigations the WebView refused; after 3 the flow fails with
-/// `navigation_blocked`. Record the navigations the flow starts by itself (redirects,
-/// scripts): a link the user taps that opens in the system browser need not count.
+/// Counts the navigations the page started by itself in the main frame that were refused;
+/// after 3 in a row the flow fails with `navigation_blocked`. Sub-frames and what
+/// the user opens never count, and a page that loads starts the count again.
 final class OkycBlockedNavigationCounter {
-  /// Refused navigations tolerated before the flow fails.
+  /// Refused navigations in a row tolerated before the flow fails.
   static const limit = 3;
 
   int _count = 0;
 
-  /// Navigations refused so far.
+  /// Refused navigations in a row recorded so far.
   int get count => _count;
 
-  /// Records `decision`; returns the failure once [limit] navigations were refused.
-  OkycFailureCode? record(OkycNavigationDecision decision) {
-    if (decision == OkycNavigationDecision.loadInWebView) return null;
+  /// Records a navigation and what the policy decided; returns the failure once [limit] were
+  /// refused in a row.
+  OkycFailureCode? record(
+    OkycNavigationDecision decision, {
+    required bool isMainFrame,
+    required bool isUserInitiated,
+  }) {
+    if (!isMainFrame) return null;
+    if (decision == OkycNavigationDecision.loadInWebView) {
+      _count = 0;
+      return null;
+    }
+    if (isUserInitiated) return null;
     _count += 1;
     return _count >= limit ? OkycFailureCode.navigationBlocked : null;
   }

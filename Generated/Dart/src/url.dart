@@ -9,11 +9,15 @@ part of "../contract.dart";
 /// - `host` lowercased, without port, brackets kept for IPv6, one trailing dot removed; null
 ///   without `//`;
 /// - `hasUserInfo`: the authority has `user@` before the host, a way to make a URL read like
-///   another host's.
+///   another host's;
+/// - `port`: the port the URL reaches, the one it names or its scheme's default (443 for https,
+///   80 for http); null for other schemes that name none.
 ///
-/// Null for text that is not a URL, or holds white space, control characters or backslashes
-/// (which browsers read in ways that disagree).
-({String scheme, String? host, bool hasUserInfo})? _urlParts(String text) {
+/// Null for text that is not a URL, holds white space, control characters or backslashes
+/// (which browsers read in ways that disagree), or has a port or host no browser accepts.
+({String scheme, String? host, bool hasUserInfo, int? port})? _urlParts(
+  String text,
+) {
   final unsafe = text.codeUnits.any(
     (unit) => unit <= 0x20 || unit == 0x7F || unit == 0x5C,
   );
@@ -24,7 +28,12 @@ part of "../contract.dart";
   if (!_schemePattern.hasMatch(scheme)) return null;
   final rest = text.substring(colon + 1);
   if (!rest.startsWith("//")) {
-    return (scheme: scheme.toLowerCase(), host: null, hasUserInfo: false);
+    return (
+      scheme: scheme.toLowerCase(),
+      host: null,
+      hasUserInfo: false,
+      port: null,
+    );
   }
   final afterSlashes = rest.substring(2);
   final authorityEnd = afterSlashes.indexOf(_authorityEnd);
@@ -38,14 +47,40 @@ part of "../contract.dart";
       ? bracketEnd + 1
       : (portStart < 0 ? hostAndPort.length : portStart);
   var host = hostAndPort.substring(0, hostEnd);
-  if (!_isPort(hostAndPort.substring(hostEnd))) return null;
+  final afterHost = hostAndPort.substring(hostEnd);
+  if (!_isPort(afterHost) || !_isHost(host)) return null;
   if (host.endsWith(".")) host = host.substring(0, host.length - 1);
+  final port = afterHost.length > 1
+      ? int.parse(afterHost.substring(1))
+      : _defaultPort(scheme.toLowerCase());
   return (
     scheme: scheme.toLowerCase(),
     host: host.toLowerCase(),
     hasUserInfo: authority.contains("@"),
+    port: port,
   );
 }
+
+/// The port a URL of `scheme` reaches when it names none.
+int? _defaultPort(String scheme) => switch (scheme) {
+  "https" => 443,
+  "http" => 80,
+  _ => null,
+};
+
+/// Whether browsers accept `host`: an IPv6 address in brackets, or a name without the
+/// characters they refuse in one (`<`, `>`, `^`, `|`, brackets) or decode there (`%`, so the
+/// host reached would be another).
+bool _isHost(String host) {
+  if (host.startsWith("[")) return _ipv6Pattern.hasMatch(host);
+  return !host.contains(_forbiddenHostCharacter);
+}
+
+/// An IPv6 address in brackets.
+final _ipv6Pattern = RegExp(r"^\[[0-9A-Fa-f:.]+\]$");
+
+/// A character browsers refuse in a host name, or decode there.
+final _forbiddenHostCharacter = RegExp(r"[<>^|%\[\]]");
 
 /// Whether `text`, what follows the host, is nothing or a port browsers accept: a colon, then
 /// digits up to 65535 (or none).
@@ -65,13 +100,27 @@ final _schemePattern = RegExp(r"^[A-Za-z][A-Za-z0-9+.\-]*$");
 final _authorityEnd = RegExp(r"[/?#]");
 
 /// A host allowed in the WebView: exact, or `*.example.com` for any subdomain of `example.com`
-/// (not `example.com` itself), matched on a label boundary and without regard to case.
+/// (not `example.com` itself), matched on a label boundary and without regard to case, on port
+/// 443 unless the pattern names another (`example.com:8443`).
 final class _HostPattern {
-  _HostPattern(String pattern) : _pattern = _normalized(pattern);
+  /// A pattern as the contract and the hosts option write it, with an optional `:port`.
+  factory _HostPattern(String pattern) {
+    final named = _namedPort.firstMatch(pattern);
+    if (named == null || pattern.endsWith("]")) {
+      return _HostPattern.at(pattern, 443);
+    }
+    final port = int.parse(named.group(1)!);
+    return _HostPattern.at(pattern.substring(0, named.start), port);
+  }
+
+  /// A host, exact or a `*.` wildcard, on `port`.
+  _HostPattern.at(String host, this._port) : _pattern = _normalized(host);
 
   final String _pattern;
+  final int _port;
 
-  bool matches(String host) {
+  bool matches(String host, int? port) {
+    if (port != _port) return false;
     if (_pattern.startsWith("*.")) {
       final suffix = _pattern.substring(1); // ".example.com"
       return host.length > suffix.length && host.endsWith(suffix);
@@ -90,6 +139,9 @@ final class _HostPattern {
   static final _labelPattern = RegExp(
     r"^[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?$",
   );
+
+  /// A `:port` at the end of a pattern.
+  static final _namedPort = RegExp(r":([0-9]+)$");
 
   static String _normalized(String pattern) {
     final lowercased = pattern.toLowerCase();

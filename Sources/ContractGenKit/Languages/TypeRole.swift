@@ -41,6 +41,8 @@ enum TypeRole: String, CaseIterable, Sendable {
     case navigationDecision = "decisionType"
     case navigationPolicy = "navigationPolicyType"
     case blockedNavigationCounter = "counterType"
+    /// TypeScript's where-and-by-whom of a navigation, passed to the policy and the counter.
+    case navigationStart = "navigationStartType"
 
     // Flows and dispatch.
     case dispatchOutcome = "dispatchOutcomeType"

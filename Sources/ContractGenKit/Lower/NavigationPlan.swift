@@ -7,7 +7,7 @@ struct NavigationPlan {
     var sessionOptionNames: NameOverrides
     /// The option whose hosts are also loaded inside the WebView, when this platform has it.
     var hostsOption: Option?
-    var hostGroups: [Navigation.HostGroup]
+    var hostGroups: [HostGroup]
     /// The options this platform sends as query parameters, in the contract's order.
     var queryParameters: [QueryParameter]
     /// Every query option's key, this platform's or not, for the documentation.
@@ -18,6 +18,12 @@ struct NavigationPlan {
     var blockedLimit: Int
     /// The failure code a flow ends with once `blockedLimit` navigations were refused.
     var blockedFailureName: Identifier
+
+    /// A host group, and the name of the member that lists its hosts: `acme_sign_in_hosts` for `AcmeSignIn`.
+    struct HostGroup {
+        var memberName: Identifier
+        var group: Navigation.HostGroup
+    }
 
     /// One query parameter: the option, and how its value becomes the parameter's text.
     struct QueryParameter {
@@ -60,11 +66,52 @@ extension Contract {
             sessionOption: navigation.sessionOption,
             sessionOptionNames: options.first { $0.name == navigation.sessionOption }?.names ?? [:],
             hostsOption: navigation.hostsOption.flatMap(option),
-            hostGroups: navigation.hostGroups,
+            hostGroups: NavigationPlan.named(navigation.hostGroups),
             queryParameters: queryParameters,
             queryKeys: navigation.queryOptions.map(\.raw),
             tokenPrefix: navigation.tokenFragment + "=",
             blockedLimit: navigation.blockedLimit,
             blockedFailureName: navigation.blockedFailure)
+    }
+}
+
+extension NavigationPlan {
+    /// Each group with a member name from its own name's ASCII words, numbered where two groups' names give the
+    /// same words and `host_group` when a name has none.
+    static func named(_ groups: [Navigation.HostGroup]) -> [HostGroup] {
+        var taken: Set<String> = []
+        return groups.enumerated().map { index, group in
+            var words = asciiWords(group.name)
+            if words.isEmpty { words = ["host", "group"] }
+            if let first = words.first?.first, first.isNumber { words.insert("group", at: 0) }
+            var name = (words + ["hosts"]).joined(separator: "_")
+            if taken.contains(name) { name = (words + [String(index + 1), "hosts"]).joined(separator: "_") }
+            taken.insert(name)
+            return HostGroup(memberName: Identifier(name), group: group)
+        }
+    }
+
+    /// The lowercase words of `text`: runs of ASCII letters and digits, split where a lowercase letter meets an
+    /// uppercase one (`AcmeSignIn` → `acme`, `sign`, `in`).
+    private static func asciiWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var previousIsLower = false
+        for character in text {
+            guard character.isASCII, character.isLetter || character.isNumber else {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+                previousIsLower = false
+                continue
+            }
+            if character.isUppercase && previousIsLower {
+                words.append(word)
+                word = ""
+            }
+            word += character.lowercased()
+            previousIsLower = character.isLowercase || character.isNumber
+        }
+        if !word.isEmpty { words.append(word) }
+        return words
     }
 }

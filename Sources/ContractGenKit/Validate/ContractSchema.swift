@@ -320,7 +320,7 @@ enum ContractSchema {
         description: "Hosts loaded inside the WebView, named for the table.",
         properties: [
             required("name", .text, "Who the hosts belong to, e.g. a sign-in provider."),
-            required("hosts", .array(.string(.hostPattern)), "Exact hosts, or `*.` wildcards matching any subdomain."),
+            required("hosts", .array(.string(.hostGroupPattern)), "Exact hosts, or `*.` wildcards matching any subdomain; on port 443 unless one names another (`example.com:8443`)."),
             optional("reason", .text, "Why they load inside the WebView."),
         ]
     )
@@ -383,6 +383,16 @@ extension StringRule {
         let host = text.hasPrefix("*.") ? text.dropFirst(2) : Substring(text)
         let labels = host.split(separator: ".", omittingEmptySubsequences: false)
         return labels.count >= 2 && labels.allSatisfy(isHostLabel)
+    }
+
+    /// A host group's host: a host pattern, with the port it loads on where that is not 443.
+    static let hostGroupPattern = StringRule(
+        summary: "a lowercase host name such as `example.com`, or `*.example.com` for every subdomain, with `:port` where it is not 443",
+        pattern: "^(\\*\\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$"
+    ) { text in
+        guard let colon = text.lastIndex(of: ":") else { return hostPattern.check(text) }
+        guard let port = Int(text[text.index(after: colon)...]), (1...65_535).contains(port) else { return false }
+        return hostPattern.check(String(text[..<colon]))
     }
 
     static let scheme = StringRule(

@@ -37,6 +37,7 @@ extension TypeScriptTarget {
             export([code.typeName(of: .sessionUrl)], from: "./session-url")
             export([code.typeName(of: .navigationDecision), code.typeName(of: .navigationPolicy), code.typeName(of: .blockedNavigationCounter)],
                    from: "./navigation")
+            export([code.typeName(of: .navigationStart)], from: "./navigation", typeOnly: true)
         }
         export(contract.records.map(recordName), from: "./records")
         export(catchAllName.map { [$0] } ?? [], from: "./catch-all")

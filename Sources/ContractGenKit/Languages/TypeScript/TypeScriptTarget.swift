@@ -73,7 +73,7 @@ struct TypeScriptTarget: LanguageTarget {
         .handshakeFields: "HandshakeFields", .emit: "Emit", .listeners: "Listeners", .listenerName: "ListenerName",
         .listenerPayloads: "ListenerPayloads", .listenerFunction: "ListenerFunction",
         .navigationDecision: "NavigationDecision", .navigationPolicy: "NavigationPolicy",
-        .blockedNavigationCounter: "BlockedNavigationCounter",
+        .blockedNavigationCounter: "BlockedNavigationCounter", .navigationStart: "NavigationStart",
     ]
 
     static func generatedMembers(in scope: MemberScope) -> Set<String> {

@@ -16,8 +16,8 @@ extension PlatformCode {
     /// - `sessionUrlMember`, `sessionUrlOptionLiteral`;
     /// - `allowedHosts: { member, isNullable }`, null when the platform has no hosts option, and
     ///   `allowedHostsMarkdown`;
-    /// - `hostGroups: [{ index, doc, hosts: [{ literal, isLast }] }]`, `index` counting from 1 for the group's
-    ///   member name;
+    /// - `hostGroups: [{ member, constant, doc, hosts: [{ literal, isLast }] }]`, the member (or constant) that
+    ///   lists a group's hosts named after the group (`acmeSignInHosts`, `ACME_SIGN_IN_HOSTS`);
     /// - `queryOptions: [{ keyLiteral, member, isText, isEnum, isDuration, isNullable, isLast }]` (a number or
     ///   boolean is none of the three kinds) and `queryMarkdown`;
     /// - `tokenMarkdown` (`` `#t=` ``), `tokenPrefixLiteral` (`"t="`), `tokenPrefixLength`, `tokenMissingLiteral`;
@@ -37,11 +37,12 @@ extension PlatformCode {
             context["allowedHosts"] = ["member": .string(name), "isNullable": .bool(hosts.isNullable)]
             context["allowedHostsMarkdown"] = .string("the hosts in " + inlineCode(name))
         }
-        context["hostGroups"] = .list(plan.hostGroups.enumerated().map { index, group in
+        context["hostGroups"] = .list(plan.hostGroups.map { named in
             [
-                "index": .string(String(index + 1)),
-                "doc": doc([group.name, group.reason].compactMap { $0 }.joined(separator: ": ")),
-                "hosts": Self.list(group.hosts.map { ["literal": literal($0)] }),
+                "member": .string(member(named.memberName, [:])),
+                "constant": .string(self.enumCase(named.memberName)),
+                "doc": doc([named.group.name, named.group.reason].compactMap { $0 }.joined(separator: ": ")),
+                "hosts": Self.list(named.group.hosts.map { ["literal": literal($0)] }),
             ]
         })
         context["queryOptions"] = Self.list(plan.queryParameters.map { parameter in

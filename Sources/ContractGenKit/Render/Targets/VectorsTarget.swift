@@ -52,9 +52,10 @@ struct VectorsTarget {
             }
         }
         if let navigation = contract.navigation {
-            files.append(VectorFile(name: "navigation", description: "Navigation decisions for `url` under a policy for `sessionUrl` and `allowedHosts`.") {
+            files.append(VectorFile(name: "navigation",
+                                    description: "Navigation decisions for `url`, in the main frame or a sub-frame, opened by the user or by the page, under a policy for `sessionUrl` and `allowedHosts`.") {
                 let vectors = NavigationVectors(samples: Samples(contract: contract), navigation: navigation, hasHostsOption: navigation.hostsOption != nil)
-                return ([("counter", vectors.counter)], vectors.cases)
+                return ([("origins", .array(vectors.origins)), ("counter", vectors.counter)], vectors.cases)
             })
         }
         if let legacy = contract.legacy {

@@ -135,21 +135,35 @@ var failed = 0
         guard case .array(let hosts)? = vector["allowedHosts"], let sessionURL = vector.string("sessionUrl"),
               let url = vector.string("url") else { return "incomplete case" }
         let policy = ClassNavigationPolicy(sessionURL: sessionURL, allowedHosts: hosts.compactMap { if case .string(let host) = $0 { host } else { nil } })
-        let decision = policy.decide(url)
+        let decision = policy.decide(url, isMainFrame: vector["mainFrame"] == .bool(true), isUserInitiated: vector["userInitiated"] == .bool(true))
         return decision.rawValue == vector.string("decision") ? nil : "decided \(decision.rawValue)"
     }
-    guard case .object(let counter)? = try file("navigation")["counter"],
-          case .array(let decisions)? = counter["decisions"], case .array(let failures)? = counter["failures"] else {
+    let file = try file("navigation")
+    guard case .array(let origins)? = file["origins"] else { throw VectorError("navigation.json has no origins") }
+    run("navigation origins", origins.compactMap { if case .object(let origin) = $0 { origin } else { nil } }) { vector in
+        let isFlowOrigin = ClassNavigationPolicy(sessionURL: vector.string("sessionUrl") ?? "").isFlowOrigin(vector.string("origin") ?? "")
+        return vector["isFlowOrigin"] == .bool(isFlowOrigin) ? nil : "isFlowOrigin \(isFlowOrigin)"
+    }
+    guard case .object(let counter)? = file["counter"], case .array(let sequences)? = counter["sequences"] else {
         throw VectorError("navigation.json has no counter")
     }
-    var recorder = ClassBlockedNavigationCounter()
-    let steps: [Case] = zip(decisions, failures).enumerated().map { index, step in
-        ["name": .string("counter decision \(index + 1)"), "decision": step.0, "failure": step.1]
+    // Each sequence on a new counter; a step names its sequence and position.
+    var steps: [Case] = [["name": .string("counter limit"), "limit": counter["limit"] ?? .null]]
+    for case .object(let sequence) in sequences {
+        guard case .array(let navigations)? = sequence["navigations"], case .array(let failures)? = sequence["failures"] else { continue }
+        for (index, step) in zip(navigations, failures).enumerated() {
+            steps.append(["name": .string("\(sequence.string("name") ?? "?") \(index + 1)"), "navigation": step.0, "failure": step.1,
+                          "first": .bool(index == 0)])
+        }
     }
-    run("navigation counter", [["name": .string("counter limit"), "limit": counter["limit"] ?? .null]] + steps) { step in
+    var recorder = ClassBlockedNavigationCounter()
+    run("navigation counter", steps) { step in
         if let limit = step["limit"] { return limit == .number(Double(ClassBlockedNavigationCounter.limit)) ? nil : "limit \(ClassBlockedNavigationCounter.limit)" }
-        guard let raw = step.string("decision"), let decision = ClassNavigationDecision(rawValue: raw) else { return "bad decision" }
-        let failure = recorder.record(decision).map { ClassJSON.string($0.rawValue) } ?? .null
+        if step["first"] == .bool(true) { recorder = ClassBlockedNavigationCounter() }
+        guard case .object(let navigation)? = step["navigation"], let raw = navigation.string("decision"),
+              let decision = ClassNavigationDecision(rawValue: raw) else { return "bad navigation" }
+        let failure = recorder.record(decision, isMainFrame: navigation["mainFrame"] == .bool(true),
+                                      isUserInitiated: navigation["userInitiated"] == .bool(true)).map { ClassJSON.string($0.rawValue) } ?? .null
         return failure == step["failure"] ? nil : "failure \(failure.text)"
     }
 }

@@ -6,6 +6,7 @@ import stream.okyc.contract.OkycFailureCode
 import stream.okyc.contract.OkycFailureException
 import stream.okyc.contract.OkycMessage
 import stream.okyc.contract.OkycNavigationDecision
+import stream.okyc.contract.OkycNavigationPolicy
 import stream.okyc.contract.OkycRejection
 import stream.okyc.contract.OkycResult
 import stream.okyc.contract.OkycSessionStatus
@@ -94,9 +95,18 @@ private fun bridgeRules(checks: Checks) {
     checks.check("white space around JSON is allowed", OkycBridge.decode(" \n{\"source\":\"okyc\",\"v\":1,\"type\":\"exit\"}\t") ==
         OkycMessage(OkycEvent.Exit))
     val counter = OkycBlockedNavigationCounter()
-    val failures = listOf(OkycNavigationDecision.BLOCK, OkycNavigationDecision.LOAD_IN_WEB_VIEW, OkycNavigationDecision.OPEN_IN_SYSTEM_BROWSER,
-                          OkycNavigationDecision.BLOCK).map(counter::record)
-    checks.check("repeated refused navigation fails the flow", failures == listOf(null, null, null, OkycFailureCode.NAVIGATION_BLOCKED))
+    val failures = List(3) { counter.record(OkycNavigationDecision.BLOCK, isMainFrame = true, isUserInitiated = false) }
+    checks.check("repeated refused navigation fails the flow", failures == listOf(null, null, OkycFailureCode.NAVIGATION_BLOCKED))
+    // Three taps on the terms, privacy and help links open the system browser; they never end the flow.
+    val policy = OkycNavigationPolicy("https://verify.okyc.example/s/1#t=abc")
+    val taps = OkycBlockedNavigationCounter()
+    val tapped = listOf("https://okyc.example/terms", "https://okyc.example/privacy", "https://help.okyc.example/").map { url ->
+        val decision = policy.decide(url, isMainFrame = true, isUserInitiated = true)
+        decision to taps.record(decision, isMainFrame = true, isUserInitiated = true)
+    }
+    checks.check("links the user opens in the system browser do not count",
+        tapped.all { it == (OkycNavigationDecision.OPEN_IN_SYSTEM_BROWSER to null) } && taps.count == 0) { "$tapped" }
+    checks.check("the contract names its host groups", "*.digilocker.gov.in" in OkycNavigationPolicy.DIGI_LOCKER_HOSTS)
 }
 
 private fun enums(checks: Checks) {

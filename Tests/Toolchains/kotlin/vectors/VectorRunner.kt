@@ -97,18 +97,29 @@ private fun navigation(file: JSONObject, checks: Checks) {
     for (index in 0 until cases.length()) {
         val vector = cases.getJSONObject(index)
         val policy = ContractNavigationPolicy(vector.getString("sessionUrl"), vector.getJSONArray("allowedHosts").strings())
-        val decision = policy.decide(vector.getString("url"))
+        val decision = policy.decide(vector.getString("url"), vector.getBoolean("mainFrame"), vector.getBoolean("userInitiated"))
         checks.check(vector.getString("name"), decision.kind == vector.getString("decision")) { "decided ${decision.kind}" }
+    }
+    val origins = file.getJSONArray("origins")
+    for (index in 0 until origins.length()) {
+        val vector = origins.getJSONObject(index)
+        val isFlowOrigin = ContractNavigationPolicy(vector.getString("sessionUrl")).isFlowOrigin(vector.getString("origin"))
+        checks.check("origin: ${vector.getString("name")}", isFlowOrigin == vector.getBoolean("isFlowOrigin")) { "got $isFlowOrigin" }
     }
     val counter = file.getJSONObject("counter")
     checks.check("counter limit", counter.getInt("limit") == ContractBlockedNavigationCounter.LIMIT)
-    val recorder = ContractBlockedNavigationCounter()
-    val decisions = counter.getJSONArray("decisions").strings()
-    val failures = counter.getJSONArray("failures")
-    for ((index, kind) in decisions.withIndex()) {
-        val decision = ContractNavigationDecision.entries.single { it.kind == kind }
-        val failure = recorder.record(decision)?.wire
-        val expected = failures.opt(index).takeIf { it != JSONObject.NULL }
-        checks.check("counter decision ${index + 1} ($kind)", failure == expected) { "got $failure, expected $expected" }
+    val sequences = counter.getJSONArray("sequences")
+    for (sequenceIndex in 0 until sequences.length()) {
+        val sequence = sequences.getJSONObject(sequenceIndex)
+        val recorder = ContractBlockedNavigationCounter()
+        val navigations = sequence.getJSONArray("navigations")
+        val failures = sequence.getJSONArray("failures")
+        for (index in 0 until navigations.length()) {
+            val navigation = navigations.getJSONObject(index)
+            val decision = ContractNavigationDecision.entries.single { it.kind == navigation.getString("decision") }
+            val failure = recorder.record(decision, navigation.getBoolean("mainFrame"), navigation.getBoolean("userInitiated"))?.wire
+            val expected = failures.opt(index).takeIf { it != JSONObject.NULL }
+            checks.check("counter: ${sequence.getString("name")} ${index + 1}", failure == expected) { "got $failure, expected $expected" }
+        }
     }
 }

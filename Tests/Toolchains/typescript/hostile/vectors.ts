@@ -22,7 +22,7 @@ import {
   resultToJSON,
   Type,
 } from "./TypeScript/index.ts";
-import { type Case, casesOf, expect, isRecord, load, same, show, Tally } from "./shared.ts";
+import { type Case, casesOf, type Json, expect, isRecord, load, same, show, Tally } from "./shared.ts";
 
 const [folder, platform] = Deno.args;
 if (folder === undefined || platform === undefined) throw new Error("usage: vectors.ts VECTORS_DIR PLATFORM_ID");
@@ -98,23 +98,41 @@ run("session-urls", casesOf(folder, "session-urls"), (vector) => {
 
 const navigation = load(folder, "navigation");
 const counter = navigation.counter;
-if (!isRecord(counter) || !Array.isArray(counter.decisions) || !Array.isArray(counter.failures)) {
-  throw new Error("navigation.json has no counter");
+const isObject = (value: Json | undefined): value is { [key: string]: Json } =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+if (!isObject(counter) || !Array.isArray(counter.sequences) || !Array.isArray(navigation.origins)) {
+  throw new Error("navigation.json has no counter or origins");
 }
-const counterFailures = counter.failures;
-const recorder = new ClassBlockedNavigationCounter();
-const counterCases: Case[] = counter.decisions.map((decision, index) => ({ name: `counter decision ${index + 1}`, decision }));
-run("navigation", casesOf(folder, "navigation").concat(counterCases), (vector) => {
+// Each sequence runs on a new counter; a step names its sequence and position.
+const counterCases: Case[] = counter.sequences.filter(isObject).flatMap((sequence) => {
+  const navigations = Array.isArray(sequence.navigations) ? sequence.navigations.filter(isObject) : [];
+  const failures = Array.isArray(sequence.failures) ? sequence.failures : [];
+  return navigations.map((step, index) => ({
+    name: `counter: ${String(sequence.name)} ${index + 1}`,
+    step,
+    failure: failures[index] ?? null,
+    first: index === 0,
+  }));
+});
+const originCases: Case[] = navigation.origins.filter(isObject).map((origin) => ({ ...origin, name: `origin: ${String(origin.name)}` }));
+let recorder = new ClassBlockedNavigationCounter();
+const startOf = (vector: Case) => ({ isMainFrame: vector.mainFrame === true, isUserInitiated: vector.userInitiated === true });
+run("navigation", casesOf(folder, "navigation").concat(originCases, counterCases), (vector) => {
   if ("url" in vector) {
     const hosts = Array.isArray(vector.allowedHosts) ? vector.allowedHosts.map(String) : [];
-    const decision = new ClassNavigationPolicy(String(vector.sessionUrl), hosts).decide(String(vector.url));
+    const decision = new ClassNavigationPolicy(String(vector.sessionUrl), hosts).decide(String(vector.url), startOf(vector));
     return expect(decision === vector.decision, `decided ${show(decision)}, expected ${show(vector.decision)}`);
   }
-  const index = counterCases.indexOf(vector);
-  const failure = recorder.record(String(vector.decision) as ClassNavigationDecision) ?? null;
+  if ("origin" in vector) {
+    const isFlowOrigin = new ClassNavigationPolicy(String(vector.sessionUrl)).isFlowOrigin(String(vector.origin));
+    return expect(isFlowOrigin === vector.isFlowOrigin, `isFlowOrigin ${isFlowOrigin}`);
+  }
+  if (vector.first === true) recorder = new ClassBlockedNavigationCounter();
+  const step = isObject(vector.step) ? vector.step : {};
+  const failure = recorder.record(String(step.decision) as ClassNavigationDecision, startOf(step)) ?? null;
   return [
-    ...expect(index > 0 || ClassBlockedNavigationCounter.limit === counter.limit, `limit ${ClassBlockedNavigationCounter.limit}`),
-    ...expect(failure === counterFailures[index], `recorded ${show(failure)}, expected ${show(counterFailures[index])}`),
+    ...expect(ClassBlockedNavigationCounter.limit === counter.limit, `limit ${ClassBlockedNavigationCounter.limit}`),
+    ...expect(failure === vector.failure, `recorded ${show(failure)}, expected ${show(vector.failure)}`),
   ];
 });
 

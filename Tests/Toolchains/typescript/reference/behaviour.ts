@@ -163,15 +163,25 @@ const decisions: [string, string][] = [
   ["https://[::1]/x", "browser"],
   ["https://evil.com\\@verify.okyc.example/", "block"],
 ];
-for (const [url, decision] of decisions) check(`${url} is ${decision}`, policy.decide(url) === decision, policy.decide(url));
+const tap = { isMainFrame: true, isUserInitiated: true };
+for (const [url, decision] of decisions) check(`${url} is ${decision}`, policy.decide(url, tap) === decision, policy.decide(url, tap));
 const withHosts = OkycNavigationPolicy.forConfiguration(
   OkycConfiguration.withDefaults({ sessionUrl: "https://verify.okyc.example/s/1#t=abc", allowedHosts: ["*.cdn.example.net"] }),
 );
-check("a configuration's allowed hosts load in the WebView", withHosts.decide("https://img.cdn.example.net/a.png") === "webview");
+check("a configuration's allowed hosts load in the WebView", withHosts.decide("https://img.cdn.example.net/a.png", tap) === "webview");
+check("the contract names its host groups", OkycNavigationPolicy.digiLockerHosts.includes("*.digilocker.gov.in"));
 
 const counter = new OkycBlockedNavigationCounter();
-const recorded = [counter.record("block"), counter.record("webview"), counter.record("browser"), counter.record("block")];
-check("repeated refused navigation fails the flow", same(recorded, [undefined, undefined, undefined, "navigation_blocked"]) && counter.count === 3, recorded);
+const byThePage = { isMainFrame: true, isUserInitiated: false };
+const recorded = [counter.record("block", byThePage), counter.record("block", byThePage), counter.record("block", byThePage)];
+check("repeated refused navigation fails the flow", same(recorded, [undefined, undefined, "navigation_blocked"]) && counter.count === 3, recorded);
+// Three taps on the terms, privacy and help links open the system browser; they never end the flow.
+const taps = new OkycBlockedNavigationCounter();
+const tapped = ["https://okyc.example/terms", "https://okyc.example/privacy", "https://help.okyc.example/"].map((url) => {
+  const decision = policy.decide(url, tap);
+  return [decision, taps.record(decision, tap)];
+});
+check("links the user opens in the system browser do not count", tapped.every(([decision, failure]) => decision === "browser" && failure === undefined) && taps.count === 0, tapped);
 check("the counter's limit", OkycBlockedNavigationCounter.limit === 3);
 
 // The session URL: its query before the fragment, and never shown.

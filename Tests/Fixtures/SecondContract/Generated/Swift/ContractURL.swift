@@ -9,9 +9,12 @@ struct ZerohashURLParts: Equatable {
     var host: String?
     /// Whether the authority has `user@` before the host: a way to make a URL read like another host's.
     var hasUserInfo: Bool
+    /// The port the URL reaches: the one it names, else its scheme's default (443 for https, 80 for http);
+    /// nil for other schemes that name none.
+    var port: Int?
 
-    /// nil for text that is not a URL, or holds white space, control characters or backslashes (which
-    /// browsers read in ways that disagree).
+    /// nil for text that is not a URL, holds white space, control characters or backslashes (which browsers
+    /// read in ways that disagree), or has a port or host no browser accepts.
     init?(_ text: String) {
         guard !text.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F || $0 == "\\" }),
               let colon = text.firstIndex(of: ":") else { return nil }
@@ -24,6 +27,7 @@ struct ZerohashURLParts: Equatable {
         guard rest.hasPrefix("//") else {
             host = nil
             hasUserInfo = false
+            port = nil
             return
         }
         let authority = rest.dropFirst(2).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
@@ -35,9 +39,31 @@ struct ZerohashURLParts: Equatable {
         } else {
             host = hostAndPort.prefix { $0 != ":" }
         }
-        guard Self.isPort(hostAndPort[host.endIndex...]) else { return nil }
+        let afterHost = hostAndPort[host.endIndex...]
+        guard Self.isPort(afterHost), Self.isHost(host) else { return nil }
+        port = afterHost.count > 1 ? Int(afterHost.dropFirst()) : Self.defaultPort(of: self.scheme)
         if host.hasSuffix(".") { host = host.dropLast() }
         self.host = host.lowercased()
+    }
+
+    /// The port a URL of `scheme` reaches when it names none.
+    static func defaultPort(of scheme: String) -> Int? {
+        switch scheme {
+        case "https": 443
+        case "http": 80
+        default: nil
+        }
+    }
+
+    /// Whether browsers accept `host`: an IPv6 address in brackets, or a name without the characters they
+    /// refuse in one (`<`, `>`, `^`, `|`, brackets) or decode there (`%`, so the host reached would be
+    /// another).
+    private static func isHost(_ host: Substring) -> Bool {
+        if host.hasPrefix("[") {
+            return host.count > 2 && host.hasSuffix("]")
+                && host.dropFirst().dropLast().unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit || $0 == ":" || $0 == "." }
+        }
+        return !host.unicodeScalars.contains { "<>^|%[]".unicodeScalars.contains($0) }
     }
 
     /// Whether `text`, what follows the host, is nothing or a port browsers accept: a colon, then digits up
@@ -50,17 +76,29 @@ struct ZerohashURLParts: Equatable {
 }
 
 /// A host allowed in the WebView: exact, or `*.example.com` for any subdomain of `example.com` (not
-/// `example.com` itself), matched on a label boundary and without regard to case.
+/// `example.com` itself), matched on a label boundary and without regard to case, on port 443 unless the
+/// pattern names another (`example.com:8443`).
 struct ZerohashHostPattern: Equatable {
     let pattern: String
+    let port: Int
 
     init(_ pattern: String) {
         var normalized = pattern.lowercased()
-        if normalized.hasSuffix(".") { normalized.removeLast() }
-        self.pattern = normalized
+        var port = 443
+        if let colon = normalized.lastIndex(of: ":"), !normalized.hasSuffix("]"), let named = Int(normalized[colon...].dropFirst()) {
+            port = named
+            normalized = String(normalized[..<colon])
+        }
+        self.init(host: normalized, port: port)
     }
 
-    func matches(_ host: String) -> Bool {
+    init(host: String, port: Int) {
+        self.pattern = host.hasSuffix(".") ? String(host.dropLast()) : host
+        self.port = port
+    }
+
+    func matches(_ host: String, port: Int?) -> Bool {
+        guard port == self.port else { return false }
         if pattern.hasPrefix("*.") {
             let suffix = pattern.dropFirst()  // ".example.com"
             return host.count > suffix.count && host.hasSuffix(suffix)

@@ -25,6 +25,7 @@ public object OkycBridge {
      * Decodes a message the flow posted: the [OkycMessage] it holds, or the [OkycRejection] saying why it
      * must be dropped.
      */
+    @JvmStatic
     public fun decode(text: String): OkycDecodeOutcome {
         // The size is checked before parsing, so an oversized message costs nothing more.
         val bytes = utf8Length(text)
@@ -60,6 +61,7 @@ public object OkycBridge {
     }
 
     /** The JSON text the flow would send for `message`: for the web side and for tests. */
+    @JvmStatic
     public fun encode(message: OkycMessage): String = JSONObject()
         .put("source", SOURCE)
         .put("v", PROTOCOL_VERSION)

@@ -5,7 +5,7 @@ package stream.okyc.contract
 import org.json.JSONObject
 
 /** What the host app configures. [toString] redacts sensitive options, so a configuration is safe to log. */
-public data class OkycConfiguration(
+public data class OkycConfiguration @JvmOverloads constructor(
     /** The `url` returned by `POST /v1/sessions`. Never embed a secret API key in an app. */
     public val sessionUrl: String,
     /** Flow language (`en`, `hi`); must be one of the workflow's languages. Sent as `?locale=`. */
@@ -55,6 +55,7 @@ public data class OkycConfiguration(
          * `invalid_config` failure. Call [validate] to check the values themselves.
          */
         @Throws(OkycFailureException::class)
+        @JvmStatic
         public fun fromJson(json: JSONObject): OkycConfiguration =
             try {
                 read(OkycFieldReader(json))
@@ -64,6 +65,7 @@ public data class OkycConfiguration(
 
         /** Reads a configuration from JSON text, as [fromJson] reads a JSON object. */
         @Throws(OkycFailureException::class)
+        @JvmStatic
         public fun fromJson(text: String): OkycConfiguration {
             val json = OkycJson.parse(text) as? JSONObject
                 ?: throw OkycValidation.invalid("configuration", "must be a JSON object")

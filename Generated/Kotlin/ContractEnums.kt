@@ -58,6 +58,7 @@ public sealed interface OkycSessionStatus : OkycWireEnum {
     public companion object {
         // Lazy: initialising a value's class initialises this interface first, before the values exist.
         /** Every value this build knows, in contract order. */
+        @JvmStatic
         public val knownValues: List<OkycSessionStatus> by lazy {
             listOf(
                 APPROVED,
@@ -70,6 +71,7 @@ public sealed interface OkycSessionStatus : OkycWireEnum {
         }
 
         /** The value for `wire`: a known one, or [Unknown] holding `wire`. */
+        @JvmStatic
         public fun fromWire(wire: String): OkycSessionStatus = when (wire) {
             "approved" -> APPROVED
             "declined" -> DECLINED
@@ -110,6 +112,7 @@ public sealed interface OkycTheme : OkycWireEnum {
     public companion object {
         // Lazy: initialising a value's class initialises this interface first, before the values exist.
         /** Every value this build knows, in contract order. */
+        @JvmStatic
         public val knownValues: List<OkycTheme> by lazy {
             listOf(
                 LIGHT,
@@ -119,6 +122,7 @@ public sealed interface OkycTheme : OkycWireEnum {
         }
 
         /** The value for `wire`: a known one, or [Unknown] holding `wire`. */
+        @JvmStatic
         public fun fromWire(wire: String): OkycTheme = when (wire) {
             "light" -> LIGHT
             "dark" -> DARK
@@ -176,6 +180,7 @@ public sealed interface OkycFailureCode : OkycWireEnum {
     public companion object {
         // Lazy: initialising a value's class initialises this interface first, before the values exist.
         /** Every value this build knows, in contract order. */
+        @JvmStatic
         public val knownValues: List<OkycFailureCode> by lazy {
             listOf(
                 INVALID_CONFIG,
@@ -189,6 +194,7 @@ public sealed interface OkycFailureCode : OkycWireEnum {
         }
 
         /** The value for `wire`: a known one, or [Unknown] holding `wire`. */
+        @JvmStatic
         public fun fromWire(wire: String): OkycFailureCode = when (wire) {
             "invalid_config" -> INVALID_CONFIG
             "load_failed" -> LOAD_FAILED

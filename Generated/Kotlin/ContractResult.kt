@@ -63,6 +63,7 @@ public sealed interface OkycResult {
 
     public companion object {
         /** Reads a result from its JSON form; null when it is not one. */
+        @JvmStatic
         public fun fromJson(json: JSONObject): OkycResult? {
             val type = json.opt("type") as? String ?: return null
             val fields = OkycFieldReader(json)
@@ -88,6 +89,7 @@ public sealed interface OkycResult {
         }
 
         /** Reads a result from JSON text; null when the text is not JSON or not a result. */
+        @JvmStatic
         public fun fromJson(text: String): OkycResult? =
             (OkycJson.parse(text) as? JSONObject)?.let { json -> fromJson(json) }
     }

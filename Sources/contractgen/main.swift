@@ -33,7 +33,7 @@ func generate(_ arguments: Arguments) -> Int32 {
         var targets = arguments.targets.isEmpty ? (config.targets ?? Target.allCases) : arguments.targets
         if arguments.swiftFile != nil { targets = [.swift] }
         let defaultAccess: GenerationOptions.Access = arguments.swiftFile == nil ? .public : .internal
-        let options = GenerationOptions(swiftAccess: arguments.access ?? config.access ?? defaultAccess,
+        let options = GenerationOptions(access: arguments.access ?? config.access ?? defaultAccess,
                                         typePrefix: arguments.prefix ?? config.prefix, swiftInOneFile: arguments.swiftFile != nil)
         pipeline = GeneratorPipeline(targets: targets, templates: try templates(arguments), options: options)
         contract = try readContract(arguments)

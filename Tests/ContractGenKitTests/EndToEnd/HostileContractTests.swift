@@ -44,7 +44,7 @@ import Testing
     func singleFileTypeChecksWithoutWarnings(_ access: GenerationOptions.Access) throws {
         guard let swiftc = swiftc() else { return }
         let file = try temporaryFolder("hostile-swift-file").appendingPathComponent("GeneratedContract.swift")
-        let text = try #require(try files([.swift], options: GenerationOptions(swiftAccess: access, swiftInOneFile: true)).first).contents
+        let text = try #require(try files([.swift], options: GenerationOptions(access: access, swiftInOneFile: true)).first).contents
         try text.write(to: file, atomically: false, encoding: .utf8)
         let output = try swiftc.run(["-typecheck", "-swift-version", "6", "-warnings-as-errors", file.path])
         #expect(output.status == 0, "swiftc rejected the hostile contract's single Swift file (\(access)):\n\(output.combined)")

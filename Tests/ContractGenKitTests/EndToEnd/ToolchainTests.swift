@@ -8,9 +8,9 @@ import Testing
     static let languages = ["kotlin", "typescript", "dart"]
 
     /// Renders `contract` with `templates` (the built-in ones by default) into a new folder.
-    func render(_ contract: String = "contract.json", templates: TemplateSet = .builtIn) throws -> URL {
+    func render(_ contract: String = "contract.json", templates: TemplateSet = .builtIn, options: GenerationOptions = .init()) throws -> URL {
         let folder = try temporaryFolder("toolchain")
-        let files = try GeneratorPipeline(templates: templates).run(contract: Repository.bytes(contract), file: "contract.json")
+        let files = try GeneratorPipeline(templates: templates, options: options).run(contract: Repository.bytes(contract), file: "contract.json")
         _ = try OutputWriter(directory: folder).write(files)
         return folder
     }
@@ -43,6 +43,34 @@ import Testing
         guard let output = try verify(language, folder, suite: "second") else { return }
         print(output.stdout, terminator: "")
         #expect(output.status == 0, "\(language) check of the second contract failed:\n\(output.combined)")
+    }
+
+    /// A Java host app calls the public layer: static entry points, constructors with defaults, the checked
+    /// failure `fromJson` declares; javac compiles it with every lint as an error, and it runs.
+    @Test func aJavaCallerCompilesAgainstTheKotlinAndRuns() throws {
+        let folder = try render()
+        guard let output = try verify("kotlin", folder, suite: "java") else { return }
+        print(output.stdout, terminator: "")
+        #expect(output.status == 0, "the Java caller failed:\n\(output.combined)")
+        #expect(output.stdout.contains("Java caller: ") && output.stdout.contains(" passed, 0 failed"))
+    }
+
+    /// With `--access internal` the Kotlin of every contract declares nothing public, and still compiles with
+    /// warnings as errors in explicit API mode: the layer stays inside the SDK's module.
+    @Test(arguments: ["contract.json", "Tests/Fixtures/SecondContract/contract.json", "Tests/Fixtures/HostileContract/contract.json"])
+    func internalKotlinDeclaresNothingPublic(_ contract: String) throws {
+        let folder = try render(contract, options: GenerationOptions(access: .internal))
+        guard let output = try verify("kotlin", folder, suite: "internal") else { return }
+        print(output.stdout, terminator: "")
+        #expect(output.status == 0, "\(contract): internal Kotlin failed:\n\(output.combined)")
+        #expect(output.stdout.contains("Kotlin internal: 1 passed, 0 failed"))
+    }
+
+    /// The check above fails on the public layer, so it looks at the declarations.
+    @Test func publicKotlinFailsTheInternalCheck() throws {
+        let folder = try render()
+        guard let output = try verify("kotlin", folder, suite: "internal") else { return }
+        #expect(output.status != 0 && output.stdout.contains("Kotlin internal: 0 passed, 1 failed"))
     }
 
     /// A template broken on purpose (through a `--templates`-style override) fails the language's check:

@@ -77,9 +77,13 @@ struct KotlinTarget: LanguageTarget {
         "ContractCallbacks", "ContractDispatch",
     ]
 
+    /// `public`, or `internal` to keep the layer inside the SDK's module.
+    let access: GenerationOptions.Access
+
     init(code: PlatformCode, folder: String, options: GenerationOptions) {
         self.code = code
         self.folder = folder
+        self.access = options.access
     }
 
     private var kotlin: KotlinCode { KotlinCode(code: code) }
@@ -95,6 +99,11 @@ struct KotlinTarget: LanguageTarget {
         var context: [String: MustacheValue] = [
             "contractFile": "contract.json",
             "package": .string(kotlin.packageName),
+            // Written either way: explicit API mode asks every declaration to say. A member of an interface is
+            // public or, in an internal one, says nothing; Java's static entry points are only for a public layer.
+            "access": .string(access == .public ? "public " : "internal "),
+            "interfaceMemberAccess": .string(access == .public ? "public " : ""),
+            "isPublic": .bool(access == .public),
             "resultTagLiteral": code.literal(Contract.resultTag),
         ]
         code.declaredTypeNames(into: &context)

@@ -67,7 +67,7 @@ struct SwiftTarget: LanguageTarget {
     init(code: PlatformCode, folder: String, options: GenerationOptions) {
         self.code = code
         self.folder = folder
-        self.access = options.swiftAccess
+        self.access = options.access
         self.inOneFile = options.swiftInOneFile
     }
 

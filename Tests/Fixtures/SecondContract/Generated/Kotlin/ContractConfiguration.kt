@@ -5,7 +5,7 @@ package com.zerohash.sdk.contract
 import org.json.JSONObject
 
 /** What the host app configures. [toString] redacts sensitive options, so a configuration is safe to log. */
-public data class ZerohashConfiguration(
+public data class ZerohashConfiguration @JvmOverloads constructor(
     /** The token minted with POST /client_auth_token, with the flow's permission (fwc for Fund). */
     public val jwt: String,
     /** The environment; no URL to keep in sync. */
@@ -42,6 +42,7 @@ public data class ZerohashConfiguration(
          * `configuration` failure. Call [validate] to check the values themselves.
          */
         @Throws(ZerohashFailureException::class)
+        @JvmStatic
         public fun fromJson(json: JSONObject): ZerohashConfiguration =
             try {
                 read(ZerohashFieldReader(json))
@@ -51,6 +52,7 @@ public data class ZerohashConfiguration(
 
         /** Reads a configuration from JSON text, as [fromJson] reads a JSON object. */
         @Throws(ZerohashFailureException::class)
+        @JvmStatic
         public fun fromJson(text: String): ZerohashConfiguration {
             val json = ZerohashJson.parse(text) as? JSONObject
                 ?: throw ZerohashValidation.invalid("configuration", "must be a JSON object")

@@ -123,6 +123,7 @@ public object ZerohashHandshake {
     public const val REPLY: String = "OPEN_MODAL"
 
     /** The reply message as JSON text, to post to the page once it sent [READY]. */
+    @JvmStatic
     public fun reply(appIdentifier: String, jwt: String): String {
         val payload = JSONObject()
             .put("appIdentifier", appIdentifier)

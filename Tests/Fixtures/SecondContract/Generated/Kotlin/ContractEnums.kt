@@ -38,6 +38,7 @@ public sealed interface ZerohashEnvironment : ZerohashWireEnum {
     public companion object {
         // Lazy: initialising a value's class initialises this interface first, before the values exist.
         /** Every value this build knows, in contract order. */
+        @JvmStatic
         public val knownValues: List<ZerohashEnvironment> by lazy {
             listOf(
                 SANDBOX,
@@ -46,6 +47,7 @@ public sealed interface ZerohashEnvironment : ZerohashWireEnum {
         }
 
         /** The value for `wire`: a known one, or [Unknown] holding `wire`. */
+        @JvmStatic
         public fun fromWire(wire: String): ZerohashEnvironment = when (wire) {
             "sandbox" -> SANDBOX
             "production" -> PRODUCTION
@@ -80,6 +82,7 @@ public sealed interface ZerohashTheme : ZerohashWireEnum {
     public companion object {
         // Lazy: initialising a value's class initialises this interface first, before the values exist.
         /** Every value this build knows, in contract order. */
+        @JvmStatic
         public val knownValues: List<ZerohashTheme> by lazy {
             listOf(
                 LIGHT,
@@ -89,6 +92,7 @@ public sealed interface ZerohashTheme : ZerohashWireEnum {
         }
 
         /** The value for `wire`: a known one, or [Unknown] holding `wire`. */
+        @JvmStatic
         public fun fromWire(wire: String): ZerohashTheme = when (wire) {
             "light" -> LIGHT
             "dark" -> DARK
@@ -129,6 +133,7 @@ public sealed interface ZerohashDepositStatus : ZerohashWireEnum {
     public companion object {
         // Lazy: initialising a value's class initialises this interface first, before the values exist.
         /** Every value this build knows, in contract order. */
+        @JvmStatic
         public val knownValues: List<ZerohashDepositStatus> by lazy {
             listOf(
                 PROCESSED,
@@ -138,6 +143,7 @@ public sealed interface ZerohashDepositStatus : ZerohashWireEnum {
         }
 
         /** The value for `wire`: a known one, or [Unknown] holding `wire`. */
+        @JvmStatic
         public fun fromWire(wire: String): ZerohashDepositStatus = when (wire) {
             "PROCESSED" -> PROCESSED
             "FAILED" -> FAILED
@@ -185,6 +191,7 @@ public sealed interface ZerohashErrorKind : ZerohashWireEnum {
     public companion object {
         // Lazy: initialising a value's class initialises this interface first, before the values exist.
         /** Every value this build knows, in contract order. */
+        @JvmStatic
         public val knownValues: List<ZerohashErrorKind> by lazy {
             listOf(
                 NETWORK,
@@ -196,6 +203,7 @@ public sealed interface ZerohashErrorKind : ZerohashWireEnum {
         }
 
         /** The value for `wire`: a known one, or [Unknown] holding `wire`. */
+        @JvmStatic
         public fun fromWire(wire: String): ZerohashErrorKind = when (wire) {
             "network" -> NETWORK
             "auth" -> AUTH

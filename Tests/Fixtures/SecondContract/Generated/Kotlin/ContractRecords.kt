@@ -37,6 +37,7 @@ public data class FundCompletedEvent(
 
     public companion object {
         /** Reads it from JSON with the contract's wire keys; null when a field is missing or of the wrong type. */
+        @JvmStatic
         public fun fromJson(json: JSONObject): FundCompletedEvent? =
             try {
                 decode(json)
@@ -93,6 +94,7 @@ public data class FundDepositEvent(
 
     public companion object {
         /** Reads it from JSON with the contract's wire keys; null when a field is missing or of the wrong type. */
+        @JvmStatic
         public fun fromJson(json: JSONObject): FundDepositEvent? =
             try {
                 decode(json)
@@ -136,6 +138,7 @@ public data class CryptoWithdrawalsCompletedEvent(
 
     public companion object {
         /** Reads it from JSON with the contract's wire keys; null when a field is missing or of the wrong type. */
+        @JvmStatic
         public fun fromJson(json: JSONObject): CryptoWithdrawalsCompletedEvent? =
             try {
                 decode(json)
@@ -170,6 +173,7 @@ public data class ZerohashError(
 
     public companion object {
         /** Reads it from JSON with the contract's wire keys; null when a field is missing or of the wrong type. */
+        @JvmStatic
         public fun fromJson(json: JSONObject): ZerohashError? =
             try {
                 decode(json)

@@ -72,7 +72,7 @@ public enum OkycBridge {
 }
 
 /// A message from the flow: the session it belongs to and its event.
-public struct OkycMessage: Sendable, Equatable {
+public struct OkycMessage: Sendable, Hashable {
     /// The `sessionId` of the envelope, when the flow sent one.
     public var sessionId: String?
     public var event: OkycEvent
@@ -85,7 +85,7 @@ public struct OkycMessage: Sendable, Equatable {
 
 /// Why a message was dropped. `unknownType` is expected from a newer flow and is not an error; the others
 /// point at a foreign page or a bug in the flow.
-public enum OkycRejection: Error, Sendable, Equatable {
+public enum OkycRejection: Error, Sendable, Hashable {
     /// Larger than `OkycBridge.maxMessageBytes`, counted in UTF-8 bytes.
     case tooLarge(bytes: Int)
     /// Not I-JSON text (RFC 7493): malformed, a member named twice in one object, a lone surrogate, or a

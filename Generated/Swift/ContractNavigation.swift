@@ -3,7 +3,7 @@
 import Foundation
 
 /// What to do with a URL the flow navigates to.
-public enum OkycNavigationDecision: String, Sendable, Equatable {
+public enum OkycNavigationDecision: String, Sendable, Hashable {
     /// Load it inside the WebView: an https URL on the session URL's host and port, the hosts in `allowedHosts` or
     /// the hosts the contract allows; in a sub-frame, also a document the page makes itself (`about:blank`,
     /// `about:srcdoc`, `blob:`, `data:`).
@@ -17,7 +17,7 @@ public enum OkycNavigationDecision: String, Sendable, Equatable {
 
 /// Decides, for each URL the flow navigates to, whether it loads in the WebView, opens in the system
 /// browser or is blocked, and which origin is the flow's.
-public struct OkycNavigationPolicy: Sendable, Equatable {
+public struct OkycNavigationPolicy: Sendable, Hashable {
     /// DigiLocker: so its sign-in returns to the flow
     public static let digiLockerHosts: [String] = ["digilocker.meripehchaan.gov.in", "*.digilocker.gov.in", "api.digitallocker.gov.in"]
 
@@ -82,7 +82,7 @@ public struct OkycNavigationPolicy: Sendable, Equatable {
 /// Counts the navigations the page started by itself in the main frame that were refused; after 3
 /// in a row the flow fails with `navigation_blocked`. Sub-frames and what the user opens never count, and a
 /// page that loads starts the count again.
-public struct OkycBlockedNavigationCounter: Sendable, Equatable {
+public struct OkycBlockedNavigationCounter: Sendable, Hashable {
     /// Refused navigations in a row tolerated before the flow fails.
     public static let limit = 3
     public private(set) var count = 0

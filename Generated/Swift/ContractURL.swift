@@ -2,7 +2,7 @@
 
 /// The parts of a URL that the session URL builder and the navigation policy look at, read the same way in
 /// every SDK (by the characters, not by a platform URL parser whose rules differ between platforms).
-struct OkycURLParts: Equatable {
+struct OkycURLParts: Hashable {
     /// Lowercased, e.g. `https`.
     var scheme: String
     /// Lowercased, without port, brackets kept for IPv6, one trailing dot removed; nil without `//`.
@@ -78,7 +78,7 @@ struct OkycURLParts: Equatable {
 /// A host allowed in the WebView: exact, or `*.example.com` for any subdomain of `example.com` (not
 /// `example.com` itself), matched on a label boundary and without regard to case, on port 443 unless the
 /// pattern names another (`example.com:8443`).
-struct OkycHostPattern: Equatable {
+struct OkycHostPattern: Hashable {
     let pattern: String
     let port: Int
 

@@ -2,7 +2,7 @@
 
 import { isKnownTheme, type OkycTheme } from "./enums";
 import {
-  FieldProblem,
+  isFieldProblem,
   isObject,
   nullableField,
   optionalField,
@@ -16,10 +16,43 @@ import {
 import type { OkycFailure, OkycOutcome } from "./outcome";
 import { invalid, requireDuration, requireHosts, requireKnown, requireSessionUrl } from "./validation";
 
-/** What the host app configures, every option set: build it with `OkycConfiguration.withDefaults`. */
+/**
+ * A sensitive option's value, kept out of logs: `String()`, `JSON.stringify` and `console.log` show `<redacted>`.
+ * `reveal()` gives the value to the code that needs it.
+ */
+export class OkycSensitive<Value> {
+  readonly #value: Value;
+
+  constructor(value: Value) {
+    this.#value = value;
+  }
+
+  /** The value itself: pass it where it is used, never to a log. */
+  reveal(): Value {
+    return this.#value;
+  }
+
+  toString(): string {
+    return "<redacted>";
+  }
+
+  toJSON(): string {
+    return "<redacted>";
+  }
+
+  /** What `console.log` shows in Node, Deno and React Native's debugger. */
+  [Symbol.for("nodejs.util.inspect.custom")](): string {
+    return "<redacted>";
+  }
+}
+
+/**
+ * What the host app configures, every option set: build it with `OkycConfiguration.withDefaults`. A sensitive
+ * option's value is wrapped in `OkycSensitive`, so logging a configuration never shows it.
+ */
 export interface OkycConfiguration {
   /** The `url` returned by `POST /v1/sessions`. Never embed a secret API key in an app. */
-  readonly sessionUrl: string;
+  readonly sessionUrl: OkycSensitive<string>;
   /** Flow language (`en`, `hi`); must be one of the workflow's languages. Sent as `?locale=`. */
   readonly locale: string | null;
   /** Colour scheme of the flow. Sent as `?theme=`. */
@@ -82,14 +115,14 @@ export interface OkycConfigurationOptions {
 export const OkycConfiguration = {
   /** The configuration with `options`, each option left out at its default. */
   withDefaults(options: OkycConfigurationOptions): OkycConfiguration {
-    return {
+    return protect({
       sessionUrl: options.sessionUrl,
       locale: options.locale ?? null,
       theme: options.theme ?? "system",
       allowedHosts: options.allowedHosts ?? [],
       blockScreenshots: options.blockScreenshots ?? true,
       autoCloseDelay: options.autoCloseDelay === undefined ? 2000 : options.autoCloseDelay,
-    };
+    });
   },
 
   /**
@@ -102,17 +135,17 @@ export const OkycConfiguration = {
     try {
       return {
         ok: true,
-        value: {
+        value: protect({
           sessionUrl: requiredField(json, "session_url", "a string", readString),
           locale: optionalField(json, "locale", "a string", readString) ?? null,
           theme: optionalField(json, "theme", "one of light, dark, system", readKnown(isKnownTheme)) ?? "system",
           allowedHosts: optionalField(json, "allowed_hosts", "an array of strings", readArray(readString)) ?? [],
           blockScreenshots: optionalField(json, "block_screenshots", "true or false", readBoolean) ?? true,
           autoCloseDelay: nullableField(json, "auto_close_delay", "a whole number", readInteger, 2000),
-        },
+        }),
       };
     } catch (error) {
-      if (!(error instanceof FieldProblem)) throw error;
+      if (!isFieldProblem(error)) throw error;
       return { ok: false, error: invalid(error.field, error.isMissing ? "is required" : `must be ${error.expected}`) };
     }
   },
@@ -123,7 +156,7 @@ export const OkycConfiguration = {
    */
   validate(configuration: OkycConfiguration): OkycFailure | undefined {
     return (
-      requireSessionUrl(configuration.sessionUrl, "session_url") ??
+      requireSessionUrl(configuration.sessionUrl.reveal(), "session_url") ??
         requireKnown(isKnownTheme(configuration.theme), configuration.theme, "theme") ??
         requireHosts(configuration.allowedHosts, "allowed_hosts") ??
         requireDuration(configuration.autoCloseDelay, "auto_close_delay")
@@ -143,3 +176,11 @@ export const OkycConfiguration = {
     return "OkycConfiguration(" + parts.join(", ") + ")";
   },
 } as const;
+
+/** `values` with each sensitive option's value wrapped, so that logging the configuration shows `<redacted>`. */
+function protect(values: Required<OkycConfigurationOptions>): OkycConfiguration {
+  return {
+    ...values,
+    sessionUrl: new OkycSensitive(values.sessionUrl),
+  };
+}

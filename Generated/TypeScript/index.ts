@@ -40,7 +40,7 @@ export {
 export type { OkycMessage, OkycRejection } from "./bridge";
 export { OkycBridge } from "./bridge";
 export type { OkycConfigurationOptions } from "./configuration";
-export { OkycConfiguration } from "./configuration";
+export { OkycConfiguration, OkycSensitive } from "./configuration";
 export { OkycSessionUrl } from "./session-url";
 export { OkycBlockedNavigationCounter, OkycNavigationDecision, OkycNavigationPolicy } from "./navigation";
 export type { OkycNavigationStart } from "./navigation";

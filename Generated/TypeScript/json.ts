@@ -279,8 +279,10 @@ export function readKnown<Value extends string>(isKnown: (value: string) => valu
   return (value) => (typeof value === "string" && isKnown(value) ? value : undefined);
 }
 
-/** A field that is missing, or of the wrong type. */
+/** A field that is missing, or of the wrong type. Tell one apart with `isFieldProblem`, not `instanceof`. */
 export class FieldProblem extends Error {
+  /** What `isFieldProblem` looks for: code compiled to ES5 loses an `Error` subclass's prototype. */
+  readonly isFieldProblem = true;
   readonly field: string;
   readonly isMissing: boolean;
   /** What the field should hold, e.g. "a string". */
@@ -293,6 +295,12 @@ export class FieldProblem extends Error {
     this.isMissing = isMissing;
     this.expected = expected;
   }
+}
+
+/** Whether `error` is a `FieldProblem`, by its mark rather than by `instanceof`, which ES5 code gets wrong. */
+export function isFieldProblem(error: unknown): error is FieldProblem {
+  if (typeof error !== "object" || error === null) return false;
+  return (error as { readonly isFieldProblem?: unknown }).isFieldProblem === true;
 }
 
 /** The field `key` of `object`; throws a `FieldProblem` when it is absent, null or of the wrong type. */

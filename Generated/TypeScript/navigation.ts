@@ -63,7 +63,7 @@ export class OkycNavigationPolicy {
 
   /** The policy for `configuration`'s session URL and allowed hosts. */
   static forConfiguration(configuration: OkycConfiguration): OkycNavigationPolicy {
-    return new OkycNavigationPolicy(configuration.sessionUrl, configuration.allowedHosts);
+    return new OkycNavigationPolicy(configuration.sessionUrl.reveal(), configuration.allowedHosts);
   }
 
   /** What to do with `url`, a URL the flow navigates to in the frame and by the hand `start` says. */

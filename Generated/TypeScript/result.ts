@@ -3,7 +3,7 @@
 import type { OkycFailureCode, OkycSessionStatus, OkycUnknownValue } from "./enums";
 import {
   compact,
-  FieldProblem,
+  isFieldProblem,
   isObject,
   type OkycJSONObject,
   optionalField,
@@ -103,7 +103,7 @@ export function resultFromJSON(json: unknown): OkycResult | undefined {
         return undefined;
     }
   } catch (error) {
-    if (error instanceof FieldProblem) return undefined;
+    if (isFieldProblem(error)) return undefined;
     throw error;
   }
 }

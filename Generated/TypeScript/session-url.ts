@@ -22,13 +22,13 @@ export class OkycSessionUrl {
    * is not an https URL with a host and a `#t=` token.
    */
   static fromConfiguration(configuration: OkycConfiguration): OkycOutcome<OkycSessionUrl, OkycFailure> {
-    const failure = requireSessionUrl(configuration.sessionUrl, "session_url");
+    const failure = requireSessionUrl(configuration.sessionUrl.reveal(), "session_url");
     if (failure !== undefined) return { ok: false, error: failure };
     const parameters: ReadonlyArray<readonly [string, string | null]> = [
       ["locale", configuration.locale],
       ["theme", configuration.theme],
     ];
-    return { ok: true, value: new OkycSessionUrl(addingQuery(parameters, configuration.sessionUrl)) };
+    return { ok: true, value: new OkycSessionUrl(addingQuery(parameters, configuration.sessionUrl.reveal())) };
   }
 
   /** The URL to load. Never log it: its fragment is the session token. */

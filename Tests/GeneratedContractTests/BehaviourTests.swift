@@ -76,6 +76,16 @@ import Testing
         #expect(URL(string: url).map { policy.decide($0, isMainFrame: true, isUserInitiated: true) } ?? decision == decision, "the URL overload")
     }
 
+    /// Every value type is Hashable, so results, events and configurations go in sets and dictionary keys.
+    @Test func valuesAreHashable() throws {
+        let results: Set<OkycResult> = [.cancelled(.init(sessionId: nil)), .cancelled(.init(sessionId: nil))]
+        #expect(results.count == 1)
+        let configuration = OkycConfiguration(sessionURL: "https://verify.okyc.example/s/1#t=abc")
+        #expect(Set([configuration, configuration]).count == 1)
+        let message = try OkycBridge.decode(#"{"source":"okyc","v":1,"type":"exit"}"#).get()
+        #expect([message: 1][message] == 1)
+    }
+
     @Test func theContractNamesItsHostGroups() {
         #expect(OkycNavigationPolicy.digiLockerHosts.contains("*.digilocker.gov.in"))
     }

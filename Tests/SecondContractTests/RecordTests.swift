@@ -106,8 +106,10 @@ import Testing
         #expect(deposit.data == payload, "keys this build does not read are kept, and no derived field is added")
         #expect(try Vectors.parse(deposit.jsonString) == .object(payload))
         #expect(deposit.jsonString == #"{"depositId":"d","extra":{"a":[1,2]},"matchScore":0.25,"status":"PENDING"}"#)
-        // Equality compares the fields, not the payload they came from.
+        // Equality compares the fields, not the payload they came from, and so does the hash.
         #expect(deposit == FundDepositEvent(depositId: "d", status: .pending))
+        #expect(deposit.hashValue == FundDepositEvent(depositId: "d", status: .pending).hashValue)
+        #expect(Set([deposit, FundDepositEvent(depositId: "d", status: .pending)]).count == 1)
         // A value made in code exposes its own JSON.
         let made = Self.fundEvents[0]
         #expect(made.data == ["transactionId": .string("tx_1"), "fundId": .string("fund_1"), "assetId": .string("BTC"), "networkId": .string("bitcoin")])

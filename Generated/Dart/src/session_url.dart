@@ -24,8 +24,9 @@ final class OkycSessionUrl {
   /// The URL to load. Never log it: its fragment is the session token.
   final String value;
 
-  /// The URL as a [Uri], for the WebView.
-  Uri get uri => Uri.parse(value);
+  /// The URL as a [Uri], for the WebView; null in the rare case Dart's parser refuses text this
+  /// SDK's URL reader accepts (`Uri.parse` would throw a [FormatException] there).
+  Uri? get uri => Uri.tryParse(value);
 
   @override
   bool operator ==(Object other) =>

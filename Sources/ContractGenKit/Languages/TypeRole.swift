@@ -36,6 +36,8 @@ enum TypeRole: String, CaseIterable, Sendable {
 
     // Configuration input (TypeScript's plain options object).
     case configurationOptions = "configurationOptionsType"
+    /// TypeScript's wrapper of a sensitive option's value, which logs as `<redacted>`.
+    case sensitive = "sensitiveType"
 
     // Navigation.
     case navigationDecision = "decisionType"

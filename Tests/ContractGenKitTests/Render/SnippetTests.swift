@@ -117,7 +117,7 @@ import Testing
         Snippet(description: "Kotlin allows no extra hosts without a hosts option", file: "Kotlin/ContractNavigation.kt",
                 lines: [#"        this(configuration.sessionUrl, emptyList())"#], change: noHostsOption),
         Snippet(description: "TypeScript allows no extra hosts without a hosts option", file: "TypeScript/navigation.ts",
-                lines: [#"    return new OkycNavigationPolicy(configuration.sessionUrl, []);"#], change: noHostsOption),
+                lines: [#"    return new OkycNavigationPolicy(configuration.sessionUrl.reveal(), []);"#], change: noHostsOption),
         Snippet(description: "Dart allows no extra hosts without a hosts option", file: "Dart/src/navigation.dart",
                 lines: [#"        allowedHosts: const [],"#], change: noHostsOption),
         // A derived field whose value the platform's enum lacks still holds for it: compared by wire value.

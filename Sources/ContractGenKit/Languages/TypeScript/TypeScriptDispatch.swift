@@ -93,7 +93,7 @@ extension TypeScriptTarget {
         let decodes = Set(dispatchers.flatMap(\.decodes))
         let decodesPayloads = dispatchers.contains { $0.decodesPayloads }
         if decodesPayloads {
-            json.insert("FieldProblem")
+            json.insert("isFieldProblem")
             context["decodesPayloads"] = true
         }
         // Without dispatchers nothing reads messages.

@@ -31,7 +31,7 @@ extension TypeScriptTarget {
         }
         if contract.configuration != nil {
             export([code.typeName(of: .configurationOptions)], from: "./configuration", typeOnly: true)
-            export([code.typeName(of: .configuration)], from: "./configuration")
+            export([code.typeName(of: .configuration), code.typeName(of: .sensitive)], from: "./configuration")
         }
         if contract.navigation != nil {
             export([code.typeName(of: .sessionUrl)], from: "./session-url")

@@ -32,7 +32,7 @@ extension TypeScriptTarget {
         let fields = contract.records.flatMap { $0.fields.filter { $0.derived == nil } }
         context["recordEnumImports"] = enumImports(fields.map(\.type))
         context["recordJSONImports"] = TypeScriptCode.imports(
-            fieldImports(fields).union(["compact", "FieldProblem"]), types: [code.typeName(of: .jsonObject)], from: "./json")
+            fieldImports(fields).union(["compact", "isFieldProblem"]), types: [code.typeName(of: .jsonObject)], from: "./json")
         context["catchAll"] = .null
         if let catchAll = contract.catchAll, let name = catchAllName {
             context["catchAll"] = [

@@ -68,7 +68,7 @@ struct TypeScriptTarget: LanguageTarget {
     static let declaredTypes: [TypeRole: String] = [
         .json: "JSON", .jsonObject: "JSONObject", .outcome: "Outcome", .failureError: "Failure", .unknownValue: "UnknownValue",
         .result: "Result", .event: "Event", .message: "Message", .rejection: "Rejection", .bridge: "Bridge",
-        .configuration: "Configuration", .configurationOptions: "ConfigurationOptions", .sessionUrl: "SessionUrl",
+        .configuration: "Configuration", .configurationOptions: "ConfigurationOptions", .sensitive: "Sensitive", .sessionUrl: "SessionUrl",
         .dispatchOutcome: "DispatchOutcome", .dispatchRejection: "DispatchRejection", .handshake: "Handshake",
         .handshakeFields: "HandshakeFields", .emit: "Emit", .listeners: "Listeners", .listenerName: "ListenerName",
         .listenerPayloads: "ListenerPayloads", .listenerFunction: "ListenerFunction",
@@ -175,7 +175,7 @@ struct TypeScriptTarget: LanguageTarget {
         let fields = results.flatMap(\.fields)
         context["resultEnumImports"] = enumImports(fields.map(\.type))
         context["resultJSONImports"] = TypeScriptCode.imports(
-            ["compact", "FieldProblem", "isObject", "own", "unreachable"].reduce(into: fieldImports(fields)) { $0.insert($1) },
+            ["compact", "isFieldProblem", "isObject", "own", "unreachable"].reduce(into: fieldImports(fields)) { $0.insert($1) },
             types: [code.typeName(of: .jsonObject)], from: "./json")
     }
 
@@ -246,13 +246,13 @@ struct TypeScriptTarget: LanguageTarget {
         guard let configuration = code.contract.configuration else { return }
         let options = code.options
         context["options"] = .whenRead { .list(options.map(optionContext)) }
-        let checks = options.compactMap { ts.check($0, member: code.member($0.name, overrides: $0.names)) }
+        let checks = options.compactMap { ts.check($0, member: value(of: $0)) }
         // `isFirst`: the checks after the first are continuation lines of one `??` chain.
         context["checks"] = .whenRead {
             PlatformCode.list(checks.map(\.context), markingFirst: true)
         }
         context["validationImports"] = TypeScriptCode.imports(Set(checks.map(\.helper) + ["invalid"]), from: "./validation")
-        var json: Set<String> = ["FieldProblem", "isObject"]
+        var json: Set<String> = ["isFieldProblem", "isObject"]
         for option in options {
             json.formUnion(ts.readerImports(option.type, .option))
             switch option.read {
@@ -266,14 +266,24 @@ struct TypeScriptTarget: LanguageTarget {
         context["configurationEnumImports"] = TypeScriptCode.imports(Set(enums.map(ts.guardName)), types: Set(enums.map(ts.enumTypeName)), from: "./enums")
         context["invalidConfig"] = code.failureContext(configuration.failure) { code.enumCase($0.name, overrides: $0.names) }
         context["invalidConfigMarkdown"] = .string(code.inlineCode(configuration.failure.raw))
+        let sensitive = options.filter(\.isSensitive)
+        context["sensitiveOptions"] = .list(sensitive.map { ["name": .string(code.member($0.name, overrides: $0.names))] })
+        context["hasSensitiveOptions"] = .bool(!sensitive.isEmpty)
+    }
+
+    /// The expression, on a configuration, that reads an option's value: a sensitive one is wrapped.
+    private func value(of option: Option) -> String {
+        code.member(option.name, overrides: option.names) + (option.isSensitive ? ".reveal()" : "")
     }
 
     private func optionContext(_ option: Option) -> MustacheValue {
         let name = code.member(option.name, overrides: option.names)
+        let type = ts.spelling(option.type, .option) + (option.isNullable ? " | null" : "")
         let milliseconds = option.type == .durationMilliseconds ? "In milliseconds." : nil
         var item: [String: MustacheValue] = [
             "name": .string(name),
-            "type": .string(ts.spelling(option.type, .option) + (option.isNullable ? " | null" : "")),
+            "type": .string(type),
+            "storedType": .string(option.isSensitive ? "\(code.typeName(of: .sensitive))<\(type)>" : type),
             "doc": ts.doc(option.description, milliseconds),
             "isSensitive": .bool(option.isSensitive),
             "redactedLiteral": code.literal(option.name.raw + ": <redacted>"),
@@ -297,5 +307,8 @@ struct TypeScriptTarget: LanguageTarget {
         guard let plan = code.contract.navigationPlan(on: code.platform) else { return }
         context.merge(code.navigationContext(plan, member: code.member, enumCase: { code.enumCase($0.name, overrides: $0.names) },
                                              doc: { ts.doc($0) })) { $1 }
+        if let session = code.options.first(where: { $0.name == plan.sessionOption }), session.isSensitive {
+            context["sessionUrlMember"] = .string(value(of: session))
+        }
     }
 }

@@ -11,6 +11,7 @@ import {
   ClassBlockedNavigationCounter,
   ClassBridge,
   ClassConfiguration,
+  ClassSensitive,
   type ClassNavigationDecision,
   ClassNavigationPolicy,
   ClassSessionUrl,
@@ -75,8 +76,21 @@ run("configuration", casesOf(folder, "configuration").filter(forThisPlatform), (
   if (vector.valid === true) {
     if (failure !== undefined) return [`unexpected failure ${show(failure)}`];
     if (!read.ok) return ["did not read"];
-    const description = ClassConfiguration.describe(read.value);
-    return expect(!description.includes(read.value.self), `describe shows the session URL: ${description}`);
+    // Whatever a host app logs a configuration with, no sensitive value shows: not the session URL, nor its token.
+    const secrets = Object.values(read.value).flatMap((value) => value instanceof ClassSensitive ? [String(value.reveal())] : []);
+    const token = secrets.map((secret) => secret.split("=").pop() ?? secret);
+    const logged = {
+      "describe": ClassConfiguration.describe(read.value),
+      "JSON.stringify": JSON.stringify(read.value),
+      "String": String(read.value) + String(read.value.self),
+      "console.log (Deno.inspect)": Deno.inspect(read.value),
+    };
+    return [
+      ...expect(secrets.length > 0 && JSON.stringify(read.value).includes('"<redacted>"'), "no sensitive option is wrapped"),
+      ...Object.entries(logged).flatMap(([how, text]) =>
+        expect(![...secrets, ...token].some((secret) => text.includes(secret)), `${how} shows a sensitive value: ${text}`)
+      ),
+    ];
   }
   if (failure === undefined) return [`expected the ${show(vector.failure)} failure for ${show(vector.option)}`];
   return [
@@ -140,7 +154,7 @@ run("navigation", casesOf(folder, "navigation").concat(originCases, counterCases
 const url = "https://flow.example.com/s/sess_123#default=token_abc";
 const configuration = ClassConfiguration.withDefaults({ self: url, delete: "x", class: Type.default });
 const behaviour: [string, boolean][] = [
-  ["the self option holds the URL", configuration.self === url],
+  ["the self option holds the URL", configuration.self.reveal() === url],
   ["describe redacts the self option", !ClassConfiguration.describe(configuration).includes("sess_123")],
   ["an escaped default survives", configuration.string === "\"*/ /* $name ${x} \\ `tick` | <br> ünï 🚀\n"],
   ["keyword-named values", Type.class === 'class "quoted"' && Type.delete === "delete\u0000nul" && Type.function === "function\u2028separator"],

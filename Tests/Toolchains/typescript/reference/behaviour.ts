@@ -10,6 +10,7 @@ import {
   OkycBlockedNavigationCounter,
   OkycBridge,
   OkycConfiguration,
+  OkycSensitive,
   type OkycMessage,
   OkycNavigationPolicy,
   type OkycResult,
@@ -22,6 +23,7 @@ import {
   resultFromJSON,
   resultToJSON,
 } from "./TypeScript/index.ts";
+import { FieldProblem, isFieldProblem } from "./TypeScript/json.ts";
 
 let passed = 0;
 let failed = 0;
@@ -199,15 +201,25 @@ if (built.ok) {
 }
 const encoded = OkycSessionUrl.fromConfiguration({ ...configuration, locale: "a!'()*\ud800" });
 check("every byte but the unreserved ones is percent-encoded", encoded.ok && encoded.value.href.includes("locale=a%21%27%28%29%2A%EF%BF%BD&"), encoded.ok && encoded.value.href);
-const nullLocale = OkycSessionUrl.fromConfiguration({ ...configuration, sessionUrl: "https://verify.okyc.example/s/1?locale=stale#t=x", locale: null });
+const nullLocale = OkycSessionUrl.fromConfiguration({
+  ...configuration,
+  sessionUrl: new OkycSensitive("https://verify.okyc.example/s/1?locale=stale#t=x"),
+  locale: null,
+});
 check("a null query option removes a stale parameter", nullLocale.ok && nullLocale.value.href === "https://verify.okyc.example/s/1?theme=dark#t=x");
+
+// A sensitive value logs as <redacted> however it is logged, and reveal() gives it back.
+const secret = new OkycSensitive("https://verify.okyc.example/s/1#t=secret-token");
+const logged = [String(secret), `${secret}`, JSON.stringify({ secret }), Deno.inspect(secret), Deno.inspect({ nested: [secret] })];
+check("a sensitive value never logs", logged.every((text) => text.includes("<redacted>") && !text.includes("secret-token")), logged);
+check("reveal gives the value back", secret.reveal() === "https://verify.okyc.example/s/1#t=secret-token");
 
 // Defaults and validation.
 const defaults = OkycConfiguration.withDefaults({ sessionUrl: "https://verify.okyc.example/s/1#t=abc" });
 check(
   "defaults",
-  same(defaults, {
-    sessionUrl: "https://verify.okyc.example/s/1#t=abc",
+  defaults.sessionUrl.reveal() === "https://verify.okyc.example/s/1#t=abc" && same({ ...defaults, sessionUrl: undefined }, {
+    sessionUrl: undefined,
     locale: null,
     theme: "system",
     allowedHosts: [],
@@ -223,7 +235,7 @@ check(
   same(OkycConfiguration.validate({ ...defaults, autoCloseDelay: -1 }), { code: "invalid_config", message: "auto_close_delay cannot be negative" }),
 );
 check("a delay is whole milliseconds", OkycConfiguration.validate({ ...defaults, autoCloseDelay: 1.5 })?.message === "auto_close_delay must be a whole number");
-check("a session URL without its token fails", OkycConfiguration.validate({ ...defaults, sessionUrl: "https://verify.okyc.example/s/1" })?.code === "invalid_config");
+check("a session URL without its token fails", OkycConfiguration.validate({ ...defaults, sessionUrl: new OkycSensitive("https://verify.okyc.example/s/1") })?.code === "invalid_config");
 check(
   "a theme a JavaScript caller made up fails",
   OkycConfiguration.validate({ ...defaults, theme: "sepia" as OkycTheme })?.message === "theme has the unknown value 'sepia'",
@@ -232,6 +244,12 @@ const fromJSON = OkycConfiguration.fromJSON({ session_url: "https://verify.okyc.
 check("JSON: null keeps the delay off and gives the theme its default", fromJSON.ok && fromJSON.value.autoCloseDelay === null && fromJSON.value.theme === "system");
 const notObject = OkycConfiguration.fromJSON(["session_url"]);
 check("JSON: a configuration is an object", !notObject.ok && notObject.error.message === "configuration must be a JSON object");
+
+// Compiled to ES5, a subclass of Error comes out with Error's prototype, so `instanceof FieldProblem` is false;
+// the generated code tells a FieldProblem by its mark instead.
+const es5Problem: unknown = Object.setPrototypeOf(new FieldProblem("theme", false, "a string"), Error.prototype);
+check("a FieldProblem with ES5's prototype is still one", !(es5Problem instanceof FieldProblem) && isFieldProblem(es5Problem));
+check("another error is not a FieldProblem", !isFieldProblem(new Error("theme")) && !isFieldProblem(null) && !isFieldProblem("x"));
 
 console.log(`TypeScript behaviour: ${passed} passed, ${failed} failed`);
 if (failed > 0) Deno.exit(1);

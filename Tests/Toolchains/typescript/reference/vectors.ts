@@ -11,6 +11,7 @@ import {
   OkycBlockedNavigationCounter,
   OkycBridge,
   OkycConfiguration,
+  OkycSensitive,
   type OkycNavigationDecision,
   OkycNavigationPolicy,
   OkycSessionUrl,
@@ -128,8 +129,21 @@ run("configuration", casesOf("configuration").filter(forReactNative), (vector) =
   if (vector.valid === true) {
     if (failure !== undefined) return [`unexpected failure ${show(failure)}`];
     if (!read.ok) return ["did not read"];
-    const description = OkycConfiguration.describe(read.value);
-    return expect(!description.includes(read.value.sessionUrl), `describe shows the session URL: ${description}`);
+    // Whatever a host app logs a configuration with, no sensitive value shows: not the session URL, nor its token.
+    const secrets = Object.values(read.value).flatMap((value) => value instanceof OkycSensitive ? [String(value.reveal())] : []);
+    const token = secrets.map((secret) => secret.split("=").pop() ?? secret);
+    const logged = {
+      "describe": OkycConfiguration.describe(read.value),
+      "JSON.stringify": JSON.stringify(read.value),
+      "String": String(read.value) + String(read.value.sessionUrl),
+      "console.log (Deno.inspect)": Deno.inspect(read.value),
+    };
+    return [
+      ...expect(secrets.length > 0 && JSON.stringify(read.value).includes('"<redacted>"'), "no sensitive option is wrapped"),
+      ...Object.entries(logged).flatMap(([how, text]) =>
+        expect(![...secrets, ...token].some((secret) => text.includes(secret)), `${how} shows a sensitive value: ${text}`)
+      ),
+    ];
   }
   if (failure === undefined) return [`expected the ${show(vector.failure)} failure for ${show(vector.option)}`];
   return [

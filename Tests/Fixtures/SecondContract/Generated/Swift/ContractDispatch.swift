@@ -97,7 +97,7 @@ public enum ZerohashCryptoWithdrawalsDispatcher {
 }
 
 /// What a dispatcher did with a message.
-public enum ZerohashDispatchOutcome: Sendable, Equatable {
+public enum ZerohashDispatchOutcome: Sendable, Hashable {
     /// The callbacks the message fires were called, in order; none when the flow has none for it.
     case dispatched
     /// The page's ready message (`SDK_MOBILE_READY`): no callback was called. Answer it with
@@ -109,7 +109,7 @@ public enum ZerohashDispatchOutcome: Sendable, Equatable {
 }
 
 /// Why a message was not dispatched.
-public enum ZerohashDispatchRejection: Error, Sendable, Equatable {
+public enum ZerohashDispatchRejection: Error, Sendable, Hashable {
     /// Not JSON text.
     case notJSON
     /// JSON, but not an object.

@@ -4,7 +4,7 @@
 /// outcome.
 ///
 /// Read from the payload of `FUND_COMPLETED` and `FUND_FAILED`.
-public struct FundEvent: Sendable, Equatable {
+public struct FundEvent: Sendable, Hashable {
     /// The transaction you previously read off FUND_COMPLETED.
     public let transactionId: String
     public let fundId: String
@@ -36,6 +36,14 @@ public struct FundEvent: Sendable, Equatable {
             && lhs.fundId == rhs.fundId
             && lhs.assetSymbol == rhs.assetSymbol
             && lhs.network == rhs.network
+    }
+
+    /// Hashes the fields, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(transactionId)
+        hasher.combine(fundId)
+        hasher.combine(assetSymbol)
+        hasher.combine(network)
     }
 }
 
@@ -88,7 +96,7 @@ extension FundEvent: Codable {
 /// the outcome off status or success, not off the fact that the callback ran.
 ///
 /// Read from the payload of `FUND_EXTERNAL_DEPOSIT`.
-public struct FundDepositEvent: Sendable, Equatable {
+public struct FundDepositEvent: Sendable, Hashable {
     public let depositId: String
     public let status: ZerohashDepositStatus
     /// Whether status is PROCESSED; false while pending, verifying or failed. Not a failure flag.
@@ -117,6 +125,13 @@ public struct FundDepositEvent: Sendable, Equatable {
         lhs.depositId == rhs.depositId
             && lhs.status == rhs.status
             && lhs.accountMatchingReason == rhs.accountMatchingReason
+    }
+
+    /// Hashes the fields, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(depositId)
+        hasher.combine(status)
+        hasher.combine(accountMatchingReason)
     }
 }
 
@@ -167,7 +182,7 @@ extension FundDepositEvent: Codable {
 /// A crypto withdrawal that finished (onCompleted) or failed (onFailed).
 ///
 /// Read from the payload of `CRYPTO_WITHDRAWALS_COMPLETED` and `CRYPTO_WITHDRAWALS_FAILED`.
-public struct CryptoWithdrawalsEvent: Sendable, Equatable {
+public struct CryptoWithdrawalsEvent: Sendable, Hashable {
     public let transactionId: String
     public let assetSymbol: String
     public let network: String
@@ -193,6 +208,13 @@ public struct CryptoWithdrawalsEvent: Sendable, Equatable {
         lhs.transactionId == rhs.transactionId
             && lhs.assetSymbol == rhs.assetSymbol
             && lhs.network == rhs.network
+    }
+
+    /// Hashes the fields, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(transactionId)
+        hasher.combine(assetSymbol)
+        hasher.combine(network)
     }
 }
 
@@ -240,7 +262,7 @@ extension CryptoWithdrawalsEvent: Codable {
 }
 
 /// An SDK or request error: network, auth, validation, configuration.
-public struct ErrorEvent: Sendable, Equatable {
+public struct ErrorEvent: Sendable, Hashable {
     public let kind: ZerohashErrorKind
     public let message: String?
     /// True when this error repeats a failure already delivered to onFailed: count the failure once.
@@ -295,7 +317,7 @@ extension ErrorEvent: Codable {
 }
 
 /// Every message, with its original type and payload: what analytics read off the raw stream.
-public struct GenericEvent: Sendable, Equatable {
+public struct GenericEvent: Sendable, Hashable {
     /// The message type, as the flow sent it.
     public let type: String
     /// The payload, as the flow sent it; empty when the message had none.

@@ -17,7 +17,7 @@ export {
   ZerohashTheme,
 } from "./enums";
 export type { ZerohashConfigurationOptions } from "./configuration";
-export { ZerohashConfiguration } from "./configuration";
+export { ZerohashConfiguration, ZerohashSensitive } from "./configuration";
 export {
   ZerohashCryptoWithdrawalsCompleted,
   ZerohashErrorEvent,

@@ -3,7 +3,7 @@
 import type { ZerohashDepositStatus, ZerohashErrorKind, ZerohashUnknownValue } from "./enums";
 import {
   compact,
-  FieldProblem,
+  isFieldProblem,
   optionalField,
   readBoolean,
   readString,
@@ -184,7 +184,7 @@ function orUndefined<Value>(decode: (json: ZerohashJSONObject) => Value, json: Z
   try {
     return decode(json);
   } catch (error) {
-    if (error instanceof FieldProblem) return undefined;
+    if (isFieldProblem(error)) return undefined;
     throw error;
   }
 }

@@ -205,9 +205,12 @@ internal object OkycJson {
 
 /** Reads typed fields from a JSON object, naming the field that is missing or of the wrong type. */
 internal class OkycFieldReader(private val json: JSONObject) {
-    /** A field that is missing (absent or null), or of the wrong type when [expected] says what it should be. */
+    /**
+     * A field that is missing (absent or null), or of the wrong type when [expected] says what it should be.
+     * Thrown for every rejected message, so it records no stack trace: nothing reads one.
+     */
     class Problem(val field: String, val expected: String?) :
-        Exception(if (expected == null) "$field is missing" else "$field must be $expected")
+        Exception(if (expected == null) "$field is missing" else "$field must be $expected", null, false, false)
 
     fun <T : Any> required(key: String, expected: String, convert: (Any) -> T?): T {
         val value = json.opt(key)

@@ -4,6 +4,7 @@ import stream.okyc.contract.OkycConfiguration
 import stream.okyc.contract.OkycEvent
 import stream.okyc.contract.OkycFailureCode
 import stream.okyc.contract.OkycFailureException
+import stream.okyc.contract.OkycFieldReader
 import stream.okyc.contract.OkycMessage
 import stream.okyc.contract.OkycNavigationDecision
 import stream.okyc.contract.OkycNavigationPolicy
@@ -70,6 +71,8 @@ private fun bridgeRules(checks: Checks) {
     val astral = exitMessage("😀".repeat(2_600))
     checks.check("a character outside the BMP counts four bytes",
         OkycBridge.decode(astral) == OkycRejection.TooLarge(astral.toByteArray().size))
+    // Each rejected message throws a Problem inside the bridge; building a stack trace for it would be waste.
+    checks.check("a field problem records no stack trace", OkycFieldReader.Problem("height", "a whole number").stackTrace.isEmpty())
     // A String from the WebView can hold a lone surrogate; it is not I-JSON, and counts as the U+FFFD an encoder writes.
     checks.check("a lone surrogate is not I-JSON", OkycBridge.decode(exitMessage("\uD800")) == OkycRejection.NotJson)
     checks.check("a lone surrogate counts three bytes",

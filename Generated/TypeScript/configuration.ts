@@ -17,8 +17,8 @@ import type { OkycFailure, OkycOutcome } from "./outcome";
 import { invalid, requireDuration, requireHosts, requireKnown, requireSessionUrl } from "./validation";
 
 /**
- * A sensitive option's value, kept out of logs: `String()`, `JSON.stringify` and `console.log` show `<redacted>`.
- * `reveal()` gives the value to the code that needs it.
+ * A sensitive option's value, kept out of logs: `String()`, `JSON.stringify` and `console.log` show `<redacted>`,
+ * and the value itself is a private field. `reveal()` gives it to the code that needs it.
  */
 export class OkycSensitive<Value> {
   readonly #value: Value;
@@ -40,7 +40,7 @@ export class OkycSensitive<Value> {
     return "<redacted>";
   }
 
-  /** What `console.log` shows in Node, Deno and React Native's debugger. */
+  /** What `console.log` shows in Node and Deno, which format an object through this method. */
   [Symbol.for("nodejs.util.inspect.custom")](): string {
     return "<redacted>";
   }

@@ -6,8 +6,8 @@ import type { ZerohashFailure, ZerohashOutcome } from "./outcome";
 import { invalid, requireKnown, requireValue } from "./validation";
 
 /**
- * A sensitive option's value, kept out of logs: `String()`, `JSON.stringify` and `console.log` show `<redacted>`.
- * `reveal()` gives the value to the code that needs it.
+ * A sensitive option's value, kept out of logs: `String()`, `JSON.stringify` and `console.log` show `<redacted>`,
+ * and the value itself is a private field. `reveal()` gives it to the code that needs it.
  */
 export class ZerohashSensitive<Value> {
   readonly #value: Value;
@@ -29,7 +29,7 @@ export class ZerohashSensitive<Value> {
     return "<redacted>";
   }
 
-  /** What `console.log` shows in Node, Deno and React Native's debugger. */
+  /** What `console.log` shows in Node and Deno, which format an object through this method. */
   [Symbol.for("nodejs.util.inspect.custom")](): string {
     return "<redacted>";
   }

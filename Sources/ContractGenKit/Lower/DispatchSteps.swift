@@ -60,3 +60,11 @@ extension Flow {
         legacy?.invalidPayload == .drop ? [] : catchAllSteps
     }
 }
+
+extension Contract {
+    /// Whether some flow hands a known message whose payload does not fit to its catch-all: what the
+    /// dispatchers' rejection documents.
+    var catchesInvalidPayloads: Bool {
+        flows.contains { !$0.invalidPayloadSteps(of: legacy).isEmpty }
+    }
+}

@@ -22,7 +22,7 @@ struct KotlinFlows {
             "needsJsonCopy": .bool(contract.catchAll != nil || contract.records.contains { contract.payloadRecords.contains($0.name) }),
             "hasCallbacks": .bool(hasCallbacks),
             "hasDispatch": .bool(hasCallbacks && contract.legacy != nil),
-            "catchesInvalidPayloads": .bool(contract.flows.contains { !$0.invalidPayloadSteps(of: contract.legacy).isEmpty }),
+            "catchesInvalidPayloads": .bool(contract.catchesInvalidPayloads),
             "records": PlatformCode.list(contract.records.map(recordContext)),
             "flows": PlatformCode.list(hasCallbacks ? contract.flows.map(flowContext) : []),
         ]

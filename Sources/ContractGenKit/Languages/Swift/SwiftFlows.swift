@@ -22,7 +22,7 @@ extension SwiftTarget {
             "hasListeners": .bool(!contract.flows.isEmpty && listeners),
             "hasDispatch": .bool(!contract.flows.isEmpty && contract.legacy != nil),
             "flows": .list(contract.flows.map(flowContext)),
-            "catchesInvalidPayloads": .bool(contract.flows.contains { !$0.invalidPayloadSteps(of: contract.legacy).isEmpty }),
+            "catchesInvalidPayloads": .bool(contract.catchesInvalidPayloads),
         ]
         if listeners { context["listeners"] = .list(listenerContexts()) }
         if let legacy = contract.legacy {
@@ -57,7 +57,8 @@ extension SwiftTarget {
         }
         let nothing = isListeners ? "emits nothing" : "calls nothing"
         let catchAllNote = receiverNames.isEmpty ? nothing : "reaches " + receiverNames.series() + " alone"
-        let invalidNote = flow.invalidPayloadSteps(of: code.contract.legacy).isEmpty
+        let invalidPayloadSteps = flow.invalidPayloadSteps(of: code.contract.legacy)
+        let invalidNote = invalidPayloadSteps.isEmpty
             ? "one that is not valid \(nothing)"
             : "one whose payload does not fit its record reaches \(receiverNames.series()) too, and any other that is not valid \(nothing)"
         let handshakeNote = code.contract.legacy?.handshake.map {
@@ -80,7 +81,7 @@ extension SwiftTarget {
             "target": .string(isListeners ? "emit: (_ listener: String, _ payload: \(code.typeName(of: .json))) -> Void" : "to callbacks: \(callbacksType)"),
             "messages": .list(messages.map { messageContext($0, in: flow) }),
             "unknownCalls": .list(flow.catchAllSteps.map { stepContext($0, in: flow) }),
-            "invalidPayloadCalls": .list(flow.invalidPayloadSteps(of: code.contract.legacy).map { stepContext($0, in: flow) }),
+            "invalidPayloadCalls": .list(invalidPayloadSteps.map { stepContext($0, in: flow) }),
         ]
     }
 

@@ -6,8 +6,16 @@ import org.json.JSONObject
 
 /** The bridge protocol between the flow and this SDK: constants, and messages decoded and encoded. */
 public object OkycBridge {
-    /** The protocol version the flow sends as `v`. */
+    /**
+     * The protocol version this SDK speaks, sent as `v`.
+     */
     public const val PROTOCOL_VERSION: Int = 1
+
+    /**
+     * The versions of `v` this SDK reads.
+     */
+    @JvmField
+    public val ACCEPTED_VERSIONS: LongRange = 1L..1L
 
     /** The `source` of every message from the flow. */
     public const val SOURCE: String = "okyc"
@@ -34,8 +42,10 @@ public object OkycBridge {
         val envelope = json as? JSONObject ?: return OkycRejection.NotAnObject
         val source = envelope.opt("source")
         if (source != SOURCE) return OkycRejection.WrongSource(source as? String)
-        val version = envelope.opt("v")
-        if (version == null || OkycJson.int(version) != PROTOCOL_VERSION) return OkycRejection.UnsupportedVersion
+        val version = envelope.opt("v")?.let(OkycJson::long)
+        if (version == null || version !in ACCEPTED_VERSIONS) {
+            return OkycRejection.UnsupportedVersion
+        }
         val type = envelope.opt("type") as? String ?: return OkycRejection.InvalidEnvelope("type")
         val sessionId = when (val value = envelope.opt("sessionId")) {
             null, JSONObject.NULL -> null
@@ -98,11 +108,17 @@ public object OkycBridge {
 public sealed interface OkycDecodeOutcome
 
 /** A message from the flow: its event and the session it belongs to. */
-public data class OkycMessage(
+public class OkycMessage(
     public val event: OkycEvent,
     /** The `sessionId` of the envelope, when the flow sent one. */
     public val sessionId: String? = null,
-) : OkycDecodeOutcome
+) : OkycDecodeOutcome {
+    override fun equals(other: Any?): Boolean = other is OkycMessage && other.event == event && other.sessionId == sessionId
+
+    override fun hashCode(): Int = 31 * event.hashCode() + sessionId.hashCode()
+
+    override fun toString(): String = "OkycMessage(event=$event, sessionId=$sessionId)"
+}
 
 /**
  * Why a message was dropped. [UnknownType] is expected from a newer flow and is not an error; the others
@@ -110,7 +126,13 @@ public data class OkycMessage(
  */
 public sealed interface OkycRejection : OkycDecodeOutcome {
     /** Larger than [OkycBridge.MAX_MESSAGE_BYTES], counted in UTF-8 bytes. */
-    public data class TooLarge(public val bytes: Int) : OkycRejection
+    public class TooLarge(public val bytes: Int) : OkycRejection {
+        override fun equals(other: Any?): Boolean = other is TooLarge && other.bytes == bytes
+
+        override fun hashCode(): Int = bytes
+
+        override fun toString(): String = "TooLarge(bytes=$bytes)"
+    }
 
     /** Not JSON text. */
     public data object NotJson : OkycRejection
@@ -119,30 +141,61 @@ public sealed interface OkycRejection : OkycDecodeOutcome {
     public data object NotAnObject : OkycRejection
 
     /** `source` is not [OkycBridge.SOURCE]: the message is not from the flow. */
-    public data class WrongSource(public val source: String?) : OkycRejection
+    public class WrongSource(public val source: String?) : OkycRejection {
+        override fun equals(other: Any?): Boolean = other is WrongSource && other.source == source
 
-    /** `v` is not [OkycBridge.PROTOCOL_VERSION]. */
+        override fun hashCode(): Int = source.hashCode()
+
+        override fun toString(): String = "WrongSource(source=$source)"
+    }
+
+    /** `v` is not a version this SDK reads ([OkycBridge.ACCEPTED_VERSIONS]). */
     public data object UnsupportedVersion : OkycRejection
 
     /**
      * An envelope field (`type`, `sessionId` or `payload`) is missing or of the
      * wrong type.
      */
-    public data class InvalidEnvelope(override val field: String) : OkycRejection
+    public class InvalidEnvelope(override val field: String) : OkycRejection {
+        override fun equals(other: Any?): Boolean = other is InvalidEnvelope && other.field == field
+
+        override fun hashCode(): Int = field.hashCode()
+
+        override fun toString(): String = "InvalidEnvelope(field=$field)"
+    }
 
     /** A type this build does not know; ignored for forward compatibility. */
-    public data class UnknownType(public val type: String) : OkycRejection
+    public class UnknownType(public val type: String) : OkycRejection {
+        override fun equals(other: Any?): Boolean = other is UnknownType && other.type == type
+
+        override fun hashCode(): Int = type.hashCode()
+
+        override fun toString(): String = "UnknownType(type=$type)"
+    }
 
     /** A required payload field is missing. */
-    public data class MissingField(public val type: String, override val field: String) : OkycRejection
+    public class MissingField(public val type: String, override val field: String) : OkycRejection {
+        override fun equals(other: Any?): Boolean = other is MissingField && other.type == type && other.field == field
+
+        override fun hashCode(): Int = 31 * type.hashCode() + field.hashCode()
+
+        override fun toString(): String = "MissingField(type=$type, field=$field)"
+    }
 
     /** A payload field has the wrong type. */
-    public data class InvalidField(
+    public class InvalidField(
         public val type: String,
         override val field: String,
         /** What the field should hold, e.g. `a string`. */
         public val expected: String,
-    ) : OkycRejection
+    ) : OkycRejection {
+        override fun equals(other: Any?): Boolean =
+            other is InvalidField && other.type == type && other.field == field && other.expected == expected
+
+        override fun hashCode(): Int = 31 * (31 * type.hashCode() + field.hashCode()) + expected.hashCode()
+
+        override fun toString(): String = "InvalidField(type=$type, field=$field, expected=$expected)"
+    }
 
     /** The rejection's name in the conformance vectors, e.g. `too_large`. */
     public val kind: String

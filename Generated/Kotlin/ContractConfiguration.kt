@@ -5,7 +5,7 @@ package stream.okyc.contract
 import org.json.JSONObject
 
 /** What the host app configures. [toString] redacts sensitive options, so a configuration is safe to log. */
-public data class OkycConfiguration @JvmOverloads constructor(
+public class OkycConfiguration @JvmOverloads constructor(
     /** The `url` returned by `POST /v1/sessions`. Never embed a secret API key in an app. */
     public val sessionUrl: String,
     /** Flow language (`en`, `hi`); must be one of the workflow's languages. Sent as `?locale=`. */
@@ -35,6 +35,27 @@ public data class OkycConfiguration @JvmOverloads constructor(
         OkycValidation.requireKnown(theme, "theme")
         OkycValidation.requireHosts(allowedHosts, "allowed_hosts")
         OkycValidation.requireNonNegative(autoCloseDelay, "auto_close_delay")
+    }
+
+    override fun equals(other: Any?): Boolean = other is OkycConfiguration &&
+        other.sessionUrl == this.sessionUrl &&
+        other.locale == this.locale &&
+        other.theme == this.theme &&
+        other.allowedHosts == this.allowedHosts &&
+        other.blockScreenshots == this.blockScreenshots &&
+        other.autoCloseDelay == this.autoCloseDelay &&
+        other.title == this.title
+
+    override fun hashCode(): Int {
+        var hash = 0
+        hash = 31 * hash + this.sessionUrl.hashCode()
+        hash = 31 * hash + this.locale.hashCode()
+        hash = 31 * hash + this.theme.hashCode()
+        hash = 31 * hash + this.allowedHosts.hashCode()
+        hash = 31 * hash + this.blockScreenshots.hashCode()
+        hash = 31 * hash + this.autoCloseDelay.hashCode()
+        hash = 31 * hash + this.title.hashCode()
+        return hash
     }
 
     /** The options by their contract names, sensitive ones redacted. */

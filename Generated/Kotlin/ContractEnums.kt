@@ -50,10 +50,16 @@ public sealed interface OkycSessionStatus : OkycWireEnum {
     }
 
     /**
-     * A value this build does not know, kept as sent, so a newer flow never breaks decoding. [fromWire]
-     * gives the known value for a known wire string.
+     * A value this build does not know, kept as sent, so a newer flow never breaks decoding. Made by [fromWire]
+     * alone, so it never holds the wire string of a known value.
      */
-    public data class Unknown(override val wire: String) : OkycSessionStatus
+    public class Unknown internal constructor(override val wire: String) : OkycSessionStatus {
+        override fun equals(other: Any?): Boolean = other is Unknown && other.wire == wire
+
+        override fun hashCode(): Int = wire.hashCode()
+
+        override fun toString(): String = "Unknown(wire=$wire)"
+    }
 
     public companion object {
         // Lazy: initialising a value's class initialises this interface first, before the values exist.
@@ -104,10 +110,16 @@ public sealed interface OkycTheme : OkycWireEnum {
     }
 
     /**
-     * A value this build does not know, kept as sent, so a newer flow never breaks decoding. [fromWire]
-     * gives the known value for a known wire string.
+     * A value this build does not know, kept as sent, so a newer flow never breaks decoding. Made by [fromWire]
+     * alone, so it never holds the wire string of a known value.
      */
-    public data class Unknown(override val wire: String) : OkycTheme
+    public class Unknown internal constructor(override val wire: String) : OkycTheme {
+        override fun equals(other: Any?): Boolean = other is Unknown && other.wire == wire
+
+        override fun hashCode(): Int = wire.hashCode()
+
+        override fun toString(): String = "Unknown(wire=$wire)"
+    }
 
     public companion object {
         // Lazy: initialising a value's class initialises this interface first, before the values exist.
@@ -172,10 +184,16 @@ public sealed interface OkycFailureCode : OkycWireEnum {
     }
 
     /**
-     * A value this build does not know, kept as sent, so a newer flow never breaks decoding. [fromWire]
-     * gives the known value for a known wire string.
+     * A value this build does not know, kept as sent, so a newer flow never breaks decoding. Made by [fromWire]
+     * alone, so it never holds the wire string of a known value.
      */
-    public data class Unknown(override val wire: String) : OkycFailureCode
+    public class Unknown internal constructor(override val wire: String) : OkycFailureCode {
+        override fun equals(other: Any?): Boolean = other is Unknown && other.wire == wire
+
+        override fun hashCode(): Int = wire.hashCode()
+
+        override fun toString(): String = "Unknown(wire=$wire)"
+    }
 
     public companion object {
         // Lazy: initialising a value's class initialises this interface first, before the values exist.

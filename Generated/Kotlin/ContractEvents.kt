@@ -12,44 +12,125 @@ public sealed class OkycEvent(
     public val isDelivered: Boolean,
 ) {
     /** The flow loaded and the session is ready. */
-    public data class Ready(
+    public class Ready(
         /** session status */
         public val status: OkycSessionStatus,
-    ) : OkycEvent("ready", true)
+    ) : OkycEvent("ready", true) {
+        override fun equals(other: Any?): Boolean = other is Ready &&
+            other.status == this.status
+
+        override fun hashCode(): Int {
+            var hash = 0
+            hash = 31 * hash + this.status.hashCode()
+            return hash
+        }
+
+        override fun toString(): String = listOf(
+            "status=" + status,
+        ).joinToString(prefix = "Ready(", postfix = ")")
+    }
 
     /** A step was shown for the first time. */
-    public data class StepStarted(
+    public class StepStarted(
         /** step key */
         public val step: String,
-    ) : OkycEvent("step_started", true)
+    ) : OkycEvent("step_started", true) {
+        override fun equals(other: Any?): Boolean = other is StepStarted &&
+            other.step == this.step
+
+        override fun hashCode(): Int {
+            var hash = 0
+            hash = 31 * hash + this.step.hashCode()
+            return hash
+        }
+
+        override fun toString(): String = listOf(
+            "step=" + step,
+        ).joinToString(prefix = "StepStarted(", postfix = ")")
+    }
 
     /** A step was completed. */
-    public data class StepCompleted(
+    public class StepCompleted(
         /** step key */
         public val step: String,
-    ) : OkycEvent("step_completed", true)
+    ) : OkycEvent("step_completed", true) {
+        override fun equals(other: Any?): Boolean = other is StepCompleted &&
+            other.step == this.step
+
+        override fun hashCode(): Int {
+            var hash = 0
+            hash = 31 * hash + this.step.hashCode()
+            return hash
+        }
+
+        override fun toString(): String = listOf(
+            "step=" + step,
+        ).joinToString(prefix = "StepCompleted(", postfix = ")")
+    }
 
     /** The applicant finished; the SDK returns `completed` and closes after the auto-close delay. */
-    public data class Complete(
+    public class Complete(
         public val status: OkycSessionStatus,
-    ) : OkycEvent("complete", true)
+    ) : OkycEvent("complete", true) {
+        override fun equals(other: Any?): Boolean = other is Complete &&
+            other.status == this.status
+
+        override fun hashCode(): Int {
+            var hash = 0
+            hash = 31 * hash + this.status.hashCode()
+            return hash
+        }
+
+        override fun toString(): String = listOf(
+            "status=" + status,
+        ).joinToString(prefix = "Complete(", postfix = ")")
+    }
 
     /** A recoverable error happened inside the flow (the flow keeps running). */
-    public data class ErrorEvent(
+    public class ErrorEvent(
         /** step key */
         public val step: String? = null,
         /** error code */
         public val code: String,
-    ) : OkycEvent("error", true)
+    ) : OkycEvent("error", true) {
+        override fun equals(other: Any?): Boolean = other is ErrorEvent &&
+            other.step == this.step &&
+            other.code == this.code
+
+        override fun hashCode(): Int {
+            var hash = 0
+            hash = 31 * hash + this.step.hashCode()
+            hash = 31 * hash + this.code.hashCode()
+            return hash
+        }
+
+        override fun toString(): String = listOf(
+            "step=" + step,
+            "code=" + code,
+        ).joinToString(prefix = "ErrorEvent(", postfix = ")")
+    }
 
     /** The flow asked to close; the SDK returns `cancelled`. */
     public data object Exit : OkycEvent("exit", true)
 
     /** Web embeds only; mobile SDKs ignore it. */
-    public data class Resize(
+    public class Resize(
         /** px */
         public val height: Long,
-    ) : OkycEvent("resize", false)
+    ) : OkycEvent("resize", false) {
+        override fun equals(other: Any?): Boolean = other is Resize &&
+            other.height == this.height
+
+        override fun hashCode(): Int {
+            var hash = 0
+            hash = 31 * hash + this.height.hashCode()
+            return hash
+        }
+
+        override fun toString(): String = listOf(
+            "height=" + height,
+        ).joinToString(prefix = "Resize(", postfix = ")")
+    }
 
     /** The payload as JSON, with the contract's wire keys; absent optional fields are left out. */
     public fun payloadJson(): JSONObject = when (this) {

@@ -2,6 +2,7 @@
 
 package stream.okyc.contract
 
+import java.math.BigDecimal
 import org.json.JSONArray
 import org.json.JSONObject
 
@@ -17,7 +18,8 @@ internal object OkycJson {
 
     /**
      * The value of JSON text: a [JSONObject], [JSONArray], [String], [Boolean], [Long] (a whole number within
-     * ±[MAX_EXACT_INTEGER]), [Double] or [JSONObject.NULL]; null when the text is not I-JSON.
+     * ±[MAX_EXACT_INTEGER]), [Double], [BigDecimal] (a number no [Double] holds exactly, kept as sent) or
+     * [JSONObject.NULL]; null when the text is not I-JSON.
      */
     fun parse(text: String): Any? = Parser(text).document()
 
@@ -25,12 +27,17 @@ internal object OkycJson {
 
     fun boolean(value: Any): Boolean? = value as? Boolean
 
-    fun double(value: Any): Double? = (value as? Number)?.toDouble()
+    /** The value as the nearest [Double], as every platform reads a number. */
+    fun double(value: Any): Double? = when (value) {
+        // Parsed from its text, which rounds correctly on every JVM and Android release.
+        is BigDecimal -> value.toString().toDouble()
+        is Number -> value.toDouble()
+        else -> null
+    }
 
     /** The value as a whole number within ±[MAX_EXACT_INTEGER]: `2.0` and `2e3` are whole numbers, `2.5` is not. */
     fun long(value: Any): Long? {
-        if (value !is Number) return null
-        val number = value.toDouble()
+        val number = double(value) ?: return null
         if (number != Math.rint(number) || Math.abs(number) > MAX_EXACT_INTEGER) return null
         return number.toLong()
     }
@@ -46,6 +53,38 @@ internal object OkycJson {
         val items = ArrayList<T>(value.length())
         for (index in 0 until value.length()) items += element(value.get(index)) ?: return@converter null
         items
+    }
+
+    /** A deep copy, so a payload handed out cannot change the one kept (and no number is re-read from text). */
+    fun copy(json: JSONObject): JSONObject {
+        val copy = JSONObject()
+        for (key in json.keys()) copy.put(key, copyOfValue(json.opt(key)))
+        return copy
+    }
+
+    private fun copyOfValue(value: Any?): Any? = when (value) {
+        is JSONObject -> copy(value)
+        is JSONArray -> JSONArray().apply { for (index in 0 until value.length()) put(copyOfValue(value.opt(index))) }
+        else -> value
+    }
+
+    /** Whether two `org.json` values hold the same JSON: key order does not matter; numbers compare as read. */
+    fun same(a: Any?, b: Any?): Boolean = when {
+        a is JSONObject && b is JSONObject ->
+            a.length() == b.length() && a.keys().asSequence().all { key -> b.has(key) && same(a.opt(key), b.opt(key)) }
+        a is JSONArray && b is JSONArray -> a.length() == b.length() && (0 until a.length()).all { same(a.opt(it), b.opt(it)) }
+        a is Number && b is Number -> double(a) == double(b)
+        else -> a == b
+    }
+
+    /** A hash of the JSON a value holds, equal for values [same] finds equal. */
+    fun hash(value: Any?): Int = when (value) {
+        // A sum, so key order does not change it.
+        is JSONObject -> value.keys().asSequence().sumOf { key -> key.hashCode() xor hash(value.opt(key)) }
+        is JSONArray -> (0 until value.length()).fold(1) { hash, index -> 31 * hash + hash(value.opt(index)) }
+        // Adding 0.0 turns -0.0 into 0.0, which compare equal.
+        is Number -> ((double(value) ?: 0.0) + 0.0).hashCode()
+        else -> value?.hashCode() ?: 0
     }
 
     /**
@@ -172,7 +211,10 @@ internal object OkycJson {
             return unit.toChar()
         }
 
-        /** A number, read as the nearest [Double] as every platform reads it; whole numbers in range as [Long]. */
+        /**
+         * A number: whole numbers within ±[MAX_EXACT_INTEGER] as [Long], others as [Double], and one no [Double]
+         * holds exactly as the [BigDecimal] sent, so a raw payload keeps it; typed fields read the nearest [Double].
+         */
         private fun number(): Any? {
             val start = index
             if (text[index] == '-') index++
@@ -181,13 +223,21 @@ internal object OkycJson {
                 index++
                 if (!digits()) return null
             }
+            var exponent = index
             if (index < text.length && (text[index] == 'e' || text[index] == 'E')) {
                 index++
                 if (index < text.length && (text[index] == '+' || text[index] == '-')) index++
+                exponent = index
                 if (!digits()) return null
             }
-            val number = text.substring(start, index).toDouble()
+            val literal = text.substring(start, index)
+            val number = literal.toDouble()
             if (number.isInfinite()) return null
+            // A BigDecimal's exponent is an Int: a longer one than nine digits is kept as the zero it rounds to.
+            if (index - exponent <= 9) {
+                val sent = BigDecimal(literal)
+                if (sent.compareTo(BigDecimal(number)) != 0) return sent
+            }
             return long(number) ?: number
         }
 

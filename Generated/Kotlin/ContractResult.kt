@@ -11,36 +11,84 @@ public sealed interface OkycResult {
      *
      * Returned when: `complete` event received
      */
-    public data class Completed(
+    public class Completed(
         /** The session's id. */
         public val sessionId: String,
         /** The session's status when the flow finished. */
         public val status: OkycSessionStatus,
-    ) : OkycResult
+    ) : OkycResult {
+        override fun equals(other: Any?): Boolean = other is Completed &&
+            other.sessionId == this.sessionId &&
+            other.status == this.status
+
+        override fun hashCode(): Int {
+            var hash = 0
+            hash = 31 * hash + this.sessionId.hashCode()
+            hash = 31 * hash + this.status.hashCode()
+            return hash
+        }
+
+        override fun toString(): String = listOf(
+            "sessionId=" + sessionId,
+            "status=" + status,
+        ).joinToString(prefix = "Completed(", postfix = ")")
+    }
 
     /**
      * The flow was closed before it finished.
      *
      * Returned when: user closed the flow (✕, back → confirm, swipe down) or `exit` event
      */
-    public data class Cancelled(
+    public class Cancelled(
         /** The session's id, when the flow had loaded it. */
         public val sessionId: String? = null,
-    ) : OkycResult
+    ) : OkycResult {
+        override fun equals(other: Any?): Boolean = other is Cancelled &&
+            other.sessionId == this.sessionId
+
+        override fun hashCode(): Int {
+            var hash = 0
+            hash = 31 * hash + this.sessionId.hashCode()
+            return hash
+        }
+
+        override fun toString(): String = listOf(
+            "sessionId=" + sessionId,
+        ).joinToString(prefix = "Cancelled(", postfix = ")")
+    }
 
     /**
      * The flow could not run or continue.
      *
      * Returned when: the flow could not run or continue
      */
-    public data class Failed(
+    public class Failed(
         /** What went wrong. */
         public val code: OkycFailureCode,
         /** Details for logs; not for display. */
         public val message: String,
         /** The session's id, when the flow had loaded it. */
         public val sessionId: String? = null,
-    ) : OkycResult
+    ) : OkycResult {
+        override fun equals(other: Any?): Boolean = other is Failed &&
+            other.code == this.code &&
+            other.message == this.message &&
+            other.sessionId == this.sessionId
+
+        override fun hashCode(): Int {
+            var hash = 0
+            hash = 31 * hash + this.code.hashCode()
+            hash = 31 * hash + this.message.hashCode()
+            hash = 31 * hash + this.sessionId.hashCode()
+            return hash
+        }
+
+        override fun toString(): String = listOf(
+            "code=" + code,
+            "message=" + message,
+            "sessionId=" + sessionId,
+        ).joinToString(prefix = "Failed(", postfix = ")")
+    }
 
     /**
      * The result as JSON, `{"type": <result>, <field>: <value>, …}` with the contract's wire keys: how

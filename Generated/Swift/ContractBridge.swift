@@ -4,8 +4,10 @@ import Foundation
 
 /// The bridge protocol between the flow and this SDK: constants, and messages decoded and encoded.
 public enum OkycBridge {
-    /// The protocol version the flow sends as `v`.
+    /// The protocol version this SDK speaks, sent as `v`.
     public static let protocolVersion = 1
+    /// The versions of `v` this SDK reads.
+    public static let acceptedVersions: ClosedRange<Int64> = 1...1
     /// The `source` of every message from the flow.
     public static let source = "okyc"
     /// Messages larger than this many UTF-8 bytes are dropped unread.
@@ -33,7 +35,9 @@ public enum OkycBridge {
         guard case .string(let messageSource)? = envelope["source"], messageSource == source else {
             return .failure(.wrongSource(envelope["source"]?.stringValue))
         }
-        guard envelope["v"]?.integerValue == Int64(protocolVersion) else { return .failure(.unsupportedVersion) }
+        guard let version = envelope["v"]?.integerValue, acceptedVersions.contains(version) else {
+            return .failure(.unsupportedVersion)
+        }
         guard case .string(let type)? = envelope["type"] else { return .failure(.invalidEnvelope(field: "type")) }
         var sessionId: String?
         switch envelope["sessionId"] {
@@ -95,7 +99,7 @@ public enum OkycRejection: Error, Sendable, Hashable {
     case notAnObject
     /// `source` is not `OkycBridge.source`: the message is not from the flow.
     case wrongSource(String?)
-    /// `v` is not `OkycBridge.protocolVersion`.
+    /// `v` is not a version this SDK reads (`OkycBridge.acceptedVersions`).
     case unsupportedVersion
     /// An envelope field (`type`, `sessionId` or `payload`) is missing or of the wrong type.
     case invalidEnvelope(field: String)

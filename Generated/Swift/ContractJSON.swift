@@ -136,9 +136,18 @@ struct OkycJSONParser {
     private static let maxDepth = 512
     private let bytes: [UInt8]
     private var index = 0
+    /// A member of the outermost object whose text `keptText` returns as written, for accessors that promise the
+    /// bytes the sender wrote.
+    var keptMember: String?
+    private var keptRange: Range<Int>?
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
+    }
+
+    /// The text of `keptMember` as written, once `document()` has read it.
+    var keptText: String? {
+        keptRange.map { String(decoding: bytes[$0], as: UTF8.self) }
     }
 
     /// The one value the text holds, with optional white space around it.
@@ -165,9 +174,10 @@ struct OkycJSONParser {
         var members: [String: OkycJSON] = [:]
         if consume(UInt8(ascii: "}")) { return .object(members) }
         repeat {
-            guard peek() == UInt8(ascii: "\""), let name = string(), consume(UInt8(ascii: ":")),
-                  let member = value(depth: depth),
-                  members.updateValue(member, forKey: name) == nil else { return nil }
+            guard peek() == UInt8(ascii: "\""), let name = string(), consume(UInt8(ascii: ":")), peek() != nil else { return nil }
+            let start = index
+            guard let member = value(depth: depth), members.updateValue(member, forKey: name) == nil else { return nil }
+            if depth == 1, name == keptMember { keptRange = start..<index }
         } while consume(UInt8(ascii: ","))
         return consume(UInt8(ascii: "}")) ? .object(members) : nil
     }

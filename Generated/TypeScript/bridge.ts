@@ -25,7 +25,7 @@ export type OkycRejection =
   | { readonly kind: "not_object" }
   /** `source` is not `OkycBridge.source`: the message is not from the flow. */
   | { readonly kind: "wrong_source"; readonly source?: string | undefined }
-  /** `v` is not `OkycBridge.protocolVersion`. */
+  /** `v` is not a version this SDK reads (`OkycBridge.acceptedVersions`). */
   | { readonly kind: "unsupported_version" }
   /** An envelope field (`type`, `sessionId` or `payload`) is missing or mistyped. */
   | { readonly kind: "invalid_envelope"; readonly field: string }
@@ -38,8 +38,14 @@ export type OkycRejection =
 
 /** The bridge protocol between the flow and this SDK: constants, and messages decoded and encoded. */
 export const OkycBridge = {
-  /** The protocol version the flow sends as `v`. */
+  /**
+   * The protocol version this SDK speaks, sent as `v`.
+   */
   protocolVersion: 1,
+  /**
+   * The versions of `v` this SDK reads, `min` through `max`.
+   */
+  acceptedVersions: { min: 1, max: 1 },
   /** The `source` of every message from the flow. */
   source: "okyc",
   /** Messages larger than this many UTF-8 bytes are dropped unread. */
@@ -60,7 +66,11 @@ export const OkycBridge = {
     if (source !== OkycBridge.source) {
       return rejected({ kind: "wrong_source", source: typeof source === "string" ? source : undefined });
     }
-    if (own(json, "v") !== OkycBridge.protocolVersion) return rejected({ kind: "unsupported_version" });
+    const version = own(json, "v");
+    const { min, max } = OkycBridge.acceptedVersions;
+    if (typeof version !== "number" || !Number.isSafeInteger(version) || version < min || version > max) {
+      return rejected({ kind: "unsupported_version" });
+    }
     const type = own(json, "type");
     if (typeof type !== "string") return rejected({ kind: "invalid_envelope", field: "type" });
     const sessionId = own(json, "sessionId") ?? undefined;

@@ -104,8 +104,10 @@ import Testing
             "extra": .object(["a": .array([.number(1), .number(2)])]),
         ]
         #expect(deposit.data == payload, "keys this build does not read are kept, and no derived field is added")
-        #expect(try Vectors.parse(deposit.jsonString) == .object(payload))
-        #expect(deposit.jsonString == #"{"depositId":"d","extra":{"a":[1,2]},"matchScore":0.25,"status":"PENDING"}"#)
+        #expect(deposit.jsonString == #"{"depositId": "d", "status": "PENDING", "matchScore": 0.25, "extra": {"a": [1, 2]}}"#,
+                "the payload's text, byte for byte as the message holds it")
+        #expect(FundDepositEvent(json: .object(payload))?.jsonString == #"{"depositId":"d","extra":{"a":[1,2]},"matchScore":0.25,"status":"PENDING"}"#,
+                "read from a JSON value: compact text with sorted keys")
         // Equality compares the fields, not the payload they came from, and so does the hash.
         #expect(deposit == FundDepositEvent(depositId: "d", status: .pending))
         #expect(deposit.hashValue == FundDepositEvent(depositId: "d", status: .pending).hashValue)
@@ -114,6 +116,18 @@ import Testing
         let made = Self.fundEvents[0]
         #expect(made.data == ["transactionId": .string("tx_1"), "fundId": .string("fund_1"), "assetId": .string("BTC"), "networkId": .string("bitcoin")])
         #expect(try Vectors.parse(made.jsonString) == made.json)
+    }
+
+    @Test @MainActor func jsonStringKeepsNumbersNoDoubleHolds() throws {
+        // 2^64 + 1.2e19 has no Double: re-encoding would write 12345678901234567000 or 1.2345678901234567e+19.
+        let payload = "{ \"transactionId\":\"tx\", \"fundId\":\"f\", \"assetId\":\"BTC\", \"networkId\":\"btc\",\n  \"amount\": 12345678901234567891, \"rate\": 0.1000000000000000000001, \"note\": \"\\u00e9\\/\" }"
+        let box = Captured<FundEvent>()
+        let outcome = ZerohashFundDispatcher.dispatch(#"{"type":"FUND_COMPLETED","payload":"# + payload + "}", to: ZerohashFundCallbacks(onCompleted: { box.value = $0 }))
+        #expect(outcome == .dispatched)
+        let event = try #require(box.value)
+        #expect(event.jsonString == payload)
+        #expect(event.data["amount"] == .number(12_345_678_901_234_567_891), "the object holds the nearest Double")
+        #expect(event.data["note"] == .string("é/"))
     }
 
     @Test func everyIOSCallbackIsOptional() {

@@ -4,8 +4,14 @@ part of "../contract.dart";
 
 /// The bridge protocol between the flow and this SDK: constants, and messages decoded and encoded.
 abstract final class OkycBridge {
-  /// The protocol version the flow sends as `v`.
+  /// The protocol version this SDK speaks, sent as `v`.
   static const protocolVersion = 1;
+
+  /// The oldest version of `v` this SDK reads.
+  static const minProtocolVersion = 1;
+
+  /// The newest version of `v` this SDK reads.
+  static const maxProtocolVersion = 1;
 
   /// The `source` of every message from the flow.
   static const source = "okyc";
@@ -34,7 +40,10 @@ abstract final class OkycBridge {
         source: messageSource is String ? messageSource : null,
       );
     }
-    if (_integer(json["v"]) != protocolVersion) {
+    final version = _integer(json["v"]);
+    if (version == null ||
+        version < minProtocolVersion ||
+        version > maxProtocolVersion) {
       return const OkycUnsupportedVersionRejection();
     }
     final type = json["type"];

@@ -12,6 +12,8 @@ struct NavigationPlan {
     var queryParameters: [QueryParameter]
     /// Every query option's key, this platform's or not, for the documentation.
     var queryKeys: [String]
+    /// The query parameter that tells the flow the protocol version the SDK speaks, added before the options.
+    var versionParameter: (name: String, version: Int)?
     /// `t=`: what starts the session token in the URL's fragment. The fragment key is an ASCII identifier, so its
     /// length is the same in UTF-8, UTF-16 and characters.
     var tokenPrefix: String
@@ -69,6 +71,7 @@ extension Contract {
             hostGroups: NavigationPlan.named(navigation.hostGroups),
             queryParameters: queryParameters,
             queryKeys: navigation.queryOptions.map(\.raw),
+            versionParameter: bridge.flatMap { bridge in bridge.versionParameter.map { ($0, bridge.version) } },
             tokenPrefix: navigation.tokenFragment + "=",
             blockedLimit: navigation.blockedLimit,
             blockedFailureName: navigation.blockedFailure)

@@ -226,7 +226,15 @@ enum StringFormat: String, Sendable {
 
 /// How the flow talks to the SDK: one JSON message per event.
 struct Bridge: Sendable {
+    /// The protocol version the SDK speaks: what it sends, and what its session URL tells the flow.
     var version: Int
+    /// The versions of `v` an SDK reads; `version` alone unless the contract widens it.
+    var acceptedVersions: ClosedRange<Int>
+    /// Whether a message whose version is above `acceptedVersions` is read as `version` (the flow promises a
+    /// newer version only adds types and fields) instead of rejected.
+    var readsNewerVersions: Bool
+    /// The session URL query parameter that carries `version`, when the contract names one.
+    var versionParameter: String?
     /// The value of the envelope's source field, which tells the flow's messages from others.
     var source: String
     /// Messages larger than this many UTF-8 bytes are dropped unread.

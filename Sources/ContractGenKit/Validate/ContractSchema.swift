@@ -182,7 +182,7 @@ enum ContractSchema {
         description: "A property that exposes a message's untouched payload.",
         properties: [
             required("name", .name, "Contract name of the property."),
-            required("kind", .oneOf(["object", "text"]), "`object` (the parsed payload) or `text` (its JSON text)."),
+            required("kind", .oneOf(["object", "text"]), "`object` (the parsed payload; Android keeps a number no double holds exactly as the `BigDecimal` sent) or `text` (its JSON text exactly as sent)."),
             optional("platforms", platforms, "Platforms that have it; all when omitted."),
         ]
     )
@@ -302,11 +302,23 @@ enum ContractSchema {
         ]
     )
 
+    static let acceptedVersions = ObjectSchema(
+        name: "accepted_versions",
+        description: "The protocol versions an SDK reads.",
+        properties: [
+            required("min", .integer(minimum: 1, maximum: 1_000_000), "The oldest version read; at most `version`."),
+            required("max", .integer(minimum: 1, maximum: 1_000_000), "The newest version read; at least `version`."),
+        ]
+    )
+
     static let bridge = ObjectSchema(
         name: "bridge",
         description: "The message protocol between the flow and the SDKs.",
         properties: [
             required("version", .integer(minimum: 1, maximum: 1_000_000), "Protocol version, sent in every message."),
+            optional("accepted_versions", .object(acceptedVersions), "The range of `v` an SDK reads; `version` alone when absent."),
+            optional("newer_versions", .oneOf(["reject", "read"]), "What an SDK does with a message whose `v` is above the accepted range: `reject` (the default) drops it as `unsupported_version`; `read` reads it as its own version, for a flow that promises a newer version only adds message types and payload fields, so a deployed SDK still hears `complete` and `exit`."),
+            optional("version_parameter", .string(.identifier), "A session URL query parameter that tells the flow the protocol version the SDK speaks (`version`), so the flow can answer in it."),
             required("source", .string(.nonEmpty), "Value of the source field that marks the flow's messages."),
             required("max_bytes", .integer(minimum: 1, maximum: 1 << 30), "Messages larger than this many UTF-8 bytes are dropped."),
             required("envelope", .object(envelope), "The wire keys of the message fields."),

@@ -40,6 +40,11 @@ struct ModelBuilder {
         let navigation = JSONReader(root.node("navigation")).flatMap {
             navigationSection($0, options: configuration?.options ?? [], failures: failures)
         }
+        if let parameter = bridge?.versionParameter, let navigation,
+           navigation.queryOptions.contains(where: { $0.raw == parameter }) || parameter == navigation.tokenFragment {
+            let bridgeObject = JSONReader(root.node("bridge"))
+            error("'version_parameter' is '\(parameter)', which the session URL already carries for an option or the token; give the version its own parameter, e.g. 'sdk_v'", at: bridgeObject?.position(of: "version_parameter") ?? root.position)
+        }
         let records = root.objects("records").compactMap { record($0) }
         reportDuplicates(root.objects("records"), key: "name", what: "a record")
         for record in records { checkDerivations(record) }
@@ -201,8 +206,21 @@ struct ModelBuilder {
                   let name = endpoint.string("name") else { return nil }
             return BridgeEndpoint(platform: platform, kind: kind, name: name, method: endpoint.string("method"))
         }
+        let version = object.int("version") ?? 1
+        var accepted = version...version
+        if let range = JSONReader(object.node("accepted_versions")), let min = range.int("min"), let max = range.int("max") {
+            if min > version {
+                error("'accepted_versions.min' is \(min), above 'version' \(version); an SDK must read the version it speaks, so make 'min' at most \(version)", at: range.position(of: "min"))
+            } else if max < version {
+                error("'accepted_versions.max' is \(max), below 'version' \(version); an SDK must read the version it speaks, so make 'max' at least \(version)", at: range.position(of: "max"))
+            } else {
+                accepted = min...max
+            }
+        }
         return Bridge(
-            version: object.int("version") ?? 1, source: object.string("source") ?? "",
+            version: version, acceptedVersions: accepted, readsNewerVersions: object.string("newer_versions") == "read",
+            versionParameter: object.string("version_parameter"),
+            source: object.string("source") ?? "",
             maxBytes: object.int("max_bytes") ?? 0,
             envelope: .init(source: keys[0], version: keys[1], type: keys[2], session: keys[3], payload: keys[4]),
             payloadRule: object.string("payload_rule") ?? "", endpoints: endpoints

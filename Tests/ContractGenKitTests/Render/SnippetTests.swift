@@ -133,7 +133,7 @@ import Testing
         Snippet(description: "Swift builds a fixed record in field order", base: second, file: "Swift/ContractDispatch.swift",
                 lines: [#"                callbacks.onError?(ErrorEvent(kind: .flowFailed, repeatsFailure: true))"#], change: valuesOutOfFieldOrder),
         Snippet(description: "Kotlin builds a fixed record in field order", base: second, file: "Kotlin/ContractDispatch.kt",
-                lines: [#"                callbacks.onError(ZerohashError(kind = ZerohashErrorKind.FLOW_FAILED, repeatsFailure = true))"#],
+                lines: [#"                    callbacks.onError(ZerohashError(kind = ZerohashErrorKind.FLOW_FAILED, repeatsFailure = true))"#],
                 change: valuesOutOfFieldOrder),
         Snippet(description: "TypeScript builds a fixed record in field order", base: second, file: "TypeScript/dispatch.ts",
                 lines: [#"        emit("error", decodeErrorEvent({ "kind": "flow_failed", "repeats_failure": true }));"#], change: valuesOutOfFieldOrder),

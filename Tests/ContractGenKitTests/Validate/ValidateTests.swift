@@ -31,15 +31,36 @@ import Testing
         #expect(found == expected)
     }
 
-    /// Kotlin records are data classes with `toJson()` and `copy()`: a record field of either name is reported
-    /// by Validate too.
+    /// Kotlin records declare `toJson()`: a record field of that name is reported by Validate too.
     @Test func kotlinRecordMemberClashesAreFoundBeforeRendering() throws {
         var contract = ContractText(text: try Repository.text("Tests/Fixtures/SecondContract/contract.json"))
-        let field = #"{ "name": "copy", "type": "string" }"#
+        let field = #"{ "name": "to_json", "type": "string" }"#
         contract.replace(#""fields": ["#, with: #""fields": ["# + field + ",")
         let found = problems(contract)
         #expect(found == [
-            contract.error(at: #""copy""#, "field 'copy' of record 'fund_completed' is named 'copy' on Android (kotlin), which every record type already declares; give it a \"names\" entry for 'android'"),
+            contract.error(at: #""to_json""#, "field 'to_json' of record 'fund_completed' is named 'toJson' on Android (kotlin), which every record type already declares; give it a \"names\" entry for 'android'"),
         ])
+    }
+
+    /// An SDK must read the version it speaks, and the session URL's version parameter must not be a parameter
+    /// it already carries: both reported in one run, at their values.
+    @Test func versionNegotiationIsChecked() throws {
+        var contract = try ContractText.repository()
+        contract.replace(#""version": 1,"#, with: #""version": 1, "accepted_versions": { "min": 2, "max": 3 }, "newer_versions": "read", "version_parameter": "locale","#)
+        let found = problems(contract)
+        // The parameter's value is the "locale" after every one the contract had before it.
+        let earlierLocales = contract.text.components(separatedBy: #""version_parameter": "locale""#)[0].components(separatedBy: #""locale""#).count - 1
+        #expect(found == [
+            contract.error(at: #"2, "max""#, "'accepted_versions.min' is 2, above 'version' 1; an SDK must read the version it speaks, so make 'min' at most 1"),
+            contract.error(at: #""locale""#, "'version_parameter' is 'locale', which the session URL already carries for an option or the token; give the version its own parameter, e.g. 'sdk_v'",
+                           occurrence: earlierLocales + 1),
+        ])
+    }
+
+    @Test func aNewerVersionsPolicyMustBeKnown() throws {
+        var contract = try ContractText.repository()
+        contract.replace(#""version": 1,"#, with: #""version": 1, "newer_versions": "ignore","#)
+        let found = problems(contract)
+        #expect(found.count == 1 && found[0].contains("newer_versions") && found[0].contains("reject"), "\(found)")
     }
 }

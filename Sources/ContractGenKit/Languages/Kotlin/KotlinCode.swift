@@ -124,6 +124,8 @@ struct KotlinCode {
         let value = encoder(field.type, name, isOptional: field.isOptional)
         return [
             "name": .string(name),
+            // How toString() labels it: the member's name without the backticks a keyword needs.
+            "labelLiteral": code.literal(String(name.filter { $0 != "`" }) + "="),
             "type": .string(spelling(field.type) + (field.isOptional ? "?" : "")),
             "defaultValue": field.isOptional ? " = null" : "",
             "doc": doc([field.description]),

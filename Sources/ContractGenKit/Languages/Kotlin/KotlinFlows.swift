@@ -18,8 +18,6 @@ struct KotlinFlows {
     var context: [String: MustacheValue] {
         var context: [String: MustacheValue] = [
             "hasRecords": .bool(!contract.records.isEmpty || contract.catchAll != nil),
-            // Payloads are copied in and out, so what a host holds cannot change what an event keeps.
-            "needsJsonCopy": .bool(contract.catchAll != nil || contract.records.contains { contract.payloadRecords.contains($0.name) }),
             "hasCallbacks": .bool(hasCallbacks),
             "hasDispatch": .bool(hasCallbacks && contract.legacy != nil),
             "catchesInvalidPayloads": .bool(contract.catchesInvalidPayloads),
@@ -35,8 +33,6 @@ struct KotlinFlows {
         if let legacy = contract.legacy {
             context["legacyTypeKeyLiteral"] = code.literal(legacy.typeKey)
             context["legacyPayloadKeyLiteral"] = code.literal(legacy.payloadKey)
-            context["noTypeLiteral"] = code.literal("no string " + legacy.typeKey)
-            context["payloadNotObjectLiteral"] = code.literal(legacy.payloadKey + " is not an object")
             context["legacyTypeKeyMarkdown"] = .string(code.inlineCode(legacy.typeKey))
             context["legacyPayloadKeyMarkdown"] = .string(code.inlineCode(legacy.payloadKey))
             if let handshake = legacy.handshake { context["handshake"] = handshakeContext(handshake) }
@@ -71,7 +67,7 @@ struct KotlinFlows {
             "typeName": .string(code.typeName(record.name, overrides: record.names)),
             "doc": kotlin.doc([record.description]),
             "fields": PlatformCode.list(stored.map(kotlin.fieldContext)),
-            // A data class needs a property; a record without fields is a plain class equal to every other.
+            // A record without fields is equal to every other.
             "hasFields": .bool(!stored.isEmpty),
             "typeNameLiteral": code.literal(code.typeName(record.name, overrides: record.names)),
             "derived": .list(derived.map(MustacheValue.object)),
@@ -137,7 +133,10 @@ struct KotlinFlows {
             ]),
             "dispatcherDoc": kotlin.doc([
                 "Calls a [\(callbacksType)] for each message the \(flow.title) flow's web page posts, in the order the contract gives: the legacy messages become callbacks.",
-                flow.isMainActor ? "Call [dispatch] on the main thread: the callbacks run on the thread that calls it." : nil,
+                "The callbacks run on the executor it is made with, in order, after [dispatch] has read the message: " +
+                    (flow.isMainActor
+                        ? "pass the main thread's (`ContextCompat.getMainExecutor(context)`), since a `@JavascriptInterface` method runs on a background thread."
+                        : "by default on the thread that calls [dispatch], before it returns."),
             ]),
             "callbacks": PlatformCode.list(callbacks),
             "messages": .list(messages.map { messageContext($0, in: flow) }),
@@ -161,13 +160,14 @@ struct KotlinFlows {
         let steps = message.steps(in: flow, of: contract)
         let usesPayload = steps.contains(where: \.passesPayload)
         var variable = payloadType.map(parameterName) ?? "record"
-        if ["message", "callbacks"].contains(variable) { variable = "record" }
+        if ["message", "callbacks", "callbackExecutor"].contains(variable) { variable = "record" }
         return [
             "wireLiteral": code.literal(message.wire),
             "payloadType": payloadType.map(MustacheValue.string) ?? .null,
             "bindsPayload": .bool(usesPayload),
             "payloadVariable": .string(variable),
             "calls": .list(steps.map { stepContext($0, in: flow) }),
+            "hasCalls": .bool(!steps.isEmpty),
         ]
     }
 

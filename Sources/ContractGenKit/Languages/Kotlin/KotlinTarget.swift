@@ -1,6 +1,6 @@
 import Mustache
 
-/// Kotlin for each platform written in Kotlin: the contract as sealed types and data classes with
+/// Kotlin for each platform written in Kotlin: the contract as sealed types and plain value classes with
 /// their `org.json` codecs, the bridge protocol, the session URL builder and the navigation policy, and for
 /// contracts with flows the records, the catch-all event, a callbacks interface and a dispatcher per flow. The
 /// Kotlin standard library and `org.json` only; every public declaration has an explicit visibility and
@@ -30,14 +30,12 @@ import Mustache
 /// - Callbacks (`KotlinFlows`): `hasRecords`, `hasCallbacks` (a callbacks interface per flow, on platforms with
 ///   callback objects), `hasDispatch`;
 ///   `records: [{ typeName, typeNameLiteral, doc, hasFields, fields, derived: [{ name, wireLiteral, doc, expression }], isPayload,
-///   payloadStorage, rawAccessors: [{ name, isText, doc }], toJsonDoc }]` with `fields` as for results, and
-///   `needsJsonCopy` when a payload is kept;
+///   payloadStorage, rawAccessors: [{ name, isText, doc }], toJsonDoc }]` with `fields` as for results;
 ///   `catchAll: { typeName, doc }`; `flows: [{ callbacksType, dispatcherType, callbacksDoc, dispatcherDoc,
 ///   callbacks: [{ name, parameter, doc, isRequired }], messages: [{ wireLiteral, payloadType,
 ///   bindsPayload, payloadVariable, calls }], unknownCalls, hasUnknownCalls }]`, where `payloadType` is the record a
 ///   message's payload decodes to (null when it has none) and each call is `PlatformCode.stepContext`;
-///   `legacyTypeKeyLiteral`, `legacyPayloadKeyLiteral` (and `…Markdown`), the rejection reasons
-///   `noTypeLiteral` and `payloadNotObjectLiteral`, `handshake: { type, readyLiteral,
+///   `legacyTypeKeyLiteral`, `legacyPayloadKeyLiteral` (and `…Markdown`), `handshake: { type, readyLiteral,
 ///   replyLiteral, readyMarkdown, replyMarkdown, fields: [{ name, type, wireLiteral, isOptional, encoded }], replyDoc }`.
 struct KotlinTarget: LanguageTarget {
     let code: PlatformCode
@@ -54,7 +52,7 @@ struct KotlinTarget: LanguageTarget {
         .decodeOutcome: "DecodeOutcome", .rejection: "Rejection", .bridge: "Bridge", .configuration: "Configuration",
         .failureError: "FailureException", .sessionUrl: "SessionUrl", .validation: "Validation", .fieldReader: "FieldReader",
         .urlParts: "UrlParts", .hostPattern: "HostPattern", .percentEncoding: "PercentEncoding",
-        .dispatchOutcome: "DispatchOutcome", .legacyMessage: "LegacyMessage", .handshake: "Handshake",
+        .dispatchOutcome: "DispatchOutcome", .dispatchRejection: "DispatchRejection", .legacyMessage: "LegacyMessage", .handshake: "Handshake",
         .navigationDecision: "NavigationDecision", .navigationPolicy: "NavigationPolicy",
         .blockedNavigationCounter: "BlockedNavigationCounter",
     ]
@@ -65,8 +63,8 @@ struct KotlinTarget: LanguageTarget {
         case .enumValues: ["Companion"]
         // Every event has its wire type and whether it is delivered to the host.
         case .eventFields: ["type", "isDelivered"]
-        // Every record is a data class with `toJson()`; a payload record keeps the payload it was read from.
-        case .recordFields: ["toJson", "copy", KotlinFlows.payloadStorage]
+        // Every record has `toJson()`; a payload record keeps the payload it was read from.
+        case .recordFields: ["toJson", KotlinFlows.payloadStorage]
         case .options, .resultFields: []
         }
     }
@@ -125,7 +123,10 @@ struct KotlinTarget: LanguageTarget {
                 return item
             })
         }
-        context["options"] = .whenRead { PlatformCode.list(code.options.map(optionContext)) }
+        let options = MustacheValue.whenRead { PlatformCode.list(code.options.map(optionContext)) }
+        context["options"] = options
+        // The configuration's equals and hashCode, through the partial every value class uses.
+        context["configurationEquality"] = ["typeName": .string(code.typeName(of: .configuration)), "fields": options]
         if let failure = code.contract.configuration?.failure {
             context["invalidConfig"] = code.failureContext(failure) { code.enumCase($0.name, overrides: $0.names) }
             context["invalidConfigMarkdown"] = .string(code.inlineCode(failure.raw))

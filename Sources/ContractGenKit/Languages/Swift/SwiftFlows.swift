@@ -5,7 +5,8 @@ import Mustache
 ///
 /// Keys: `hasCallbacks` (a callbacks object per flow: the platform's `callback_style` is `objects`) or `hasListeners`
 /// (global listeners: `listenersType`, `listeners: [{ name, valueLiteral, doc }]`); `hasDispatch`; `outcomeType`,
-/// `dispatchRejectionType`, `legacyMessageType`, `handshakeType`; `legacyTypeKeyLiteral`, `legacyPayloadKeyLiteral`
+/// `dispatchRejectionType`, `legacyMessageType`, `handshakeType`; `keepsPayloadText` (the message keeps its payload's
+/// text for the records' text accessor); `legacyTypeKeyLiteral`, `legacyPayloadKeyLiteral`
 /// and their `…Markdown`; `flows: [{ callbacksType, dispatcherType, callbacksDoc, dispatcherDoc, isMainActor,
 /// callbacks: [{ name, label, parameter, argument, closureType, doc, isLast }], target, messages: [{ typeLiteral,
 /// payloadType, bindsPayload, calls }], unknownCalls }]`, where `callbacks` have the initializer keys of
@@ -23,6 +24,7 @@ extension SwiftTarget {
             "hasDispatch": .bool(!contract.flows.isEmpty && contract.legacy != nil),
             "flows": .list(contract.flows.map(flowContext)),
             "catchesInvalidPayloads": .bool(contract.catchesInvalidPayloads),
+            "keepsPayloadText": .bool(keepsPayloadText),
         ]
         if listeners { context["listeners"] = .list(listenerContexts()) }
         if let legacy = contract.legacy {

@@ -5,7 +5,8 @@ import Mustache
 /// Keys: `hasRecords`; `records: [{ typeName, doc, fields, hasFields, storedFields, hasStoredFields, hasRawPayload,
 /// rawAccessors }]`, where `fields` are the fields in contract order (as in results, plus `derived`: the
 /// expression a derived field is computed by), `storedFields` the ones read from the wire (and compared by `==`
-/// when the record keeps its raw payload, which is not compared), and `rawAccessors` `[{ name, isText, doc }]`
+/// when the record keeps its raw payload, which is not compared), `keepsSentText` (a text accessor returns the
+/// payload's text as sent), and `rawAccessors` `[{ name, isText, doc }]`
 /// the raw payload accessors this platform has, as JSON text or as the object; `catchAll: { typeName, doc }`.
 extension SwiftTarget {
     func recordsContext() -> [String: MustacheValue] {
@@ -30,8 +31,7 @@ extension SwiftTarget {
 
     private func recordContext(_ record: Record) -> MustacheValue {
         let stored = record.fields.filter { $0.derived == nil }
-        let accessors = code.contract.payloadRecords.contains(record.name)
-            ? (code.contract.legacy?.rawPayload ?? []).filter { $0.isAvailable(on: code.platform) } : []
+        let accessors = code.contract.payloadRecords.contains(record.name) ? rawPayloadAccessors : []
         let messages = (code.contract.legacy?.messages ?? []).filter { $0.payload == record.name }.map { code.inlineCode($0.wire) }
         let fields = record.fields.map { field -> [String: MustacheValue] in
             var item = fieldContext(field)
@@ -51,8 +51,19 @@ extension SwiftTarget {
             "storedFields": PlatformCode.list(Self.withParameters(stored.map(fieldContext)), markingFirst: true),
             "hasStoredFields": .bool(!stored.isEmpty),
             "hasRawPayload": .bool(!accessors.isEmpty),
+            "keepsSentText": .bool(accessors.contains { $0.kind == .text }),
             "rawAccessors": .list(accessors.map(rawAccessorContext)),
         ]
+    }
+
+    /// The raw payload accessors this platform's payload records have.
+    var rawPayloadAccessors: [Legacy.RawAccessor] {
+        (code.contract.legacy?.rawPayload ?? []).filter { $0.isAvailable(on: code.platform) }
+    }
+
+    /// Whether a payload's text is kept as the page wrote it, for an accessor that returns it as sent.
+    var keepsPayloadText: Bool {
+        rawPayloadAccessors.contains { $0.kind == .text }
     }
 
     /// A value of enum `enumName` as an expression: its case, or its wire value when this platform lacks it.
@@ -68,7 +79,7 @@ extension SwiftTarget {
             "name": .string(code.member(accessor.name)),
             "isText": .bool(isText),
             "doc": code.doc(isText
-                ? "The payload as the flow sent it, as compact JSON text with sorted keys; for a value made in code, its JSON."
+                ? "The payload's JSON text exactly as the flow sent it; for a value made in code or read from a JSON value, its compact JSON text with sorted keys."
                 : "The payload as the flow sent it, keys this build does not read included; for a value made in code, its JSON."),
         ]
     }

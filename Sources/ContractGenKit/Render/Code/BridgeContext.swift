@@ -9,6 +9,11 @@ extension PlatformCode {
     func bridgeContext(_ bridge: Bridge, digitSeparator: String? = "_") -> [String: MustacheValue] {
         var context: [String: MustacheValue] = [
             "version": .string(String(bridge.version)),
+            // The versions read: a newer one than `maxVersion` too when the contract reads newer versions.
+            "minVersion": .string(String(bridge.acceptedVersions.lowerBound)),
+            "maxVersion": .string(String(bridge.acceptedVersions.upperBound)),
+            "readsNewerVersions": .bool(bridge.readsNewerVersions),
+            "versionParameterMarkdown": bridge.versionParameter.map { .string(inlineCode("?" + $0 + "=")) } ?? .null,
             "maxBytes": .string(digitSeparator.map { bridge.maxBytes.grouped(separator: $0) } ?? String(bridge.maxBytes)),
             "sourceLiteral": literal(bridge.source),
             "rejectionKinds": .object(Dictionary(uniqueKeysWithValues: RejectionKind.allCases.map { ($0.templateKey, literal($0.rawValue)) })),

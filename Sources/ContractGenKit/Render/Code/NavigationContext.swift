@@ -20,6 +20,7 @@ extension PlatformCode {
     ///   lists a group's hosts named after the group (`acmeSignInHosts`, `ACME_SIGN_IN_HOSTS`);
     /// - `queryOptions: [{ keyLiteral, member, isText, isEnum, isDuration, isNullable, isLast }]` (a number or
     ///   boolean is none of the three kinds) and `queryMarkdown`;
+    /// - `versionParameter: { keyLiteral, valueLiteral }`, the parameter carrying the protocol version, or null;
     /// - `tokenMarkdown` (`` `#t=` ``), `tokenPrefixLiteral` (`"t="`), `tokenPrefixLength`, `tokenMissingLiteral`;
     /// - `blockedLimit`, `blockedFailure` (`failureContext`), `blockedFailureMarkdown`.
     ///
@@ -57,6 +58,9 @@ extension PlatformCode {
             ]
         })
         context["queryMarkdown"] = .string(plan.queryKeys.map(inlineCode).series())
+        context["versionParameter"] = plan.versionParameter.map { parameter in
+            ["keyLiteral": literal(parameter.name), "valueLiteral": literal(String(parameter.version))]
+        } ?? .null
         context["tokenMarkdown"] = .string(inlineCode("#" + plan.tokenPrefix))
         context["tokenPrefixLiteral"] = literal(plan.tokenPrefix)
         context["tokenPrefixLength"] = .string(String(plan.tokenPrefix.utf16.count))

@@ -140,8 +140,27 @@ struct DocsTarget {
         return "Protocol version **\(bridge.version)**. The flow sends JSON strings with the fields \(keys), "
             + "where \(Markdown.span(bridge.envelope.source, in: .block)) is \(Markdown.span(bridge.source, in: .block)) "
             + "and \(Markdown.span(bridge.envelope.version, in: .block)) is \(Markdown.span(String(bridge.version), in: .block)). "
+            + versionSentences(bridge)
             + "Messages larger than \(bridge.maxBytes.grouped()) bytes are dropped. "
             + "Payload rule: \(Markdown.inline(bridge.payloadRule))"
+    }
+
+    /// What an SDK reads besides its own version, and how the session URL tells the flow which it speaks;
+    /// nothing for a contract that reads its own version alone.
+    private func versionSentences(_ bridge: Bridge) -> String {
+        let key = Markdown.span(bridge.envelope.version, in: .block)
+        let accepted = bridge.acceptedVersions
+        var text = ""
+        if accepted.count > 1 {
+            text += "SDKs read \(key) \(accepted.lowerBound) through \(accepted.upperBound). "
+        }
+        if bridge.readsNewerVersions {
+            text += "A newer \(key) is read as \(bridge.version): a newer version only adds message types and payload fields. "
+        }
+        if let parameter = bridge.versionParameter {
+            text += "The session URL tells the flow the version the SDK speaks as \(Markdown.span("?" + parameter + "=", in: .block)). "
+        }
+        return text
     }
 
     private func navigationItems(_ navigation: Navigation) -> [String] {

@@ -97,7 +97,7 @@ struct MessageVectors {
         return [
             rejected("another source", valid.setting(envelope.source, to: "someone_else").text, .wrongSource),
             rejected("no source", valid.removing(envelope.source).text, .wrongSource),
-            rejected("a newer protocol version", valid.setting(envelope.version, to: .integer(Int64(bridge.version) + 1)).text, .unsupportedVersion),
+        ] + versionCases(of: event, in: valid) + [
             rejected("the version as a string", valid.setting(envelope.version, to: .string(String(bridge.version))).text, .unsupportedVersion),
             rejected("no version", valid.removing(envelope.version).text, .unsupportedVersion),
             rejected("a type this build does not know", valid.setting(envelope.type, to: "event_from_a_newer_flow").text, .unknownType),
@@ -106,6 +106,26 @@ struct MessageVectors {
             rejected("a session id that is not a string", valid.setting(envelope.session, to: 123).text, .invalidEnvelope, field: envelope.session),
             rejected("a payload that is not an object", valid.setting(envelope.payload, to: ["a"]).text, .invalidEnvelope, field: envelope.payload),
         ]
+    }
+
+    /// The versions an SDK reads: every one in `accepted_versions`, none older, and a newer one only when the
+    /// contract reads newer versions (as its own: the same event). A fraction is never a version.
+    private func versionCases(of event: Event, in valid: VectorJSON) -> [VectorJSON] {
+        let key = bridge.envelope.version
+        let payload = samples.object(event.payload)
+        func read(_ name: String, _ version: Int) -> VectorJSON {
+            .object([("name", .string(name)), ("message", .string(valid.setting(key, to: .integer(Int64(version))).text)),
+                     ("decoded", decoded(event, sessionID: Samples.sessionID, payload: payload))])
+        }
+        let accepted = bridge.acceptedVersions
+        var cases = accepted.filter { $0 != bridge.version }.map { read("version \($0), which this SDK reads", $0) }
+        cases.append(rejected("a version older than this SDK reads", valid.setting(key, to: .integer(Int64(accepted.lowerBound) - 1)).text, .unsupportedVersion))
+        let newer = accepted.upperBound + 1
+        cases.append(bridge.readsNewerVersions
+            ? read("a newer protocol version is read as this one", newer)
+            : rejected("a newer protocol version", valid.setting(key, to: .integer(Int64(newer))).text, .unsupportedVersion))
+        cases.append(rejected("a fractional version", valid.setting(key, to: .number(Double(bridge.version) + 0.5)).text, .unsupportedVersion))
+        return cases
     }
 
     private var fieldCases: [VectorJSON] {

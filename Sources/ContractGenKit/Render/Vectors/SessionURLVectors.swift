@@ -57,9 +57,14 @@ struct SessionURLVectors {
         return output
     }
 
-    /// `pairs` (already encoded) after the existing query, then the fragment.
+    /// The protocol version the session URL tells the flow, when the contract names its parameter.
+    private var versionPair: [(String, String?)] {
+        contract.bridge.flatMap { bridge in bridge.versionParameter.map { [($0, String(bridge.version))] } } ?? []
+    }
+
+    /// The version parameter and `pairs` (already encoded) after the existing query, then the fragment.
     private func url(_ pairs: [(String, String?)], existingQuery: [String] = [], fragment: String? = nil) -> String {
-        let query = existingQuery + pairs.compactMap { name, value in value.map { "\(name)=\($0)" } }
+        let query = existingQuery + (versionPair + pairs).compactMap { name, value in value.map { "\(name)=\($0)" } }
         return base + (query.isEmpty ? "" : "?" + query.joined(separator: "&")) + (fragment ?? self.fragment)
     }
 
@@ -84,6 +89,11 @@ struct SessionURLVectors {
         if let first = queryOptions.first {
             let stale = base + "?\(first.name.raw)=stale&ref=app" + fragment
             cases.append(built("a query parameter of the same name is replaced", set.setting(sessionKey, to: .string(stale)),
+                               url(setPairs, existingQuery: ["ref=app"])))
+        }
+        if let (name, _) = versionPair.first {
+            let stale = base + "?\(name)=0&ref=app" + fragment
+            cases.append(built("the version parameter replaces a stale one", set.setting(sessionKey, to: .string(stale)),
                                url(setPairs, existingQuery: ["ref=app"])))
         }
         let longFragment = fragment + "&step=intro"

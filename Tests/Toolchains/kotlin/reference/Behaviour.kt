@@ -131,9 +131,13 @@ private fun configuration(checks: Checks) {
     checks.check("defaults", defaults.theme == OkycTheme.SYSTEM && defaults.blockScreenshots && defaults.autoCloseDelay == 2000L &&
         defaults.allowedHosts.isEmpty() && defaults.locale == null && defaults.title == null)
     checks.run("the defaults are valid") { defaults.validate(); true }
-    checks.check("a negative delay names the option", failure { defaults.copy(autoCloseDelay = -1).validate() }?.message == "auto_close_delay cannot be negative")
-    checks.check("a session URL without a token fails", failure { defaults.copy(sessionUrl = "https://verify.okyc.example/s/1").validate() }?.code ==
+    checks.check("a negative delay names the option", failure { OkycConfiguration(sessionUrl = "https://verify.okyc.example/s/1#t=abc", autoCloseDelay = -1).validate() }?.message == "auto_close_delay cannot be negative")
+    checks.check("a session URL without a token fails", failure { OkycConfiguration(sessionUrl = "https://verify.okyc.example/s/1").validate() }?.code ==
         OkycFailureCode.INVALID_CONFIG)
+    checks.check("configurations with the same options are equal and hash alike",
+        defaults == OkycConfiguration(sessionUrl = "https://verify.okyc.example/s/1#t=abc") &&
+            defaults.hashCode() == OkycConfiguration(sessionUrl = "https://verify.okyc.example/s/1#t=abc").hashCode() &&
+            defaults != OkycConfiguration(sessionUrl = "https://verify.okyc.example/s/1#t=abc", locale = "hi"))
     checks.check("configuration text that is not an object fails", failure { OkycConfiguration.fromJson("[]") }?.code == OkycFailureCode.INVALID_CONFIG)
     checks.check("configuration text is read", OkycConfiguration.fromJson("""{"session_url":"https://a.example/#t=x","auto_close_delay":null}""") ==
         OkycConfiguration(sessionUrl = "https://a.example/#t=x", autoCloseDelay = null))

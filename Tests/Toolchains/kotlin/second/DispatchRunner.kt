@@ -1,8 +1,10 @@
 import com.zerohash.sdk.contract.ZerohashCryptoWithdrawalsDispatcher
 import com.zerohash.sdk.contract.ZerohashDispatchOutcome
+import com.zerohash.sdk.contract.ZerohashDispatchRejection
 import com.zerohash.sdk.contract.ZerohashFundDispatcher
 import com.zerohash.sdk.contract.ZerohashHandshake
 import java.io.File
+import java.util.concurrent.Executor
 import kotlin.system.exitProcess
 import org.json.JSONObject
 
@@ -15,6 +17,7 @@ public fun main(args: Array<String>) {
     val vectors = JSONObject(File(File(args.single()), "dispatch.json").readText())
     val groups = listOf(
         Checks("dispatch vectors").also { dispatchVectors(vectors, it) },
+        Checks("rejections and executor").also { rejectionsAndExecutor(it) },
         Checks("handshake").also { handshake(vectors.getJSONObject("handshake"), it) },
         Checks("callbacks").also { callbacksInterfaces(it) },
         Checks("records").also { records(it) },
@@ -58,6 +61,38 @@ private fun dispatchVectors(file: JSONObject, checks: Checks) {
             "outcome $outcome, calls ${recorder.calls}, expected ${if (vector.optBoolean("rejected")) "a rejection and " else ""}$expected"
         }
     }
+}
+
+private fun rejectionsAndExecutor(checks: Checks) {
+    // A queue standing in for the main thread's executor: dispatch reads the message now, the callbacks run later.
+    val recorder = Recorder()
+    val queued = ArrayDeque<Runnable>()
+    val dispatcher = ZerohashFundDispatcher(RecordingFundCallbacks(recorder), Executor { queued.addLast(it) })
+    val completed = """{"type":"FUND_COMPLETED","payload":{"transactionId":"t","fundId":"f","assetId":"BTC","networkId":"btc"}}"""
+    checks.check("a message is read before dispatch returns", dispatcher.dispatch(completed) == ZerohashDispatchOutcome.Dispatched)
+    checks.check("its callbacks wait for the executor", recorder.calls.isEmpty() && queued.size == 1) { "${recorder.calls}, ${queued.size} queued" }
+    queued.removeFirst().run()
+    checks.check("the executor runs them in order", recorder.calls.map { it.callback } == listOf("on_completed", "on_event")) { "${recorder.calls}" }
+    val failed = dispatcher.dispatch("""{"type":"FUND_FAILED","payload":{"fundId":"f","assetId":"BTC","networkId":"btc"}}""")
+    checks.check("a missing field is a typed rejection",
+        failed == ZerohashDispatchOutcome.Rejected(ZerohashDispatchRejection.MissingField("FUND_FAILED", "transactionId"))) { "$failed" }
+    checks.check("and the catch-all runs on the executor too", queued.size == 1 && recorder.calls.size == 2)
+    queued.removeFirst().run()
+    checks.check("with the message as sent", recorder.calls.last().callback == "on_event") { "${recorder.calls}" }
+    val expected = mapOf(
+        "not json" to ZerohashDispatchRejection.NotJson,
+        "[1]" to ZerohashDispatchRejection.NotAnObject,
+        """{"payload":{}}""" to ZerohashDispatchRejection.InvalidEnvelope("type"),
+        """{"type":"FUND_APP_LOADED","payload":[]}""" to ZerohashDispatchRejection.InvalidEnvelope("payload"),
+        """{"type":"FUND_COMPLETED","payload":{"transactionId":1,"fundId":"f","assetId":"BTC","networkId":"btc"}}""" to
+            ZerohashDispatchRejection.InvalidField("FUND_COMPLETED", "transactionId", "a string"),
+    )
+    for ((text, rejection) in expected) {
+        val outcome = dispatcher.dispatch(text)
+        checks.check("$text is rejected as $rejection", outcome == ZerohashDispatchOutcome.Rejected(rejection)) { "$outcome" }
+    }
+    checks.check("a rejection names its field",
+        ZerohashDispatchRejection.InvalidEnvelope("type").field == "type" && ZerohashDispatchRejection.NotJson.field == null)
 }
 
 private fun handshake(vector: JSONObject, checks: Checks) {

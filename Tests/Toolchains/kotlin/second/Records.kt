@@ -12,6 +12,7 @@ internal fun records(checks: Checks) {
     roundTrips(checks)
     derivedSuccess(checks)
     rawPayload(checks)
+    rawNumbers(checks)
     catchAll(checks)
 }
 
@@ -68,6 +69,28 @@ private fun rawPayload(checks: Checks) {
     checks.check("fromJson keeps the raw payload too", deposit != null && sameJson(deposit.rawData, JSONObject("""{"depositId":"d","status":"PENDING","extra":true}""")))
     val built = FundDepositEvent(depositId = "d", status = ZerohashDepositStatus.PROCESSED)
     checks.check("an event built in code has its JSON as rawData", sameJson(built.rawData, built.toJson()))
+}
+
+private fun rawNumbers(checks: Checks) {
+    // No Double holds these: rawData keeps the values sent, typed reads see the nearest Double as every platform does.
+    val recorder = Recorder()
+    dispatch("fund", """{"type":"FUND_COMPLETED","payload":{"transactionId":"tx","fundId":"f","assetId":"BTC","networkId":"btc",""" +
+        """"amount":12345678901234567891,"odd":9007199254740993,"rate":0.1000000000000000000001,"tiny":1e-400,"whole":3e9}}""", recorder)
+    val event = recorder.calls.firstOrNull()?.value as? FundCompletedEvent
+    val raw = event?.rawData
+    checks.check("a number beyond a Long is kept as sent", raw?.get("amount")?.toString() == "12345678901234567891") { "${raw?.opt("amount")}" }
+    checks.check("a number beyond 2^53 is kept as sent", raw?.get("odd")?.toString() == "9007199254740993") { "${raw?.opt("odd")}" }
+    checks.check("a fraction no Double holds is kept as sent", raw?.get("rate")?.toString() == "0.1000000000000000000001") { "${raw?.opt("rate")}" }
+    checks.check("rawData's text keeps them", raw.toString().contains("\"amount\":12345678901234567891") && raw.toString().contains("\"odd\":9007199254740993")) { "$raw" }
+    checks.check("a whole number written with an exponent is a Long", raw?.get("whole") == 3_000_000_000L) { "${raw?.opt("whole")}" }
+    checks.check("rawData is copied without re-reading text", event?.rawData?.get("amount")?.toString() == "12345678901234567891")
+    val generic = GenericEvent("X", raw ?: JSONObject())
+    checks.check("the catch-all reads the nearest Double",
+        generic.getDouble("amount") == 1.2345678901234567E19 && generic.getDouble("rate") == 0.1 && generic.getDouble("tiny") == 0.0 &&
+            generic.getLong("odd") == null && generic.getLong("whole") == 3_000_000_000L)
+    checks.check("equal catch-all events hash alike, whatever their key order or number spelling",
+        GenericEvent("X", JSONObject("""{"a":1,"b":[2.5,"c"]}""")).hashCode() == GenericEvent("X", JSONObject("""{"b":[2.5,"c"],"a":1.0}""")).hashCode() &&
+            GenericEvent("X", JSONObject("""{"a":1}""")).hashCode() != GenericEvent("X", JSONObject("""{"a":2}""")).hashCode())
 }
 
 private fun catchAll(checks: Checks) {

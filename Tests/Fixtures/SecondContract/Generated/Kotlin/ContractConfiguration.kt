@@ -5,7 +5,7 @@ package com.zerohash.sdk.contract
 import org.json.JSONObject
 
 /** What the host app configures. [toString] redacts sensitive options, so a configuration is safe to log. */
-public data class ZerohashConfiguration @JvmOverloads constructor(
+public class ZerohashConfiguration @JvmOverloads constructor(
     /** The token minted with POST /client_auth_token, with the flow's permission (fwc for Fund). */
     public val jwt: String,
     /** The environment; no URL to keep in sync. */
@@ -25,6 +25,21 @@ public data class ZerohashConfiguration @JvmOverloads constructor(
         ZerohashValidation.requireKnown(environment, "environment")
         ZerohashValidation.requireKnown(theme, "theme")
         ZerohashValidation.requireHosts(allowList, "allow_list")
+    }
+
+    override fun equals(other: Any?): Boolean = other is ZerohashConfiguration &&
+        other.jwt == this.jwt &&
+        other.environment == this.environment &&
+        other.theme == this.theme &&
+        other.allowList == this.allowList
+
+    override fun hashCode(): Int {
+        var hash = 0
+        hash = 31 * hash + this.jwt.hashCode()
+        hash = 31 * hash + this.environment.hashCode()
+        hash = 31 * hash + this.theme.hashCode()
+        hash = 31 * hash + this.allowList.hashCode()
+        return hash
     }
 
     /** The options by their contract names, sensitive ones redacted. */

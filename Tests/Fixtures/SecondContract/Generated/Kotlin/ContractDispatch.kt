@@ -2,6 +2,7 @@
 
 package com.zerohash.sdk.contract
 
+import java.util.concurrent.Executor
 import org.json.JSONObject
 
 /** What a dispatcher did with a message. */
@@ -17,21 +18,73 @@ public sealed interface ZerohashDispatchOutcome {
      * `type`, or its `payload` lacks a field or has one of the wrong type.
      * A message of a known type whose payload does not fit went to the catch-all callbacks, as sent.
      */
-    public data class Rejected(
-        /** Why, for logs. */
-        public val reason: String,
-        /** The payload field at fault, when a field is. */
-        public val field: String? = null,
-    ) : ZerohashDispatchOutcome
+    public class Rejected(public val rejection: ZerohashDispatchRejection) : ZerohashDispatchOutcome {
+        override fun equals(other: Any?): Boolean = other is Rejected && other.rejection == rejection
+
+        override fun hashCode(): Int = rejection.hashCode()
+
+        override fun toString(): String = "Rejected($rejection)"
+    }
+}
+
+/** Why a dispatcher did not dispatch a message. */
+public sealed interface ZerohashDispatchRejection {
+    /** Not JSON text. */
+    public data object NotJson : ZerohashDispatchRejection
+
+    /** JSON, but not an object. */
+    public data object NotAnObject : ZerohashDispatchRejection
+
+    /** `type` is missing or not a string, or `payload` is not an object. */
+    public class InvalidEnvelope(override val field: String) : ZerohashDispatchRejection {
+        override fun equals(other: Any?): Boolean = other is InvalidEnvelope && other.field == field
+
+        override fun hashCode(): Int = field.hashCode()
+
+        override fun toString(): String = "InvalidEnvelope(field=$field)"
+    }
+
+    /** A required field of the payload is missing. */
+    public class MissingField(public val type: String, override val field: String) : ZerohashDispatchRejection {
+        override fun equals(other: Any?): Boolean = other is MissingField && other.type == type && other.field == field
+
+        override fun hashCode(): Int = 31 * type.hashCode() + field.hashCode()
+
+        override fun toString(): String = "MissingField(type=$type, field=$field)"
+    }
+
+    /** A field of the payload has the wrong type. */
+    public class InvalidField(
+        public val type: String,
+        override val field: String,
+        /** What the field should hold, e.g. `a string`. */
+        public val expected: String,
+    ) : ZerohashDispatchRejection {
+        override fun equals(other: Any?): Boolean =
+            other is InvalidField && other.type == type && other.field == field && other.expected == expected
+
+        override fun hashCode(): Int = 31 * (31 * type.hashCode() + field.hashCode()) + expected.hashCode()
+
+        override fun toString(): String = "InvalidField(type=$type, field=$field, expected=$expected)"
+    }
+
+    /** The envelope or payload field at fault; null when the text is not a JSON object. */
+    public val field: String? get() = null
 }
 
 /**
  * Calls a [ZerohashFundCallbacks] for each message the Fund flow's web page posts, in the order the
  * contract gives: the legacy messages become callbacks.
  *
- * Call [dispatch] on the main thread: the callbacks run on the thread that calls it.
+ * The callbacks run on the executor it is made with, in order, after [dispatch] has read the message:
+ * pass the main thread's (`ContextCompat.getMainExecutor(context)`), since a `@JavascriptInterface`
+ * method runs on a background thread.
  */
-public class ZerohashFundDispatcher(private val callbacks: ZerohashFundCallbacks) {
+public class ZerohashFundDispatcher @JvmOverloads constructor(
+    private val callbacks: ZerohashFundCallbacks,
+    /** Runs the callbacks a message fires; by default on the thread that calls [dispatch], before it returns. */
+    private val callbackExecutor: Executor = Executor { it.run() },
+) {
     /**
      * Calls the callbacks `text` fires, in order; a message the flow does not know reaches the catch-all alone,
      * and so does one whose payload does not fit, which is returned as [ZerohashDispatchOutcome.Rejected].
@@ -39,32 +92,44 @@ public class ZerohashFundDispatcher(private val callbacks: ZerohashFundCallbacks
     public fun dispatch(text: String): ZerohashDispatchOutcome = ZerohashLegacyMessage.dispatch(
         text,
         unread = { message ->
-            callbacks.onEvent(GenericEvent(message.type, message.payload))
+            callbackExecutor.execute {
+                callbacks.onEvent(GenericEvent(message.type, message.payload))
+            }
         },
     ) { message ->
         when (message.type) {
             "FUND_APP_LOADED" -> {
-                callbacks.onLoaded()
-                callbacks.onEvent(GenericEvent(message.type, message.payload))
+                callbackExecutor.execute {
+                    callbacks.onLoaded()
+                    callbacks.onEvent(GenericEvent(message.type, message.payload))
+                }
             }
             "FUND_COMPLETED" -> {
                 val event = FundCompletedEvent.decode(message.payload)
-                callbacks.onCompleted(event)
-                callbacks.onEvent(GenericEvent(message.type, message.payload))
+                callbackExecutor.execute {
+                    callbacks.onCompleted(event)
+                    callbacks.onEvent(GenericEvent(message.type, message.payload))
+                }
             }
             "FUND_FAILED" -> {
                 val event = FundCompletedEvent.decode(message.payload)
-                callbacks.onFailed(event)
-                callbacks.onEvent(GenericEvent(message.type, message.payload))
+                callbackExecutor.execute {
+                    callbacks.onFailed(event)
+                    callbacks.onEvent(GenericEvent(message.type, message.payload))
+                }
             }
             "FUND_EXTERNAL_DEPOSIT" -> {
                 val event = FundDepositEvent.decode(message.payload)
-                callbacks.onDeposit(event)
+                callbackExecutor.execute {
+                    callbacks.onDeposit(event)
+                }
             }
             "FUND_CLOSE_BUTTON_CLICKED" -> {
-                callbacks.onClose()
+                callbackExecutor.execute {
+                    callbacks.onClose()
+                }
             }
-            else -> {
+            else -> callbackExecutor.execute {
                 callbacks.onEvent(GenericEvent(message.type, message.payload))
             }
         }
@@ -75,9 +140,15 @@ public class ZerohashFundDispatcher(private val callbacks: ZerohashFundCallbacks
  * Calls a [ZerohashCryptoWithdrawalsCallbacks] for each message the Crypto Withdrawals flow's web page
  * posts, in the order the contract gives: the legacy messages become callbacks.
  *
- * Call [dispatch] on the main thread: the callbacks run on the thread that calls it.
+ * The callbacks run on the executor it is made with, in order, after [dispatch] has read the message:
+ * pass the main thread's (`ContextCompat.getMainExecutor(context)`), since a `@JavascriptInterface`
+ * method runs on a background thread.
  */
-public class ZerohashCryptoWithdrawalsDispatcher(private val callbacks: ZerohashCryptoWithdrawalsCallbacks) {
+public class ZerohashCryptoWithdrawalsDispatcher @JvmOverloads constructor(
+    private val callbacks: ZerohashCryptoWithdrawalsCallbacks,
+    /** Runs the callbacks a message fires; by default on the thread that calls [dispatch], before it returns. */
+    private val callbackExecutor: Executor = Executor { it.run() },
+) {
     /**
      * Calls the callbacks `text` fires, in order; a message the flow does not know reaches the catch-all alone,
      * and so does one whose payload does not fit, which is returned as [ZerohashDispatchOutcome.Rejected].
@@ -85,29 +156,39 @@ public class ZerohashCryptoWithdrawalsDispatcher(private val callbacks: Zerohash
     public fun dispatch(text: String): ZerohashDispatchOutcome = ZerohashLegacyMessage.dispatch(
         text,
         unread = { message ->
-            callbacks.onEvent(GenericEvent(message.type, message.payload))
+            callbackExecutor.execute {
+                callbacks.onEvent(GenericEvent(message.type, message.payload))
+            }
         },
     ) { message ->
         when (message.type) {
             "CRYPTO_WITHDRAWALS_APP_LOADED" -> {
-                callbacks.onLoaded()
-                callbacks.onEvent(GenericEvent(message.type, message.payload))
+                callbackExecutor.execute {
+                    callbacks.onLoaded()
+                    callbacks.onEvent(GenericEvent(message.type, message.payload))
+                }
             }
             "CRYPTO_WITHDRAWALS_COMPLETED" -> {
                 val event = CryptoWithdrawalsCompletedEvent.decode(message.payload)
-                callbacks.onCompleted(event)
-                callbacks.onEvent(GenericEvent(message.type, message.payload))
+                callbackExecutor.execute {
+                    callbacks.onCompleted(event)
+                    callbacks.onEvent(GenericEvent(message.type, message.payload))
+                }
             }
             "CRYPTO_WITHDRAWALS_FAILED" -> {
                 val event = CryptoWithdrawalsCompletedEvent.decode(message.payload)
-                callbacks.onFailed(event)
-                callbacks.onError(ZerohashError(kind = ZerohashErrorKind.FLOW_FAILED, repeatsFailure = true))
-                callbacks.onEvent(GenericEvent(message.type, message.payload))
+                callbackExecutor.execute {
+                    callbacks.onFailed(event)
+                    callbacks.onError(ZerohashError(kind = ZerohashErrorKind.FLOW_FAILED, repeatsFailure = true))
+                    callbacks.onEvent(GenericEvent(message.type, message.payload))
+                }
             }
             "CRYPTO_WITHDRAWALS_CLOSE_BUTTON_CLICKED" -> {
-                callbacks.onClose()
+                callbackExecutor.execute {
+                    callbacks.onClose()
+                }
             }
-            else -> {
+            else -> callbackExecutor.execute {
                 callbacks.onEvent(GenericEvent(message.type, message.payload))
             }
         }
@@ -144,13 +225,14 @@ internal class ZerohashLegacyMessage(val type: String, val payload: JSONObject) 
             unread: (ZerohashLegacyMessage) -> Unit,
             route: (ZerohashLegacyMessage) -> Unit,
         ): ZerohashDispatchOutcome {
-            val json = ZerohashJson.parse(text) as? JSONObject ?: return ZerohashDispatchOutcome.Rejected("not a JSON object")
+            val json = ZerohashJson.parse(text) ?: return rejected(ZerohashDispatchRejection.NotJson)
+            if (json !is JSONObject) return rejected(ZerohashDispatchRejection.NotAnObject)
             val type = json.opt("type") as? String
-                ?: return ZerohashDispatchOutcome.Rejected("no string type")
+                ?: return rejected(ZerohashDispatchRejection.InvalidEnvelope("type"))
             val payload = when (val value = json.opt("payload")) {
                 null, JSONObject.NULL -> JSONObject()
                 is JSONObject -> value
-                else -> return ZerohashDispatchOutcome.Rejected("payload is not an object")
+                else -> return rejected(ZerohashDispatchRejection.InvalidEnvelope("payload"))
             }
             if (type == ZerohashHandshake.READY) return ZerohashDispatchOutcome.HandshakeReady
             val message = ZerohashLegacyMessage(type, payload)
@@ -159,8 +241,17 @@ internal class ZerohashLegacyMessage(val type: String, val payload: JSONObject) 
                 ZerohashDispatchOutcome.Dispatched
             } catch (problem: ZerohashFieldReader.Problem) {
                 unread(message)
-                ZerohashDispatchOutcome.Rejected(problem.message ?: problem.field, problem.field)
+                val expected = problem.expected
+                rejected(
+                    if (expected == null) {
+                        ZerohashDispatchRejection.MissingField(type, problem.field)
+                    } else {
+                        ZerohashDispatchRejection.InvalidField(type, problem.field, expected)
+                    },
+                )
             }
         }
+
+        private fun rejected(rejection: ZerohashDispatchRejection) = ZerohashDispatchOutcome.Rejected(rejection)
     }
 }

@@ -30,10 +30,16 @@ public sealed interface ZerohashEnvironment : ZerohashWireEnum {
     }
 
     /**
-     * A value this build does not know, kept as sent, so a newer flow never breaks decoding. [fromWire]
-     * gives the known value for a known wire string.
+     * A value this build does not know, kept as sent, so a newer flow never breaks decoding. Made by [fromWire]
+     * alone, so it never holds the wire string of a known value.
      */
-    public data class Unknown(override val wire: String) : ZerohashEnvironment
+    public class Unknown internal constructor(override val wire: String) : ZerohashEnvironment {
+        override fun equals(other: Any?): Boolean = other is Unknown && other.wire == wire
+
+        override fun hashCode(): Int = wire.hashCode()
+
+        override fun toString(): String = "Unknown(wire=$wire)"
+    }
 
     public companion object {
         // Lazy: initialising a value's class initialises this interface first, before the values exist.
@@ -74,10 +80,16 @@ public sealed interface ZerohashTheme : ZerohashWireEnum {
     }
 
     /**
-     * A value this build does not know, kept as sent, so a newer flow never breaks decoding. [fromWire]
-     * gives the known value for a known wire string.
+     * A value this build does not know, kept as sent, so a newer flow never breaks decoding. Made by [fromWire]
+     * alone, so it never holds the wire string of a known value.
      */
-    public data class Unknown(override val wire: String) : ZerohashTheme
+    public class Unknown internal constructor(override val wire: String) : ZerohashTheme {
+        override fun equals(other: Any?): Boolean = other is Unknown && other.wire == wire
+
+        override fun hashCode(): Int = wire.hashCode()
+
+        override fun toString(): String = "Unknown(wire=$wire)"
+    }
 
     public companion object {
         // Lazy: initialising a value's class initialises this interface first, before the values exist.
@@ -125,10 +137,16 @@ public sealed interface ZerohashDepositStatus : ZerohashWireEnum {
     }
 
     /**
-     * A value this build does not know, kept as sent, so a newer flow never breaks decoding. [fromWire]
-     * gives the known value for a known wire string.
+     * A value this build does not know, kept as sent, so a newer flow never breaks decoding. Made by [fromWire]
+     * alone, so it never holds the wire string of a known value.
      */
-    public data class Unknown(override val wire: String) : ZerohashDepositStatus
+    public class Unknown internal constructor(override val wire: String) : ZerohashDepositStatus {
+        override fun equals(other: Any?): Boolean = other is Unknown && other.wire == wire
+
+        override fun hashCode(): Int = wire.hashCode()
+
+        override fun toString(): String = "Unknown(wire=$wire)"
+    }
 
     public companion object {
         // Lazy: initialising a value's class initialises this interface first, before the values exist.
@@ -183,10 +201,16 @@ public sealed interface ZerohashErrorKind : ZerohashWireEnum {
     }
 
     /**
-     * A value this build does not know, kept as sent, so a newer flow never breaks decoding. [fromWire]
-     * gives the known value for a known wire string.
+     * A value this build does not know, kept as sent, so a newer flow never breaks decoding. Made by [fromWire]
+     * alone, so it never holds the wire string of a known value.
      */
-    public data class Unknown(override val wire: String) : ZerohashErrorKind
+    public class Unknown internal constructor(override val wire: String) : ZerohashErrorKind {
+        override fun equals(other: Any?): Boolean = other is Unknown && other.wire == wire
+
+        override fun hashCode(): Int = wire.hashCode()
+
+        override fun toString(): String = "Unknown(wire=$wire)"
+    }
 
     public companion object {
         // Lazy: initialising a value's class initialises this interface first, before the values exist.

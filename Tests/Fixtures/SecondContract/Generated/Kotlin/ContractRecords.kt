@@ -2,14 +2,13 @@
 
 package com.zerohash.sdk.contract
 
-import org.json.JSONArray
 import org.json.JSONObject
 
 /**
  * A manual deposit that finished (onCompleted) or failed (onFailed): which callback fired is the
  * outcome.
  */
-public data class FundCompletedEvent(
+public class FundCompletedEvent(
     /** The transaction you previously read off FUND_COMPLETED. */
     public val transactionId: String,
     public val fundId: String,
@@ -18,6 +17,28 @@ public data class FundCompletedEvent(
     /** The network; same value space as the legacy networkId. */
     public val network: String,
 ) {
+    override fun equals(other: Any?): Boolean = other is FundCompletedEvent &&
+        other.transactionId == this.transactionId &&
+        other.fundId == this.fundId &&
+        other.assetSymbol == this.assetSymbol &&
+        other.network == this.network
+
+    override fun hashCode(): Int {
+        var hash = 0
+        hash = 31 * hash + this.transactionId.hashCode()
+        hash = 31 * hash + this.fundId.hashCode()
+        hash = 31 * hash + this.assetSymbol.hashCode()
+        hash = 31 * hash + this.network.hashCode()
+        return hash
+    }
+
+    override fun toString(): String = listOf(
+        "transactionId=" + transactionId,
+        "fundId=" + fundId,
+        "assetSymbol=" + assetSymbol,
+        "network=" + network,
+    ).joinToString(prefix = "FundCompletedEvent(", postfix = ")")
+
     /** The payload of the message this was read from; null for one built in code. Not part of equality. */
     private var sourcePayload: JSONObject? = null
 
@@ -26,7 +47,7 @@ public data class FundCompletedEvent(
      * for one built in code, its JSON. A copy: changing it changes nothing here.
      */
     public val rawData: JSONObject
-        get() = copyOf(sourcePayload ?: toJson())
+        get() = ZerohashJson.copy(sourcePayload ?: toJson())
 
     /** The JSON form, with the contract's wire keys; absent optional fields are left out. */
     public fun toJson(): JSONObject = JSONObject()
@@ -53,7 +74,7 @@ public data class FundCompletedEvent(
                 fundId = fields.required("fundId", "a string", ZerohashJson::string),
                 assetSymbol = fields.required("assetId", "a string", ZerohashJson::string),
                 network = fields.required("networkId", "a string", ZerohashJson::string),
-            ).also { it.sourcePayload = copyOf(json) }
+            ).also { it.sourcePayload = ZerohashJson.copy(json) }
         }
     }
 }
@@ -62,12 +83,31 @@ public data class FundCompletedEvent(
  * An external-source deposit, delivered verbatim, possibly more than once for the same deposit. Read
  * the outcome off status or success, not off the fact that the callback ran.
  */
-public data class FundDepositEvent(
+public class FundDepositEvent(
     public val depositId: String,
     public val status: ZerohashDepositStatus,
     /** Why account matching did not match the name: the only explanation anywhere in the stack. */
     public val accountMatchingReason: String? = null,
 ) {
+    override fun equals(other: Any?): Boolean = other is FundDepositEvent &&
+        other.depositId == this.depositId &&
+        other.status == this.status &&
+        other.accountMatchingReason == this.accountMatchingReason
+
+    override fun hashCode(): Int {
+        var hash = 0
+        hash = 31 * hash + this.depositId.hashCode()
+        hash = 31 * hash + this.status.hashCode()
+        hash = 31 * hash + this.accountMatchingReason.hashCode()
+        return hash
+    }
+
+    override fun toString(): String = listOf(
+        "depositId=" + depositId,
+        "status=" + status,
+        "accountMatchingReason=" + accountMatchingReason,
+    ).joinToString(prefix = "FundDepositEvent(", postfix = ")")
+
     /** Whether status is PROCESSED; false while pending, verifying or failed. Not a failure flag. */
     public val success: Boolean
         get() = status == ZerohashDepositStatus.PROCESSED
@@ -80,7 +120,7 @@ public data class FundDepositEvent(
      * for one built in code, its JSON. A copy: changing it changes nothing here.
      */
     public val rawData: JSONObject
-        get() = copyOf(sourcePayload ?: toJson())
+        get() = ZerohashJson.copy(sourcePayload ?: toJson())
 
     /**
      * The JSON form, with the contract's wire keys and the derived fields; absent optional fields are left
@@ -109,17 +149,36 @@ public data class FundDepositEvent(
                 depositId = fields.required("depositId", "a string", ZerohashJson::string),
                 status = fields.required("status", "a string", ZerohashJson.enumOf(ZerohashDepositStatus::fromWire)),
                 accountMatchingReason = fields.optional("accountMatchingReason", "a string", ZerohashJson::string),
-            ).also { it.sourcePayload = copyOf(json) }
+            ).also { it.sourcePayload = ZerohashJson.copy(json) }
         }
     }
 }
 
 /** A crypto withdrawal that finished (onCompleted) or failed (onFailed). */
-public data class CryptoWithdrawalsCompletedEvent(
+public class CryptoWithdrawalsCompletedEvent(
     public val transactionId: String,
     public val assetSymbol: String,
     public val network: String,
 ) {
+    override fun equals(other: Any?): Boolean = other is CryptoWithdrawalsCompletedEvent &&
+        other.transactionId == this.transactionId &&
+        other.assetSymbol == this.assetSymbol &&
+        other.network == this.network
+
+    override fun hashCode(): Int {
+        var hash = 0
+        hash = 31 * hash + this.transactionId.hashCode()
+        hash = 31 * hash + this.assetSymbol.hashCode()
+        hash = 31 * hash + this.network.hashCode()
+        return hash
+    }
+
+    override fun toString(): String = listOf(
+        "transactionId=" + transactionId,
+        "assetSymbol=" + assetSymbol,
+        "network=" + network,
+    ).joinToString(prefix = "CryptoWithdrawalsCompletedEvent(", postfix = ")")
+
     /** The payload of the message this was read from; null for one built in code. Not part of equality. */
     private var sourcePayload: JSONObject? = null
 
@@ -128,7 +187,7 @@ public data class CryptoWithdrawalsCompletedEvent(
      * for one built in code, its JSON. A copy: changing it changes nothing here.
      */
     public val rawData: JSONObject
-        get() = copyOf(sourcePayload ?: toJson())
+        get() = ZerohashJson.copy(sourcePayload ?: toJson())
 
     /** The JSON form, with the contract's wire keys; absent optional fields are left out. */
     public fun toJson(): JSONObject = JSONObject()
@@ -153,18 +212,37 @@ public data class CryptoWithdrawalsCompletedEvent(
                 transactionId = fields.required("transactionId", "a string", ZerohashJson::string),
                 assetSymbol = fields.required("assetId", "a string", ZerohashJson::string),
                 network = fields.required("networkId", "a string", ZerohashJson::string),
-            ).also { it.sourcePayload = copyOf(json) }
+            ).also { it.sourcePayload = ZerohashJson.copy(json) }
         }
     }
 }
 
 /** An SDK or request error: network, auth, validation, configuration. */
-public data class ZerohashError(
+public class ZerohashError(
     public val kind: ZerohashErrorKind,
     public val message: String? = null,
     /** True when this error repeats a failure already delivered to onFailed: count the failure once. */
     public val repeatsFailure: Boolean,
 ) {
+    override fun equals(other: Any?): Boolean = other is ZerohashError &&
+        other.kind == this.kind &&
+        other.message == this.message &&
+        other.repeatsFailure == this.repeatsFailure
+
+    override fun hashCode(): Int {
+        var hash = 0
+        hash = 31 * hash + this.kind.hashCode()
+        hash = 31 * hash + this.message.hashCode()
+        hash = 31 * hash + this.repeatsFailure.hashCode()
+        return hash
+    }
+
+    override fun toString(): String = listOf(
+        "kind=" + kind,
+        "message=" + message,
+        "repeatsFailure=" + repeatsFailure,
+    ).joinToString(prefix = "ZerohashError(", postfix = ")")
+
     /** The JSON form, with the contract's wire keys; absent optional fields are left out. */
     public fun toJson(): JSONObject = JSONObject()
         .put("kind", kind.wire)
@@ -200,11 +278,11 @@ public class GenericEvent(
     /** The payload; kept as a copy. */
     data: JSONObject = JSONObject(),
 ) {
-    private val payload: JSONObject = copyOf(data)
+    private val payload: JSONObject = ZerohashJson.copy(data)
 
     /** The payload, as the flow sent it. A copy: changing it changes nothing here. */
     public val data: JSONObject
-        get() = copyOf(payload)
+        get() = ZerohashJson.copy(payload)
 
     /** The string at `key`; null when it is absent or not a string. */
     public fun getString(key: String): String? = payload.opt(key)?.let(ZerohashJson::string)
@@ -225,27 +303,15 @@ public class GenericEvent(
     public fun getDouble(key: String): Double? = payload.opt(key)?.let(ZerohashJson::double)
 
     /** The object at `key`, as a copy; null when it is absent or not an object. */
-    public fun getObject(key: String): JSONObject? = (payload.opt(key) as? JSONObject)?.let(::copyOf)
+    public fun getObject(key: String): JSONObject? = (payload.opt(key) as? JSONObject)?.let(ZerohashJson::copy)
 
     /** The JSON form: `{"type": …, "data": {…}}`. */
-    public fun toJson(): JSONObject = JSONObject().put("type", type).put("data", copyOf(payload))
+    public fun toJson(): JSONObject = JSONObject().put("type", type).put("data", ZerohashJson.copy(payload))
 
     /** Equal when the types are and the payloads hold the same JSON, whatever their key order. */
-    override fun equals(other: Any?): Boolean = other is GenericEvent && other.type == type && sameJson(other.payload, payload)
+    override fun equals(other: Any?): Boolean = other is GenericEvent && other.type == type && ZerohashJson.same(other.payload, payload)
 
-    override fun hashCode(): Int = 31 * type.hashCode() + payload.length()
+    override fun hashCode(): Int = 31 * type.hashCode() + ZerohashJson.hash(payload)
 
     override fun toString(): String = "GenericEvent(type=$type, data=$payload)"
 }
-
-/** Whether two `org.json` values hold the same JSON: key order and number spelling do not matter. */
-private fun sameJson(a: Any?, b: Any?): Boolean = when {
-    a is JSONObject && b is JSONObject ->
-        a.length() == b.length() && a.keys().asSequence().all { key -> b.has(key) && sameJson(a.opt(key), b.opt(key)) }
-    a is JSONArray && b is JSONArray -> a.length() == b.length() && (0 until a.length()).all { sameJson(a.opt(it), b.opt(it)) }
-    a is Number && b is Number -> a.toDouble() == b.toDouble()
-    else -> a == b
-}
-
-/** A deep copy of `json`, so a payload handed out cannot change the one kept. */
-private fun copyOf(json: JSONObject): JSONObject = JSONObject(json.toString())

@@ -143,9 +143,13 @@ public enum ZerohashHandshake {
 struct ZerohashLegacyMessage {
     let type: String
     let payload: [String: ZerohashJSON]
+    /// The payload's JSON text as the page wrote it, when it is an object.
+    let payloadText: String?
 
     init(_ text: String) throws(ZerohashDispatchRejection) {
-        guard let json = ZerohashJSON(parsing: text) else { throw .notJSON }
+        var parser = ZerohashJSONParser(bytes: Array(text.utf8))
+        parser.keptMember = "payload"
+        guard let json = parser.document() else { throw .notJSON }
         guard case .object(let envelope) = json else { throw .notAnObject }
         guard case .string(let type)? = envelope["type"] else { throw .invalidEnvelope(field: "type") }
         self.type = type
@@ -154,6 +158,7 @@ struct ZerohashLegacyMessage {
         case .object(let object)?: payload = object
         default: throw .invalidEnvelope(field: "payload")
         }
+        payloadText = envelope["payload"]?.objectValue == nil ? nil : parser.keptText
     }
 
     /// The payload read as a record; a missing or mistyped field rejects the message.
@@ -166,6 +171,11 @@ struct ZerohashLegacyMessage {
             case .invalid(let field, let expected): throw .invalidField(type: type, field: field, expected: expected)
             }
         }
+    }
+
+    /// The payload read as a record that keeps the text it was read from.
+    func payload<Value>(_ read: ([String: ZerohashJSON], String?) throws(ZerohashFieldReader.Problem) -> Value) throws(ZerohashDispatchRejection) -> Value {
+        try payload { (object) throws(ZerohashFieldReader.Problem) in try read(object, payloadText) }
     }
 
     /// The message as the catch-all event.

@@ -14,6 +14,8 @@ public struct FundEvent: Sendable, Hashable {
     public let network: String
     /// The payload this value was read from; nil for one made in code.
     private var sentPayload: [String: ZerohashJSON]?
+    /// The payload's text as the flow wrote it; nil for one made in code or read from a JSON value.
+    private var sentText: String?
 
     public init(transactionId: String, fundId: String, assetSymbol: String, network: String) {
         self.transactionId = transactionId
@@ -26,9 +28,9 @@ public struct FundEvent: Sendable, Hashable {
     /// its JSON.
     public var data: [String: ZerohashJSON] { sentPayload ?? jsonObject }
 
-    /// The payload as the flow sent it, as compact JSON text with sorted keys; for a value made in code,
-    /// its JSON.
-    public var jsonString: String { ZerohashJSON.object(sentPayload ?? jsonObject).text }
+    /// The payload's JSON text exactly as the flow sent it; for a value made in code or read from a JSON
+    /// value, its compact JSON text with sorted keys.
+    public var jsonString: String { sentText ?? ZerohashJSON.object(sentPayload ?? jsonObject).text }
 
     /// Equal when the fields are; the payload they were read from is not compared.
     public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -79,7 +81,7 @@ extension FundEvent: Codable {
         return encoded
     }
 
-    static func decode(_ object: [String: ZerohashJSON]) throws(ZerohashFieldReader.Problem) -> FundEvent {
+    static func decode(_ object: [String: ZerohashJSON], sentText: String? = nil) throws(ZerohashFieldReader.Problem) -> FundEvent {
         let fields = ZerohashFieldReader(object: object)
         var value = FundEvent(
             transactionId: try fields.required("transactionId", expected: "a string") { $0.stringValue },
@@ -88,6 +90,7 @@ extension FundEvent: Codable {
             network: try fields.required("networkId", expected: "a string") { $0.stringValue }
         )
         value.sentPayload = object
+        value.sentText = sentText
         return value
     }
 }
@@ -105,6 +108,8 @@ public struct FundDepositEvent: Sendable, Hashable {
     public let accountMatchingReason: String?
     /// The payload this value was read from; nil for one made in code.
     private var sentPayload: [String: ZerohashJSON]?
+    /// The payload's text as the flow wrote it; nil for one made in code or read from a JSON value.
+    private var sentText: String?
 
     public init(depositId: String, status: ZerohashDepositStatus, accountMatchingReason: String? = nil) {
         self.depositId = depositId
@@ -116,9 +121,9 @@ public struct FundDepositEvent: Sendable, Hashable {
     /// its JSON.
     public var data: [String: ZerohashJSON] { sentPayload ?? jsonObject }
 
-    /// The payload as the flow sent it, as compact JSON text with sorted keys; for a value made in code,
-    /// its JSON.
-    public var jsonString: String { ZerohashJSON.object(sentPayload ?? jsonObject).text }
+    /// The payload's JSON text exactly as the flow sent it; for a value made in code or read from a JSON
+    /// value, its compact JSON text with sorted keys.
+    public var jsonString: String { sentText ?? ZerohashJSON.object(sentPayload ?? jsonObject).text }
 
     /// Equal when the fields are; the payload they were read from is not compared.
     public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -167,7 +172,7 @@ extension FundDepositEvent: Codable {
         return encoded
     }
 
-    static func decode(_ object: [String: ZerohashJSON]) throws(ZerohashFieldReader.Problem) -> FundDepositEvent {
+    static func decode(_ object: [String: ZerohashJSON], sentText: String? = nil) throws(ZerohashFieldReader.Problem) -> FundDepositEvent {
         let fields = ZerohashFieldReader(object: object)
         var value = FundDepositEvent(
             depositId: try fields.required("depositId", expected: "a string") { $0.stringValue },
@@ -175,6 +180,7 @@ extension FundDepositEvent: Codable {
             accountMatchingReason: try fields.optional("accountMatchingReason", expected: "a string") { $0.stringValue }
         )
         value.sentPayload = object
+        value.sentText = sentText
         return value
     }
 }
@@ -188,6 +194,8 @@ public struct CryptoWithdrawalsEvent: Sendable, Hashable {
     public let network: String
     /// The payload this value was read from; nil for one made in code.
     private var sentPayload: [String: ZerohashJSON]?
+    /// The payload's text as the flow wrote it; nil for one made in code or read from a JSON value.
+    private var sentText: String?
 
     public init(transactionId: String, assetSymbol: String, network: String) {
         self.transactionId = transactionId
@@ -199,9 +207,9 @@ public struct CryptoWithdrawalsEvent: Sendable, Hashable {
     /// its JSON.
     public var data: [String: ZerohashJSON] { sentPayload ?? jsonObject }
 
-    /// The payload as the flow sent it, as compact JSON text with sorted keys; for a value made in code,
-    /// its JSON.
-    public var jsonString: String { ZerohashJSON.object(sentPayload ?? jsonObject).text }
+    /// The payload's JSON text exactly as the flow sent it; for a value made in code or read from a JSON
+    /// value, its compact JSON text with sorted keys.
+    public var jsonString: String { sentText ?? ZerohashJSON.object(sentPayload ?? jsonObject).text }
 
     /// Equal when the fields are; the payload they were read from is not compared.
     public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -249,7 +257,7 @@ extension CryptoWithdrawalsEvent: Codable {
         return encoded
     }
 
-    static func decode(_ object: [String: ZerohashJSON]) throws(ZerohashFieldReader.Problem) -> CryptoWithdrawalsEvent {
+    static func decode(_ object: [String: ZerohashJSON], sentText: String? = nil) throws(ZerohashFieldReader.Problem) -> CryptoWithdrawalsEvent {
         let fields = ZerohashFieldReader(object: object)
         var value = CryptoWithdrawalsEvent(
             transactionId: try fields.required("transactionId", expected: "a string") { $0.stringValue },
@@ -257,6 +265,7 @@ extension CryptoWithdrawalsEvent: Codable {
             network: try fields.required("networkId", expected: "a string") { $0.stringValue }
         )
         value.sentPayload = object
+        value.sentText = sentText
         return value
     }
 }

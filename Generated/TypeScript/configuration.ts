@@ -47,7 +47,7 @@ export class OkycSensitive<Value> {
 }
 
 /**
- * What the host app configures, every option set: build it with `OkycConfiguration.withDefaults`. A sensitive
+ * What the host app configures, every option set: build it with `OkycConfiguration.create`. A sensitive
  * option's value is wrapped in `OkycSensitive`, so logging a configuration never shows it.
  */
 export interface OkycConfiguration {
@@ -114,7 +114,7 @@ export interface OkycConfigurationOptions {
 /** Building, reading, checking and describing a configuration. */
 export const OkycConfiguration = {
   /** The configuration with `options`, each option left out at its default. */
-  withDefaults(options: OkycConfigurationOptions): OkycConfiguration {
+  create(options: OkycConfigurationOptions): OkycConfiguration {
     return protect({
       sessionUrl: options.sessionUrl,
       locale: options.locale ?? null,

@@ -2,18 +2,19 @@
 
 part of "../contract.dart";
 
-/// What the host app configures.
+/// What the host app configures. Immutable: a list option holds an unmodifiable copy of the list it
+/// was given.
 final class OkycConfiguration {
-  const OkycConfiguration({
+  OkycConfiguration({
     required this.sessionUrl,
     this.locale,
     this.theme = OkycTheme.system,
-    this.allowedHosts = const [],
+    List<String> allowedHosts = const [],
     this.blockScreenshots = true,
     this.autoCloseDelay = const Duration(milliseconds: 2000),
     this.confirmExit = true,
     this.title,
-  });
+  }) : allowedHosts = List.unmodifiable(allowedHosts);
 
   /// Reads a configuration from JSON keyed by the contract's option names, as the platform
   /// channel carries it. A missing option takes its default; a value of the wrong type is the
@@ -84,6 +85,46 @@ final class OkycConfiguration {
 
   /// Title of the screen that hosts the flow.
   final String? title;
+
+  /// The configuration as JSON keyed by the contract's option names, as [OkycConfiguration.fromJson]
+  /// reads it and the platform channel carries it: every option, a null one as null. Sensitive
+  /// options are included, so never log it; [toString] redacts them.
+  Map<String, Object?> toJson() => {
+    "session_url": sessionUrl,
+    "locale": locale,
+    "theme": theme.wire,
+    "allowed_hosts": allowedHosts,
+    "block_screenshots": blockScreenshots,
+    "auto_close_delay": autoCloseDelay?.inMilliseconds,
+    "confirm_exit": confirmExit,
+    "title": title,
+  };
+
+  /// This configuration with the options given changed and the others kept.
+  ///
+  /// A nullable option is given as a function returning its new value, so that it can be set to null too:
+  /// `copyWith(locale: () => null)`.
+  OkycConfiguration copyWith({
+    String? sessionUrl,
+    String? Function()? locale,
+    OkycTheme? theme,
+    List<String>? allowedHosts,
+    bool? blockScreenshots,
+    Duration? Function()? autoCloseDelay,
+    bool? confirmExit,
+    String? Function()? title,
+  }) => OkycConfiguration(
+    sessionUrl: sessionUrl ?? this.sessionUrl,
+    locale: locale == null ? this.locale : locale(),
+    theme: theme ?? this.theme,
+    allowedHosts: allowedHosts ?? this.allowedHosts,
+    blockScreenshots: blockScreenshots ?? this.blockScreenshots,
+    autoCloseDelay: autoCloseDelay == null
+        ? this.autoCloseDelay
+        : autoCloseDelay(),
+    confirmExit: confirmExit ?? this.confirmExit,
+    title: title == null ? this.title : title(),
+  );
 
   /// Checks every option. A problem is the `invalid_config` failure, with a message naming the
   /// option.

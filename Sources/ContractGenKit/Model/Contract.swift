@@ -55,7 +55,7 @@ struct Platform: Sendable, Hashable {
     /// Shown in tables, e.g. "React Native".
     var displayName: String
     var language: Language
-    /// The Kotlin package or Dart library name the platform's code lives in, where the language has one.
+    /// The Kotlin package, Dart library or npm package name the platform's code lives in.
     var package: String?
     var callbackStyle: CallbackStyle = .objects
 

@@ -42,7 +42,7 @@ enum ContractSchema {
             required("id", .name, "How the rest of the contract refers to the platform, e.g. `react_native`."),
             required("name", .text, "Shown in tables, e.g. `React Native`."),
             required("language", .oneOf(Language.allCases.map(\.rawValue)), "The language whose naming rule derives this platform's names, and whose code it gets."),
-            optional("package", .string(.packageName), "Kotlin package or Dart library of the generated code, e.g. `com.example.sdk`."),
+            optional("package", .string(.packageName), "Kotlin package, Dart library or npm package of the generated code, e.g. `com.example.sdk`."),
             optional("callback_style", .oneOf(["objects", "listeners"]), "How the platform delivers callbacks: `objects` (a callbacks object per flow, the default) or `listeners` (global events named per flow where their argument differs)."),
         ]
     )

@@ -5,8 +5,10 @@ usage: check.py DART_DIR [VECTORS_DIR]
 1. Parses every .dart file with tree-sitter's Dart grammar; any ERROR or MISSING node fails, printed as
    file:line:col.
 2. Walks the syntax trees for what a compiler would otherwise prove: the names the published page gives
-   Flutter (published.py), value semantics of every sealed subtype, and every `switch` over a sealed type
-   naming each of its subtypes without a default.
+   Flutter (published.py), value semantics of every sealed subtype, the configuration's `toJson` and
+   `copyWith`, no constructor keeping the caller's list (a list field holds an unmodifiable copy, so its
+   constructor is not `const`), and every `switch` over a sealed type naming each of its subtypes without a
+   default.
 3. Says that the conformance vectors were not run: that needs a Dart runtime.
 """
 
@@ -89,12 +91,26 @@ class DartClass:
                     fields[self.source.text(name)] = (type_text, static, self.source.text(node))
         return fields
 
+    def constructors(self):
+        """[(signature node, is const)] of its generative constructors, named ones included."""
+        return [(n, n.type == "constant_constructor_signature") for n in walk(self.body)
+                if n.type in ("constructor_signature", "constant_constructor_signature")]
+
     def named_parameters(self):
-        """{name: (required, default text or None)} of its const constructor's named parameters."""
-        for node in walk(self.body):
-            if node.type == "constant_constructor_signature":
+        """{name: (required, default text or None)} of its unnamed constructor's named parameters."""
+        for node, _ in self.constructors():
+            if [self.source.text(n) for n in node.children if n.type == "identifier"] == [self.name]:
                 parameters = next((n for n in walk(node) if n.type == "optional_formal_parameters"), None)
                 return self._parameters(parameters) if parameters else {}
+        return {}
+
+    def method_parameters(self, name):
+        """{name: declaration text} of the named parameters of the method `name`."""
+        for node in walk(self.body):
+            if node.type == "function_signature" and self.source.text(node.child_by_field_name("name")) == name:
+                parameters = next((n for n in walk(node) if n.type == "optional_formal_parameters"), None)
+                return {self.source.text(c).split()[-1]: self.source.text(c)
+                        for c in (parameters.children if parameters else []) if c.type == "formal_parameter"}
         return {}
 
     def _parameters(self, node):
@@ -140,7 +156,10 @@ class DartClass:
         return ""
 
     def has_const_constructor(self):
-        return any(n.type == "constant_constructor_signature" for n in walk(self.body))
+        return any(is_const for _, is_const in self.constructors())
+
+    def list_fields(self):
+        return {n for n, (type_text, static, _) in self.fields().items() if not static and type_text.startswith("List<")}
 
     def member_text(self, name):
         """The text of the getter or method `name` with its body."""
@@ -316,6 +335,10 @@ def check_published_names(classes, checks):
                 checks.check(f'"{wire}"' in constants.get(lower_camel(wire), ""), f"{type_name} has no constant {lower_camel(wire)} for \"{wire}\"")
 
     check_configuration(classes, checks)
+    configuration = classes.get(PREFIX + "Configuration")
+    if configuration:
+        options = [(contract, flutter) for contract, flutter, _, _ in published.options()]
+        check_configuration_members(configuration, options + [(flutter_snake(n), n) for n in published.flutter_only_options()], checks)
 
     bridge = require_class(classes, checks, PREFIX + "Bridge", "bridge")
     if bridge:
@@ -356,6 +379,54 @@ def check_configuration(classes, checks):
     checks.check("sessionUrl" not in configuration.member_text("toString"), f"{configuration.name}.toString shows the session URL")
 
 
+def check_configuration_members(configuration, options, checks):
+    """`toJson` writes every option under its contract name (`options`: [(contract name, Dart name)]), the
+    sensitive ones too, and `copyWith` takes every option: a nullable one as a function, so that it can be
+    set to null, any other as its type made nullable (null: keep it)."""
+    name = configuration.name
+    to_json = configuration.member_text("toJson")
+    checks.check(configuration.declares("toJson"), f"{name} has no toJson")
+    fields = configuration.fields()
+    parameters = configuration.method_parameters("copyWith")
+    copy_with = configuration.member_text("copyWith")
+    checks.check(configuration.declares("copyWith") and copy_with.split("=>", 1)[-1].lstrip().startswith(name + "("),
+                 f"{name} has no copyWith that makes a {name}")
+    for contract, dart in options:
+        checks.check(f'"{contract}": {dart}' in to_json, f"{name}.toJson does not write {dart} as \"{contract}\"")
+        type_text = fields.get(dart, ("?", False, ""))[0]
+        expected = f"{type_text} Function()? {dart}" if type_text.endswith("?") else f"{type_text}? {dart}"
+        checks.check(parameters.get(dart) == expected, f"{name}.copyWith takes {parameters.get(dart)!r}, not {expected!r}")
+        checks.check(f"{dart}: {dart}" in copy_with, f"{name}.copyWith does not pass {dart} on")
+    checks.check(set(parameters) == {dart for _, dart in options}, f"{name}.copyWith takes {sorted(parameters)}, not the options")
+
+
+def check_list_copies(classes, checks):
+    """No constructor keeps the list it was given: each list field is set in the initializer list to an
+    unmodifiable copy of its parameter, and a class holding a list field has no `const` constructor."""
+    count = 0
+    for cls in classes.values():
+        lists = cls.list_fields()
+        for signature, is_const in cls.constructors():
+            formals = {cls.source.text(n) for n in walk(signature) if n.type == "formal_parameter"}
+            parameters = {formal.split()[-1] for formal in formals}
+            # The initializer list is the signature's sibling in its declaration.
+            entries = {cls.source.text(node.children[0]): cls.source.text(node).split("=", 1)[1].strip()
+                       for node in walk(signature.parent) if node.type == "field_initializer"}
+            for field in lists:
+                count += 1
+                where = f"{cls.source.where(signature)}: {cls.name}"
+                checks.check(f"this.{field}" not in formals, f"{where} keeps the caller's list in {field} (this.{field})")
+                # Set from the parameter as it is (a list built in the initializer is the class's own).
+                value = entries.get(field, "")
+                kept = value in parameters or value.split(" ??")[0] in parameters
+                checks.check(not kept, f"{where} keeps the caller's list in {field} ({field} = {value})")
+                if field in parameters:
+                    checks.check(value in (f"List.unmodifiable({field})", f"{field} == null ? null : List.unmodifiable({field})"),
+                                 f"{where} sets {field} to {value!r}, not an unmodifiable copy of its parameter")
+            checks.check(not (is_const and lists), f"{cls.source.where(signature)}: {cls.name} has a const constructor and list fields {sorted(lists)}")
+    return count
+
+
 def flutter_snake(camel):
     return "".join("_" + c.lower() if c.isupper() else c for c in camel)
 
@@ -377,7 +448,8 @@ def default_matches(published_default, required, default):
 
 
 def check_value_classes(classes, checks):
-    """Each subtype of a sealed type: final, a const constructor, `==`, `hashCode` and `toString`."""
+    """Each subtype of a sealed type: final, `==`, `hashCode` and `toString`, and a const constructor
+    unless it holds a list (which it copies, see check_list_copies)."""
     count = 0
     for cls in classes.values():
         parent = classes.get(cls.superclass)
@@ -385,7 +457,8 @@ def check_value_classes(classes, checks):
             continue
         count += 1
         missing = [m for m in ("==", "hashCode", "toString") if not cls.declares(m)]
-        checks.check("final" in cls.modifiers and cls.has_const_constructor() and (not missing or cls.name.startswith("_")),
+        constant = cls.has_const_constructor() or (bool(cls.list_fields()) and bool(cls.constructors()))
+        checks.check("final" in cls.modifiers and constant and (not missing or cls.name.startswith("_")),
                      f"{cls.source.where(cls.node)}: {cls.name} is not a final value class (missing {missing or 'final/const'})")
     return count
 
@@ -414,10 +487,12 @@ def main():
     check_published_names(classes, checks)
     check_value_classes(classes, checks)
     check_wire_enums(classes, checks)
+    lists = check_list_copies(classes, checks)
     switches = check_switches(sources, classes, checks)
     for failure in checks.failures:
         print(f"FAILED: {failure}")
-    print(f"Dart structure: {checks.passed} passed, {len(checks.failures)} failed ({switches} switches over sealed types)")
+    print(f"Dart structure: {checks.passed} passed, {len(checks.failures)} failed ({switches} switches over sealed types, "
+          f"{lists} list fields by constructor)")
 
     # Said outright, not counted as passed: running the vectors needs a Dart runtime.
     vectors = pathlib.Path(sys.argv[2]) if len(sys.argv) > 2 else None

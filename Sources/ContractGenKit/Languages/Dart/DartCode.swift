@@ -8,7 +8,8 @@ struct DartCode {
     /// Members of the sealed result and event classes and of `Object`, which a field must not hide.
     static let caseClassMembers: Set<String> = ["type", "isDelivered", "payload", "toJson", "toString", "noSuchMethod", "hashCode", "runtimeType"]
     /// Members of the configuration class besides its options.
-    static let configurationMembers: Set<String> = ["validate", "toString", "noSuchMethod", "hashCode", "runtimeType"]
+    static let configurationMembers: Set<String> = ["fromJson", "toJson", "copyWith", "validate", "toString", "noSuchMethod", "hashCode",
+                                                    "runtimeType"]
 
     /// The formatter's line width: templates put a declaration on one line when it fits in it.
     static let width = 80
@@ -90,6 +91,17 @@ struct DartCode {
             let item = depth == 0 ? "item" : "item\(depth + 1)"
             let converted = writer(element, item, depth: depth + 1)
             return converted == item ? value : "[for (final \(item) in \(value)) \(converted)]"
+        }
+    }
+
+    /// `writer` for a value that may be null: null stays null.
+    func nullableWriter(_ type: TypeRef, _ value: String) -> String {
+        switch type {
+        case .string, .boolean, .integer, .number: return value
+        case .durationMilliseconds, .enumeration: return writer(type, "\(value)?")
+        case .array(let element):
+            let converted = writer(element, "item", depth: 1)
+            return converted == "item" ? value : "\(value)?.map((item) => \(converted)).toList()"
         }
     }
 

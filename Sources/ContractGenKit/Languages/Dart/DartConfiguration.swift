@@ -1,7 +1,8 @@
 import Mustache
 
 /// The configuration part of the Dart view model (`Templates/dart/configuration.dart`): the options this
-/// platform has, with their defaults, JSON reads, validation rules and redacted description.
+/// platform has, with their defaults, JSON reads and writes, `copyWith` parameters, validation rules and
+/// redacted description.
 extension DartTarget {
     func configurationContext(into context: inout [String: MustacheValue]) {
         let options = code.options
@@ -15,6 +16,9 @@ extension DartTarget {
                     "doc": code.doc(option.description, option.type == .durationMilliseconds ? "Sent and read as whole milliseconds." : nil),
                     // Read with `fields.optional`: the key may be absent.
                     "isOptional": .bool(option.read != .required),
+                    "isNullable": .bool(option.isNullable),
+                    // `toJson` writes every option, a null one as null: absent would read back as the default.
+                    "json": .string(option.isNullable ? dart.nullableWriter(option.type, name) : dart.writer(option.type, name)),
                     "read": code.readContext(option, converter: dart.reader(option.type)) { dart.literal($0, as: option.type) },
                     "check": code.checkContext(option, member: name),
                     // `toString` shows each option as `name: value`.
@@ -27,6 +31,15 @@ extension DartTarget {
         for check in OptionCheck.allCases {
             context["checks" + check.capitalizedName] = .bool(checks.contains(check))
         }
+        // List options are kept as unmodifiable copies, which a `const` constructor cannot make.
+        context["isConstConfiguration"] = .bool(!options.contains { DartCode.isList($0.type) })
+        context["optionCopies"] = .whenRead {
+            DartValueClass.copies(zip(options, names).filter { DartCode.isList($0.0.type) }.map { ($0.1, $0.0.isNullable) })
+        }
+        let nullable = zip(options, names).first { $0.0.isNullable }?.1
+        context["copyWithDoc"] = code.doc("This configuration with the options given changed and the others kept.", nullable.map {
+            "A nullable option is given as a function returning its new value, so that it can be set to null too: `copyWith(\($0): () => null)`."
+        })
         context["configurationNameText"] = .string(dart.inString(code.typeName(of: .configuration)))
         // What `==` and `hashCode` compare: the class's name, and every option.
         context["comparison"] = .whenRead {

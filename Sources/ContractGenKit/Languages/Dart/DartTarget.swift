@@ -19,9 +19,11 @@ import Mustache
 ///   plus the value-class keys (`DartValueClass`); `reads: [{ name, keyLiteral, isOptional, expectedLiteral,
 ///   converter, json }]` read each field from `fields` (`dart/field-read`) and write it as JSON. Events add
 ///   `isDelivered` (`true`/`false`) and `wireMarkdown`.
-/// - `options: [{ name, own, isList, type, doc, isOptional, read (`PlatformCode.readContext`), check
-///   (`PlatformCode.checkContext`), labelText, described }]` and the configuration's `configurationNameText`,
-///   `comparison` (what `==` and `hashCode` compare), `invalidConfig` (`failureContext`), `invalidConfigMarkdown`.
+/// - `options: [{ name, own, isList, type, doc, isOptional, isNullable, json, read (`PlatformCode.readContext`),
+///   check (`PlatformCode.checkContext`), labelText, described }]` (`json`: the option's value as JSON) and the
+///   configuration's `configurationNameText`, `isConstConfiguration` and `optionCopies` (`DartValueClass.copies`:
+///   a list option makes the constructor copy it, so not `const`), `copyWithDoc`, `comparison` (what `==` and `hashCode`
+///   compare), `invalidConfig` (`failureContext`), `invalidConfigMarkdown`.
 /// - `reads<Type>` flags for the JSON readers used, `checks<Rule>` flags for the validation rules used (an
 ///   unused private function is an analyzer warning).
 /// - Bridge: `version`, `maxBytes`, `sourceLiteral`, `<role>KeyLiteral` and `<role>KeyMarkdown` for each

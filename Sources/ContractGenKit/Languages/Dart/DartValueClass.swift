@@ -1,11 +1,13 @@
 import Mustache
 
-/// An immutable Dart class with value semantics: final fields, a `const` constructor with named parameters,
-/// `==`, `hashCode` and `toString`. Results, events, the bridge message and its rejections are all written
-/// by `Templates/dart/value-class.mustache` from this context.
+/// An immutable Dart class with value semantics: final fields, a constructor with named parameters, `==`,
+/// `hashCode` and `toString`. Results, events, the bridge message and its rejections are all written by
+/// `Templates/dart/value-class.mustache` from this context. A list field holds an unmodifiable copy of the
+/// caller's list, which a `const` constructor cannot make, so the constructor is `const` only without one.
 ///
 /// Keys: `typeName`, `typeNameText`, `superType`, `doc`, `hasFields`, `fields: [{ doc, name, nameText, type,
-/// interpolated, isOptional, isList, own, isOverride, isLast }]`, and the keys of `equalities` and `hashContext`.
+/// interpolated, isOptional, isList, own, isOverride, isLast }]`, `isConst`, `copies` (`copies(_:)`), and the
+/// keys of `equalities` and `hashContext`.
 struct DartValueClass {
     struct Member {
         var name: String
@@ -42,11 +44,19 @@ struct DartValueClass {
                 ]) { $1 }
             }),
             "equalities": PlatformCode.list(members.map { Self.compared($0.name, isList: $0.isList) }),
+            "isConst": .bool(!members.contains(where: \.isList)),
+            "copies": Self.copies(members.filter(\.isList).map { ($0.name, $0.isOptional) }),
         ]
         // Field-less instances are all equal, so any constant hash would do.
         let hashed = members.isEmpty ? [] : [Self.compared(typeName, isList: false)] + members.map { Self.compared($0.name, isList: $0.isList) }
         context.merge(Self.hashContext(hashed, fallback: "runtimeType.hashCode")) { $1 }
         return context
+    }
+
+    /// The list fields a constructor's initializer list copies from its parameters of the same name:
+    /// `[{ name, isOptional, isFirst, isLast }]`, `isOptional` when the list may be null.
+    static func copies(_ lists: [(name: String, isOptional: Bool)]) -> MustacheValue {
+        PlatformCode.list(lists.map { ["name": .string($0.name), "isOptional": .bool($0.isOptional)] }, markingFirst: true)
     }
 
     /// A value `==` and `hashCode` read: `{ name, own, isList }`. Inside `==`, `other` is the parameter, so a

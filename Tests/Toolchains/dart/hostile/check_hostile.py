@@ -12,7 +12,8 @@ usage: check_hostile.py DART_DIR VECTORS_DIR CONTRACT
 4. Every enum constant's string literal, decoded as Dart decodes it, is exactly the contract's wire value (an
    unescaped `$` would be an interpolation and still parse), for the values Flutter has.
 5. The configuration: every Flutter option as a field and constructor parameter, read from JSON under its
-   contract name, and no other.
+   contract name, written by `toJson` under it and taken by `copyWith`, and no other; no constructor keeps
+   the caller's list (check.py's checks, on escaped names).
 The vectors need a Dart runtime, so they are reported as not run.
 """
 
@@ -150,6 +151,7 @@ def check_configuration(classes, checks):
         checks.check(f'"{contract_name}"' in from_json, f"fromJson never reads \"{contract_name}\" into {name}")
     checks.check(not re.search(r"\$\{?self\b", configuration.member_text("toString")),
                  "toString shows the session URL (the option named self)")
+    check.check_configuration_members(configuration, [(contract, name) for name, contract in FLUTTER_OPTIONS.items()], checks)
 
 
 def main():
@@ -166,6 +168,7 @@ def main():
     classes = check.index(sources)
     check.check_value_classes(classes, checks)
     check.check_wire_enums(classes, checks)
+    lists = check.check_list_copies(classes, checks)
     switches = check.check_switches(sources, classes, checks)
     member_count = check_members(classes, checks)
     enum_count = check_enum_wires(classes, contract, checks)
@@ -173,7 +176,7 @@ def main():
     for failure in checks.failures:
         print(f"FAILED: {failure}")
     print(f"Dart hostile structure: {checks.passed} passed, {len(checks.failures)} failed ({switches} switches over sealed "
-          f"types, {member_count} member names, {enum_count} enums' wire values)")
+          f"types, {member_count} member names, {enum_count} enums' wire values, {lists} list fields by constructor)")
 
     files = sorted(vectors.glob("*.json")) if vectors.is_dir() else []
     cases = sum(len(json.loads(path.read_text(encoding="utf-8"))["cases"]) for path in files)

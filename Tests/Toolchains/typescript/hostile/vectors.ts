@@ -152,7 +152,7 @@ run("navigation", casesOf(folder, "navigation").concat(originCases, counterCases
 
 // What the vectors cannot show. The names below are the generated API's; a wrong one does not compile.
 const url = "https://flow.example.com/s/sess_123#default=token_abc";
-const configuration = ClassConfiguration.withDefaults({ self: url, delete: "x", class: Type.default });
+const configuration = ClassConfiguration.create({ self: url, delete: "x", class: Type.default });
 const behaviour: [string, boolean][] = [
   ["the self option holds the URL", configuration.self.reveal() === url],
   ["describe redacts the self option", !ClassConfiguration.describe(configuration).includes("sess_123")],

@@ -168,7 +168,7 @@ const decisions: [string, string][] = [
 const tap = { isMainFrame: true, isUserInitiated: true };
 for (const [url, decision] of decisions) check(`${url} is ${decision}`, policy.decide(url, tap) === decision, policy.decide(url, tap));
 const withHosts = OkycNavigationPolicy.forConfiguration(
-  OkycConfiguration.withDefaults({ sessionUrl: "https://verify.okyc.example/s/1#t=abc", allowedHosts: ["*.cdn.example.net"] }),
+  OkycConfiguration.create({ sessionUrl: "https://verify.okyc.example/s/1#t=abc", allowedHosts: ["*.cdn.example.net"] }),
 );
 check("a configuration's allowed hosts load in the WebView", withHosts.decide("https://img.cdn.example.net/a.png", tap) === "webview");
 check("the contract names its host groups", OkycNavigationPolicy.digiLockerHosts.includes("*.digilocker.gov.in"));
@@ -187,7 +187,7 @@ check("links the user opens in the system browser do not count", tapped.every(([
 check("the counter's limit", OkycBlockedNavigationCounter.limit === 3);
 
 // The session URL: its query before the fragment, and never shown.
-const configuration = OkycConfiguration.withDefaults({
+const configuration = OkycConfiguration.create({
   sessionUrl: "https://verify.okyc.example/s/1?a=b#t=secret-token",
   locale: "hi",
   theme: "dark",
@@ -215,7 +215,7 @@ check("a sensitive value never logs", logged.every((text) => text.includes("<red
 check("reveal gives the value back", secret.reveal() === "https://verify.okyc.example/s/1#t=secret-token");
 
 // Defaults and validation.
-const defaults = OkycConfiguration.withDefaults({ sessionUrl: "https://verify.okyc.example/s/1#t=abc" });
+const defaults = OkycConfiguration.create({ sessionUrl: "https://verify.okyc.example/s/1#t=abc" });
 check(
   "defaults",
   defaults.sessionUrl.reveal() === "https://verify.okyc.example/s/1#t=abc" && same({ ...defaults, sessionUrl: undefined }, {
@@ -229,7 +229,7 @@ check(
   defaults,
 );
 check("the defaults are valid", OkycConfiguration.validate(defaults) === undefined);
-check("null turns the auto-close delay off", OkycConfiguration.withDefaults({ sessionUrl: "x", autoCloseDelay: null }).autoCloseDelay === null);
+check("null turns the auto-close delay off", OkycConfiguration.create({ sessionUrl: "x", autoCloseDelay: null }).autoCloseDelay === null);
 check(
   "a negative delay is the invalid_config failure",
   same(OkycConfiguration.validate({ ...defaults, autoCloseDelay: -1 }), { code: "invalid_config", message: "auto_close_delay cannot be negative" }),

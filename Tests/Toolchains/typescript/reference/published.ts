@@ -46,9 +46,9 @@ const published: [string, boolean, string][] = [
   ],
   [
     "configuration options",
-    same(sorted(Object.keys(OkycConfiguration.withDefaults(publishedOptions))), sorted(Object.keys(publishedOptions))) &&
-      OkycConfiguration.validate(OkycConfiguration.withDefaults(publishedOptions)) === undefined,
-    show(Object.keys(OkycConfiguration.withDefaults(publishedOptions))),
+    same(sorted(Object.keys(OkycConfiguration.create(publishedOptions))), sorted(Object.keys(publishedOptions))) &&
+      OkycConfiguration.validate(OkycConfiguration.create(publishedOptions)) === undefined,
+    show(Object.keys(OkycConfiguration.create(publishedOptions))),
   ],
   ["bridge name", OkycBridge.name === publishedBridgeName, show(OkycBridge.name)],
 ];

@@ -36,7 +36,7 @@ export class ZerohashSensitive<Value> {
 }
 
 /**
- * What the host app configures, every option set: build it with `ZerohashConfiguration.withDefaults`. A sensitive
+ * What the host app configures, every option set: build it with `ZerohashConfiguration.create`. A sensitive
  * option's value is wrapped in `ZerohashSensitive`, so logging a configuration never shows it.
  */
 export interface ZerohashConfiguration {
@@ -69,7 +69,7 @@ export interface ZerohashConfigurationOptions {
 /** Building, reading, checking and describing a configuration. */
 export const ZerohashConfiguration = {
   /** The configuration with `options`, each option left out at its default. */
-  withDefaults(options: ZerohashConfigurationOptions): ZerohashConfiguration {
+  create(options: ZerohashConfigurationOptions): ZerohashConfiguration {
     return protect({
       jwt: options.jwt,
       environment: options.environment ?? "sandbox",

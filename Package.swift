@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "contractgen",
+    // The generated Swift uses Swift's `Duration`.
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .executable(name: "contractgen", targets: ["contractgen"]),
         .library(name: "ContractGenKit", targets: ["ContractGenKit"]),

@@ -29,7 +29,7 @@ public enum OkycBridge {
         return decode(json: OkycJSON(parsing: data))
     }
 
-    private static func decode(json: OkycJSON?) -> Swift.Result<OkycMessage, OkycRejection> {
+    static func decode(json: OkycJSON?) -> Swift.Result<OkycMessage, OkycRejection> {
         guard let json else { return .failure(.notJSON) }
         guard case .object(let envelope) = json else { return .failure(.notAnObject) }
         guard case .string(let messageSource)? = envelope["source"], messageSource == source else {
@@ -64,14 +64,7 @@ public enum OkycBridge {
 
     /// The JSON text the flow would send for `message`: for the web side and for tests.
     public static func encode(_ message: OkycMessage) -> String {
-        var envelope: [String: OkycJSON] = [
-            "source": .string(source),
-            "v": .number(Double(protocolVersion)),
-            "type": .string(message.event.type),
-            "payload": .object(message.event.payload),
-        ]
-        envelope["sessionId"] = message.sessionId.map { .string($0) }
-        return OkycJSON.object(envelope).text
+        message.json.text
     }
 }
 
@@ -84,6 +77,29 @@ public struct OkycMessage: Sendable, Hashable {
     public init(sessionId: String? = nil, event: OkycEvent) {
         self.sessionId = sessionId
         self.event = event
+    }
+}
+
+extension OkycMessage: Codable {
+    /// The envelope the flow sends for this message, as JSON.
+    public var json: OkycJSON {
+        var envelope: [String: OkycJSON] = [
+            "source": .string(OkycBridge.source),
+            "v": .number(Double(OkycBridge.protocolVersion)),
+            "type": .string(event.type),
+            "payload": .object(event.payload),
+        ]
+        envelope["sessionId"] = sessionId.map { .string($0) }
+        return .object(envelope)
+    }
+
+    /// Reads an envelope as `OkycBridge.decode` does; a message it would drop throws its `OkycRejection`.
+    public init(from decoder: any Decoder) throws {
+        self = try OkycBridge.decode(json: OkycJSON(from: decoder)).get()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try json.encode(to: encoder)
     }
 }
 

@@ -14,9 +14,7 @@ public struct OkycConfiguration: Sendable, Hashable, CustomStringConvertible, Cu
     public var blockScreenshots: Bool
     /// How long the result screen stays visible after `complete` before the SDK closes and returns
     /// `completed`. `0` or `null` = return the result immediately (no result screen).
-    ///
-    /// In milliseconds.
-    public var autoCloseDelay: Int64?
+    public var autoCloseDelay: Duration?
     /// How the flow's view controller is presented.
     public var presentation: OkycPresentation
 
@@ -26,7 +24,7 @@ public struct OkycConfiguration: Sendable, Hashable, CustomStringConvertible, Cu
         theme: OkycTheme = .system,
         allowedHosts: [String] = [],
         blockScreenshots: Bool = true,
-        autoCloseDelay: Int64? = 2000,
+        autoCloseDelay: Duration? = .milliseconds(2000),
         presentation: OkycPresentation = .fullScreen
     ) {
         self.sessionURL = sessionURL
@@ -51,7 +49,7 @@ public struct OkycConfiguration: Sendable, Hashable, CustomStringConvertible, Cu
                 theme: try fields.optional("theme", expected: "a string") { $0.stringValue.map(OkycTheme.init(rawValue:)) } ?? .system,
                 allowedHosts: try fields.optional("allowed_hosts", expected: "an array of strings") { $0.arrayValue { $0.stringValue } } ?? [],
                 blockScreenshots: try fields.optional("block_screenshots", expected: "true or false") { $0.boolValue } ?? true,
-                autoCloseDelay: object["auto_close_delay"] == nil ? 2000 : try fields.optional("auto_close_delay", expected: "a whole number") { $0.integerValue },
+                autoCloseDelay: object["auto_close_delay"] == nil ? .milliseconds(2000) : try fields.optional("auto_close_delay", expected: "a whole number") { $0.integerValue.map(Duration.milliseconds) },
                 presentation: try fields.optional("presentation", expected: "a string") { $0.stringValue.map(OkycPresentation.init(rawValue:)) } ?? .fullScreen
             )
         } catch {
@@ -85,6 +83,31 @@ public struct OkycConfiguration: Sendable, Hashable, CustomStringConvertible, Cu
     }
 
     public var debugDescription: String { description }
+}
+
+extension OkycConfiguration: Codable {
+    /// The configuration as JSON keyed by the contract's option names, as `init(json:)` reads it: every option
+    /// written, one that is not set as `null`. Sensitive options are written as they are: never log it.
+    public var json: OkycJSON {
+        var object: [String: OkycJSON] = [:]
+        object["session_url"] = .string(self.sessionURL)
+        object["locale"] = self.locale.map { .string($0) } ?? .null
+        object["theme"] = .string(self.theme.rawValue)
+        object["allowed_hosts"] = .array(self.allowedHosts.map { .string($0) })
+        object["block_screenshots"] = .bool(self.blockScreenshots)
+        object["auto_close_delay"] = self.autoCloseDelay.map { .number(($0 / .milliseconds(1)).rounded(.towardZero)) } ?? .null
+        object["presentation"] = .string(self.presentation.rawValue)
+        return .object(object)
+    }
+
+    /// Reads a configuration as `init(json:)` does, throwing its `OkycFailure`.
+    public init(from decoder: any Decoder) throws {
+        try self.init(json: OkycJSON(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try json.encode(to: encoder)
+    }
 }
 
 /// A failure the SDK ends the flow with: a code from the contract and a message for logs.
@@ -134,6 +157,10 @@ enum OkycValidation {
 
     static func requireNonNegative(_ value: Int64?, option: String) throws(OkycFailure) {
         if let value, value < 0 { throw invalid(option, "cannot be negative") }
+    }
+
+    static func requireNonNegative(_ value: Duration?, option: String) throws(OkycFailure) {
+        if let value, value < .zero { throw invalid(option, "cannot be negative") }
     }
 
     static func requireKnown(_ isKnown: Bool, value: String, option: String) throws(OkycFailure) {

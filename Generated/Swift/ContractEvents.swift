@@ -174,3 +174,24 @@ public enum OkycEvent: Sendable, Hashable {
         }
     }
 }
+
+extension OkycEvent: Codable {
+    /// The event as JSON: its `type` and `payload`, under the envelope's keys.
+    public var json: OkycJSON {
+        .object(["type": .string(type), "payload": .object(payload)])
+    }
+
+    /// Reads an event from its JSON form; a type this build does not know, or a payload that does not fit, throws.
+    public init(from decoder: any Decoder) throws {
+        let json = try OkycJSON(from: decoder)
+        guard case .string(let type)? = json["type"], let payload = json["payload"]?.objectValue,
+              let event = try? Self.decode(type: type, payload: payload) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a OkycEvent this build reads"))
+        }
+        self = event
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try json.encode(to: encoder)
+    }
+}

@@ -8,8 +8,8 @@ import {
   optionalField,
   readArray,
   readBoolean,
+  readEnumText,
   readInteger,
-  readKnown,
   readString,
   requiredField,
 } from "./json";
@@ -138,7 +138,7 @@ export const OkycConfiguration = {
         value: protect({
           sessionUrl: requiredField(json, "session_url", "a string", readString),
           locale: optionalField(json, "locale", "a string", readString) ?? null,
-          theme: optionalField(json, "theme", "one of light, dark, system", readKnown(isKnownTheme)) ?? "system",
+          theme: optionalField(json, "theme", "one of light, dark, system", readEnumText<OkycTheme>()) ?? "system",
           allowedHosts: optionalField(json, "allowed_hosts", "an array of strings", readArray(readString)) ?? [],
           blockScreenshots: optionalField(json, "block_screenshots", "true or false", readBoolean) ?? true,
           autoCloseDelay: nullableField(json, "auto_close_delay", "a whole number", readInteger, 2000),

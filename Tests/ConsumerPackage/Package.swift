@@ -5,6 +5,8 @@ import PackageDescription
 
 let package = Package(
     name: "ConsumerPackage",
+    // The generated Swift uses Swift's `Duration`.
+    platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [
         .package(name: "contractgen", path: "../.."),
     ],

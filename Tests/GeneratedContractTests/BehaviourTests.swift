@@ -123,17 +123,44 @@ import Testing
         let configuration = OkycConfiguration(sessionURL: "https://verify.okyc.example/s/1#t=abc")
         #expect(configuration.theme == .system)
         #expect(configuration.blockScreenshots)
-        #expect(configuration.autoCloseDelay == 2000)
+        #expect(configuration.autoCloseDelay == .seconds(2), "the contract's 2000 ms, as a Duration")
         #expect(configuration.allowedHosts.isEmpty)
         #expect(configuration.locale == nil)
         #expect(configuration.presentation == .fullScreen)
         try configuration.validate()
 
         var negative = configuration
-        negative.autoCloseDelay = -1
+        negative.autoCloseDelay = .milliseconds(-1)
         #expect(throws: OkycFailure(code: .invalidConfig, message: "auto_close_delay cannot be negative")) { try negative.validate() }
         var noToken = configuration
         noToken.sessionURL = "https://verify.okyc.example/s/1"
         #expect(throws: OkycFailure.self) { try noToken.validate() }
+    }
+
+    /// Codable speaks the wire's JSON: an envelope for a message, option names and milliseconds for a
+    /// configuration, so `JSONEncoder` output is what the other SDKs read.
+    @Test func valuesAreCodableInTheirWireForm() throws {
+        let sent = #"{"source":"okyc","v":1,"type":"complete","sessionId":"s1","payload":{"status":"approved"}}"#
+        let message = try JSONDecoder().decode(OkycMessage.self, from: Data(sent.utf8))
+        #expect(message == OkycMessage(sessionId: "s1", event: .complete(.init(status: .approved))))
+        #expect(try JSONDecoder().decode(OkycMessage.self, from: JSONEncoder().encode(message)) == message)
+        #expect(throws: OkycRejection.unknownType("party")) {
+            try JSONDecoder().decode(OkycMessage.self, from: Data(#"{"source":"okyc","v":1,"type":"party"}"#.utf8))
+        }
+        let event = try JSONDecoder().decode(OkycEvent.self, from: Data(#"{"type":"exit","payload":{}}"#.utf8))
+        #expect(event == .exit)
+        #expect(try JSONDecoder().decode(OkycEvent.self, from: JSONEncoder().encode(OkycEvent.complete(.init(status: .approved)))) == .complete(.init(status: .approved)))
+
+        var configuration = OkycConfiguration(sessionURL: "https://verify.okyc.example/s/1#t=abc", theme: .dark)
+        let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(configuration)) as? [String: Any]
+        #expect(encoded?["auto_close_delay"] as? Int == 2000, "milliseconds on the wire")
+        #expect(encoded?["theme"] as? String == "dark" && encoded?["session_url"] as? String == "https://verify.okyc.example/s/1#t=abc")
+        #expect(try JSONDecoder().decode(OkycConfiguration.self, from: JSONEncoder().encode(configuration)) == configuration)
+        configuration.autoCloseDelay = nil
+        #expect(try JSONDecoder().decode(OkycConfiguration.self, from: JSONEncoder().encode(configuration)).autoCloseDelay == nil,
+                "an unset delay stays unset: it is written as null, not left out to take the default")
+        #expect(throws: OkycFailure(code: .invalidConfig, message: "theme must be a string")) {
+            try JSONDecoder().decode(OkycConfiguration.self, from: Data(#"{"session_url":"https://a.example/#t=x","theme":3}"#.utf8))
+        }
     }
 }

@@ -94,12 +94,16 @@ enum VectorChecks {
         for vector in try cases("configuration", in: folder).filter(appliesToThisPlatform) {
             report.count += 1
             guard let options = vector["options"] else { report.failures.append("\(vector.name): no options"); continue }
+            // Which step fails is part of the contract: reading the JSON, or validating what was read.
+            var stage = "read"
             do throws(OkycFailure) {
                 let configuration = try OkycConfiguration(json: options)
+                stage = "validate"
                 try configuration.validate()
                 report.expect(vector["valid"] == .bool(true), "\(vector.name): expected the \(vector.string("failure") ?? "") failure")
             } catch {
                 report.expect(vector["valid"] == .bool(false), "\(vector.name): unexpected failure \(error)")
+                report.expect(stage == vector.string("stage"), "\(vector.name): failed at \(stage)")
                 report.expect(error.code.rawValue == vector.string("failure"), "\(vector.name): failure \(error.code.rawValue)")
                 report.expect(error.message.hasPrefix((vector.string("option") ?? "") + " "), "\(vector.name): \(error.message)")
             }

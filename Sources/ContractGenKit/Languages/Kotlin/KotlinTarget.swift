@@ -125,6 +125,9 @@ struct KotlinTarget: LanguageTarget {
         }
         let options = MustacheValue.whenRead { PlatformCode.list(code.options.map(optionContext)) }
         context["options"] = options
+        // The payload problems of both rejection types, through one partial.
+        context["bridgeRejections"] = ["sealedType": .string(code.typeName(of: .rejection))]
+        context["dispatchRejections"] = ["sealedType": .string(code.typeName(of: .dispatchRejection))]
         // The configuration's equals and hashCode, through the partial every value class uses.
         context["configurationEquality"] = ["typeName": .string(code.typeName(of: .configuration)), "fields": options]
         if let failure = code.contract.configuration?.failure {

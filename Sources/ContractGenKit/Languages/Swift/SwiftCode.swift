@@ -6,7 +6,9 @@ extension SwiftTarget {
         switch type {
         case .string: "String"
         case .boolean: "Bool"
-        case .integer, .durationMilliseconds: "Int64"
+        case .integer: "Int64"
+        // Swift's own time type, so a host passes `.seconds(2)` instead of counting milliseconds.
+        case .durationMilliseconds: "Duration"
         case .number: "Double"
         case .array(let element): "[\(spelling(element))]"
         case .enumeration(let name): enumTypeName(name)
@@ -22,7 +24,8 @@ extension SwiftTarget {
         switch type {
         case .string: "$0.stringValue"
         case .boolean: "$0.boolValue"
-        case .integer, .durationMilliseconds: "$0.integerValue"
+        case .integer: "$0.integerValue"
+        case .durationMilliseconds: "$0.integerValue.map(Duration.milliseconds)"
         case .number: "$0.numberValue"
         case .enumeration(let name): "$0.stringValue.map(\(enumTypeName(name)).init(rawValue:))"
         case .array(let element): "$0.arrayValue { \(converter(element)) }"
@@ -34,7 +37,9 @@ extension SwiftTarget {
         switch type {
         case .string: ".string(\(value))"
         case .boolean: ".bool(\(value))"
-        case .integer, .durationMilliseconds: ".number(Double(\(value)))"
+        case .integer: ".number(Double(\(value)))"
+        // Whole milliseconds, as the wire carries a duration.
+        case .durationMilliseconds: ".number((\(value) / .milliseconds(1)).rounded(.towardZero))"
         case .number: ".number(\(value))"
         case .enumeration: ".string(\(value).rawValue)"
         case .array(let element): ".array(\(value).map { \(encode(element, "$0")) })"
@@ -50,6 +55,15 @@ extension SwiftTarget {
         case .number(let number): number.description
         case .enumValue(let name, _): "." + code.enumCase(name, overrides: enumValueOverrides(name))
         case .array(let items): "[" + items.map(literal).joined(separator: ", ") + "]"
+        }
+    }
+
+    /// A literal of `type`: a duration is `.milliseconds(n)`.
+    func literal(_ value: DefaultValue, of type: TypeRef) -> String {
+        switch (value, type) {
+        case (.integer(let milliseconds), .durationMilliseconds): ".milliseconds(\(milliseconds))"
+        case (.array(let items), .array(let element)): "[" + items.map { literal($0, of: element) }.joined(separator: ", ") + "]"
+        default: literal(value)
         }
     }
 

@@ -145,7 +145,7 @@ extension SwiftTarget {
         case (.array(let items), .array(let element)):
             return "[" + items.map { valueLiteral($0, of: element) }.joined(separator: ", ") + "]"
         default:
-            return literal(value)
+            return literal(value, of: type)
         }
     }
 

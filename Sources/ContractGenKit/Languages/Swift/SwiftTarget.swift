@@ -51,9 +51,9 @@ struct SwiftTarget: LanguageTarget {
         switch scope {
         // `knownCases` is a static member of every enum, like the cases.
         case .enumValues: ["knownCases"]
-        // The configuration is `CustomStringConvertible` and has `validate()`.
-        case .options: ["description", "debugDescription", "validate"]
-        case .recordFields: ["json", "jsonObject", "sentPayload"]
+        // The configuration is `CustomStringConvertible` and `Codable`, and has `validate()` and `json`.
+        case .options: ["description", "debugDescription", "validate", "json"]
+        case .recordFields: ["json", "jsonObject", "sentPayload", "sentText"]
         case .eventFields, .resultFields: []
         }
     }
@@ -176,21 +176,26 @@ struct SwiftTarget: LanguageTarget {
     private func optionContext(_ option: Option) -> [String: MustacheValue] {
         let name = code.member(option.name, overrides: option.names)
         let reference = SwiftLanguage.memberReference(name)
+        let member = reference.hasPrefix("self.") ? reference : "self." + name
         let optional = option.isNullable ? "?" : ""
         var item: [String: MustacheValue] = [
             "name": .string(name),
             "type": .string(spelling(option.type) + optional),
-            "doc": code.doc(option.description, option.type == .durationMilliseconds ? "In milliseconds." : nil),
+            "doc": code.doc(option.description),
             "isSensitive": .bool(option.isSensitive),
             "redactedLiteral": code.literal(option.name.raw + ": <redacted>"),
             "labelLiteral": code.literal(option.name.raw + ": "),
             "reference": .string(reference),
+            "keyLiteral": code.literal(option.name.raw),
+            // Written to JSON every time: null for an unset option, which `init(json:)` reads back as unset. Through
+            // `self.`, so an option named like the encoder's local is still the option.
+            "encode": .string(option.isNullable ? "\(member).map { \(encode(option.type, "$0")) } ?? .null" : encode(option.type, member)),
             "isNullable": .bool(option.isNullable),
             "check": code.checkContext(option, member: reference),
         ]
         // The memberwise initializer's default; the read's own default is in `read`.
-        if case .defaulted(let value) = option.requirement { item["defaultLiteral"] = .string(literal(value)) } else { item["defaultLiteral"] = .null }
-        item["read"] = code.readContext(option, converter: converter(option.type), literal: literal)
+        if case .defaulted(let value) = option.requirement { item["defaultLiteral"] = .string(literal(value, of: option.type)) } else { item["defaultLiteral"] = .null }
+        item["read"] = code.readContext(option, converter: converter(option.type)) { literal($0, of: option.type) }
         return item
     }
 

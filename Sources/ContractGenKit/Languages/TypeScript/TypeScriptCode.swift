@@ -8,7 +8,7 @@ struct TypeScriptCode {
 
     /// Where a value comes from decides how a contract enum is typed. The flow may be newer than this build,
     /// so what it sends keeps values this build does not know; what the host app configures holds known
-    /// values only, so a typo does not compile.
+    /// values only, so a typo does not compile (configuration JSON read at run time is checked by `validate`).
     enum Origin {
         case wire
         case option
@@ -78,7 +78,7 @@ struct TypeScriptCode {
         case .boolean: "readBoolean"
         case .integer, .durationMilliseconds: "readInteger"
         case .number: "readNumber"
-        case .enumeration(let name): origin == .wire ? "readString" : "readKnown(\(guardName(name)))"
+        case .enumeration(let name): origin == .wire ? "readString" : "readEnumText<\(enumTypeName(name))>()"
         case .array(let element): "readArray(\(reader(element, origin)))"
         }
     }
@@ -86,7 +86,7 @@ struct TypeScriptCode {
     /// The names `reader(type, origin)` uses from `json.ts`.
     func readerImports(_ type: TypeRef, _ origin: Origin) -> Set<String> {
         switch type {
-        case .enumeration where origin == .option: ["readKnown"]
+        case .enumeration where origin == .option: ["readEnumText"]
         case .array(let element): readerImports(element, origin).union(["readArray"])
         default: [String(reader(type, origin).prefix { $0 != "(" })]
         }

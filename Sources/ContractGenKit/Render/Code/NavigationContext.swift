@@ -19,7 +19,7 @@ extension PlatformCode {
     /// - `hostGroups: [{ member, constant, doc, hosts: [{ literal, isLast }] }]`, the member (or constant) that
     ///   lists a group's hosts named after the group (`acmeSignInHosts`, `ACME_SIGN_IN_HOSTS`);
     /// - `queryOptions: [{ keyLiteral, member, isText, isEnum, isDuration, isNullable, isLast }]` (a number or
-    ///   boolean is none of the three kinds) and `queryMarkdown`;
+    ///   boolean is none of the three kinds), `hasDurationQuery` and `queryMarkdown`;
     /// - `versionParameter: { keyLiteral, valueLiteral }`, the parameter carrying the protocol version, or null;
     /// - `tokenMarkdown` (`` `#t=` ``), `tokenPrefixLiteral` (`"t="`), `tokenPrefixLength`, `tokenMissingLiteral`;
     /// - `blockedLimit`, `blockedFailure` (`failureContext`), `blockedFailureMarkdown`.
@@ -58,6 +58,7 @@ extension PlatformCode {
             ]
         })
         context["queryMarkdown"] = .string(plan.queryKeys.map(inlineCode).series())
+        context["hasDurationQuery"] = .bool(plan.queryParameters.contains { $0.text == .milliseconds })
         context["versionParameter"] = plan.versionParameter.map { parameter in
             ["keyLiteral": literal(parameter.name), "valueLiteral": literal(String(parameter.version))]
         } ?? .null

@@ -44,7 +44,7 @@ struct VectorsTarget {
                                     make: { ([], ResultVectors(contract: contract).cases) }))
         }
         if let configuration = contract.configuration {
-            files.append(VectorFile(name: "configuration", description: "Configurations keyed by contract option names: `valid`, or the `failure` naming `option`.",
+            files.append(VectorFile(name: "configuration", description: "Configurations keyed by contract option names: `valid`, or the `failure` naming `option` at its `stage`: `read` (reading the JSON) or `validate` (checking what was read).",
                                     make: { ([], ConfigurationVectors(contract: contract, configuration: configuration).cases) }))
             if let navigation = contract.navigation {
                 files.append(VectorFile(name: "session-urls", description: "Session URLs built from configurations: the `url` to load, or the `failure`.",

@@ -1,8 +1,10 @@
 /// Configurations, as JSON keyed by the contract's option names, and what every SDK must make of them.
 ///
-/// `configuration.json`: `{ name, options, valid }`, plus `failure` and `option` (the option named first in
-/// the message) when invalid, and `platforms` (ids) when the case is about a platform-only option: other
-/// platforms skip it. `session-urls.json`: `{ name, options, url }` or `{ name, options, failure }`.
+/// `configuration.json`: `{ name, options, valid }`, plus `failure`, `option` (the option named first in
+/// the message) and `stage` when invalid, and `platforms` (ids) when the case is about a platform-only option:
+/// other platforms skip it. `stage` says which step fails, so every SDK fails at the same one: `read` (reading
+/// the JSON: an option missing or of the wrong JSON type) or `validate` (a value read but refused, such as an
+/// http URL or an enum value this build does not know, which reading keeps as sent). `session-urls.json`: `{ name, options, url }` or `{ name, options, failure }`.
 struct ConfigurationVectors {
     let contract: Contract
     let configuration: Configuration
@@ -45,7 +47,7 @@ struct ConfigurationVectors {
                 }
             }
             if case .required = option.requirement {
-                cases.append(invalid("\(name) left out", minimal.removing(name), option: name))
+                cases.append(invalid("\(name) left out", minimal.removing(name), option: name, stage: "read"))
             }
             if option.isNullable {
                 cases.append(valid("\(name) null", minimal.setting(name, to: .null)))
@@ -53,9 +55,9 @@ struct ConfigurationVectors {
                 // Bridges from JavaScript and Dart send null for "not set": it takes the default.
                 cases.append(valid("\(name) null takes the default", minimal.setting(name, to: .null)))
             }
-            cases.append(invalid("\(name) of the wrong type", minimal.setting(name, to: samples.wrongValue(option.type)), option: name))
+            cases.append(invalid("\(name) of the wrong type", minimal.setting(name, to: samples.wrongValue(option.type)), option: name, stage: "read"))
             for (why, value) in badValues(option) {
-                cases.append(invalid("\(name) \(why)", minimal.setting(name, to: value), option: name))
+                cases.append(invalid("\(name) \(why)", minimal.setting(name, to: value), option: name, stage: "validate"))
             }
         }
         return cases
@@ -94,9 +96,9 @@ struct ConfigurationVectors {
         .object([("name", .string(name)), ("options", options), ("valid", true)])
     }
 
-    private func invalid(_ name: String, _ options: VectorJSON, option: String) -> VectorJSON {
+    private func invalid(_ name: String, _ options: VectorJSON, option: String, stage: String) -> VectorJSON {
         .object([("name", .string(name)), ("options", options), ("valid", false),
-                        ("failure", .string(contract.failureWire(configuration.failure))), ("option", .string(option))])
+                 ("failure", .string(contract.failureWire(configuration.failure))), ("option", .string(option)), ("stage", .string(stage))])
     }
 }
 

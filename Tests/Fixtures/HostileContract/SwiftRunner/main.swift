@@ -106,12 +106,15 @@ var failed = 0
     }
     run("configuration", applicable) { vector in
         guard let options = vector["options"] else { return "no options" }
+        var stage = "read"
         do throws(ClassFailure) {
             let configuration = try ClassConfiguration(json: options)
+            stage = "validate"
             try configuration.validate()
             return vector["valid"] == .bool(true) ? nil : "expected the \(vector.string("failure") ?? "") failure"
         } catch {
             if vector["valid"] != .bool(false) { return "unexpected failure \(error)" }
+            if stage != vector.string("stage") { return "failed at \(stage)" }
             if error.code.rawValue != vector.string("failure") { return "failure \(error.code.rawValue)" }
             return error.message.hasPrefix((vector.string("option") ?? "") + " ") ? nil : "message \(error.message)"
         }

@@ -147,6 +147,7 @@ run("configuration", casesOf("configuration").filter(forReactNative), (vector) =
   }
   if (failure === undefined) return [`expected the ${show(vector.failure)} failure for ${show(vector.option)}`];
   return [
+    ...expect((read.ok ? "validate" : "read") === vector.stage, `failed at ${read.ok ? "validate" : "read"}, not ${show(vector.stage)}`),
     ...expect(failure.code === vector.failure, `failure ${show(failure)}`),
     ...expect(failure.message.startsWith(`${String(vector.option)} `), `message ${show(failure.message)} does not start with ${show(vector.option)}`),
   ];

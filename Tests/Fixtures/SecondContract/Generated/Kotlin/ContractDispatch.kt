@@ -44,7 +44,7 @@ public sealed interface ZerohashDispatchRejection {
         override fun toString(): String = "InvalidEnvelope(field=$field)"
     }
 
-    /** A required field of the payload is missing. */
+    /** A required payload field is missing. */
     public class MissingField(public val type: String, override val field: String) : ZerohashDispatchRejection {
         override fun equals(other: Any?): Boolean = other is MissingField && other.type == type && other.field == field
 
@@ -53,7 +53,7 @@ public sealed interface ZerohashDispatchRejection {
         override fun toString(): String = "MissingField(type=$type, field=$field)"
     }
 
-    /** A field of the payload has the wrong type. */
+    /** A payload field has the wrong type. */
     public class InvalidField(
         public val type: String,
         override val field: String,

@@ -58,6 +58,27 @@ public struct ZerohashConfiguration: Sendable, Hashable, CustomStringConvertible
     public var debugDescription: String { description }
 }
 
+extension ZerohashConfiguration: Codable {
+    /// The configuration as JSON keyed by the contract's option names, as `init(json:)` reads it: every option
+    /// written, one that is not set as `null`. Sensitive options are written as they are: never log it.
+    public var json: ZerohashJSON {
+        var object: [String: ZerohashJSON] = [:]
+        object["jwt"] = .string(self.jwt)
+        object["environment"] = .string(self.environment.rawValue)
+        object["theme"] = .string(self.theme.rawValue)
+        return .object(object)
+    }
+
+    /// Reads a configuration as `init(json:)` does, throwing its `ZerohashFailure`.
+    public init(from decoder: any Decoder) throws {
+        try self.init(json: ZerohashJSON(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try json.encode(to: encoder)
+    }
+}
+
 /// A failure the SDK ends the flow with: a code from the contract and a message for logs.
 public struct ZerohashFailure: Error, Sendable, Hashable {
     public var code: ZerohashErrorKind
@@ -96,6 +117,10 @@ enum ZerohashValidation {
 
     static func requireNonNegative(_ value: Int64?, option: String) throws(ZerohashFailure) {
         if let value, value < 0 { throw invalid(option, "cannot be negative") }
+    }
+
+    static func requireNonNegative(_ value: Duration?, option: String) throws(ZerohashFailure) {
+        if let value, value < .zero { throw invalid(option, "cannot be negative") }
     }
 
     static func requireKnown(_ isKnown: Bool, value: String, option: String) throws(ZerohashFailure) {

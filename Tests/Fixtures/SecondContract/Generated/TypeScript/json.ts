@@ -282,11 +282,11 @@ export function readArray<Element>(convert: Reader<Element>): Reader<Element[]> 
 }
 
 /**
- * A reader of the strings `isKnown` accepts. For options: the host app cannot ask for a value this build
- * does not know.
+ * A reader of an enum option's string. A value this build does not know is read, as every SDK reads it, and
+ * refused by the configuration's `validate`, which names the option: reading checks the JSON type alone.
  */
-export function readKnown<Value extends string>(isKnown: (value: string) => value is Value): Reader<Value> {
-  return (value) => (typeof value === "string" && isKnown(value) ? value : undefined);
+export function readEnumText<Value extends string>(): Reader<Value> {
+  return (value) => (typeof value === "string" ? value as Value : undefined);
 }
 
 /** A field that is missing, or of the wrong type. Tell one apart with `isFieldProblem`, not `instanceof`. */

@@ -57,16 +57,14 @@ public object OkycBridge {
             is JSONObject -> value
             else -> return OkycRejection.InvalidEnvelope("payload")
         }
-        return try {
-            val event = OkycEvent.decode(type, OkycFieldReader(payload)) ?: return OkycRejection.UnknownType(type)
-            OkycMessage(event, sessionId)
-        } catch (problem: OkycFieldReader.Problem) {
-            val expected = problem.expected
-            if (expected == null) {
-                OkycRejection.MissingField(type, problem.field)
-            } else {
-                OkycRejection.InvalidField(type, problem.field, expected)
-            }
+        val fields = OkycFieldReader(payload)
+        val event = OkycEvent.decode(type, fields)
+        val problem = fields.problem
+        return when {
+            problem == null && event != null -> OkycMessage(event, sessionId)
+            problem == null -> OkycRejection.UnknownType(type)
+            problem.expected == null -> OkycRejection.MissingField(type, problem.field)
+            else -> OkycRejection.InvalidField(type, problem.field, problem.expected)
         }
     }
 

@@ -77,12 +77,14 @@ public class OkycConfiguration @JvmOverloads constructor(
          */
         @Throws(OkycFailureException::class)
         @JvmStatic
-        public fun fromJson(json: JSONObject): OkycConfiguration =
-            try {
-                read(OkycFieldReader(json))
-            } catch (problem: OkycFieldReader.Problem) {
-                throw OkycValidation.invalid(problem.field, problem.expected?.let { "must be $it" } ?: "is required")
-            }
+        public fun fromJson(json: JSONObject): OkycConfiguration {
+            val fields = OkycFieldReader(json)
+            val configuration = read(fields)
+            val problem = fields.problem
+            if (configuration != null && problem == null) return configuration
+            // A read gives null only once it has recorded its problem.
+            throw OkycValidation.invalid(problem?.field ?: "configuration", problem?.expected?.let { "must be $it" } ?: "is required")
+        }
 
         /** Reads a configuration from JSON text, as [fromJson] reads a JSON object. */
         @Throws(OkycFailureException::class)
@@ -93,8 +95,8 @@ public class OkycConfiguration @JvmOverloads constructor(
             return fromJson(json)
         }
 
-        private fun read(fields: OkycFieldReader): OkycConfiguration = OkycConfiguration(
-            sessionUrl = fields.required("session_url", "a string", OkycJson::string),
+        private fun read(fields: OkycFieldReader): OkycConfiguration? = OkycConfiguration(
+            sessionUrl = fields.required("session_url", "a string", OkycJson::string) ?: return null,
             locale = fields.optional("locale", "a string", OkycJson::string),
             theme = fields.optional("theme", "a string", OkycJson.enumOf(OkycTheme::fromWire)) ?: OkycTheme.SYSTEM,
             allowedHosts = fields.optional("allowed_hosts", "an array of strings", OkycJson.listOf(OkycJson::string)) ?: emptyList(),

@@ -151,29 +151,35 @@ public sealed class OkycEvent(
     }
 
     internal companion object {
-        /** The event of type `type`, read from its payload's fields; null for a type this build does not know. */
-        fun decode(type: String, fields: OkycFieldReader): OkycEvent? = when (type) {
-            "ready" -> Ready(
-                status = fields.required("status", "a string", OkycJson.enumOf(OkycSessionStatus::fromWire)),
-            )
-            "step_started" -> StepStarted(
-                step = fields.required("step", "a string", OkycJson::string),
-            )
-            "step_completed" -> StepCompleted(
-                step = fields.required("step", "a string", OkycJson::string),
-            )
-            "complete" -> Complete(
-                status = fields.required("status", "a string", OkycJson.enumOf(OkycSessionStatus::fromWire)),
-            )
-            "error" -> ErrorEvent(
-                step = fields.optional("step", "a string", OkycJson::string),
-                code = fields.required("code", "a string", OkycJson::string),
-            )
-            "exit" -> Exit
-            "resize" -> Resize(
-                height = fields.required("height", "a whole number", OkycJson::long),
-            )
-            else -> null
+        /**
+         * The event of type `type`, read from its payload's fields; null for a type this build does not know, or
+         * when a field is missing or of the wrong type, which `fields.problem` then says.
+         */
+        fun decode(type: String, fields: OkycFieldReader): OkycEvent? {
+            val event = when (type) {
+                "ready" -> Ready(
+                    status = fields.required("status", "a string", OkycJson.enumOf(OkycSessionStatus::fromWire)) ?: return null,
+                )
+                "step_started" -> StepStarted(
+                    step = fields.required("step", "a string", OkycJson::string) ?: return null,
+                )
+                "step_completed" -> StepCompleted(
+                    step = fields.required("step", "a string", OkycJson::string) ?: return null,
+                )
+                "complete" -> Complete(
+                    status = fields.required("status", "a string", OkycJson.enumOf(OkycSessionStatus::fromWire)) ?: return null,
+                )
+                "error" -> ErrorEvent(
+                    step = fields.optional("step", "a string", OkycJson::string),
+                    code = fields.required("code", "a string", OkycJson::string) ?: return null,
+                )
+                "exit" -> Exit
+                "resize" -> Resize(
+                    height = fields.required("height", "a whole number", OkycJson::long) ?: return null,
+                )
+                else -> null
+            }
+            return event.takeIf { fields.problem == null }
         }
     }
 }

@@ -115,25 +115,23 @@ public sealed interface OkycResult {
         public fun fromJson(json: JSONObject): OkycResult? {
             val type = json.opt("type") as? String ?: return null
             val fields = OkycFieldReader(json)
-            return try {
-                when (type) {
-                    "completed" -> Completed(
-                        sessionId = fields.required("session_id", "a string", OkycJson::string),
-                        status = fields.required("status", "a string", OkycJson.enumOf(OkycSessionStatus::fromWire)),
-                    )
-                    "cancelled" -> Cancelled(
-                        sessionId = fields.optional("session_id", "a string", OkycJson::string),
-                    )
-                    "failed" -> Failed(
-                        code = fields.required("code", "a string", OkycJson.enumOf(OkycFailureCode::fromWire)),
-                        message = fields.required("message", "a string", OkycJson::string),
-                        sessionId = fields.optional("session_id", "a string", OkycJson::string),
-                    )
-                    else -> null
-                }
-            } catch (_: OkycFieldReader.Problem) {
-                null
+            val result = when (type) {
+                "completed" -> Completed(
+                    sessionId = fields.required("session_id", "a string", OkycJson::string) ?: return null,
+                    status = fields.required("status", "a string", OkycJson.enumOf(OkycSessionStatus::fromWire)) ?: return null,
+                )
+                "cancelled" -> Cancelled(
+                    sessionId = fields.optional("session_id", "a string", OkycJson::string),
+                )
+                "failed" -> Failed(
+                    code = fields.required("code", "a string", OkycJson.enumOf(OkycFailureCode::fromWire)) ?: return null,
+                    message = fields.required("message", "a string", OkycJson::string) ?: return null,
+                    sessionId = fields.optional("session_id", "a string", OkycJson::string),
+                )
+                else -> null
             }
+            if (fields.problem != null) return null
+            return result
         }
 
         /** Reads a result from JSON text; null when the text is not JSON or not a result. */

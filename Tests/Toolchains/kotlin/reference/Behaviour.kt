@@ -1,3 +1,4 @@
+import org.json.JSONObject
 import stream.okyc.contract.OkycBlockedNavigationCounter
 import stream.okyc.contract.OkycBridge
 import stream.okyc.contract.OkycConfiguration
@@ -5,6 +6,7 @@ import stream.okyc.contract.OkycEvent
 import stream.okyc.contract.OkycFailureCode
 import stream.okyc.contract.OkycFailureException
 import stream.okyc.contract.OkycFieldReader
+import stream.okyc.contract.OkycJson
 import stream.okyc.contract.OkycMessage
 import stream.okyc.contract.OkycNavigationDecision
 import stream.okyc.contract.OkycNavigationPolicy
@@ -71,8 +73,11 @@ private fun bridgeRules(checks: Checks) {
     val astral = exitMessage("😀".repeat(2_600))
     checks.check("a character outside the BMP counts four bytes",
         OkycBridge.decode(astral) == OkycRejection.TooLarge(astral.toByteArray().size))
-    // Each rejected message throws a Problem inside the bridge; building a stack trace for it would be waste.
-    checks.check("a field problem records no stack trace", OkycFieldReader.Problem("height", "a whole number").stackTrace.isEmpty())
+    // A field that does not read is recorded, not thrown: no exception is built for a rejected message.
+    val reader = OkycFieldReader(JSONObject("""{"height":"tall","width":"wide"}"""))
+    checks.check("a field that does not read is null, and the first such field is the problem",
+        reader.required("height", "a whole number", OkycJson::long) == null && reader.optional("width", "a whole number", OkycJson::long) == null &&
+            reader.problem?.field == "height" && reader.problem?.expected == "a whole number")
     // A String from the WebView can hold a lone surrogate; it is not I-JSON, and counts as the U+FFFD an encoder writes.
     checks.check("a lone surrogate is not I-JSON", OkycBridge.decode(exitMessage("\uD800")) == OkycRejection.NotJson)
     checks.check("a lone surrogate counts three bytes",

@@ -58,12 +58,14 @@ public class ZerohashConfiguration @JvmOverloads constructor(
          */
         @Throws(ZerohashFailureException::class)
         @JvmStatic
-        public fun fromJson(json: JSONObject): ZerohashConfiguration =
-            try {
-                read(ZerohashFieldReader(json))
-            } catch (problem: ZerohashFieldReader.Problem) {
-                throw ZerohashValidation.invalid(problem.field, problem.expected?.let { "must be $it" } ?: "is required")
-            }
+        public fun fromJson(json: JSONObject): ZerohashConfiguration {
+            val fields = ZerohashFieldReader(json)
+            val configuration = read(fields)
+            val problem = fields.problem
+            if (configuration != null && problem == null) return configuration
+            // A read gives null only once it has recorded its problem.
+            throw ZerohashValidation.invalid(problem?.field ?: "configuration", problem?.expected?.let { "must be $it" } ?: "is required")
+        }
 
         /** Reads a configuration from JSON text, as [fromJson] reads a JSON object. */
         @Throws(ZerohashFailureException::class)
@@ -74,8 +76,8 @@ public class ZerohashConfiguration @JvmOverloads constructor(
             return fromJson(json)
         }
 
-        private fun read(fields: ZerohashFieldReader): ZerohashConfiguration = ZerohashConfiguration(
-            jwt = fields.required("jwt", "a string", ZerohashJson::string),
+        private fun read(fields: ZerohashFieldReader): ZerohashConfiguration? = ZerohashConfiguration(
+            jwt = fields.required("jwt", "a string", ZerohashJson::string) ?: return null,
             environment = fields.optional("environment", "a string", ZerohashJson.enumOf(ZerohashEnvironment::fromWire)) ?: ZerohashEnvironment.SANDBOX,
             theme = fields.optional("theme", "a string", ZerohashJson.enumOf(ZerohashTheme::fromWire)) ?: ZerohashTheme.SYSTEM,
             allowList = fields.optional("allow_list", "an array of strings", ZerohashJson.listOf(ZerohashJson::string)) ?: emptyList(),

@@ -105,21 +105,24 @@ public class ZerohashFundDispatcher @JvmOverloads constructor(
                 }
             }
             "FUND_COMPLETED" -> {
-                val event = FundCompletedEvent.decode(message.payload)
+                val fields = ZerohashFieldReader(message.payload)
+                val event = FundCompletedEvent.decode(message.payload, fields) ?: return@dispatch fields.problem
                 callbackExecutor.execute {
                     callbacks.onCompleted(event)
                     callbacks.onEvent(GenericEvent(message.type, message.payload))
                 }
             }
             "FUND_FAILED" -> {
-                val event = FundCompletedEvent.decode(message.payload)
+                val fields = ZerohashFieldReader(message.payload)
+                val event = FundCompletedEvent.decode(message.payload, fields) ?: return@dispatch fields.problem
                 callbackExecutor.execute {
                     callbacks.onFailed(event)
                     callbacks.onEvent(GenericEvent(message.type, message.payload))
                 }
             }
             "FUND_EXTERNAL_DEPOSIT" -> {
-                val event = FundDepositEvent.decode(message.payload)
+                val fields = ZerohashFieldReader(message.payload)
+                val event = FundDepositEvent.decode(message.payload, fields) ?: return@dispatch fields.problem
                 callbackExecutor.execute {
                     callbacks.onDeposit(event)
                 }
@@ -133,6 +136,7 @@ public class ZerohashFundDispatcher @JvmOverloads constructor(
                 callbacks.onEvent(GenericEvent(message.type, message.payload))
             }
         }
+        null
     }
 }
 
@@ -169,14 +173,16 @@ public class ZerohashCryptoWithdrawalsDispatcher @JvmOverloads constructor(
                 }
             }
             "CRYPTO_WITHDRAWALS_COMPLETED" -> {
-                val event = CryptoWithdrawalsCompletedEvent.decode(message.payload)
+                val fields = ZerohashFieldReader(message.payload)
+                val event = CryptoWithdrawalsCompletedEvent.decode(message.payload, fields) ?: return@dispatch fields.problem
                 callbackExecutor.execute {
                     callbacks.onCompleted(event)
                     callbacks.onEvent(GenericEvent(message.type, message.payload))
                 }
             }
             "CRYPTO_WITHDRAWALS_FAILED" -> {
-                val event = CryptoWithdrawalsCompletedEvent.decode(message.payload)
+                val fields = ZerohashFieldReader(message.payload)
+                val event = CryptoWithdrawalsCompletedEvent.decode(message.payload, fields) ?: return@dispatch fields.problem
                 callbackExecutor.execute {
                     callbacks.onFailed(event)
                     callbacks.onError(ZerohashError(kind = ZerohashErrorKind.FLOW_FAILED, repeatsFailure = true))
@@ -192,6 +198,7 @@ public class ZerohashCryptoWithdrawalsDispatcher @JvmOverloads constructor(
                 callbacks.onEvent(GenericEvent(message.type, message.payload))
             }
         }
+        null
     }
 }
 
@@ -217,13 +224,13 @@ public object ZerohashHandshake {
 internal class ZerohashLegacyMessage(val type: String, val payload: JSONObject) {
     companion object {
         /**
-         * Reads `text` and hands the message to `route`, which decodes its payload before it calls anything: a
-         * missing or mistyped field rejects the message, handed to `unread` instead.
+         * Reads `text` and hands the message to `route`, which decodes its payload before it calls anything and
+         * returns the field it could not read: such a message is rejected, and handed to `unread` instead.
          */
         fun dispatch(
             text: String,
             unread: (ZerohashLegacyMessage) -> Unit,
-            route: (ZerohashLegacyMessage) -> Unit,
+            route: (ZerohashLegacyMessage) -> ZerohashFieldReader.Problem?,
         ): ZerohashDispatchOutcome {
             val json = ZerohashJson.parse(text) ?: return rejected(ZerohashDispatchRejection.NotJson)
             if (json !is JSONObject) return rejected(ZerohashDispatchRejection.NotAnObject)
@@ -236,20 +243,14 @@ internal class ZerohashLegacyMessage(val type: String, val payload: JSONObject) 
             }
             if (type == ZerohashHandshake.READY) return ZerohashDispatchOutcome.HandshakeReady
             val message = ZerohashLegacyMessage(type, payload)
-            return try {
-                route(message)
-                ZerohashDispatchOutcome.Dispatched
-            } catch (problem: ZerohashFieldReader.Problem) {
-                unread(message)
-                val expected = problem.expected
-                rejected(
-                    if (expected == null) {
-                        ZerohashDispatchRejection.MissingField(type, problem.field)
-                    } else {
-                        ZerohashDispatchRejection.InvalidField(type, problem.field, expected)
-                    },
-                )
-            }
+            val problem = route(message) ?: return ZerohashDispatchOutcome.Dispatched
+            unread(message)
+            return rejected(
+                when (val expected = problem.expected) {
+                    null -> ZerohashDispatchRejection.MissingField(type, problem.field)
+                    else -> ZerohashDispatchRejection.InvalidField(type, problem.field, expected)
+                },
+            )
         }
 
         private fun rejected(rejection: ZerohashDispatchRejection) = ZerohashDispatchOutcome.Rejected(rejection)

@@ -253,29 +253,38 @@ internal object ZerohashJson {
     private const val WHITESPACE = " \t\n\r"
 }
 
-/** Reads typed fields from a JSON object, naming the field that is missing or of the wrong type. */
+/**
+ * Reads typed fields from a JSON object and keeps the first that is missing or of the wrong type as [problem]:
+ * a decoder returns null once a read fails, and its caller says why from [problem], with no exception thrown.
+ */
 internal class ZerohashFieldReader(private val json: JSONObject) {
-    /**
-     * A field that is missing (absent or null), or of the wrong type when [expected] says what it should be.
-     * Thrown for every rejected message, so it records no stack trace: nothing reads one.
-     */
-    class Problem(val field: String, val expected: String?) :
-        Exception(if (expected == null) "$field is missing" else "$field must be $expected", null, false, false)
+    /** A field that is missing (absent or null), or of the wrong type when [expected] says what it should be. */
+    class Problem(val field: String, val expected: String?)
 
-    fun <T : Any> required(key: String, expected: String, convert: (Any) -> T?): T {
+    /** The first field that could not be read; null while every read has succeeded. */
+    var problem: Problem? = null
+        private set
+
+    /** The field's value; null when it is missing or of the wrong type, which [problem] then records. */
+    fun <T : Any> required(key: String, expected: String, convert: (Any) -> T?): T? {
         val value = json.opt(key)
-        if (value == null || value == JSONObject.NULL) throw Problem(key, expected = null)
-        return convert(value) ?: throw Problem(key, expected)
+        if (value == null || value == JSONObject.NULL) return failed(Problem(key, expected = null))
+        return convert(value) ?: failed(Problem(key, expected))
     }
 
-    /** Absent and null both read as null. */
+    /** Absent and null both read as null; a value of the wrong type reads as null too, recorded in [problem]. */
     fun <T : Any> optional(key: String, expected: String, convert: (Any) -> T?): T? {
         val value = json.opt(key)
         if (value == null || value == JSONObject.NULL) return null
-        return convert(value) ?: throw Problem(key, expected)
+        return convert(value) ?: failed(Problem(key, expected))
     }
 
     /** Absent reads as `absent`; null stays null. */
     fun <T : Any> optional(key: String, expected: String, convert: (Any) -> T?, absent: T?): T? =
         if (json.has(key)) optional(key, expected, convert) else absent
+
+    private fun failed(problem: Problem): Nothing? {
+        if (this.problem == null) this.problem = problem
+        return null
+    }
 }

@@ -59,22 +59,22 @@ public class FundCompletedEvent(
     public companion object {
         /** Reads it from JSON with the contract's wire keys; null when a field is missing or of the wrong type. */
         @JvmStatic
-        public fun fromJson(json: JSONObject): FundCompletedEvent? =
-            try {
-                decode(json)
-            } catch (_: ZerohashFieldReader.Problem) {
-                null
-            }
+        public fun fromJson(json: JSONObject): FundCompletedEvent? = decode(json, ZerohashFieldReader(json))
 
-        /** Reads it from a message payload; a missing or mistyped field is a [ZerohashFieldReader.Problem]. */
-        internal fun decode(json: JSONObject): FundCompletedEvent {
-            val fields = ZerohashFieldReader(json)
-            return FundCompletedEvent(
-                transactionId = fields.required("transactionId", "a string", ZerohashJson::string),
-                fundId = fields.required("fundId", "a string", ZerohashJson::string),
-                assetSymbol = fields.required("assetId", "a string", ZerohashJson::string),
-                network = fields.required("networkId", "a string", ZerohashJson::string),
-            ).also { it.sourcePayload = ZerohashJson.copy(json) }
+        /**
+         * Reads it from a message payload through `fields`; null when a field is missing or of the wrong type,
+         * which `fields.problem` then says.
+         */
+        internal fun decode(json: JSONObject, fields: ZerohashFieldReader): FundCompletedEvent? {
+            val value = FundCompletedEvent(
+                transactionId = fields.required("transactionId", "a string", ZerohashJson::string) ?: return null,
+                fundId = fields.required("fundId", "a string", ZerohashJson::string) ?: return null,
+                assetSymbol = fields.required("assetId", "a string", ZerohashJson::string) ?: return null,
+                network = fields.required("networkId", "a string", ZerohashJson::string) ?: return null,
+            )
+            if (fields.problem != null) return null
+            value.sourcePayload = ZerohashJson.copy(json)
+            return value
         }
     }
 }
@@ -135,21 +135,21 @@ public class FundDepositEvent(
     public companion object {
         /** Reads it from JSON with the contract's wire keys; null when a field is missing or of the wrong type. */
         @JvmStatic
-        public fun fromJson(json: JSONObject): FundDepositEvent? =
-            try {
-                decode(json)
-            } catch (_: ZerohashFieldReader.Problem) {
-                null
-            }
+        public fun fromJson(json: JSONObject): FundDepositEvent? = decode(json, ZerohashFieldReader(json))
 
-        /** Reads it from a message payload; a missing or mistyped field is a [ZerohashFieldReader.Problem]. */
-        internal fun decode(json: JSONObject): FundDepositEvent {
-            val fields = ZerohashFieldReader(json)
-            return FundDepositEvent(
-                depositId = fields.required("depositId", "a string", ZerohashJson::string),
-                status = fields.required("status", "a string", ZerohashJson.enumOf(ZerohashDepositStatus::fromWire)),
+        /**
+         * Reads it from a message payload through `fields`; null when a field is missing or of the wrong type,
+         * which `fields.problem` then says.
+         */
+        internal fun decode(json: JSONObject, fields: ZerohashFieldReader): FundDepositEvent? {
+            val value = FundDepositEvent(
+                depositId = fields.required("depositId", "a string", ZerohashJson::string) ?: return null,
+                status = fields.required("status", "a string", ZerohashJson.enumOf(ZerohashDepositStatus::fromWire)) ?: return null,
                 accountMatchingReason = fields.optional("accountMatchingReason", "a string", ZerohashJson::string),
-            ).also { it.sourcePayload = ZerohashJson.copy(json) }
+            )
+            if (fields.problem != null) return null
+            value.sourcePayload = ZerohashJson.copy(json)
+            return value
         }
     }
 }
@@ -198,21 +198,21 @@ public class CryptoWithdrawalsCompletedEvent(
     public companion object {
         /** Reads it from JSON with the contract's wire keys; null when a field is missing or of the wrong type. */
         @JvmStatic
-        public fun fromJson(json: JSONObject): CryptoWithdrawalsCompletedEvent? =
-            try {
-                decode(json)
-            } catch (_: ZerohashFieldReader.Problem) {
-                null
-            }
+        public fun fromJson(json: JSONObject): CryptoWithdrawalsCompletedEvent? = decode(json, ZerohashFieldReader(json))
 
-        /** Reads it from a message payload; a missing or mistyped field is a [ZerohashFieldReader.Problem]. */
-        internal fun decode(json: JSONObject): CryptoWithdrawalsCompletedEvent {
-            val fields = ZerohashFieldReader(json)
-            return CryptoWithdrawalsCompletedEvent(
-                transactionId = fields.required("transactionId", "a string", ZerohashJson::string),
-                assetSymbol = fields.required("assetId", "a string", ZerohashJson::string),
-                network = fields.required("networkId", "a string", ZerohashJson::string),
-            ).also { it.sourcePayload = ZerohashJson.copy(json) }
+        /**
+         * Reads it from a message payload through `fields`; null when a field is missing or of the wrong type,
+         * which `fields.problem` then says.
+         */
+        internal fun decode(json: JSONObject, fields: ZerohashFieldReader): CryptoWithdrawalsCompletedEvent? {
+            val value = CryptoWithdrawalsCompletedEvent(
+                transactionId = fields.required("transactionId", "a string", ZerohashJson::string) ?: return null,
+                assetSymbol = fields.required("assetId", "a string", ZerohashJson::string) ?: return null,
+                network = fields.required("networkId", "a string", ZerohashJson::string) ?: return null,
+            )
+            if (fields.problem != null) return null
+            value.sourcePayload = ZerohashJson.copy(json)
+            return value
         }
     }
 }
@@ -252,21 +252,20 @@ public class ZerohashError(
     public companion object {
         /** Reads it from JSON with the contract's wire keys; null when a field is missing or of the wrong type. */
         @JvmStatic
-        public fun fromJson(json: JSONObject): ZerohashError? =
-            try {
-                decode(json)
-            } catch (_: ZerohashFieldReader.Problem) {
-                null
-            }
+        public fun fromJson(json: JSONObject): ZerohashError? = decode(json, ZerohashFieldReader(json))
 
-        /** Reads it from a message payload; a missing or mistyped field is a [ZerohashFieldReader.Problem]. */
-        internal fun decode(json: JSONObject): ZerohashError {
-            val fields = ZerohashFieldReader(json)
-            return ZerohashError(
-                kind = fields.required("kind", "a string", ZerohashJson.enumOf(ZerohashErrorKind::fromWire)),
+        /**
+         * Reads it from a message payload through `fields`; null when a field is missing or of the wrong type,
+         * which `fields.problem` then says.
+         */
+        internal fun decode(json: JSONObject, fields: ZerohashFieldReader): ZerohashError? {
+            val value = ZerohashError(
+                kind = fields.required("kind", "a string", ZerohashJson.enumOf(ZerohashErrorKind::fromWire)) ?: return null,
                 message = fields.optional("message", "a string", ZerohashJson::string),
-                repeatsFailure = fields.required("repeats_failure", "true or false", ZerohashJson::boolean),
+                repeatsFailure = fields.required("repeats_failure", "true or false", ZerohashJson::boolean) ?: return null,
             )
+            if (fields.problem != null) return null
+            return value
         }
     }
 }

@@ -118,3 +118,62 @@ public class OkycBlockedNavigationCounter {
         public const val LIMIT: Int = 3
     }
 }
+
+/**
+ * The WebView settings every SDK applies, from the contract: set each on the WebView before it loads the
+ * session URL, so no SDK decides its own.
+ */
+public object OkycWebViewSecurity {
+    /** JavaScript runs in the flow's page (`WebSettings.javaScriptEnabled`). */
+    public const val JAVASCRIPT_ENABLED: Boolean = true
+
+    /** The page may use DOM storage (`WebSettings.domStorageEnabled`). */
+    public const val DOM_STORAGE_ENABLED: Boolean = true
+
+    /** The WebView may load `file://` URLs (`WebSettings.allowFileAccess`). */
+    public const val ALLOWS_FILE_ACCESS: Boolean = false
+
+    /** An https page may load http content (`WebSettings.mixedContentMode`). */
+    public const val ALLOWS_MIXED_CONTENT: Boolean = false
+
+    /** The page may set and read other sites' cookies (`CookieManager.setAcceptThirdPartyCookies`). */
+    public const val ALLOWS_THIRD_PARTY_COOKIES: Boolean = false
+
+    /** When the WebView may be inspected (`WebView.setWebContentsDebuggingEnabled`). */
+    @JvmField
+    public val INSPECTION: Inspection = Inspection.DEBUG_BUILDS
+
+    /** Which pages may be granted the camera and microphone, after the OS permission. */
+    @JvmField
+    public val MEDIA_CAPTURE: MediaCapture = MediaCapture.FLOW_ORIGIN
+
+    /** Cookies, cache and storage of the flow's origin are cleared when the flow ends. */
+    public const val CLEARS_WEBSITE_DATA_ON_END: Boolean = true
+
+    /** The session URL, which carries the session token, may be logged. */
+    public const val LOGS_SESSION_URL: Boolean = false
+
+    /** When the WebView may be inspected. */
+    public enum class Inspection {
+        NEVER,
+        DEBUG_BUILDS,
+        ALWAYS,
+        ;
+
+        /** Whether to turn inspection on in this build; `isDebugBuild` is the app's `BuildConfig.DEBUG`. */
+        public fun isEnabled(isDebugBuild: Boolean): Boolean = when (this) {
+            NEVER -> false
+            DEBUG_BUILDS -> isDebugBuild
+            ALWAYS -> true
+        }
+    }
+
+    /** Which pages may be granted the camera and microphone. */
+    public enum class MediaCapture {
+        /** No page. */
+        NONE,
+
+        /** The flow's own origin alone (the navigation policy's `isFlowOrigin`). */
+        FLOW_ORIGIN,
+    }
+}

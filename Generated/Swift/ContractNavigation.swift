@@ -101,3 +101,50 @@ public struct OkycBlockedNavigationCounter: Sendable, Hashable {
         return count >= Self.limit ? .navigationBlocked : nil
     }
 }
+
+/// The WebView settings every SDK applies, from the contract: set each on the WebView before it loads the
+/// session URL, so no SDK decides its own.
+public enum OkycWebViewSecurity {
+    /// JavaScript runs in the flow's page.
+    public static let javaScriptEnabled = true
+    /// The page may use DOM storage (`localStorage`, `sessionStorage`).
+    public static let domStorageEnabled = true
+    /// The WebView may load `file://` URLs.
+    public static let allowsFileAccess = false
+    /// An https page may load http content.
+    public static let allowsMixedContent = false
+    /// The page may set and read other sites' cookies.
+    public static let allowsThirdPartyCookies = false
+    /// When the WebView may be inspected (`isInspectable`).
+    public static let inspection = Inspection.debugBuilds
+    /// Which pages may be granted the camera and microphone, after the OS permission.
+    public static let mediaCapture = MediaCapture.flowOrigin
+    /// Cookies, cache and storage of the flow's origin are cleared when the flow ends.
+    public static let clearsWebsiteDataOnEnd = true
+    /// The session URL, which carries the session token, may be logged.
+    public static let logsSessionURL = false
+
+    /// When the WebView may be inspected.
+    public enum Inspection: Sendable, Hashable {
+        case never
+        case debugBuilds
+        case always
+
+        /// Whether to turn inspection on in this build; `isDebugBuild` is the app's `#if DEBUG`.
+        public func isEnabled(isDebugBuild: Bool) -> Bool {
+            switch self {
+            case .never: false
+            case .debugBuilds: isDebugBuild
+            case .always: true
+            }
+        }
+    }
+
+    /// Which pages may be granted the camera and microphone.
+    public enum MediaCapture: Sendable, Hashable {
+        /// No page.
+        case none
+        /// The flow's own origin alone (`isFlowOrigin` of the navigation policy).
+        case flowOrigin
+    }
+}

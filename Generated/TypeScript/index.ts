@@ -42,5 +42,10 @@ export { OkycBridge } from "./bridge";
 export type { OkycConfigurationOptions } from "./configuration";
 export { OkycConfiguration, OkycSensitive } from "./configuration";
 export { OkycSessionUrl } from "./session-url";
-export { OkycBlockedNavigationCounter, OkycNavigationDecision, OkycNavigationPolicy } from "./navigation";
-export type { OkycNavigationStart } from "./navigation";
+export {
+  OkycBlockedNavigationCounter,
+  OkycNavigationDecision,
+  OkycNavigationPolicy,
+  OkycWebViewSecurity,
+} from "./navigation";
+export type { OkycMediaCapture, OkycNavigationStart, OkycWebViewInspection } from "./navigation";

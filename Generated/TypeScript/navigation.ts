@@ -129,3 +129,41 @@ export class OkycBlockedNavigationCounter {
     return this.#count >= OkycBlockedNavigationCounter.limit ? "navigation_blocked" : undefined;
   }
 }
+
+/** When the WebView may be inspected. */
+export type OkycWebViewInspection = "never" | "debug_builds" | "always";
+
+/** Which pages may be granted the camera and microphone: none, or the flow's own origin alone. */
+export type OkycMediaCapture = "none" | "flow_origin";
+
+/**
+ * The WebView settings every SDK applies, from the contract: set each on the WebView (react-native-webview's
+ * `javaScriptEnabled`, `domStorageEnabled`, `allowFileAccess`, `mixedContentMode`, `thirdPartyCookiesEnabled`,
+ * `webviewDebuggingEnabled`) before it loads the session URL, so no SDK decides its own.
+ */
+export const OkycWebViewSecurity = {
+  /** JavaScript runs in the flow's page. */
+  javaScriptEnabled: true,
+  /** The page may use DOM storage (`localStorage`, `sessionStorage`). */
+  domStorageEnabled: true,
+  /** The WebView may load `file://` URLs. */
+  allowsFileAccess: false,
+  /** An https page may load http content. */
+  allowsMixedContent: false,
+  /** The page may set and read other sites' cookies. */
+  allowsThirdPartyCookies: false,
+  /** When the WebView may be inspected. */
+  inspection: "debug_builds" as OkycWebViewInspection,
+  /** Which pages may be granted the camera and microphone, after the OS permission. */
+  mediaCapture: "flow_origin" as OkycMediaCapture,
+  /** Cookies, cache and storage of the flow's origin are cleared when the flow ends. */
+  clearsWebsiteDataOnEnd: true,
+  /** The session URL, which carries the session token, may be logged. */
+  logsSessionUrl: false,
+
+  /** Whether to turn inspection on in this build; `isDebugBuild` is React Native's `__DEV__`. */
+  isInspectionEnabled(isDebugBuild: boolean): boolean {
+    const inspection = OkycWebViewSecurity.inspection;
+    return inspection === "always" || (inspection === "debug_builds" && isDebugBuild);
+  },
+} as const;

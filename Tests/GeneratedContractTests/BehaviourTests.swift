@@ -163,4 +163,13 @@ import Testing
             try JSONDecoder().decode(OkycConfiguration.self, from: Data(#"{"session_url":"https://a.example/#t=x","theme":3}"#.utf8))
         }
     }
+
+    /// The published page's Security bullets, as the constants an SDK applies to its WebView.
+    @Test func webViewSettingsAreThePublishedOnes() {
+        #expect(OkycWebViewSecurity.javaScriptEnabled && OkycWebViewSecurity.domStorageEnabled)
+        #expect(!OkycWebViewSecurity.allowsFileAccess && !OkycWebViewSecurity.allowsMixedContent && !OkycWebViewSecurity.allowsThirdPartyCookies)
+        #expect(OkycWebViewSecurity.inspection.isEnabled(isDebugBuild: true) && !OkycWebViewSecurity.inspection.isEnabled(isDebugBuild: false))
+        #expect(OkycWebViewSecurity.mediaCapture == .flowOrigin)
+        #expect(OkycWebViewSecurity.clearsWebsiteDataOnEnd && !OkycWebViewSecurity.logsSessionURL)
+    }
 }

@@ -148,3 +148,60 @@ final class OkycBlockedNavigationCounter {
     return _count >= limit ? OkycFailureCode.navigationBlocked : null;
   }
 }
+
+/// The WebView settings every SDK applies, from the contract: set each on the
+/// WebView before it loads the session URL, so no SDK decides its own.
+abstract final class OkycWebViewSecurity {
+  /// JavaScript runs in the flow's page.
+  static const javaScriptEnabled = true;
+
+  /// The page may use DOM storage (`localStorage`, `sessionStorage`).
+  static const domStorageEnabled = true;
+
+  /// The WebView may load `file://` URLs.
+  static const allowsFileAccess = false;
+
+  /// An https page may load http content.
+  static const allowsMixedContent = false;
+
+  /// The page may set and read other sites' cookies.
+  static const allowsThirdPartyCookies = false;
+
+  /// When the WebView may be inspected.
+  static const inspection = OkycWebViewInspection.debugBuilds;
+
+  /// Which pages may be granted the camera and microphone, after the OS
+  /// permission.
+  static const mediaCapture = OkycMediaCapture.flowOrigin;
+
+  /// Cookies, cache and storage of the flow's origin are cleared when the flow
+  /// ends.
+  static const clearsWebsiteDataOnEnd = true;
+
+  /// The session URL, which carries the session token, may be logged.
+  static const logsSessionUrl = false;
+}
+
+/// When the WebView may be inspected.
+enum OkycWebViewInspection {
+  never,
+  debugBuilds,
+  always;
+
+  /// Whether to turn inspection on in this build; [isDebugBuild] is Flutter's
+  /// `kDebugMode`.
+  bool isEnabled({required bool isDebugBuild}) => switch (this) {
+        never => false,
+        debugBuilds => isDebugBuild,
+        always => true,
+      };
+}
+
+/// Which pages may be granted the camera and microphone.
+enum OkycMediaCapture {
+  /// No page.
+  none,
+
+  /// The flow's own origin alone ([OkycNavigationPolicy.isFlowOrigin]).
+  flowOrigin,
+}

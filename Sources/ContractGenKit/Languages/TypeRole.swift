@@ -45,6 +45,11 @@ enum TypeRole: String, CaseIterable, Sendable {
     case blockedNavigationCounter = "counterType"
     /// TypeScript's where-and-by-whom of a navigation, passed to the policy and the counter.
     case navigationStart = "navigationStartType"
+    /// The WebView settings the SDK applies, as constants.
+    case webViewSecurity = "webViewSecurityType"
+    /// Dart's enums and TypeScript's unions of those settings.
+    case webViewInspection = "webViewInspectionType"
+    case mediaCapture = "mediaCaptureType"
 
     // Flows and dispatch.
     case dispatchOutcome = "dispatchOutcomeType"

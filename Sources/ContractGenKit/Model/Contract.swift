@@ -19,6 +19,8 @@ struct Contract: Sendable {
     var bridge: Bridge?
     var navigation: Navigation?
     var security: [String]
+    /// The typed WebView settings, when the contract gives them; `security` then holds only further notes.
+    var webViewSecurity: WebViewSecurity? = nil
     var records: [Record] = []
     var catchAll: CatchAll?
     var callbacks: [Callback] = []

@@ -22,13 +22,30 @@ enum ContractSchema {
             optional("configuration", .object(configuration), "What the host app configures."),
             optional("bridge", .object(bridge), "The message protocol between the flow and the SDKs."),
             optional("navigation", .object(navigation), "Which URLs the flow's WebView loads, hands to the system browser or blocks."),
-            optional("security", .array(.text), "Security defaults every SDK applies, one sentence each."),
+            optional("webview_security", .object(webViewSecurity), "The WebView settings every SDK applies, as typed values: the Security section's first bullets and each platform's generated constants."),
+            optional("security", .array(.text), "Security defaults every SDK applies, one sentence each (after the `webview_security` bullets)."),
             optional("records", .array(.object(record)), "Data types handed to host callbacks, such as the events an SDK delivers and its error type."),
             optional("catch_all", .object(catchAll), "The event every message also reaches, with its type and raw data."),
             optional("callbacks", .array(.object(callback)), "The host app's callbacks, declared once with where they are required."),
             optional("flows", .array(.object(flow)), "The flows an SDK presents, each with the callbacks it calls."),
             optional("legacy", .object(legacy), "The message protocol of the WebView integration the SDKs replace, and which callbacks each message fires."),
             optional("lifecycle", .array(.object(lifecycleStep)), "The methods a session exposes, for the reference page."),
+        ]
+    )
+
+    static let webViewSecurity = ObjectSchema(
+        name: "webview_security",
+        description: "The WebView settings every SDK applies. Every key is required: a security setting is never implied.",
+        properties: [
+            required("javascript", .boolean, "JavaScript runs in the flow's page."),
+            required("dom_storage", .boolean, "The page may use DOM storage (`localStorage`, `sessionStorage`)."),
+            required("file_access", .boolean, "The WebView may load `file://` URLs."),
+            required("mixed_content", .boolean, "An https page may load http content."),
+            required("third_party_cookies", .boolean, "The page may set and read other sites' cookies."),
+            required("inspection", .oneOf(WebViewSecurity.Inspection.allCases.map(\.rawValue)), "When the WebView may be inspected: `never`, `debug_builds` or `always`."),
+            required("media_capture", .oneOf(WebViewSecurity.MediaCapture.allCases.map(\.rawValue)), "Which pages may be granted the camera and microphone, after the OS permission: `none` or `flow_origin`."),
+            required("clear_data_on_end", .boolean, "Cookies, cache and storage of the flow's origin are cleared when the flow ends."),
+            required("log_session_url", .boolean, "The session URL, which carries the session token, may be logged."),
         ]
     )
 

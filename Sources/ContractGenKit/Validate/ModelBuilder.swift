@@ -56,7 +56,8 @@ struct ModelBuilder {
         let legacy = JSONReader(root.node("legacy")).flatMap { legacySection($0, callbacks: callbacks, flows: flows, records: records) }
         let lifecycle = root.objects("lifecycle").compactMap { lifecycleStep($0) }
 
-        return Contract(
+        let webViewSecurity = JSONReader(root.node("webview_security")).flatMap(webViewSecuritySection)
+        var contract = Contract(
             name: root.name("name") ?? Identifier("contract"),
             title: root.string("title") ?? "",
             summary: root.string("summary"),
@@ -77,6 +78,21 @@ struct ModelBuilder {
             legacy: legacy,
             lifecycle: lifecycle
         )
+        contract.webViewSecurity = webViewSecurity
+        return contract
+    }
+
+    /// The typed WebView settings; nil when one is missing or of the wrong type (the schema reported it).
+    private func webViewSecuritySection(_ object: JSONReader) -> WebViewSecurity? {
+        guard let javaScript = object.bool("javascript"), let domStorage = object.bool("dom_storage"),
+              let fileAccess = object.bool("file_access"), let mixedContent = object.bool("mixed_content"),
+              let thirdPartyCookies = object.bool("third_party_cookies"),
+              let inspection = object.string("inspection").flatMap(WebViewSecurity.Inspection.init(rawValue:)),
+              let mediaCapture = object.string("media_capture").flatMap(WebViewSecurity.MediaCapture.init(rawValue:)),
+              let clearDataOnEnd = object.bool("clear_data_on_end"), let logSessionURL = object.bool("log_session_url") else { return nil }
+        return WebViewSecurity(javaScript: javaScript, domStorage: domStorage, fileAccess: fileAccess, mixedContent: mixedContent,
+                               thirdPartyCookies: thirdPartyCookies, inspection: inspection, mediaCapture: mediaCapture,
+                               clearDataOnEnd: clearDataOnEnd, logSessionURL: logSessionURL)
     }
 
     // MARK: - Sections

@@ -76,6 +76,26 @@ import Testing
         #expect(generated.section("Security")?.bullets == published.section("Security")?.bullets)
     }
 
+    /// Other settings are said in the same words, one bullet each, and the contract's prose notes follow them.
+    @Test func otherSecuritySettingsAreWrittenOut() throws {
+        var contract = try ContractText.repository()
+        contract.replace(#""dom_storage": true"#, with: #""dom_storage": false"#)
+        contract.replace(#""mixed_content": false"#, with: #""mixed_content": true"#)
+        contract.replace(#""inspection": "debug_builds""#, with: #""inspection": "never""#)
+        contract.replace(#""media_capture": "flow_origin""#, with: #""media_capture": "none""#)
+        contract.replace(#""clear_data_on_end": true"#, with: #""clear_data_on_end": false"#)
+        contract.replace(#""webview_security": {"#, with: #""security": ["Pin the flow's certificate"], "webview_security": {"#)
+        let files = try GeneratorPipeline(targets: [.docs]).run(contract: contract.bytes, file: "contract.json")
+        let page = MarkdownDocument(try #require(files.first).contents)
+        #expect(page.section("Security")?.bullets == [
+            "JavaScript on; DOM storage off; no file:// access; mixed content allowed; no third-party cookies",
+            "WebView debugging never on",
+            "Camera/microphone never granted to the WebView",
+            "Never log the session URL",
+            "Pin the flow's certificate",
+        ])
+    }
+
     /// The published first bullet lost two host names to extraction (two empty code spans); each may be any
     /// one item of the generated list, and everything around them must match.
     @Test func navigationList() throws {

@@ -43,7 +43,7 @@ import Testing
 
     @Test func aTrailingCommaIsASyntaxErrorAtTheComma() throws {
         var contract = try ContractText.repository()
-        contract.replace("\"security\": [\n", with: "\"security\": [\"x\",],\n  \"z\": [\n")
+        contract.replace("\"host_groups\": [\n", with: "\"host_groups\": [\"x\",],\n  \"z\": [\n")
         let found = diagnostics(contract)
         #expect(found.count == 1)
         let comma = contract.position(of: "\"x\",")

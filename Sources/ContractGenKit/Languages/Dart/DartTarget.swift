@@ -49,7 +49,8 @@ struct DartTarget: LanguageTarget {
         .unsupportedVersionRejection: "UnsupportedVersionRejection", .invalidEnvelopeRejection: "InvalidEnvelopeRejection",
         .unknownTypeRejection: "UnknownTypeRejection", .missingFieldRejection: "MissingFieldRejection",
         .invalidFieldRejection: "InvalidFieldRejection",
-        .navigationDecision: "NavigationDecision", .navigationPolicy: "NavigationPolicy",
+        .navigationDecision: "NavigationDecision", .navigationPolicy: "NavigationPolicy", .webViewSecurity: "WebViewSecurity",
+        .webViewInspection: "WebViewInspection", .mediaCapture: "MediaCapture",
         .blockedNavigationCounter: "BlockedNavigationCounter",
     ]
 
@@ -125,6 +126,7 @@ struct DartTarget: LanguageTarget {
         configurationContext(into: &context)
         if let bridge = code.contract.bridge { bridgeContext(bridge, into: &context) }
         navigationContext(into: &context)
+        code.securityContext(into: &context)
         return .object(context)
     }
 

@@ -52,7 +52,7 @@ struct KotlinTarget: LanguageTarget {
         .decodeOutcome: "DecodeOutcome", .rejection: "Rejection", .bridge: "Bridge", .configuration: "Configuration",
         .failureError: "FailureException", .sessionUrl: "SessionUrl", .validation: "Validation", .fieldReader: "FieldReader",
         .urlParts: "UrlParts", .hostPattern: "HostPattern", .percentEncoding: "PercentEncoding",
-        .dispatchOutcome: "DispatchOutcome", .dispatchRejection: "DispatchRejection", .legacyMessage: "LegacyMessage", .handshake: "Handshake",
+        .dispatchOutcome: "DispatchOutcome", .dispatchRejection: "DispatchRejection", .webViewSecurity: "WebViewSecurity", .legacyMessage: "LegacyMessage", .handshake: "Handshake",
         .navigationDecision: "NavigationDecision", .navigationPolicy: "NavigationPolicy",
         .blockedNavigationCounter: "BlockedNavigationCounter",
     ]
@@ -144,6 +144,7 @@ struct KotlinTarget: LanguageTarget {
         context["needsUrls"] = .bool(contract.navigation != nil || contract.configuration != nil)
         if let bridge = contract.bridge { context.merge(code.bridgeContext(bridge)) { $1 } }
         navigationContext(into: &context)
+        code.securityContext(into: &context)
         context.merge(KotlinFlows(kotlin: kotlin).context) { $1 }
         return .object(context)
     }

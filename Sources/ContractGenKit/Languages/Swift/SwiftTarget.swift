@@ -41,7 +41,7 @@ struct SwiftTarget: LanguageTarget {
         .json: "JSON", .jsonParser: "JSONParser", .wireEnum: "WireEnum", .result: "Result", .event: "Event", .message: "Message", .rejection: "Rejection",
         .bridge: "Bridge", .configuration: "Configuration", .failureError: "Failure", .sessionUrl: "SessionURL",
         .validation: "Validation", .fieldReader: "FieldReader", .urlParts: "URLParts", .hostPattern: "HostPattern",
-        .percentEncoding: "PercentEncoding", .dispatchOutcome: "DispatchOutcome", .dispatchRejection: "DispatchRejection",
+        .percentEncoding: "PercentEncoding", .dispatchOutcome: "DispatchOutcome", .dispatchRejection: "DispatchRejection", .webViewSecurity: "WebViewSecurity",
         .legacyMessage: "LegacyMessage", .handshake: "Handshake", .listeners: "Listeners",
         .navigationDecision: "NavigationDecision", .navigationPolicy: "NavigationPolicy",
         .blockedNavigationCounter: "BlockedNavigationCounter",
@@ -126,6 +126,7 @@ struct SwiftTarget: LanguageTarget {
         context["needsURLs"] = .bool(code.contract.navigation != nil || code.contract.configuration != nil)
         if let bridge = code.contract.bridge { context.merge(code.bridgeContext(bridge)) { $1 } }
         navigationContext(into: &context)
+        code.securityContext(into: &context)
         context.merge(recordsContext()) { $1 }
         context.merge(flowsContext()) { $1 }
         return .object(context)

@@ -71,7 +71,8 @@ struct TypeScriptTarget: LanguageTarget {
         .json: "JSON", .jsonObject: "JSONObject", .outcome: "Outcome", .failureError: "Failure", .unknownValue: "UnknownValue",
         .result: "Result", .event: "Event", .message: "Message", .rejection: "Rejection", .bridge: "Bridge",
         .configuration: "Configuration", .configurationOptions: "ConfigurationOptions", .sensitive: "Sensitive", .sessionUrl: "SessionUrl",
-        .dispatchOutcome: "DispatchOutcome", .dispatchRejection: "DispatchRejection", .handshake: "Handshake",
+        .dispatchOutcome: "DispatchOutcome", .dispatchRejection: "DispatchRejection", .handshake: "Handshake", .webViewSecurity: "WebViewSecurity",
+        .webViewInspection: "WebViewInspection", .mediaCapture: "MediaCapture",
         .handshakeFields: "HandshakeFields", .emit: "Emit", .listeners: "Listeners", .listenerName: "ListenerName",
         .listenerPayloads: "ListenerPayloads", .listenerFunction: "ListenerFunction",
         .navigationDecision: "NavigationDecision", .navigationPolicy: "NavigationPolicy",
@@ -139,6 +140,7 @@ struct TypeScriptTarget: LanguageTarget {
         configurationContext(into: &context)
         if let bridge = contract.bridge { context.merge(code.bridgeContext(bridge).merging(ts.envelopeKeys(bridge)) { $1 }) { $1 } }
         navigationContext(into: &context)
+        code.securityContext(into: &context)
         recordContext(into: &context)
         callbackContext(into: &context)
         context["apiExports"] = .whenRead { apiExports }

@@ -34,7 +34,8 @@ struct DocsTarget {
         context["bridges"] = contract.bridge.map { table(bridgesTable($0)) } ?? .null
         context["navigation"] = contract.navigation.map { ["items": .list(navigationItems($0).map(MustacheValue.string))] } ?? .null
         callbackContext(into: &context)
-        context["security"] = contract.security.isEmpty ? .null : ["items": .list(contract.security.map { .string(Markdown.inline($0)) })]
+        let security = (contract.webViewSecurity?.sentences ?? []) + contract.security.map { Markdown.inline($0) }
+        context["security"] = security.isEmpty ? .null : ["items": .list(security.map(MustacheValue.string))]
         return .object(context)
     }
 

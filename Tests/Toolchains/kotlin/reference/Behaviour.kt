@@ -15,6 +15,7 @@ import stream.okyc.contract.OkycResult
 import stream.okyc.contract.OkycSessionStatus
 import stream.okyc.contract.OkycSessionUrl
 import stream.okyc.contract.OkycTheme
+import stream.okyc.contract.OkycWebViewSecurity
 
 /** The generated code's rules driven directly, where a vector cannot say it: round trips, limits, redaction. */
 internal fun behaviour(checks: Checks) {
@@ -22,6 +23,7 @@ internal fun behaviour(checks: Checks) {
     bridgeRules(checks)
     enums(checks)
     configuration(checks)
+    webViewSecurity(checks)
 }
 
 private fun roundTrips(checks: Checks) {
@@ -146,6 +148,18 @@ private fun configuration(checks: Checks) {
     checks.check("configuration text that is not an object fails", failure { OkycConfiguration.fromJson("[]") }?.code == OkycFailureCode.INVALID_CONFIG)
     checks.check("configuration text is read", OkycConfiguration.fromJson("""{"session_url":"https://a.example/#t=x","auto_close_delay":null}""") ==
         OkycConfiguration(sessionUrl = "https://a.example/#t=x", autoCloseDelay = null))
+}
+
+// The published page's Security bullets: JavaScript and DOM storage on; no file:// access, mixed content or
+// third-party cookies; debugging only in debug builds; camera and microphone for the flow origin; storage
+// cleared at the end; the session URL never logged.
+private fun webViewSecurity(checks: Checks) {
+    checks.check("the page settings", OkycWebViewSecurity.JAVASCRIPT_ENABLED && OkycWebViewSecurity.DOM_STORAGE_ENABLED &&
+        !OkycWebViewSecurity.ALLOWS_FILE_ACCESS && !OkycWebViewSecurity.ALLOWS_MIXED_CONTENT && !OkycWebViewSecurity.ALLOWS_THIRD_PARTY_COOKIES)
+    checks.check("inspection in debug builds only", OkycWebViewSecurity.INSPECTION.isEnabled(isDebugBuild = true) &&
+        !OkycWebViewSecurity.INSPECTION.isEnabled(isDebugBuild = false))
+    checks.check("media capture for the flow origin", OkycWebViewSecurity.MEDIA_CAPTURE == OkycWebViewSecurity.MediaCapture.FLOW_ORIGIN)
+    checks.check("storage cleared, the URL never logged", OkycWebViewSecurity.CLEARS_WEBSITE_DATA_ON_END && !OkycWebViewSecurity.LOGS_SESSION_URL)
 }
 
 private fun failure(body: () -> Unit): OkycFailureException? = try {

@@ -17,6 +17,7 @@ import {
   OkycSessionStatus,
   OkycSessionUrl,
   OkycTheme,
+  OkycWebViewSecurity,
   isDelivered,
   isKnownSessionStatus,
   isReadyEvent,
@@ -251,5 +252,19 @@ const es5Problem: unknown = Object.setPrototypeOf(new FieldProblem("theme", fals
 check("a FieldProblem with ES5's prototype is still one", !(es5Problem instanceof FieldProblem) && isFieldProblem(es5Problem));
 check("another error is not a FieldProblem", !isFieldProblem(new Error("theme")) && !isFieldProblem(null) && !isFieldProblem("x"));
 
+// The published page's Security bullets, as the constants an SDK applies to react-native-webview.
+check(
+  "the page settings",
+  OkycWebViewSecurity.javaScriptEnabled && OkycWebViewSecurity.domStorageEnabled && !OkycWebViewSecurity.allowsFileAccess &&
+    !OkycWebViewSecurity.allowsMixedContent && !OkycWebViewSecurity.allowsThirdPartyCookies,
+);
+check(
+  "inspection in debug builds only",
+  OkycWebViewSecurity.isInspectionEnabled(true) && !OkycWebViewSecurity.isInspectionEnabled(false),
+);
+check("media capture for the flow origin", OkycWebViewSecurity.mediaCapture === "flow_origin");
+check("storage cleared, the URL never logged", OkycWebViewSecurity.clearsWebsiteDataOnEnd && !OkycWebViewSecurity.logsSessionUrl);
+
 console.log(`TypeScript behaviour: ${passed} passed, ${failed} failed`);
 if (failed > 0) Deno.exit(1);
+

@@ -1,0 +1,27 @@
+/// The WebView settings every SDK applies, as typed values: what the Security section says in sentences, and
+/// what each platform's generated constants hold for the SDK to set.
+struct WebViewSecurity: Sendable {
+    /// When the WebView may be inspected (Safari's Web Inspector, `chrome://inspect`).
+    enum Inspection: String, Sendable, CaseIterable {
+        case never
+        case debugBuilds = "debug_builds"
+        case always
+    }
+
+    /// Which pages the WebView may grant the camera and microphone, always after the OS permission.
+    enum MediaCapture: String, Sendable, CaseIterable {
+        case none
+        case flowOrigin = "flow_origin"
+    }
+
+    var javaScript: Bool
+    var domStorage: Bool
+    var fileAccess: Bool
+    var mixedContent: Bool
+    var thirdPartyCookies: Bool
+    var inspection: Inspection
+    var mediaCapture: MediaCapture
+    /// Cookies, cache and storage of the flow's origin are cleared when the flow ends.
+    var clearDataOnEnd: Bool
+    var logSessionURL: Bool
+}

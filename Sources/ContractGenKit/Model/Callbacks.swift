@@ -27,6 +27,35 @@ struct Callback: Sendable {
     var description: String
     /// Platforms where the host must implement it; elsewhere it defaults to doing nothing.
     var requiredOn: Set<Identifier>
+    /// How often it is called in one session, when the contract says.
+    var occurs: Occurrence? = nil
+
+    /// How often a callback is called in one session.
+    enum Occurrence: String, Sendable, CaseIterable {
+        /// At most once, and the flow is over.
+        case terminal
+        /// At most once; the flow goes on.
+        case once
+        /// Any number of times.
+        case repeatedly
+
+        /// The doc comment's line about it, and the docs table's cell.
+        var note: String {
+            switch self {
+            case .terminal: "Called at most once, and ends the flow."
+            case .once: "Called at most once."
+            case .repeatedly: "May be called more than once."
+            }
+        }
+
+        var cell: String {
+            switch self {
+            case .terminal: "once, ends the flow"
+            case .once: "once"
+            case .repeatedly: "repeatedly"
+            }
+        }
+    }
 
     /// The name without its leading `on` word, e.g. `completed` for `on_completed`.
     var eventWords: [String] {

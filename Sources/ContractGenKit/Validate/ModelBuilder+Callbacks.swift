@@ -45,7 +45,8 @@ extension ModelBuilder {
     mutating func callback(_ object: JSONReader) -> Callback? {
         guard let name = object.name("name") else { return nil }
         return Callback(name: name, location: here(object), description: object.string("description") ?? "",
-                        requiredOn: platformSet(object, "required_on") ?? [])
+                        requiredOn: platformSet(object, "required_on") ?? [],
+                        occurs: object.string("occurs").flatMap(Callback.Occurrence.init(rawValue:)))
     }
 
     mutating func flow(_ object: JSONReader, callbacks: [Callback], records: [Record], catchAll: CatchAll?) -> Flow? {

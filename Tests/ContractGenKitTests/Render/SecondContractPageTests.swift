@@ -30,6 +30,19 @@ import Testing
         #expect(fundCallbacks == ["`onClose`", "`onCompleted`", "`onFailed`", "`onDeposit`", "`onError`", "`onLoaded`", "`onEvent`"])
     }
 
+    /// "onDeposit is not terminal ... it can fire more than once"; "A terminal flow failure ... arrives on
+    /// onFailed"; onEvent gets "anything you were reading off the raw message stream". The guide says nothing
+    /// of how often onLoaded or onError fire, so the page does not either.
+    @Test func callbacksSayHowOftenTheyFire() throws {
+        let fund = try #require(page.sections.first { $0.heading == "Fund" }?.tables.first)
+        let fires = try #require(fund.header.firstIndex(of: "Fires"))
+        let byCallback = Dictionary(uniqueKeysWithValues: fund.rows.map { ($0[0], $0[fires]) })
+        #expect(byCallback["`onDeposit`"] == "repeatedly")
+        #expect(byCallback["`onEvent`"] == "repeatedly")
+        #expect(byCallback["`onFailed`"] == "once, ends the flow")
+        #expect(byCallback["`onLoaded`"] == "—" && byCallback["`onError`"] == "—")
+    }
+
     /// "iOS FundEvent, Android FundCompletedEvent"; "assetSymbol and network are the legacy assetId and networkId".
     @Test func payloadFieldsNameEachPlatformsTypeAndTheLegacyNames() throws {
         let fund = try #require(page.sections.first { $0.heading.hasPrefix("`fund_completed`") })

@@ -117,7 +117,7 @@ struct KotlinFlows {
             return [
                 "name": .string(code.member(callback.name)),
                 "parameter": .string(parameter),
-                "doc": kotlin.doc([callback.description, isRequired ? nil : "Does nothing unless overridden."]),
+                "doc": kotlin.doc([callback.description, callback.occurs?.note, isRequired ? nil : "Does nothing unless overridden."]),
                 "isRequired": .bool(isRequired),
             ]
         }

@@ -49,7 +49,7 @@ extension SwiftTarget {
             return [
                 "name": .string(code.member(callback.name)),
                 "closureType": .string("(\(attributes) (\(argument)) -> Void)"),
-                "doc": code.doc(callback.description, firedBy(callback.name, in: flow)),
+                "doc": code.doc(callback.description, callback.occurs?.note, firedBy(callback.name, in: flow)),
             ]
         }
         let catchAllCallbacks = flow.callbacks.filter { $0.argument == .catchAll }
@@ -111,7 +111,7 @@ extension SwiftTarget {
             return [
                 "name": .string(code.member(listener.name)),
                 "valueLiteral": code.literal(listener.spelled),
-                "doc": code.doc(listener.callback.description, scope),
+                "doc": code.doc(listener.callback.description, listener.callback.occurs?.note, scope),
             ]
         }
     }

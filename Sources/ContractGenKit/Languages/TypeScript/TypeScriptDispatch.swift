@@ -35,7 +35,7 @@ extension TypeScriptTarget {
                         "name": .string(code.member(callback.name)),
                         "optionalMark": .string(isRequired ? "" : "?"),
                         "parameters": .string(argumentType(entry.argument).map { "event: \($0)" } ?? ""),
-                        "doc": ts.doc(callback.description),
+                        "doc": ts.doc(callback.description, callback.occurs?.note),
                     ]
                 }),
             ]
@@ -48,7 +48,7 @@ extension TypeScriptTarget {
                 "name": .string(code.member(listener.name)),
                 "literal": code.literal(listener.spelled),
                 "payloadType": .string(argumentType(listener.argument) ?? "undefined"),
-                "doc": ts.doc(listener.callback.description, only),
+                "doc": ts.doc(listener.callback.description, listener.callback.occurs?.note, only),
             ]
         })
         let argumentTypes = Set(contract.flows.flatMap { $0.callbacks.compactMap { argumentType($0.argument) } })

@@ -55,6 +55,11 @@ extension DocsTarget {
         }
     }
 
+    /// Whether the tables have a Fires column: only when the contract says how often a callback is called.
+    private var showsOccurrence: Bool {
+        contract.callbacks.contains { $0.occurs != nil }
+    }
+
     private func flowTable(_ flow: Flow) -> (header: [String], rows: [[String]]) {
         let rows = flow.callbacks.map { entry -> [String] in
             let callback = contract.callback(named: entry.callback)
@@ -68,10 +73,11 @@ extension DocsTarget {
                     return callback?.requiredOn.contains(platform.id) == true ? "required" : "optional"
                 }
             }
-            return [callbackSpelling(entry.callback), cell(callback?.description ?? ""), replaces.isEmpty ? "—" : replaces.joined(separator: "<br>")]
-                + perPlatform
+            let occurs = showsOccurrence ? [callback?.occurs.map(\.cell) ?? "—"] : []
+            return [callbackSpelling(entry.callback), cell(callback?.description ?? "")] + occurs
+                + [replaces.isEmpty ? "—" : replaces.joined(separator: "<br>")] + perPlatform
         }
-        return (["Callback", "When", "Replaces"] + contract.platforms.map { cell($0.displayName) }, rows)
+        return (["Callback", "When"] + (showsOccurrence ? ["Fires"] : []) + ["Replaces"] + contract.platforms.map { cell($0.displayName) }, rows)
     }
 
     private func messagesTable(_ legacy: Legacy) -> (header: [String], rows: [[String]]) {

@@ -11,14 +11,24 @@ package com.zerohash.sdk.contract
  * thread.
  */
 public interface ZerohashFundCallbacks {
-    /** The flow closed: the in-flow close control, or cancel(). Clear your session reference here. */
+    /**
+     * The flow closed: the in-flow close control, or cancel(). Clear your session reference here.
+     *
+     * Called at most once, and ends the flow.
+     */
     public fun onClose()
 
-    /** The flow finished with a transaction. */
+    /**
+     * The flow finished with a transaction.
+     *
+     * Called at most once, and ends the flow.
+     */
     public fun onCompleted(event: FundCompletedEvent)
 
     /**
      * The flow ended in a terminal failure, with the transaction's own details. Not an error.
+     *
+     * Called at most once, and ends the flow.
      *
      * Does nothing unless overridden.
      */
@@ -26,6 +36,8 @@ public interface ZerohashFundCallbacks {
 
     /**
      * An external-source deposit reported its status. Not terminal; may fire more than once.
+     *
+     * May be called more than once.
      *
      * Does nothing unless overridden.
      */
@@ -41,7 +53,11 @@ public interface ZerohashFundCallbacks {
      */
     public fun onLoaded() {}
 
-    /** Every message, for analytics. */
+    /**
+     * Every message, for analytics.
+     *
+     * May be called more than once.
+     */
     public fun onEvent(event: GenericEvent)
 }
 
@@ -54,14 +70,24 @@ public interface ZerohashFundCallbacks {
  * thread.
  */
 public interface ZerohashCryptoWithdrawalsCallbacks {
-    /** The flow closed: the in-flow close control, or cancel(). Clear your session reference here. */
+    /**
+     * The flow closed: the in-flow close control, or cancel(). Clear your session reference here.
+     *
+     * Called at most once, and ends the flow.
+     */
     public fun onClose()
 
-    /** The flow finished with a transaction. */
+    /**
+     * The flow finished with a transaction.
+     *
+     * Called at most once, and ends the flow.
+     */
     public fun onCompleted(event: CryptoWithdrawalsCompletedEvent)
 
     /**
      * The flow ended in a terminal failure, with the transaction's own details. Not an error.
+     *
+     * Called at most once, and ends the flow.
      *
      * Does nothing unless overridden.
      */
@@ -77,6 +103,10 @@ public interface ZerohashCryptoWithdrawalsCallbacks {
      */
     public fun onLoaded() {}
 
-    /** Every message, for analytics. */
+    /**
+     * Every message, for analytics.
+     *
+     * May be called more than once.
+     */
     public fun onEvent(event: GenericEvent)
 }

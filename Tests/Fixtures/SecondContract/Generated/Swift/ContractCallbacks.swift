@@ -7,17 +7,25 @@
 public struct ZerohashFundCallbacks: Sendable {
     /// The flow closed: the in-flow close control, or cancel(). Clear your session reference here.
     ///
+    /// Called at most once, and ends the flow.
+    ///
     /// Called for `FUND_CLOSE_BUTTON_CLICKED`.
     public var onClose: (@MainActor @Sendable () -> Void)?
     /// The flow finished with a transaction.
+    ///
+    /// Called at most once, and ends the flow.
     ///
     /// Called for `FUND_COMPLETED`.
     public var onCompleted: (@MainActor @Sendable (FundEvent) -> Void)?
     /// The flow ended in a terminal failure, with the transaction's own details. Not an error.
     ///
+    /// Called at most once, and ends the flow.
+    ///
     /// Called for `FUND_FAILED`.
     public var onFailed: (@MainActor @Sendable (FundEvent) -> Void)?
     /// An external-source deposit reported its status. Not terminal; may fire more than once.
+    ///
+    /// May be called more than once.
     ///
     /// Called for `FUND_EXTERNAL_DEPOSIT`.
     public var onDeposit: (@MainActor @Sendable (FundDepositEvent) -> Void)?
@@ -28,6 +36,8 @@ public struct ZerohashFundCallbacks: Sendable {
     /// Called for `FUND_APP_LOADED`.
     public var onLoaded: (@MainActor @Sendable () -> Void)?
     /// Every message, for analytics.
+    ///
+    /// May be called more than once.
     ///
     /// Called for `FUND_APP_LOADED`, `FUND_COMPLETED` and `FUND_FAILED`, and for message types this flow
     /// does not list.
@@ -59,13 +69,19 @@ public struct ZerohashFundCallbacks: Sendable {
 public struct ZerohashCryptoWithdrawalsCallbacks: Sendable {
     /// The flow closed: the in-flow close control, or cancel(). Clear your session reference here.
     ///
+    /// Called at most once, and ends the flow.
+    ///
     /// Called for `CRYPTO_WITHDRAWALS_CLOSE_BUTTON_CLICKED`.
     public var onClose: (@MainActor @Sendable () -> Void)?
     /// The flow finished with a transaction.
     ///
+    /// Called at most once, and ends the flow.
+    ///
     /// Called for `CRYPTO_WITHDRAWALS_COMPLETED`.
     public var onCompleted: (@MainActor @Sendable (CryptoWithdrawalsEvent) -> Void)?
     /// The flow ended in a terminal failure, with the transaction's own details. Not an error.
+    ///
+    /// Called at most once, and ends the flow.
     ///
     /// Called for `CRYPTO_WITHDRAWALS_FAILED`.
     public var onFailed: (@MainActor @Sendable (CryptoWithdrawalsEvent) -> Void)?
@@ -78,6 +94,8 @@ public struct ZerohashCryptoWithdrawalsCallbacks: Sendable {
     /// Called for `CRYPTO_WITHDRAWALS_APP_LOADED`.
     public var onLoaded: (@MainActor @Sendable () -> Void)?
     /// Every message, for analytics.
+    ///
+    /// May be called more than once.
     ///
     /// Called for `CRYPTO_WITHDRAWALS_APP_LOADED`, `CRYPTO_WITHDRAWALS_COMPLETED` and
     /// `CRYPTO_WITHDRAWALS_FAILED`, and for message types this flow does not list.

@@ -15,10 +15,14 @@ import type {
 export const ZerohashListenerName = {
   /**
    * The flow closed: the in-flow close control, or cancel(). Clear your session reference here.
+   *
+   * Called at most once, and ends the flow.
    */
   close: "close",
   /**
    * The flow finished with a transaction.
+   *
+   * Called at most once, and ends the flow.
    *
    * Emitted by the Fund flow.
    */
@@ -26,11 +30,15 @@ export const ZerohashListenerName = {
   /**
    * The flow ended in a terminal failure, with the transaction's own details. Not an error.
    *
+   * Called at most once, and ends the flow.
+   *
    * Emitted by the Fund flow.
    */
   fundFailed: "fundFailed",
   /**
    * An external-source deposit reported its status. Not terminal; may fire more than once.
+   *
+   * May be called more than once.
    *
    * Emitted by the Fund flow.
    */
@@ -39,16 +47,24 @@ export const ZerohashListenerName = {
   error: "error",
   /** The flow finished loading: dismiss your own spinner. */
   loaded: "loaded",
-  /** Every message, for analytics. */
+  /**
+   * Every message, for analytics.
+   *
+   * May be called more than once.
+   */
   event: "event",
   /**
    * The flow finished with a transaction.
+   *
+   * Called at most once, and ends the flow.
    *
    * Emitted by the Crypto Withdrawals flow.
    */
   cryptoWithdrawalsCompleted: "cryptoWithdrawalsCompleted",
   /**
    * The flow ended in a terminal failure, with the transaction's own details. Not an error.
+   *
+   * Called at most once, and ends the flow.
    *
    * Emitted by the Crypto Withdrawals flow.
    */

@@ -19,6 +19,8 @@ struct Contract: Sendable {
     var bridge: Bridge?
     var navigation: Navigation?
     var security: [String]
+    /// Where the published page lives, for its `Source:` line.
+    var source: String? = nil
     /// The typed WebView settings, when the contract gives them; `security` then holds only further notes.
     var webViewSecurity: WebViewSecurity? = nil
     var records: [Record] = []

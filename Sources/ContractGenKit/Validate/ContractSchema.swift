@@ -14,6 +14,7 @@ enum ContractSchema {
             required("title", .text, "Title of the reference page."),
             optional("summary", .text, "One sentence under the title."),
             optional("description", .text, "The reference page's introduction."),
+            optional("source", .string(.pageURL), "Where the published page lives (an https URL), shown as its `Source:` line under the summary."),
             required("platforms", .array(.object(platform)), "Every platform with an SDK, declared once and referred to by id."),
             optional("enums", .array(.object(enumeration)), "Closed sets of string values used as field and option types."),
             optional("failures", .object(failures), "The failure codes a flow can end with, and which platforms have each."),
@@ -431,6 +432,15 @@ extension StringRule {
     ) { text in
         guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
         return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || $0.isASCIIDigit || "+.-".unicodeScalars.contains($0) }
+    }
+
+    /// An https address a page can link: printable ASCII without spaces or angle brackets, so it makes an autolink.
+    static let pageURL = StringRule(
+        summary: "an https URL without spaces or angle brackets",
+        pattern: "^https://[!-;=?-~]+$"
+    ) { text in
+        text.hasPrefix("https://") && text.count > 8
+            && text.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F && $0 != "<" && $0 != ">" }
     }
 
     private static func isLowerIdentifier(_ text: Substring) -> Bool {

@@ -79,6 +79,7 @@ struct ModelBuilder {
             lifecycle: lifecycle
         )
         contract.webViewSecurity = webViewSecurity
+        contract.source = root.string("source")
         return contract
     }
 

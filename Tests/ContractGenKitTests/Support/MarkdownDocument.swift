@@ -80,8 +80,9 @@ struct MarkdownDocument {
         return cells.dropFirst().dropLast().map(collapse)
     }
 
-    /// Prose as it reads once rendered: white space collapsed, and backslash escapes of punctuation outside
-    /// code spans resolved (CommonMark renders `snake\_case` and `snake_case` alike).
+    /// Prose as it reads once rendered: white space collapsed, backslash escapes of punctuation outside code
+    /// spans resolved (CommonMark renders `snake\_case` and `snake_case` alike), and an autolink as its address
+    /// (`<https://example.com>` renders as https://example.com, as a bare URL does on GitHub).
     static func prose(_ text: String) -> String {
         var output = ""
         var inCode = false
@@ -98,7 +99,7 @@ struct MarkdownDocument {
                 output.append(character)
             }
         }
-        return output
+        return output.replacingOccurrences(of: #"<(https?://[^\s<>]+)>"#, with: "$1", options: .regularExpression)
     }
 
     static func collapse(_ text: String) -> String {

@@ -3,7 +3,8 @@ import Mustache
 /// The reference page: every table and list of the published SDK contract page, from the contract.
 ///
 /// Template context (`Templates/docs/sdk-contract.md.mustache`); all text is already Markdown, escaped:
-/// - `title`, `summary`, `description`: page heading, the line under it, the introduction.
+/// - `title`, `summary`, `description`: page heading, the line under it, the introduction; `source`, where the
+///   published page lives.
 /// - `results`, `events`, `failures`, `configuration`, `bridges`: tables, each `{ lines: [String] }` of
 ///   aligned GFM rows, e.g. `| Code | Meaning |`; absent when the contract has no such section.
 /// - `platformOnly`: the platform-only options line, e.g. ``Android: `title`; iOS: none``.
@@ -24,6 +25,8 @@ struct DocsTarget {
             "title": .string(Markdown.inline(contract.title)),
             "summary": contract.summary.map { .string(Markdown.inline($0)) } ?? .null,
             "description": contract.description.map { .string(Markdown.inline($0)) } ?? .null,
+            // An autolink: a bare URL fails Markdown linters (MD034), and both render as the same link.
+            "source": contract.source.map { .string("<" + $0 + ">") } ?? .null,
         ]
         context["results"] = contract.results.isEmpty ? .null : table(resultsTable)
         context["events"] = contract.events.isEmpty ? .null : table(eventsTable)

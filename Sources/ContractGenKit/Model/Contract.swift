@@ -62,6 +62,31 @@ struct Platform: Sendable, Hashable {
     /// The Kotlin package, Dart library or npm package name the platform's code lives in.
     var package: String?
     var callbackStyle: CallbackStyle = .objects
+    /// The oldest OS the SDK runs on, as the page says it, e.g. "iOS 17".
+    var minimumOS: String? = nil
+    /// Where a host app gets the SDK.
+    var distribution: Distribution? = nil
+
+    /// A registry and the SDK's coordinates in it.
+    struct Distribution: Sendable, Hashable {
+        enum Registry: String, Sendable, CaseIterable {
+            case swiftpm, maven, npm, pub
+
+            /// The registry as the page names it.
+            var title: String {
+                switch self {
+                case .swiftpm: "Swift Package Manager"
+                case .maven: "Maven Central"
+                case .npm: "npm"
+                case .pub: "pub.dev"
+                }
+            }
+        }
+
+        var registry: Registry
+        /// The package URL (Swift Package Manager), `group:artifact` (Maven) or package name (npm, pub).
+        var coordinates: String
+    }
 
     enum CallbackStyle: String, Sendable, Hashable {
         /// A callbacks object per flow.

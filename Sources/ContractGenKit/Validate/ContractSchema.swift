@@ -62,6 +62,17 @@ enum ContractSchema {
             required("language", .oneOf(Language.allCases.map(\.rawValue)), "The language whose naming rule derives this platform's names, and whose code it gets."),
             optional("package", .string(.packageName), "Kotlin package, Dart library or npm package of the generated code, e.g. `com.example.sdk`."),
             optional("callback_style", .oneOf(["objects", "listeners"]), "How the platform delivers callbacks: `objects` (a callbacks object per flow, the default) or `listeners` (global events named per flow where their argument differs)."),
+            optional("minimum_os", .text, "The oldest OS the SDK runs on, as the page says it, e.g. `iOS 17`."),
+            optional("distribution", .object(distribution), "Where a host app gets the SDK."),
+        ]
+    )
+
+    static let distribution = ObjectSchema(
+        name: "distribution",
+        description: "A registry and the SDK's coordinates in it, for the page's Platforms table.",
+        properties: [
+            required("registry", .oneOf(Platform.Distribution.Registry.allCases.map(\.rawValue)), "`swiftpm`, `maven`, `npm` or `pub`."),
+            required("coordinates", .string(.nonEmpty), "The package URL (`swiftpm`), `group:artifact` (`maven`) or package name (`npm`, `pub`)."),
         ]
     )
 

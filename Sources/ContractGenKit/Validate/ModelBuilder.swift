@@ -100,9 +100,16 @@ struct ModelBuilder {
 
     private mutating func platform(_ object: JSONReader) -> Platform? {
         guard let id = object.name("id"), let language = object.string("language").flatMap(Language.init) else { return nil }
-        return Platform(id: id, displayName: object.string("name") ?? id.raw, language: language,
-                        package: object.string("package"),
-                        callbackStyle: object.string("callback_style").flatMap(Platform.CallbackStyle.init) ?? .objects)
+        var platform = Platform(id: id, displayName: object.string("name") ?? id.raw, language: language,
+                                package: object.string("package"),
+                                callbackStyle: object.string("callback_style").flatMap(Platform.CallbackStyle.init) ?? .objects)
+        platform.minimumOS = object.string("minimum_os")
+        if let distribution = JSONReader(object.node("distribution")),
+           let registry = distribution.string("registry").flatMap(Platform.Distribution.Registry.init(rawValue:)),
+           let coordinates = distribution.string("coordinates") {
+            platform.distribution = .init(registry: registry, coordinates: coordinates)
+        }
+        return platform
     }
 
     private mutating func enumeration(_ object: JSONReader, valuesKey: String) -> EnumType? {

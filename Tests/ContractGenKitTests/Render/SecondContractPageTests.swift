@@ -30,6 +30,19 @@ import Testing
         #expect(fundCallbacks == ["`onClose`", "`onCompleted`", "`onFailed`", "`onDeposit`", "`onError`", "`onLoaded`", "`onEvent`"])
     }
 
+    /// "The iOS SDK requires iOS 17"; "enter https://github.com/zerohash-ext/zerohash-ios"; "Published to Maven
+    /// Central as com.zerohash:zerohash-android"; "npm install @zerohash-sdk/capacitor". No minimum is given for
+    /// Android or Capacitor.
+    @Test func platformsSayWhereEachSDKRunsAndComesFrom() throws {
+        let table = try #require(page.section("Platforms")?.tables.first)
+        #expect(table.header == ["Platform", "Minimum OS", "Install"])
+        #expect(table.rows == [
+            ["iOS", "iOS 17", "`https://github.com/zerohash-ext/zerohash-ios` (Swift Package Manager)"],
+            ["Android", "—", "`com.zerohash:zerohash-android` (Maven Central)"],
+            ["Capacitor", "—", "`@zerohash-sdk/capacitor` (npm)"],
+        ])
+    }
+
     /// "onDeposit is not terminal ... it can fire more than once"; "A terminal flow failure ... arrives on
     /// onFailed"; onEvent gets "anything you were reading off the raw message stream". The guide says nothing
     /// of how often onLoaded or onError fire, so the page does not either.

@@ -5,7 +5,7 @@ import Mustache
 /// Template context (`Templates/docs/sdk-contract.md.mustache`); all text is already Markdown, escaped:
 /// - `title`, `summary`, `description`: page heading, the line under it, the introduction; `source`, where the
 ///   published page lives.
-/// - `results`, `events`, `failures`, `configuration`, `bridges`: tables, each `{ lines: [String] }` of
+/// - `platforms`, `results`, `events`, `failures`, `configuration`, `bridges`: tables, each `{ lines: [String] }` of
 ///   aligned GFM rows, e.g. `| Code | Meaning |`; absent when the contract has no such section.
 /// - `platformOnly`: the platform-only options line, e.g. ``Android: `title`; iOS: none``.
 /// - `protocol`: the bridge protocol paragraph.
@@ -28,6 +28,9 @@ struct DocsTarget {
             // An autolink: a bare URL fails Markdown linters (MD034), and both render as the same link.
             "source": contract.source.map { .string("<" + $0 + ">") } ?? .null,
         ]
+        // Only a contract that says where its SDKs run and come from gets the table.
+        let installs = contract.platforms.contains { $0.minimumOS != nil || $0.distribution != nil }
+        context["platforms"] = installs ? table(platformsTable) : .null
         context["results"] = contract.results.isEmpty ? .null : table(resultsTable)
         context["events"] = contract.events.isEmpty ? .null : table(eventsTable)
         context["failures"] = contract.failures.map { table(failuresTable($0)) } ?? .null
@@ -138,6 +141,14 @@ struct DocsTarget {
     }
 
     // MARK: - Prose
+
+    private var platformsTable: (header: [String], rows: [[String]]) {
+        let rows = contract.platforms.map { platform -> [String] in
+            let install = platform.distribution.map { Markdown.span($0.coordinates) + " (" + $0.registry.title + ")" } ?? "—"
+            return [cell(platform.displayName), platform.minimumOS.map(cell) ?? "—", install]
+        }
+        return (["Platform", "Minimum OS", "Install"], rows)
+    }
 
     private func protocolParagraph(_ bridge: Bridge) -> String {
         let keys = bridge.envelope.keys.map { Markdown.span($0, in: .block) }.joined(separator: ", ")

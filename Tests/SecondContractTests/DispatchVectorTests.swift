@@ -14,8 +14,8 @@ import Testing
             calls.append(.object(["callback": .string(callback), "argument": argument]))
         }
 
-        var fund: ZerohashFundCallbacks {
-            ZerohashFundCallbacks(
+        var fund: FundCallbacks {
+            FundCallbacks(
                 onClose: { self.record("on_close") },
                 onCompleted: { self.record("on_completed", $0.json) },
                 onFailed: { self.record("on_failed", $0.json) },
@@ -26,8 +26,8 @@ import Testing
             )
         }
 
-        var cryptoWithdrawals: ZerohashCryptoWithdrawalsCallbacks {
-            ZerohashCryptoWithdrawalsCallbacks(
+        var cryptoWithdrawals: CryptoWithdrawalsCallbacks {
+            CryptoWithdrawalsCallbacks(
                 onClose: { self.record("on_close") },
                 onCompleted: { self.record("on_completed", $0.json) },
                 onFailed: { self.record("on_failed", $0.json) },
@@ -122,7 +122,7 @@ import Testing
         let recorder = Recorder()
         let outcome = ZerohashCryptoWithdrawalsDispatcher.dispatch(
             #"{"type": "CRYPTO_WITHDRAWALS_FAILED", "payload": {"transactionId": "t", "assetId": "BTC", "networkId": "bitcoin"}}"#,
-            to: ZerohashCryptoWithdrawalsCallbacks(onError: { recorder.record("on_error", $0.json) }))
+            to: CryptoWithdrawalsCallbacks(onError: { recorder.record("on_error", $0.json) }))
         #expect(outcome == .dispatched)
         let error: ZerohashJSON = .object(["kind": .string("flow_failed"), "repeats_failure": .bool(true)])
         #expect(recorder.calls == [.object(["callback": .string("on_error"), "argument": error])])

@@ -97,7 +97,7 @@ import Testing
     @Test @MainActor func payloadRecordsExposeTheUntouchedPayload() throws {
         let box = Captured<FundDepositEvent>()
         let message = #"{"type": "FUND_EXTERNAL_DEPOSIT", "payload": {"depositId": "d", "status": "PENDING", "matchScore": 0.25, "extra": {"a": [1, 2]}}}"#
-        #expect(ZerohashFundDispatcher.dispatch(message, to: ZerohashFundCallbacks(onDeposit: { box.value = $0 })) == .dispatched)
+        #expect(ZerohashFundDispatcher.dispatch(message, to: FundCallbacks(onDeposit: { box.value = $0 })) == .dispatched)
         let deposit = try #require(box.value)
         let payload: [String: ZerohashJSON] = [
             "depositId": .string("d"), "status": .string("PENDING"), "matchScore": .number(0.25),
@@ -122,7 +122,7 @@ import Testing
         // 2^64 + 1.2e19 has no Double: re-encoding would write 12345678901234567000 or 1.2345678901234567e+19.
         let payload = "{ \"transactionId\":\"tx\", \"fundId\":\"f\", \"assetId\":\"BTC\", \"networkId\":\"btc\",\n  \"amount\": 12345678901234567891, \"rate\": 0.1000000000000000000001, \"note\": \"\\u00e9\\/\" }"
         let box = Captured<FundEvent>()
-        let outcome = ZerohashFundDispatcher.dispatch(#"{"type":"FUND_COMPLETED","payload":"# + payload + "}", to: ZerohashFundCallbacks(onCompleted: { box.value = $0 }))
+        let outcome = ZerohashFundDispatcher.dispatch(#"{"type":"FUND_COMPLETED","payload":"# + payload + "}", to: FundCallbacks(onCompleted: { box.value = $0 }))
         #expect(outcome == .dispatched)
         let event = try #require(box.value)
         #expect(event.jsonString == payload)
@@ -132,15 +132,15 @@ import Testing
 
     @Test func everyIOSCallbackIsOptional() {
         // Built with no arguments: every callback is optional and nil by default.
-        let fund = ZerohashFundCallbacks()
+        let fund = FundCallbacks()
         #expect(fund.onClose == nil && fund.onCompleted == nil && fund.onFailed == nil && fund.onDeposit == nil
                 && fund.onError == nil && fund.onLoaded == nil && fund.onEvent == nil)
-        let withdrawals = ZerohashCryptoWithdrawalsCallbacks()
+        let withdrawals = CryptoWithdrawalsCallbacks()
         #expect(withdrawals.onClose == nil && withdrawals.onCompleted == nil && withdrawals.onFailed == nil
                 && withdrawals.onError == nil && withdrawals.onLoaded == nil && withdrawals.onEvent == nil)
         // Each one can be passed alone.
-        _ = ZerohashFundCallbacks(onDeposit: { _ in })
-        _ = ZerohashCryptoWithdrawalsCallbacks(onClose: {})
+        _ = FundCallbacks(onDeposit: { _ in })
+        _ = CryptoWithdrawalsCallbacks(onClose: {})
         #expect(Mirror(reflecting: fund).children.count == 7)
         #expect(Mirror(reflecting: withdrawals).children.count == 6)
     }

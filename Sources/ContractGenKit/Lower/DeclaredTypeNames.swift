@@ -15,7 +15,7 @@ enum DeclaredTypeNames {
         let capabilities = target.capabilities
         for flow in contract.flows {
             if capabilities.hasCallbacksType(style: platform.callbackStyle) {
-                names[flow.callbacksTypeName(prefix: prefix)] = "the callbacks of flow '\(flow.name)'"
+                names[flow.callbacksTypeName(prefix: prefix, on: platform.id)] = "the callbacks of flow '\(flow.name)'"
             }
             if capabilities.hasDispatcherType(style: platform.callbackStyle) {
                 names[flow.dispatcherTypeName(prefix: prefix)] = "the dispatcher of flow '\(flow.name)'"
@@ -33,8 +33,8 @@ enum DeclaredTypeNames {
 
 extension Flow {
     /// `AcmeCheckoutCallbacks`: the type a host implements to hear the flow's callbacks.
-    func callbacksTypeName(prefix: String) -> String {
-        prefix + CaseStyle.upperCamel.apply(to: name) + "Callbacks"
+    func callbacksTypeName(prefix: String, on platform: Identifier) -> String {
+        callbacksTypeNames[platform] ?? prefix + CaseStyle.upperCamel.apply(to: name) + "Callbacks"
     }
 
     /// `AcmeCheckoutDispatcher`: the type that turns the flow's messages into callbacks.

@@ -78,6 +78,8 @@ struct Flow: Sendable {
     /// Configured and called back on the main thread.
     var isMainActor: Bool
     var callbacks: [FlowCallback]
+    /// Per-platform names of the flow's callbacks type, where a platform's SDK already has one.
+    var callbacksTypeNames: NameOverrides = [:]
 
     struct FlowCallback: Sendable {
         var callback: Identifier

@@ -182,6 +182,7 @@ enum ContractSchema {
             required("title", .text, "Shown in headings, e.g. `Card Payments`."),
             optional("description", .text, "What the flow does."),
             optional("main_actor", .boolean, "Whether the flow is configured, and calls back, on the main thread (Swift's main actor)."),
+            optional("callbacks_type", Schema.map(.string(.identifier)), "Per-platform names of the flow's callbacks type, by platform id, where the SDK already names it (`CheckoutCallbacks`); otherwise the prefix, the flow's name and `Callbacks`."),
             required("callbacks", .array(.object(flowCallback)), "The callbacks the flow calls."),
         ]
     )

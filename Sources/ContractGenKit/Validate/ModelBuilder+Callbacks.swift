@@ -73,9 +73,11 @@ extension ModelBuilder {
             }
             return Flow.FlowCallback(callback: callback, argument: argument)
         }
-        return Flow(name: name, location: here(object), title: object.string("title") ?? name.raw,
-                    description: object.string("description"), isMainActor: object.bool("main_actor") ?? false,
-                    callbacks: flowCallbacks)
+        var flow = Flow(name: name, location: here(object), title: object.string("title") ?? name.raw,
+                        description: object.string("description"), isMainActor: object.bool("main_actor") ?? false,
+                        callbacks: flowCallbacks)
+        flow.callbacksTypeNames = nameOverrides(object, key: "callbacks_type")
+        return flow
     }
 
     mutating func legacySection(_ object: JSONReader, callbacks: [Callback], flows: [Flow], records: [Record]) -> Legacy? {

@@ -342,9 +342,9 @@ struct ModelBuilder {
         return set
     }
 
-    mutating func nameOverrides(_ object: JSONReader) -> NameOverrides {
+    mutating func nameOverrides(_ object: JSONReader, key: String = "names") -> NameOverrides {
         var overrides: NameOverrides = [:]
-        for member in object.map("names") where checkPlatform(member.key, at: member.keyPosition) {
+        for member in object.map(key) where checkPlatform(member.key, at: member.keyPosition) {
             if case .string(let spelling) = member.value.value { overrides[Identifier(member.key)] = spelling }
         }
         return overrides

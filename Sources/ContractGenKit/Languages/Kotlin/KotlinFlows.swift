@@ -108,7 +108,7 @@ struct KotlinFlows {
     }
 
     private func flowContext(_ flow: Flow) -> [String: MustacheValue] {
-        let callbacksType = flow.callbacksTypeName(prefix: code.typePrefix)
+        let callbacksType = flow.callbacksTypeName(prefix: code.typePrefix, on: code.platform.id)
         let thread = flow.isMainActor ? "Called on the main thread." : nil
         let callbacks = flow.callbacks.compactMap { entry -> [String: MustacheValue]? in
             guard let callback = contract.callback(named: entry.callback) else { return nil }

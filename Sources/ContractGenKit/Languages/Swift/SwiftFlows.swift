@@ -40,7 +40,7 @@ extension SwiftTarget {
     // MARK: - Callbacks
 
     private func flowContext(_ flow: Flow) -> MustacheValue {
-        let callbacksType = flow.callbacksTypeName(prefix: code.typePrefix)
+        let callbacksType = flow.callbacksTypeName(prefix: code.typePrefix, on: code.platform.id)
         let isListeners = code.platform.callbackStyle == .listeners
         let attributes = flow.isMainActor ? "@MainActor @Sendable" : "@Sendable"
         let callbacks = flow.callbacks.compactMap { entry -> [String: MustacheValue]? in

@@ -8,7 +8,7 @@ extension TypeScriptTarget {
 
     /// `AcmeCheckoutCallbacks`: the callbacks object of `flow`.
     func callbacksType(_ flow: Flow) -> String {
-        flow.callbacksTypeName(prefix: code.typePrefix)
+        flow.callbacksTypeName(prefix: code.typePrefix, on: code.platform.id)
     }
 
     /// The type a callback of `flow` passes, nil when it passes nothing.

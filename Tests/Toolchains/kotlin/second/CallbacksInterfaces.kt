@@ -2,11 +2,11 @@ import com.zerohash.sdk.contract.CryptoWithdrawalsCompletedEvent
 import com.zerohash.sdk.contract.FundCompletedEvent
 import com.zerohash.sdk.contract.FundDepositEvent
 import com.zerohash.sdk.contract.GenericEvent
-import com.zerohash.sdk.contract.ZerohashCryptoWithdrawalsCallbacks
+import com.zerohash.sdk.contract.CryptoWithdrawalsCallbacks
 import com.zerohash.sdk.contract.ZerohashDepositStatus
 import com.zerohash.sdk.contract.ZerohashError
 import com.zerohash.sdk.contract.ZerohashErrorKind
-import com.zerohash.sdk.contract.ZerohashFundCallbacks
+import com.zerohash.sdk.contract.FundCallbacks
 import java.lang.reflect.Modifier
 
 // Copied from the migration guide ("Android", Step 2), not from generated output: "On Android onClose, onError,
@@ -16,12 +16,12 @@ private val guideRequired = setOf("onClose", "onError", "onEvent", "onCompleted"
 private val guideDefaulted = setOf("onFailed", "onDeposit", "onLoaded")
 
 internal fun callbacksInterfaces(checks: Checks) {
-    interfaceShape(ZerohashFundCallbacks::class.java, guideRequired, guideDefaulted, checks)
-    interfaceShape(ZerohashCryptoWithdrawalsCallbacks::class.java, guideRequired, guideDefaulted - "onDeposit", checks)
+    interfaceShape(FundCallbacks::class.java, guideRequired, guideDefaulted, checks)
+    interfaceShape(CryptoWithdrawalsCallbacks::class.java, guideRequired, guideDefaulted - "onDeposit", checks)
 
     // The guide's Android sample, as written there: it compiles only when the other callbacks have bodies.
     var closed = 0
-    val fund = object : ZerohashFundCallbacks {
+    val fund = object : FundCallbacks {
         override fun onClose() { closed++ }
         override fun onError(error: ZerohashError) { /* ... */ }
         override fun onEvent(event: GenericEvent) { /* ... */ }
@@ -36,7 +36,7 @@ internal fun callbacksInterfaces(checks: Checks) {
         fund.onClose()
         closed == 1
     }
-    val withdrawals = object : ZerohashCryptoWithdrawalsCallbacks {
+    val withdrawals = object : CryptoWithdrawalsCallbacks {
         override fun onClose() {}
         override fun onError(error: ZerohashError) {}
         override fun onEvent(event: GenericEvent) {}

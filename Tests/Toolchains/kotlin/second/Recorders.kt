@@ -2,9 +2,9 @@ import com.zerohash.sdk.contract.CryptoWithdrawalsCompletedEvent
 import com.zerohash.sdk.contract.FundCompletedEvent
 import com.zerohash.sdk.contract.FundDepositEvent
 import com.zerohash.sdk.contract.GenericEvent
-import com.zerohash.sdk.contract.ZerohashCryptoWithdrawalsCallbacks
+import com.zerohash.sdk.contract.CryptoWithdrawalsCallbacks
 import com.zerohash.sdk.contract.ZerohashError
-import com.zerohash.sdk.contract.ZerohashFundCallbacks
+import com.zerohash.sdk.contract.FundCallbacks
 import org.json.JSONObject
 
 /** A callback call as the vectors write it: the contract's callback name and the argument's JSON. */
@@ -22,7 +22,7 @@ internal class Recorder {
 }
 
 /** Fund callbacks that record every call, the ones with a default body included. */
-internal class RecordingFundCallbacks(private val recorder: Recorder) : ZerohashFundCallbacks {
+internal class RecordingFundCallbacks(private val recorder: Recorder) : FundCallbacks {
     override fun onClose() = recorder.record("on_close")
     override fun onCompleted(event: FundCompletedEvent) = recorder.record("on_completed", event.toJson(), event)
     override fun onFailed(event: FundCompletedEvent) = recorder.record("on_failed", event.toJson(), event)
@@ -33,7 +33,7 @@ internal class RecordingFundCallbacks(private val recorder: Recorder) : Zerohash
 }
 
 /** Crypto Withdrawals callbacks that record every call, the ones with a default body included. */
-internal class RecordingCryptoWithdrawalsCallbacks(private val recorder: Recorder) : ZerohashCryptoWithdrawalsCallbacks {
+internal class RecordingCryptoWithdrawalsCallbacks(private val recorder: Recorder) : CryptoWithdrawalsCallbacks {
     override fun onClose() = recorder.record("on_close")
     override fun onCompleted(event: CryptoWithdrawalsCompletedEvent) = recorder.record("on_completed", event.toJson(), event)
     override fun onFailed(event: CryptoWithdrawalsCompletedEvent) = recorder.record("on_failed", event.toJson(), event)

@@ -10,7 +10,7 @@ package com.zerohash.sdk.contract
  * Implement every callback without a body; the others do nothing unless overridden. Called on the main
  * thread.
  */
-public interface ZerohashFundCallbacks {
+public interface FundCallbacks {
     /**
      * The flow closed: the in-flow close control, or cancel(). Clear your session reference here.
      *
@@ -69,7 +69,7 @@ public interface ZerohashFundCallbacks {
  * Implement every callback without a body; the others do nothing unless overridden. Called on the main
  * thread.
  */
-public interface ZerohashCryptoWithdrawalsCallbacks {
+public interface CryptoWithdrawalsCallbacks {
     /**
      * The flow closed: the in-flow close control, or cancel(). Clear your session reference here.
      *

@@ -73,15 +73,15 @@ public sealed interface ZerohashDispatchRejection {
 }
 
 /**
- * Calls a [ZerohashFundCallbacks] for each message the Fund flow's web page posts, in the order the
- * contract gives: the legacy messages become callbacks.
+ * Calls a [FundCallbacks] for each message the Fund flow's web page posts, in the order the contract
+ * gives: the legacy messages become callbacks.
  *
  * The callbacks run on the executor it is made with, in order, after [dispatch] has read the message:
  * pass the main thread's (`ContextCompat.getMainExecutor(context)`), since a `@JavascriptInterface`
  * method runs on a background thread.
  */
 public class ZerohashFundDispatcher @JvmOverloads constructor(
-    private val callbacks: ZerohashFundCallbacks,
+    private val callbacks: FundCallbacks,
     /** Runs the callbacks a message fires; by default on the thread that calls [dispatch], before it returns. */
     private val callbackExecutor: Executor = Executor { it.run() },
 ) {
@@ -141,15 +141,15 @@ public class ZerohashFundDispatcher @JvmOverloads constructor(
 }
 
 /**
- * Calls a [ZerohashCryptoWithdrawalsCallbacks] for each message the Crypto Withdrawals flow's web page
- * posts, in the order the contract gives: the legacy messages become callbacks.
+ * Calls a [CryptoWithdrawalsCallbacks] for each message the Crypto Withdrawals flow's web page posts,
+ * in the order the contract gives: the legacy messages become callbacks.
  *
  * The callbacks run on the executor it is made with, in order, after [dispatch] has read the message:
  * pass the main thread's (`ContextCompat.getMainExecutor(context)`), since a `@JavascriptInterface`
  * method runs on a background thread.
  */
 public class ZerohashCryptoWithdrawalsDispatcher @JvmOverloads constructor(
-    private val callbacks: ZerohashCryptoWithdrawalsCallbacks,
+    private val callbacks: CryptoWithdrawalsCallbacks,
     /** Runs the callbacks a message fires; by default on the thread that calls [dispatch], before it returns. */
     private val callbackExecutor: Executor = Executor { it.run() },
 ) {

@@ -4,7 +4,7 @@
 ///
 /// Every callback is optional and `nil` by default: set the ones you need. They are called on the main
 /// actor.
-public struct ZerohashFundCallbacks: Sendable {
+public struct FundCallbacks: Sendable {
     /// The flow closed: the in-flow close control, or cancel(). Clear your session reference here.
     ///
     /// Called at most once, and ends the flow.
@@ -66,7 +66,7 @@ public struct ZerohashFundCallbacks: Sendable {
 ///
 /// Every callback is optional and `nil` by default: set the ones you need. They are called on the main
 /// actor.
-public struct ZerohashCryptoWithdrawalsCallbacks: Sendable {
+public struct CryptoWithdrawalsCallbacks: Sendable {
     /// The flow closed: the in-flow close control, or cancel(). Clear your session reference here.
     ///
     /// Called at most once, and ends the flow.

@@ -2,8 +2,8 @@
 
 import Foundation
 
-/// Calls the Fund flow's `ZerohashFundCallbacks` for each message its page posts, as the contract maps
-/// the message to them, in order.
+/// Calls the Fund flow's `FundCallbacks` for each message its page posts, as the contract maps the
+/// message to them, in order.
 ///
 /// A message of a type not listed here reaches `onEvent` alone; one whose payload does not fit its
 /// record reaches `onEvent` too, and any other that is not valid calls nothing.
@@ -13,7 +13,7 @@ public enum ZerohashFundDispatcher {
     /// Dispatches `text`, a message the page posted, and returns what it was: a rejection is worth logging, since
     /// it means the page and this SDK disagree.
     @MainActor
-    public static func dispatch(_ text: String, to callbacks: ZerohashFundCallbacks) -> ZerohashDispatchOutcome {
+    public static func dispatch(_ text: String, to callbacks: FundCallbacks) -> ZerohashDispatchOutcome {
         let message: ZerohashLegacyMessage
         do throws(ZerohashDispatchRejection) {
             message = try ZerohashLegacyMessage(text)
@@ -50,8 +50,8 @@ public enum ZerohashFundDispatcher {
     }
 }
 
-/// Calls the Crypto Withdrawals flow's `ZerohashCryptoWithdrawalsCallbacks` for each message its page
-/// posts, as the contract maps the message to them, in order.
+/// Calls the Crypto Withdrawals flow's `CryptoWithdrawalsCallbacks` for each message its page posts, as
+/// the contract maps the message to them, in order.
 ///
 /// A message of a type not listed here reaches `onEvent` alone; one whose payload does not fit its
 /// record reaches `onEvent` too, and any other that is not valid calls nothing.
@@ -61,7 +61,7 @@ public enum ZerohashCryptoWithdrawalsDispatcher {
     /// Dispatches `text`, a message the page posted, and returns what it was: a rejection is worth logging, since
     /// it means the page and this SDK disagree.
     @MainActor
-    public static func dispatch(_ text: String, to callbacks: ZerohashCryptoWithdrawalsCallbacks) -> ZerohashDispatchOutcome {
+    public static func dispatch(_ text: String, to callbacks: CryptoWithdrawalsCallbacks) -> ZerohashDispatchOutcome {
         let message: ZerohashLegacyMessage
         do throws(ZerohashDispatchRejection) {
             message = try ZerohashLegacyMessage(text)

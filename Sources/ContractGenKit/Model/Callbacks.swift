@@ -38,23 +38,6 @@ struct Callback: Sendable {
         case once
         /// Any number of times.
         case repeatedly
-
-        /// The doc comment's line about it, and the docs table's cell.
-        var note: String {
-            switch self {
-            case .terminal: "Called at most once, and ends the flow."
-            case .once: "Called at most once."
-            case .repeatedly: "May be called more than once."
-            }
-        }
-
-        var cell: String {
-            switch self {
-            case .terminal: "once, ends the flow"
-            case .once: "once"
-            case .repeatedly: "repeatedly"
-            }
-        }
     }
 
     /// The name without its leading `on` word, e.g. `completed` for `on_completed`.

@@ -71,16 +71,6 @@ struct Platform: Sendable, Hashable {
     struct Distribution: Sendable, Hashable {
         enum Registry: String, Sendable, CaseIterable {
             case swiftpm, maven, npm, pub
-
-            /// The registry as the page names it.
-            var title: String {
-                switch self {
-                case .swiftpm: "Swift Package Manager"
-                case .maven: "Maven Central"
-                case .npm: "npm"
-                case .pub: "pub.dev"
-                }
-            }
         }
 
         var registry: Registry

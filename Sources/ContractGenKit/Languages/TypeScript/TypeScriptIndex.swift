@@ -34,17 +34,13 @@ extension TypeScriptTarget {
             export([code.typeName(of: .configuration), code.typeName(of: .sensitive)], from: "./configuration")
         }
         // The WebView settings live beside the navigation policy, with or without one.
-        let security = contract.webViewSecurity == nil ? [] : [code.typeName(of: .webViewSecurity)]
-        let securityTypes = contract.webViewSecurity == nil ? [] : [code.typeName(of: .webViewInspection), code.typeName(of: .mediaCapture)]
-        if contract.navigation != nil {
-            export([code.typeName(of: .sessionUrl)], from: "./session-url")
-            export([code.typeName(of: .navigationDecision), code.typeName(of: .navigationPolicy), code.typeName(of: .blockedNavigationCounter)]
-                   + security, from: "./navigation")
-            export([code.typeName(of: .navigationStart)] + securityTypes, from: "./navigation", typeOnly: true)
-        } else {
-            export(security, from: "./navigation")
-            export(securityTypes, from: "./navigation", typeOnly: true)
-        }
+        let policy: [TypeRole] = contract.navigation == nil ? [] : [.navigationDecision, .navigationPolicy, .blockedNavigationCounter]
+        let start: [TypeRole] = contract.navigation == nil ? [] : [.navigationStart]
+        let security: [TypeRole] = contract.webViewSecurity == nil ? [] : [.webViewSecurity]
+        let securityTypes: [TypeRole] = contract.webViewSecurity == nil ? [] : [.webViewInspection, .mediaCapture]
+        if contract.navigation != nil { export([code.typeName(of: .sessionUrl)], from: "./session-url") }
+        export((policy + security).map(code.typeName(of:)), from: "./navigation")
+        export((start + securityTypes).map(code.typeName(of:)), from: "./navigation", typeOnly: true)
         export(contract.records.map(recordName), from: "./records")
         export(catchAllName.map { [$0] } ?? [], from: "./catch-all")
         if !contract.flows.isEmpty {

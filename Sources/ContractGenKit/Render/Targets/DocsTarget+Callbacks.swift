@@ -61,6 +61,7 @@ extension DocsTarget {
     }
 
     private func flowTable(_ flow: Flow) -> (header: [String], rows: [[String]]) {
+        let showsOccurrence = self.showsOccurrence
         let rows = flow.callbacks.map { entry -> [String] in
             let callback = contract.callback(named: entry.callback)
             let replaces = contract.legacy?.messages.filter { $0.flow == flow.name && $0.fires.contains { $0.callback == entry.callback } }

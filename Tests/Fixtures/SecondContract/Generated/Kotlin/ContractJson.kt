@@ -219,6 +219,7 @@ internal object ZerohashJson {
             val start = index
             if (text[index] == '-') index++
             if (index < text.length && text[index] == '0') index++ else if (!digits()) return null
+            val integerEnd = index
             if (index < text.length && text[index] == '.') {
                 index++
                 if (!digits()) return null
@@ -233,6 +234,8 @@ internal object ZerohashJson {
             val literal = text.substring(start, index)
             val number = literal.toDouble()
             if (number.isInfinite()) return null
+            // Most numbers are plain integers a Double holds exactly; only the others are checked against the text.
+            if (index == integerEnd && Math.abs(number) <= MAX_EXACT_INTEGER) return number.toLong()
             // A BigDecimal's exponent is an Int: a longer one than nine digits is kept as the zero it rounds to.
             if (index - exponent <= 9) {
                 val sent = BigDecimal(literal)

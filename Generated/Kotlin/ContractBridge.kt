@@ -29,6 +29,9 @@ public object OkycBridge {
     /** The method the flow calls on [NAME]. */
     public const val METHOD: String = "postMessage"
 
+    /** The types whose messages must say which session they belong to. */
+    private val SESSION_REQUIRED_TYPES: Set<String> = setOf("complete")
+
     /**
      * Decodes a message the flow posted: the [OkycMessage] it holds, or the [OkycRejection] saying why it
      * must be dropped.
@@ -52,6 +55,7 @@ public object OkycBridge {
             is String -> value
             else -> return OkycRejection.InvalidEnvelope("sessionId")
         }
+        if (sessionId == null && type in SESSION_REQUIRED_TYPES) return OkycRejection.InvalidEnvelope("sessionId")
         val payload = when (val value = envelope.opt("payload")) {
             null, JSONObject.NULL -> JSONObject()
             is JSONObject -> value

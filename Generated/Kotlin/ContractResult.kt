@@ -140,3 +140,84 @@ public sealed interface OkycResult {
             (OkycJson.parse(text) as? JSONObject)?.let { json -> fromJson(json) }
     }
 }
+
+/**
+ * Decides how the flow ended, from the messages the flow posts and what the host app sees: the first
+ * of them that ends the flow gives its result, once, and nothing after it does.
+ *
+ * Give it every decoded message (`receive`), and tell it when the host app sees what ends the flow
+ * itself: `userClose` or `fail`.
+ *
+ * Its methods are synchronized: messages the bridge reads on its thread and actions on the main thread
+ * are taken in turn.
+ */
+public class OkycResultTracker(private val configuration: OkycConfiguration) {
+    /** A result, and how long the host waits before it closes the flow and returns it. */
+    public class Ending @JvmOverloads constructor(
+        public val result: OkycResult,
+        /** How long the result screen stays up first, in milliseconds; null or 0: return the result at once. */
+        public val delayMillis: Long? = null,
+    ) {
+        override fun equals(other: Any?): Boolean = other is Ending &&
+            other.result == this.result &&
+            other.delayMillis == this.delayMillis
+
+        override fun hashCode(): Int {
+            var hash = 0
+            hash = 31 * hash + this.result.hashCode()
+            hash = 31 * hash + this.delayMillis.hashCode()
+            return hash
+        }
+
+        override fun toString(): String = listOf(
+            "result=" + result,
+            "delayMillis=" + delayMillis,
+        ).joinToString(prefix = "Ending(", postfix = ")")
+    }
+
+    /** Whether the flow has ended: every call from now on returns null. */
+    public var isFinished: Boolean = false
+        private set
+
+    /** The last session id a message carried. */
+    private var lastSessionId: String? = null
+
+    /** Records a decoded message, and returns the ending it gives when it is the first thing that ends the flow. */
+    @Synchronized
+    public fun receive(message: OkycMessage): Ending? {
+        if (this.isFinished) return null
+        message.sessionId?.let { this.lastSessionId = it }
+        return when (val event = message.event) {
+            is OkycEvent.Complete -> {
+                // `decode` rejects this type without a session id; a message made in code without one ends nothing.
+                val sessionId = message.sessionId ?: return null
+                this.finish(OkycResult.Completed(sessionId = sessionId, status = event.status), this.configuration.autoCloseDelay)
+            }
+            is OkycEvent.Exit -> this.finish(OkycResult.Cancelled(sessionId = this.lastSessionId))
+            else -> null
+        }
+    }
+
+    /**
+     * The user closed the flow: ✕, back → confirm, or swipe down.
+     *
+     * Ends the flow with `cancelled`, unless it has ended.
+     */
+    @Synchronized
+    public fun userClose(): Ending? =
+        if (this.isFinished) null else this.finish(OkycResult.Cancelled(sessionId = this.lastSessionId))
+
+    /**
+     * The flow could not run or continue: the SDK saw the failure `code` says.
+     *
+     * Ends the flow with `failed`, unless it has ended.
+     */
+    @Synchronized
+    public fun fail(code: OkycFailureCode, message: String): Ending? =
+        if (this.isFinished) null else this.finish(OkycResult.Failed(code = code, message = message, sessionId = this.lastSessionId))
+
+    private fun finish(result: OkycResult, delayMillis: Long? = null): Ending {
+        this.isFinished = true
+        return Ending(result, delayMillis)
+    }
+}

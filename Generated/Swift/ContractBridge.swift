@@ -15,6 +15,9 @@ public enum OkycBridge {
     /// The name the flow posts messages to (`script_message_handler`).
     public static let name = "okyc"
 
+    /// The types whose messages must say which session they belong to.
+    private static let sessionRequiredTypes: Set<String> = ["complete"]
+
     /// Decodes a message the flow posted, or says why it must be dropped.
     public static func decode(_ text: String) -> Swift.Result<OkycMessage, OkycRejection> {
         // The size is checked before parsing, so an oversized message costs nothing.
@@ -45,6 +48,7 @@ public enum OkycBridge {
         case .string(let value)?: sessionId = value
         default: return .failure(.invalidEnvelope(field: "sessionId"))
         }
+        if sessionId == nil, sessionRequiredTypes.contains(type) { return .failure(.invalidEnvelope(field: "sessionId")) }
         var payload: [String: OkycJSON] = [:]
         switch envelope["payload"] {
         case nil, .null?: payload = [:]

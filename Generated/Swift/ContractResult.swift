@@ -126,3 +126,70 @@ extension OkycResult: Codable {
         try json.encode(to: encoder)
     }
 }
+
+/// Decides how the flow ended, from the messages the flow posts and what the host app sees: the first
+/// of them that ends the flow gives its result, once, and nothing after it does.
+///
+/// Give it every decoded message (`receive`), and tell it when the host app sees what ends the flow
+/// itself: `userClose` or `fail`.
+public struct OkycResultTracker: Sendable {
+    /// A result, and how long the host waits before it closes the flow and returns it.
+    public struct Ending: Sendable, Hashable {
+        public var result: OkycResult
+        /// How long the result screen stays up first; `nil` or zero: return the result at once.
+        public var delay: Duration?
+
+        public init(result: OkycResult, delay: Duration? = nil) {
+            self.result = result
+            self.delay = delay
+        }
+    }
+
+    /// Whether the flow has ended: every call from now on returns `nil`.
+    public private(set) var isFinished = false
+    /// The last session id a message carried.
+    private var lastSessionId: String?
+    private let configuration: OkycConfiguration
+
+    /// A tracker for a flow presented with `configuration`, which says how long results wait.
+    public init(configuration: OkycConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Records a decoded message, and returns the ending it gives when it is the first thing that ends the flow.
+    public mutating func receive(_ message: OkycMessage) -> Ending? {
+        guard !self.isFinished else { return nil }
+        if let sessionId = message.sessionId { self.lastSessionId = sessionId }
+        switch message.event {
+        case .complete(let payload):
+            // `decode` rejects this type without a session id; a message made in code without one ends nothing.
+            guard let sessionId = message.sessionId else { return nil }
+            return self.finish(.completed(.init(sessionId: sessionId, status: payload.status)), after: self.configuration.autoCloseDelay)
+        case .exit:
+            return self.finish(.cancelled(.init(sessionId: self.lastSessionId)))
+        default:
+            return nil
+        }
+    }
+
+    /// The user closed the flow: ✕, back → confirm, or swipe down.
+    ///
+    /// Ends the flow with `cancelled`, unless it has ended.
+    public mutating func userClose() -> Ending? {
+        guard !self.isFinished else { return nil }
+        return self.finish(.cancelled(.init(sessionId: self.lastSessionId)))
+    }
+
+    /// The flow could not run or continue: the SDK saw the failure `code` says.
+    ///
+    /// Ends the flow with `failed`, unless it has ended.
+    public mutating func fail(code: OkycFailureCode, message: String) -> Ending? {
+        guard !self.isFinished else { return nil }
+        return self.finish(.failed(.init(code: code, message: message, sessionId: self.lastSessionId)))
+    }
+
+    private mutating func finish(_ result: OkycResult, after delay: Duration? = nil) -> Ending {
+        self.isFinished = true
+        return Ending(result: result, delay: delay)
+    }
+}

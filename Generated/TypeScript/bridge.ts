@@ -36,6 +36,9 @@ export type OkycRejection =
   /** A payload field has the wrong type. */
   | { readonly kind: "invalid_field"; readonly type: string; readonly field: string; readonly expected: string };
 
+/** The types whose messages must say which session they belong to. */
+const sessionRequiredTypes: ReadonlySet<string> = new Set(["complete"]);
+
 /** The bridge protocol between the flow and this SDK: constants, and messages decoded and encoded. */
 export const OkycBridge = {
   /**
@@ -75,6 +78,9 @@ export const OkycBridge = {
     if (typeof type !== "string") return rejected({ kind: "invalid_envelope", field: "type" });
     const sessionId = own(json, "sessionId") ?? undefined;
     if (sessionId !== undefined && typeof sessionId !== "string") {
+      return rejected({ kind: "invalid_envelope", field: "sessionId" });
+    }
+    if (sessionId === undefined && sessionRequiredTypes.has(type)) {
       return rejected({ kind: "invalid_envelope", field: "sessionId" });
     }
     const payload = own(json, "payload") ?? {};

@@ -14,8 +14,21 @@ export {
   OkycSessionStatus,
   OkycTheme,
 } from "./enums";
-export type { OkycCancelledResult, OkycCompletedResult, OkycFailedResult, OkycResult } from "./result";
-export { isCancelledResult, isCompletedResult, isFailedResult, resultFromJSON, resultToJSON } from "./result";
+export type {
+  OkycCancelledResult,
+  OkycCompletedResult,
+  OkycFailedResult,
+  OkycResult,
+  OkycResultEnding,
+} from "./result";
+export {
+  isCancelledResult,
+  isCompletedResult,
+  isFailedResult,
+  OkycResultTracker,
+  resultFromJSON,
+  resultToJSON,
+} from "./result";
 export type {
   OkycCompleteEvent,
   OkycErrorEvent,

@@ -167,10 +167,51 @@ enum VectorChecks {
         return report
     }
 
+    /// Each step of each sequence through a new tracker: the ending it returns, or none, after every step.
+    static func resultSequences(in folder: URL) throws -> VectorReport {
+        var report = VectorReport()
+        for vector in try cases("result-sequences", in: folder) {
+            guard let options = vector["configuration"], case .array(let steps)? = vector["steps"] else {
+                throw VectorError("\(vector.name): no configuration or steps")
+            }
+            var tracker = try OkycResultTracker(configuration: OkycConfiguration(json: options))
+            for case .object(let step) in steps {
+                report.count += 1
+                let ending: OkycResultTracker.Ending?
+                if let text = step.string("message") {
+                    guard case .success(let message) = OkycBridge.decode(text) else { throw VectorError("\(vector.name): a message that does not decode") }
+                    ending = tracker.receive(message)
+                } else {
+                    guard case .object(let arguments)? = step["arguments"] else { throw VectorError("\(vector.name): an action without arguments") }
+                    ending = try perform(step.string("action") ?? "", arguments, on: &tracker)
+                }
+                let delay = ending?.delay.map { OkycJSON.number(Double($0 / .milliseconds(1))) } ?? .null
+                let actual: OkycJSON = ending.map { .object(["result": $0.result.json, "delayMs": delay]) } ?? .null
+                report.expect(actual == step["ending"], "\(vector.name): returned \(actual)")
+            }
+        }
+        return report
+    }
+
+    /// A host action by its contract name, with its arguments keyed by field name.
+    static func perform(_ action: String, _ arguments: [String: OkycJSON], on tracker: inout OkycResultTracker) throws -> OkycResultTracker.Ending? {
+        switch action {
+        case "user_close":
+            return tracker.userClose()
+        case "fail":
+            guard let code = arguments.string("code").map(OkycFailureCode.init(rawValue:)), let message = arguments.string("message") else {
+                throw VectorError("fail needs a code and a message")
+            }
+            return tracker.fail(code: code, message: message)
+        default:
+            throw VectorError("no host action '\(action)'")
+        }
+    }
+
     /// Every file's checks, by the name each count line gives it.
     static let all: [(label: String, check: @Sendable (URL) throws -> VectorReport)] = [
         ("messages", messages), ("results", results), ("configuration", configuration),
-        ("session URLs", sessionURLs), ("navigation", navigation),
+        ("session URLs", sessionURLs), ("navigation", navigation), ("result sequences", resultSequences),
     ]
 }
 

@@ -2,6 +2,9 @@
 
 part of "../contract.dart";
 
+/// The types whose messages must say which session they belong to.
+const _sessionRequiredTypes = {"complete"};
+
 /// The bridge protocol between the flow and this SDK: constants, and messages decoded and encoded.
 abstract final class OkycBridge {
   /// The protocol version this SDK speaks, sent as `v`.
@@ -52,6 +55,9 @@ abstract final class OkycBridge {
     }
     final sessionId = json["sessionId"];
     if (sessionId is! String?) {
+      return const OkycInvalidEnvelopeRejection(field: "sessionId");
+    }
+    if (sessionId == null && _sessionRequiredTypes.contains(type)) {
       return const OkycInvalidEnvelopeRejection(field: "sessionId");
     }
     final payload = json["payload"] ?? const <String, Object?>{};

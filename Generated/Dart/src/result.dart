@@ -140,3 +140,96 @@ final class OkycFailedResult extends OkycResult {
   String toString() =>
       "OkycFailedResult(code: $code, message: $message, sessionId: $sessionId)";
 }
+
+/// A result, and how long the host waits before it closes the flow and returns it.
+final class OkycResultEnding {
+  const OkycResultEnding({required this.result, this.delay});
+
+  /// How the flow ended.
+  final OkycResult result;
+
+  /// How long the result screen stays up first; null or zero: return the result at once.
+  final Duration? delay;
+
+  @override
+  bool operator ==(Object other) =>
+      other is OkycResultEnding &&
+      other.result == result &&
+      other.delay == delay;
+
+  @override
+  int get hashCode => Object.hash(OkycResultEnding, result, delay);
+
+  @override
+  String toString() => "OkycResultEnding(result: $result, delay: $delay)";
+}
+
+/// Decides how the flow ended, from the messages the flow posts and what the host app sees: the first
+/// of them that ends the flow gives its result, once, and nothing after it does.
+///
+/// Give it every decoded message (`receive`), and tell it when the host app sees what ends the flow
+/// itself: `userClose` or `fail`.
+final class OkycResultTracker {
+  /// A tracker for a flow presented with [configuration], which says how long
+  /// results wait.
+  OkycResultTracker(this._configuration);
+
+  final OkycConfiguration _configuration;
+  bool _isFinished = false;
+  String? _lastSessionId;
+
+  /// Whether the flow has ended: every call from now on returns null.
+  bool get isFinished => _isFinished;
+
+  /// Records a decoded message, and returns the ending it gives when it is the
+  /// first thing that ends the flow.
+  OkycResultEnding? receive(OkycMessage message) {
+    if (_isFinished) return null;
+    final sessionId = message.sessionId;
+    if (sessionId != null) _lastSessionId = sessionId;
+    switch (message.event) {
+      case final OkycCompleteEvent event:
+        // `decode` rejects this type without a session id; a message made in
+        // code without one ends nothing.
+        if (sessionId == null) return null;
+        return _finish(
+          OkycCompletedResult(sessionId: sessionId, status: event.status),
+          _configuration.autoCloseDelay,
+        );
+      case OkycExitEvent():
+        return _finish(OkycCancelledResult(sessionId: _lastSessionId));
+      case OkycReadyEvent() ||
+          OkycStepStartedEvent() ||
+          OkycStepCompletedEvent() ||
+          OkycErrorEvent() ||
+          OkycResizeEvent():
+        return null;
+    }
+  }
+
+  /// The user closed the flow: ✕, back → confirm, or swipe down.
+  ///
+  /// Ends the flow with `cancelled`, unless it has ended.
+  OkycResultEnding? userClose() {
+    if (_isFinished) return null;
+    return _finish(OkycCancelledResult(sessionId: _lastSessionId));
+  }
+
+  /// The flow could not run or continue: the SDK saw the failure `code` says.
+  ///
+  /// Ends the flow with `failed`, unless it has ended.
+  OkycResultEnding? fail({
+    required OkycFailureCode code,
+    required String message,
+  }) {
+    if (_isFinished) return null;
+    return _finish(
+      OkycFailedResult(code: code, message: message, sessionId: _lastSessionId),
+    );
+  }
+
+  OkycResultEnding _finish(OkycResult result, [Duration? delay]) {
+    _isFinished = true;
+    return OkycResultEnding(result: result, delay: delay);
+  }
+}

@@ -10,6 +10,10 @@ enum TypeRole: String, CaseIterable, Sendable {
     /// The error a failure code is thrown as (`AcmeFailure`, Kotlin's `AcmeFailureException`).
     case failureError = "failureErrorType"
     case sessionUrl = "sessionUrlType"
+    /// Decides the result from the messages and what the host sees.
+    case resultTracker = "resultTrackerType"
+    /// A result and the delay before the host returns it (TypeScript and Dart; Swift and Kotlin nest it).
+    case resultEnding = "resultEndingType"
 
     // The bridge.
     case bridge = "bridgeType"

@@ -158,6 +158,8 @@ struct Field: Sendable {
     var wire: String
     /// Computed from another field instead of read from the wire.
     var derived: Derivation? = nil
+    /// Where a result's field comes from when a trigger produces the result; nil elsewhere.
+    var source: FieldSource? = nil
 }
 
 /// One way the flow ends, as the host app receives it.
@@ -169,6 +171,13 @@ struct ResultCase: Sendable {
     /// When the SDK returns this result.
     var when: String
     var fields: [Field]
+    /// What produces the result, in the contract's order; empty when the contract does not say.
+    var triggers: [ResultTrigger] = []
+
+    /// The host actions that produce this result.
+    var actions: [HostAction] {
+        triggers.compactMap { if case .action(let action) = $0.kind { action } else { nil } }
+    }
 }
 
 /// A message the flow sends over the bridge.
@@ -182,6 +191,8 @@ struct Event: Sendable {
     var delivery: Delivery
     var payload: [Field]
     var names: NameOverrides
+    /// The envelope must carry a session id: a message of this type without one is rejected.
+    var requiresSession = false
 
     enum Delivery: String, Sendable {
         /// The SDKs decode the event and hand it to the host app.

@@ -1,12 +1,13 @@
 extension Array where Element == String {
     /// The items as a series in a sentence: `a`, `a and b`, `a, b and c`; with `serialComma`, `a, b, and c` (the
-    /// reference page's style). One place, so messages, doc comments and pages list things alike.
-    func series(serialComma: Bool = false) -> String {
+    /// reference page's style); `conjunction` joins the last two (`or` for choices). One place, so messages, doc
+    /// comments and pages list things alike.
+    func series(serialComma: Bool = false, conjunction: String = "and") -> String {
         switch count {
         case 0: ""
         case 1: self[0]
-        case 2: self[0] + " and " + self[1]
-        default: dropLast().joined(separator: ", ") + (serialComma ? ", and " : " and ") + self[count - 1]
+        case 2: self[0] + " \(conjunction) " + self[1]
+        default: dropLast().joined(separator: ", ") + (serialComma ? ", " : " ") + conjunction + " " + self[count - 1]
         }
     }
 }

@@ -267,7 +267,28 @@ enum ContractSchema {
             required("name", .name, "Contract name of the result."),
             required("when", .text, "When the SDK returns this result."),
             optional("description", .text, "What the result means, for doc comments."),
-            optional("fields", .array(.object(field)), "What the result carries."),
+            optional("fields", .array(.object(resultField)), "What the result carries."),
+            optional("from", .array(.object(resultTrigger)), "What produces the result: messages the flow posts and actions the host sees, for every SDK's result tracker, its vectors and the page's diagram. Each field then says its `source`."),
+        ]
+    )
+
+    /// A result's field: a field, and where it comes from when a trigger produces the result.
+    static let resultField = ObjectSchema(
+        name: "result_field",
+        description: field.description,
+        properties: field.properties + [
+            optional("source", .oneOf(FieldSource.allCases.map(\.rawValue)), "Where the field comes from when the result has `from`: `payload` (the triggering event's payload field of the same name), `session` (the session id: the triggering message's, else the last one the session's messages carried) or `action` (an argument of the triggering host action)."),
+        ]
+    )
+
+    static let resultTrigger = ObjectSchema(
+        name: "result_trigger",
+        description: "What produces a result: a message the flow posts (`event`) or something the host app sees (`action`). Give one of the two.",
+        properties: [
+            optional("event", .name, "A delivered event whose message produces the result."),
+            optional("delay", .name, "With `event`: a `duration_ms` option; the host returns the result that long after the message (the result screen stays up)."),
+            optional("action", .name, "A host action, such as `user_close`: the result tracker gets a method of its name, whose arguments are the result's `action` fields."),
+            optional("description", .text, "With `action`: what the host saw, for the method's doc comment."),
         ]
     )
 
@@ -281,6 +302,7 @@ enum ContractSchema {
             optional("delivery", .oneOf(["delivered", "ignored"]), "Whether the SDKs hand the event to the host app (`delivered`, the default) or drop it (`ignored`)."),
             optional("payload", .array(.object(field)), "The payload's fields."),
             optional("names", names, "Per-platform spellings that deviate from the language's naming rule."),
+            optional("requires_session", .boolean, "Whether the envelope must carry a session id: every SDK rejects a message of this type without one. Default false."),
         ]
     )
 

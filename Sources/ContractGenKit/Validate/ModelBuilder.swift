@@ -45,6 +45,10 @@ struct ModelBuilder {
             let bridgeObject = JSONReader(root.node("bridge"))
             error("'version_parameter' is '\(parameter)', which the session URL already carries for an option or the token; give the version its own parameter, e.g. 'sdk_v'", at: bridgeObject?.position(of: "version_parameter") ?? root.position)
         }
+        let declaredPayloads = Dictionary(root.objects("events").compactMap { event in
+            event.name("name").map { ($0, Set(event.objects("payload").compactMap { $0.string("name") })) }
+        }, uniquingKeysWith: { first, _ in first })
+        checkResultSources(results, events: events, declaredPayloads: declaredPayloads, options: configuration?.options ?? [], bridge: bridge)
         let records = root.objects("records").compactMap { record($0) }
         reportDuplicates(root.objects("records"), key: "name", what: "a record")
         for record in records { checkDerivations(record) }
@@ -140,7 +144,7 @@ struct ModelBuilder {
             diagnostics.error("'\(Contract.resultTag)' tags a result in its JSON form; give field '\(field.name)' another \"wire\" key", at: field.location)
         }
         return ResultCase(name: name, location: here(object), description: object.string("description"), when: object.string("when") ?? "",
-                          fields: resultFields)
+                          fields: resultFields, triggers: resultTriggers(object))
     }
 
     private mutating func event(_ object: JSONReader) -> Event? {
@@ -148,7 +152,7 @@ struct ModelBuilder {
         let delivery = object.string("delivery").flatMap(Event.Delivery.init) ?? .delivered
         return Event(name: name, location: here(object), wire: object.string("wire") ?? name.raw, description: object.string("description") ?? "",
                      delivery: delivery, payload: fields(object.objects("payload"), in: "event '\(name)'"),
-                     names: nameOverrides(object))
+                     names: nameOverrides(object), requiresSession: object.bool("requires_session") ?? false)
     }
 
     mutating func fields(_ objects: [JSONReader], in owner: String) -> [Field] {
@@ -158,7 +162,8 @@ struct ModelBuilder {
             guard let name = object.name("name"), let type = typeRef(object) else { return nil }
             return Field(name: name, location: here(object), type: type, isOptional: object.bool("optional") ?? false,
                          description: object.string("description"), names: nameOverrides(object),
-                         wire: object.string("wire") ?? name.raw, derived: JSONReader(object.node("derived")).flatMap(derivation))
+                         wire: object.string("wire") ?? name.raw, derived: JSONReader(object.node("derived")).flatMap(derivation),
+                         source: object.string("source").flatMap(FieldSource.init(rawValue:)))
         }
     }
 
@@ -372,6 +377,10 @@ struct ModelBuilder {
     }
 
     mutating func optionReference(_ name: Identifier, options: [Option], at position: SourcePosition) -> Option? {
+        optionReference(name, options: options, at: location(position))
+    }
+
+    mutating func optionReference(_ name: Identifier, options: [Option], at position: SourceLocation) -> Option? {
         if let option = options.first(where: { $0.name == name }) { return option }
         let known = options.map(\.name.raw)
         let hint = Suggestions.hint(for: name.raw, among: known)

@@ -1,4 +1,4 @@
-import ContractGenKit
+@testable import ContractGenKit
 import Foundation
 import Testing
 
@@ -58,6 +58,37 @@ import Testing
             previous = character
         }
         return borders
+    }
+
+    /// The Results section draws the table's When column as a Mermaid state diagram: written here by hand from
+    /// the published page (`completed` when `complete` is received, after the auto-close delay; `cancelled` when
+    /// the user closes the flow or on `exit`; `failed` when the flow cannot run or continue).
+    @Test func resultsAreDrawnAsAStateDiagram() throws {
+        let page = try #require(try Repository.render([.docs]).first).contents
+        let results = try #require(page.components(separatedBy: "## Results\n").last?.components(separatedBy: "\n## ").first)
+        let diagram = results.components(separatedBy: "```mermaid\n").dropFirst().first?.components(separatedBy: "```").first
+        #expect(diagram == """
+            stateDiagram-v2
+                state "the flow" as flow
+                state "completed" as result_completed
+                state "cancelled" as result_cancelled
+                state "failed" as result_failed
+                [*] --> flow: presented
+                flow --> result_completed: complete message, after auto_close_delay
+                flow --> result_cancelled: user_close (host)
+                flow --> result_cancelled: exit message
+                flow --> result_failed: fail (host)
+                result_completed --> [*]
+                result_cancelled --> [*]
+                result_failed --> [*]
+
+            """)
+    }
+
+    /// Labels are written from contract text, so every character that could end a label or a statement is an
+    /// entity.
+    @Test func diagramLabelsEscapeMermaidSyntax() {
+        #expect(DocsTarget.mermaidText("PAY_DONE: a; b --> c #1 \"x\" é") == "PAY_DONE#58; a#59; b --#62; c #35;1 #34;x#34; #233;")
     }
 
     @Test func titleSummaryAndIntroduction() {

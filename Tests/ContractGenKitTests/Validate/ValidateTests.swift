@@ -4,15 +4,6 @@ import Testing
 /// The Validate stage reports every contract error, on every platform, before anything renders: names are
 /// checked against what each language's files declare (`LanguageTarget`), not found while rendering.
 @Suite struct ValidateTests {
-    func problems(_ contract: ContractText) -> [String] {
-        do {
-            _ = try ContractValidator.validate(try ContractLoader.load(contract.bytes, file: "contract.json"), file: "contract.json")
-            return []
-        } catch {
-            return error.diagnostics.map(\.description)
-        }
-    }
-
     /// Kotlin events have `type` and `isDelivered`; a payload field spelled like one was found only while the
     /// Kotlin files rendered, after other targets' files. Now Validate reports it with the Swift problem in the
     /// same run.
@@ -23,7 +14,7 @@ import Testing
                          with: #""payload": [{ "name": "status", "type": "session_status", "description": "session status" }, "# + field + "]")
         let option = #"{ "name": "validate", "type": "boolean", "default": false, "description": "Checked on start." }"#
         contract.replace("{\n        \"name\": \"theme\",\n        \"type\": \"theme\"", with: option + ",\n      {\n        \"name\": \"theme\",\n        \"type\": \"theme\"")
-        let found = problems(contract)
+        let found = contract.diagnostics
         let expected = [
             contract.error(at: #""is_delivered""#, "field 'is_delivered' of event 'ready' is named 'isDelivered' on Android (kotlin), which every event type already declares; give it a \"names\" entry for 'android'"),
             contract.error(at: #""validate""#, "option 'validate' is named 'validate' on iOS (swift), which the configuration type already declares; give it a \"names\" entry for 'ios'"),
@@ -36,7 +27,7 @@ import Testing
         var contract = ContractText(text: try Repository.text("Tests/Fixtures/SecondContract/contract.json"))
         let field = #"{ "name": "to_json", "type": "string" }"#
         contract.replace(#""fields": ["#, with: #""fields": ["# + field + ",")
-        let found = problems(contract)
+        let found = contract.diagnostics
         #expect(found == [
             contract.error(at: #""to_json""#, "field 'to_json' of record 'fund_completed' is named 'toJson' on Android (kotlin), which every record type already declares; give it a \"names\" entry for 'android'"),
         ])
@@ -47,7 +38,7 @@ import Testing
     @Test func versionNegotiationIsChecked() throws {
         var contract = try ContractText.repository()
         contract.replace(#""version": 1,"#, with: #""version": 1, "accepted_versions": { "min": 2, "max": 3 }, "newer_versions": "read", "version_parameter": "locale","#)
-        let found = problems(contract)
+        let found = contract.diagnostics
         // The parameter's value is the "locale" after every one the contract had before it.
         let earlierLocales = contract.text.components(separatedBy: #""version_parameter": "locale""#)[0].components(separatedBy: #""locale""#).count - 1
         #expect(found == [
@@ -60,7 +51,7 @@ import Testing
     @Test func aNewerVersionsPolicyMustBeKnown() throws {
         var contract = try ContractText.repository()
         contract.replace(#""version": 1,"#, with: #""version": 1, "newer_versions": "ignore","#)
-        let found = problems(contract)
+        let found = contract.diagnostics
         #expect(found.count == 1 && found[0].contains("newer_versions") && found[0].contains("reject"), "\(found)")
     }
 }

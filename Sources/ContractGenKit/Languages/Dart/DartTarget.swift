@@ -51,7 +51,7 @@ struct DartTarget: LanguageTarget {
         .invalidFieldRejection: "InvalidFieldRejection",
         .navigationDecision: "NavigationDecision", .navigationPolicy: "NavigationPolicy", .webViewSecurity: "WebViewSecurity",
         .webViewInspection: "WebViewInspection", .mediaCapture: "MediaCapture",
-        .blockedNavigationCounter: "BlockedNavigationCounter",
+        .blockedNavigationCounter: "BlockedNavigationCounter", .resultTracker: "ResultTracker", .resultEnding: "ResultEnding",
     ]
 
     /// None: a contract name spelled like a generated member gets Dart's `$` suffix instead (`DartCode`).
@@ -124,6 +124,7 @@ struct DartTarget: LanguageTarget {
         let readers = (fieldTypes + code.options.map(\.type)).reduce(into: Set<DartCode.Reader>()) { $0.formUnion(dart.readers(of: $1)) }
         for reader in DartCode.Reader.allCases { context[reader.rawValue] = .bool(readers.contains(reader)) }
         configurationContext(into: &context)
+        if let plan = code.contract.resultPlan { resultTrackerContext(plan, into: &context) }
         if let bridge = code.contract.bridge { bridgeContext(bridge, into: &context) }
         navigationContext(into: &context)
         code.securityContext(into: &context)
@@ -172,6 +173,25 @@ struct DartTarget: LanguageTarget {
             "converter": .string(dart.reader(field.type)),
             "json": .string(dart.writer(field.type, name)),
         ]
+    }
+
+    // MARK: - Results
+
+    private func resultTrackerContext(_ plan: ResultPlan, into context: inout [String: MustacheValue]) {
+        let member = { (field: Field) in dart.member(field.name, overrides: field.names, avoiding: DartCode.caseClassMembers) }
+        let prefix = code.typePrefix
+        context["resultTracker"] = code.resultTrackerContext(plan, spelling: ResultTrackerSpelling(
+            eventCase: { Self.caseType($0.name, overrides: $0.names, kind: "Event", on: code.platform.id, prefix: prefix) },
+            resultCase: { Self.caseType($0.name, overrides: [:], kind: "Result", on: code.platform.id, prefix: prefix) },
+            member: member,
+            parameterType: { dart.spelling($0.type) + ($0.isOptional ? "?" : "") },
+            optionMember: { dart.member($0.name, overrides: $0.names, avoiding: DartCode.configurationMembers) }))
+        context["resultEnding"] = .object(DartValueClass(typeName: code.typeName(of: .resultEnding), superType: nil,
+                                                         doc: code.doc("A result, and how long the host waits before it closes the flow and returns it."), members: [
+            .init(name: "result", type: code.typeName(of: .result), isOptional: false, isList: false, doc: code.doc("How the flow ended.")),
+            .init(name: "delay", type: "Duration?", isOptional: true, isList: false,
+                  doc: code.doc("How long the result screen stays up first; null or zero: return the result at once.")),
+        ]).context)
     }
 
     // MARK: - Bridge and navigation

@@ -21,7 +21,8 @@ struct DartValueClass {
     }
 
     var typeName: String
-    var superType: String
+    /// The class it extends; nil for one that extends nothing.
+    var superType: String?
     var doc: MustacheValue
     var members: [Member]
 
@@ -29,7 +30,7 @@ struct DartValueClass {
         var context: [String: MustacheValue] = [
             "typeName": .string(typeName),
             "typeNameText": .string(typeName.replacingEvery("$", with: "\\$")),
-            "superType": .string(superType),
+            "superType": superType.map(MustacheValue.string) ?? .null,
             "doc": doc,
             "hasFields": .bool(!members.isEmpty),
             "fields": PlatformCode.list(members.map { member in

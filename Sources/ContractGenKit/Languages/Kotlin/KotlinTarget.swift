@@ -54,7 +54,7 @@ struct KotlinTarget: LanguageTarget {
         .urlParts: "UrlParts", .hostPattern: "HostPattern", .percentEncoding: "PercentEncoding",
         .dispatchOutcome: "DispatchOutcome", .dispatchRejection: "DispatchRejection", .webViewSecurity: "WebViewSecurity", .legacyMessage: "LegacyMessage", .handshake: "Handshake",
         .navigationDecision: "NavigationDecision", .navigationPolicy: "NavigationPolicy",
-        .blockedNavigationCounter: "BlockedNavigationCounter",
+        .blockedNavigationCounter: "BlockedNavigationCounter", .resultTracker: "ResultTracker",
     ]
 
     static func generatedMembers(in scope: MemberScope) -> Set<String> {
@@ -145,8 +145,24 @@ struct KotlinTarget: LanguageTarget {
         if let bridge = contract.bridge { context.merge(code.bridgeContext(bridge)) { $1 } }
         navigationContext(into: &context)
         code.securityContext(into: &context)
+        context["resultTracker"] = contract.resultPlan.map(resultTrackerContext) ?? .null
+        context["endingMembers"] = [
+            "typeName": "Ending",
+            "fields": PlatformCode.list([["name": "result", "labelLiteral": code.literal("result=")],
+                                         ["name": "delayMillis", "labelLiteral": code.literal("delayMillis=")]]),
+        ]
         context.merge(KotlinFlows(kotlin: kotlin).context) { $1 }
         return .object(context)
+    }
+
+    private func resultTrackerContext(_ plan: ResultPlan) -> MustacheValue {
+        code.resultTrackerContext(plan, spelling: ResultTrackerSpelling(
+            eventCase: { code.typeName(of: .event) + "." + code.nestedTypeName($0.name, overrides: $0.names, kind: "Event") },
+            resultCase: { code.typeName(of: .result) + "." + code.nestedTypeName($0.name, kind: "Result") },
+            member: { code.member($0.name, overrides: $0.names) },
+            parameterType: { kotlin.spelling($0.type) + ($0.isOptional ? "?" : "") },
+            optionMember: { code.member($0.name, overrides: $0.names) }),
+            note: "Its methods are synchronized: messages the bridge reads on its thread and actions on the main thread are taken in turn.")
     }
 
     // MARK: - Types

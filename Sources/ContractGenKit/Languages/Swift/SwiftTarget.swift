@@ -23,6 +23,8 @@ import Mustache
 /// - Bridge: `version`, `maxBytes`, `sourceLiteral`, `<role>Key` and `<role>KeyLiteral` for each envelope field,
 ///   `endpoint: { nameLiteral, methodLiteral, kindMarkdown }`.
 /// - Navigation: the keys of `PlatformCode.navigationContext` (NavigationContext.swift).
+/// - `resultTracker`: `PlatformCode.resultTrackerContext` (ResultTrackerContext.swift), null when no result says
+///   what produces it.
 /// - Records and the catch-all event: see `recordsContext()` (SwiftRecords.swift); callbacks, listeners,
 ///   dispatchers and the handshake: see `flowsContext()` (SwiftFlows.swift).
 struct SwiftTarget: LanguageTarget {
@@ -42,7 +44,7 @@ struct SwiftTarget: LanguageTarget {
         .bridge: "Bridge", .configuration: "Configuration", .failureError: "Failure", .sessionUrl: "SessionURL",
         .validation: "Validation", .fieldReader: "FieldReader", .urlParts: "URLParts", .hostPattern: "HostPattern",
         .percentEncoding: "PercentEncoding", .dispatchOutcome: "DispatchOutcome", .dispatchRejection: "DispatchRejection", .webViewSecurity: "WebViewSecurity",
-        .legacyMessage: "LegacyMessage", .handshake: "Handshake", .listeners: "Listeners",
+        .legacyMessage: "LegacyMessage", .handshake: "Handshake", .listeners: "Listeners", .resultTracker: "ResultTracker",
         .navigationDecision: "NavigationDecision", .navigationPolicy: "NavigationPolicy",
         .blockedNavigationCounter: "BlockedNavigationCounter",
     ]
@@ -127,6 +129,7 @@ struct SwiftTarget: LanguageTarget {
         if let bridge = code.contract.bridge { context.merge(code.bridgeContext(bridge)) { $1 } }
         navigationContext(into: &context)
         code.securityContext(into: &context)
+        context["resultTracker"] = code.contract.resultPlan.map(resultTrackerContext) ?? .null
         context.merge(recordsContext()) { $1 }
         context.merge(flowsContext()) { $1 }
         return .object(context)
@@ -198,6 +201,19 @@ struct SwiftTarget: LanguageTarget {
         if case .defaulted(let value) = option.requirement { item["defaultLiteral"] = .string(literal(value, of: option.type)) } else { item["defaultLiteral"] = .null }
         item["read"] = code.readContext(option, converter: converter(option.type)) { literal($0, of: option.type) }
         return item
+    }
+
+    // MARK: - Results
+
+    private func resultTrackerContext(_ plan: ResultPlan) -> MustacheValue {
+        code.resultTrackerContext(plan, spelling: ResultTrackerSpelling(
+            eventCase: { code.enumCase($0.name, overrides: $0.names) },
+            resultCase: { code.enumCase($0.name) },
+            member: { code.member($0.name, overrides: $0.names) },
+            parameterType: { spelling($0.type) + ($0.isOptional ? "?" : "") },
+            optionMember: { SwiftLanguage.memberReference(code.member($0.name, overrides: $0.names)) },
+            parameters: Self.withParameters,
+            label: { SwiftLanguage.argumentLabel(code.member($0.name, overrides: $0.names)) }))
     }
 
     // MARK: - Navigation

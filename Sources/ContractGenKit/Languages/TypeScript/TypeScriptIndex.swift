@@ -17,8 +17,10 @@ extension TypeScriptTarget {
         export(code.enums.flatMap { [code.typeName($0.name, overrides: $0.names), ts.guardName($0.name)] }, from: "./enums")
         if !contract.results.isEmpty {
             let names = contract.results.map { Self.caseName($0.name, overrides: [:], kind: "Result", on: code.platform.id) }
-            export([code.typeName(of: .result)] + names.map { code.typePrefix + $0 }, from: "./result", typeOnly: true)
-            export(names.map { "is" + $0 } + ["resultFromJSON", "resultToJSON"], from: "./result")
+            let tracker = contract.resultPlan == nil ? [] : [code.typeName(of: .resultTracker)]
+            let ending = contract.resultPlan == nil ? [] : [code.typeName(of: .resultEnding)]
+            export([code.typeName(of: .result)] + ending + names.map { code.typePrefix + $0 }, from: "./result", typeOnly: true)
+            export(names.map { "is" + $0 } + ["resultFromJSON", "resultToJSON"] + tracker, from: "./result")
         }
         if !contract.events.isEmpty {
             let names = contract.events.map { Self.caseName($0.name, overrides: $0.names, kind: "Event", on: code.platform.id) }

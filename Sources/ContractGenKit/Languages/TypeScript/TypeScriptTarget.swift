@@ -77,6 +77,7 @@ struct TypeScriptTarget: LanguageTarget {
         .listenerPayloads: "ListenerPayloads", .listenerFunction: "ListenerFunction",
         .navigationDecision: "NavigationDecision", .navigationPolicy: "NavigationPolicy",
         .blockedNavigationCounter: "BlockedNavigationCounter", .navigationStart: "NavigationStart",
+        .resultTracker: "ResultTracker", .resultEnding: "ResultEnding",
     ]
 
     static func generatedMembers(in scope: MemberScope) -> Set<String> {
@@ -197,6 +198,21 @@ struct TypeScriptTarget: LanguageTarget {
         context["resultJSONImports"] = TypeScriptCode.imports(
             ["compact", "isFieldProblem", "isObject", "own", "unreachable"].reduce(into: fieldImports(fields)) { $0.insert($1) },
             types: [code.typeName(of: .jsonObject)], from: "./json")
+        let plan = code.contract.resultPlan
+        context["resultTracker"] = plan.map(resultTrackerContext) ?? .null
+        let receives = plan != nil && code.contract.bridge != nil && !code.contract.events.isEmpty
+        context["resultBridgeImports"] = receives ? TypeScriptCode.imports([code.typeName(of: .message)], from: "./bridge", typeOnly: true) : .null
+        context["resultConfigurationImports"] = plan.map { !$0.delayOptions.isEmpty } == true
+            ? TypeScriptCode.imports([code.typeName(of: .configuration)], from: "./configuration", typeOnly: true) : .null
+    }
+
+    private func resultTrackerContext(_ plan: ResultPlan) -> MustacheValue {
+        code.resultTrackerContext(plan, spelling: ResultTrackerSpelling(
+            eventCase: { code.rules.stringLiteral($0.wire) },
+            resultCase: { code.rules.stringLiteral($0.name.raw) },
+            member: { code.member($0.name, overrides: $0.names) },
+            parameterType: { ts.spelling($0.type, .wire) },
+            optionMember: { code.member($0.name, overrides: $0.names) }))
     }
 
     private func eventContext(into context: inout [String: MustacheValue]) {

@@ -5,7 +5,9 @@ extension PlatformCode {
     /// `digitSeparator` where the language has one), `sourceLiteral`, `<role>KeyMarkdown` and `<role>KeyLiteral`
     /// for each envelope field (`source`, `version`, `type`, `session`, `payload`), and `endpoint:
     /// { nameLiteral, methodLiteral, kindMarkdown }` for this platform's bridge; `rejectionKinds`, each
-    /// `RejectionKind`'s name in the vectors as a literal under its case (`rejectionKinds.tooLarge`).
+    /// `RejectionKind`'s name in the vectors as a literal under its case (`rejectionKinds.tooLarge`);
+    /// `sessionRequired: { types: [{ literal, isLast }] }`, the wire types whose messages must carry a session id
+    /// (null when none must).
     func bridgeContext(_ bridge: Bridge, digitSeparator: String? = "_") -> [String: MustacheValue] {
         var context: [String: MustacheValue] = [
             "version": .string(String(bridge.version)),
@@ -18,6 +20,8 @@ extension PlatformCode {
             "sourceLiteral": literal(bridge.source),
             "rejectionKinds": .object(Dictionary(uniqueKeysWithValues: RejectionKind.allCases.map { ($0.templateKey, literal($0.rawValue)) })),
         ]
+        let sessionRequired = contract.events.filter(\.requiresSession).map { ["literal": literal($0.wire)] }
+        context["sessionRequired"] = sessionRequired.isEmpty ? .null : ["types": PlatformCode.list(sessionRequired)]
         for (role, key) in [("source", bridge.envelope.source), ("version", bridge.envelope.version), ("type", bridge.envelope.type),
                             ("session", bridge.envelope.session), ("payload", bridge.envelope.payload)] {
             context["\(role)KeyMarkdown"] = .string(inlineCode(key))

@@ -7,6 +7,7 @@ import Mustache
 ///   published page lives.
 /// - `platforms`, `results`, `events`, `failures`, `configuration`, `bridges`: tables, each `{ lines: [String] }` of
 ///   aligned GFM rows, e.g. `| Code | Meaning |`; absent when the contract has no such section.
+/// - `resultFlow`: `{ lines }`, the Mermaid state diagram of what produces each result (DocsTarget+Results.swift).
 /// - `platformOnly`: the platform-only options line, e.g. ``Android: `title`; iOS: none``.
 /// - `protocol`: the bridge protocol paragraph.
 /// - `navigation`, `security`: `{ items: [String] }`, the bullets' texts.
@@ -32,6 +33,7 @@ struct DocsTarget {
         let installs = contract.platforms.contains { $0.minimumOS != nil || $0.distribution != nil }
         context["platforms"] = installs ? table(platformsTable) : .null
         context["results"] = contract.results.isEmpty ? .null : table(resultsTable)
+        context["resultFlow"] = resultFlowLines.map { ["lines": .list($0.map(MustacheValue.string))] } ?? .null
         context["events"] = contract.events.isEmpty ? .null : table(eventsTable)
         context["failures"] = contract.failures.map { table(failuresTable($0)) } ?? .null
         context["configuration"] = contract.configuration.map { table(configurationTable($0)) } ?? .null

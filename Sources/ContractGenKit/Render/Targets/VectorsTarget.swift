@@ -43,6 +43,10 @@ struct VectorsTarget {
             files.append(VectorFile(name: "results", description: "Results in JSON: each `valid` one decodes and encodes back to `json`; no invalid one decodes.",
                                     make: { ([], ResultVectors(contract: contract).cases) }))
         }
+        if let plan = contract.resultPlan, let bridge = contract.bridge {
+            files.append(VectorFile(name: "result-sequences", description: "Messages and host actions fed to a result tracker, in order: after each step it returns `ending`, the result and the delay before the host returns it, once, or null.",
+                                    make: { ([], ResultSequenceVectors(contract: contract, plan: plan, bridge: bridge).cases) }))
+        }
         if let configuration = contract.configuration {
             files.append(VectorFile(name: "configuration", description: "Configurations keyed by contract option names: `valid`, or the `failure` naming `option` at its `stage`: `read` (reading the JSON) or `validate` (checking what was read).",
                                     make: { ([], ConfigurationVectors(contract: contract, configuration: configuration).cases) }))

@@ -42,10 +42,12 @@ struct MessageVectors {
         let full = samples.object(event.payload)
         var cases = [accepted("\(event.name): every field", message(type: event.wire, payload: full), event,
                               sessionID: Samples.sessionID, payload: full)]
+        // A type that must say its session keeps its session id in every case it decodes in.
+        let sessionLeftOut = event.requiresSession ? Samples.sessionID : nil
         if event.payload.contains(where: \.isOptional) {
             let required = samples.object(event.payload, includingOptional: false)
-            cases.append(accepted("\(event.name): optional fields and session id left out",
-                                  message(type: event.wire, sessionID: nil, payload: required), event, sessionID: nil, payload: required))
+            cases.append(accepted("\(event.name): optional fields\(event.requiresSession ? "" : " and session id") left out",
+                                  message(type: event.wire, sessionID: sessionLeftOut, payload: required), event, sessionID: sessionLeftOut, payload: required))
             var nulls = required
             for field in event.payload where field.isOptional { nulls = nulls.setting(field.wire, to: .null) }
             cases.append(accepted("\(event.name): optional fields null", message(type: event.wire, payload: nulls), event,
@@ -60,6 +62,13 @@ struct MessageVectors {
             let newer = full.setting(field.wire, to: .string(Samples.newerEnumValue))
             cases.append(accepted("\(event.name): '\(field.wire)' holds a value from a newer flow",
                                   message(type: event.wire, payload: newer), event, sessionID: Samples.sessionID, payload: newer))
+        }
+        if event.requiresSession {
+            let key = bridge.envelope.session
+            cases.append(rejected("\(event.name): no session id, which this type must carry", message(type: event.wire, sessionID: nil, payload: full).text,
+                                  .invalidEnvelope, field: key))
+            cases.append(rejected("\(event.name): a null session id, which this type must carry",
+                                  message(type: event.wire, payload: full).setting(key, to: .null).text, .invalidEnvelope, field: key))
         }
         let extra = full.setting("field_from_a_newer_flow", to: "ignored")
         cases.append(accepted("\(event.name): an unknown payload field is ignored", message(type: event.wire, payload: extra),

@@ -252,6 +252,45 @@ final class Recorder: @unchecked Sendable {
 
 // MARK: - Behaviour the vectors cannot show
 
+/// Each step of each sequence through a new tracker, whose host actions are named `return` and `in`.
+@MainActor func resultSequences() throws {
+    var steps: [Case] = []
+    for sequence in try cases("result-sequences") {
+        guard case .array(let items)? = sequence["steps"] else { throw VectorError("\(sequence.name): no steps") }
+        for (index, item) in items.enumerated() {
+            guard case .object(var step) = item else { throw VectorError("\(sequence.name): a step is not an object") }
+            step["name"] = .string("\(sequence.name) \(index + 1)")
+            step["first"] = .bool(index == 0)
+            step["configuration"] = sequence["configuration"]
+            steps.append(step)
+        }
+    }
+    var tracker: ClassResultTracker?
+    run("result-sequences", steps) { step in
+        if step["first"] == .bool(true) {
+            guard let options = step["configuration"] else { return "no configuration" }
+            tracker = ClassResultTracker(configuration: try ClassConfiguration(json: options))
+        }
+        guard var current = tracker else { return "no tracker" }
+        defer { tracker = current }
+        let ending: ClassResultTracker.Ending?
+        if let text = step.string("message") {
+            guard case .success(let message) = ClassBridge.decode(text) else { return "the message did not decode" }
+            ending = current.receive(message)
+        } else {
+            guard case .object(let arguments)? = step["arguments"] else { return "no arguments" }
+            switch step.string("action") {
+            case "return": ending = current.return(error: Error_(rawValue: arguments.string("error") ?? ""), other: arguments["other"] == .bool(true))
+            case "in": ending = current.in()
+            default: return "no action \(step.string("action") ?? "")"
+            }
+        }
+        let delay = ending?.delay.map { ClassJSON.number(Double($0 / .milliseconds(1))) } ?? .null
+        let actual: ClassJSON = ending.map { .object(["result": $0.result.json, "delayMs": delay]) } ?? .null
+        return actual == step["ending"] ? nil : "returned \(actual.text)"
+    }
+}
+
 @MainActor func behaviour() throws {
     let url = "https://flow.example.com/s/sess_123#default=token_abc"
     let configuration = ClassConfiguration(self: url, Type: "Type")
@@ -281,6 +320,7 @@ do {
     try sessionURLs()
     try navigation()
     try dispatch()
+    try resultSequences()
     try behaviour()
 } catch {
     print("Swift hostile vectors: could not run: \(error)")

@@ -7,7 +7,10 @@ import `is`.`object`.`fun`.ClassNavigationDecision
 import `is`.`object`.`fun`.ClassNavigationPolicy
 import `is`.`object`.`fun`.ClassRejection
 import `is`.`object`.`fun`.ClassResult
+import `is`.`object`.`fun`.ClassResultTracker
+import `is`.`object`.`fun`.Error_
 import `is`.`object`.`fun`.ClassSessionUrl
+import org.json.JSONObject
 
 /** The hostile contract's types under the names vectors/VectorRunner.kt uses. */
 internal typealias ContractBlockedNavigationCounter = ClassBlockedNavigationCounter
@@ -19,4 +22,13 @@ internal typealias ContractNavigationDecision = ClassNavigationDecision
 internal typealias ContractNavigationPolicy = ClassNavigationPolicy
 internal typealias ContractRejection = ClassRejection
 internal typealias ContractResult = ClassResult
+internal typealias ContractResultTracker = ClassResultTracker
 internal typealias ContractSessionUrl = ClassSessionUrl
+
+/** A host action of the result vectors by its contract name: the hostile contract's are `return` and `in`. */
+internal fun performAction(tracker: ClassResultTracker, action: String, arguments: JSONObject): ClassResultTracker.Ending? =
+    when (action) {
+        "return" -> tracker.`return`(Error_.fromWire(arguments.getString("error")), arguments.getBoolean("other"))
+        "in" -> tracker.`in`()
+        else -> error("no host action '$action'")
+    }

@@ -12,6 +12,7 @@ import stream.okyc.contract.OkycNavigationDecision
 import stream.okyc.contract.OkycNavigationPolicy
 import stream.okyc.contract.OkycRejection
 import stream.okyc.contract.OkycResult
+import stream.okyc.contract.OkycResultTracker
 import stream.okyc.contract.OkycSessionStatus
 import stream.okyc.contract.OkycSessionUrl
 import stream.okyc.contract.OkycTheme
@@ -24,6 +25,24 @@ internal fun behaviour(checks: Checks) {
     enums(checks)
     configuration(checks)
     webViewSecurity(checks)
+    resultTracker(checks)
+}
+
+/** The published page's Results: the first thing that ends the flow gives the result, once. */
+private fun resultTracker(checks: Checks) {
+    fun decoded(text: String) = OkycBridge.decode(text) as OkycMessage
+    val configuration = OkycConfiguration(sessionUrl = "https://verify.okyc.example/s/1#t=abc")
+    val tracker = OkycResultTracker(configuration)
+    checks.check("ready ends nothing", tracker.receive(decoded("""{"source":"okyc","v":1,"type":"ready","sessionId":"s1","payload":{"status":"processing"}}""")) == null)
+    val ending = tracker.receive(decoded("""{"source":"okyc","v":1,"type":"complete","sessionId":"s1","payload":{"status":"approved"}}"""))
+    checks.check("complete gives completed after 2000 ms", ending == OkycResultTracker.Ending(OkycResult.Completed("s1", OkycSessionStatus.APPROVED), 2000L)) { "$ending" }
+    checks.check("a close after complete changes nothing", tracker.userClose() == null && tracker.isFinished)
+    val closed = OkycResultTracker(configuration)
+    checks.check("a close before any message: cancelled without a session", closed.userClose() == OkycResultTracker.Ending(OkycResult.Cancelled()))
+    val failed = OkycResultTracker(OkycConfiguration(sessionUrl = "https://verify.okyc.example/s/1#t=abc", autoCloseDelay = null))
+    failed.receive(decoded("""{"source":"okyc","v":1,"type":"step_started","sessionId":"s2","payload":{"step":"selfie"}}"""))
+    checks.check("fail names the session seen", failed.fail(OkycFailureCode.LOAD_FAILED, "HTTP 502") ==
+        OkycResultTracker.Ending(OkycResult.Failed(OkycFailureCode.LOAD_FAILED, "HTTP 502", "s2")))
 }
 
 private fun roundTrips(checks: Checks) {
@@ -39,10 +58,12 @@ private fun roundTrips(checks: Checks) {
         OkycEvent.Ready(OkycSessionStatus.fromWire("archived")),
     )
     for (event in events) {
-        for (message in listOf(OkycMessage(event, sessionId = "sess_1"), OkycMessage(event))) {
-            val text = OkycBridge.encode(message)
-            checks.check("$message survives encode and decode", OkycBridge.decode(text) == message) { text }
-        }
+        val message = OkycMessage(event, sessionId = "sess_1")
+        checks.check("$message survives encode and decode", OkycBridge.decode(OkycBridge.encode(message)) == message)
+        // `complete` ends the flow with a `completed` that names its session, so the contract requires one.
+        val withoutSession = OkycBridge.decode(OkycBridge.encode(OkycMessage(event)))
+        val expected = if (event is OkycEvent.Complete) OkycRejection.InvalidEnvelope("sessionId") else OkycMessage(event)
+        checks.check("${OkycMessage(event)} without a session id", withoutSession == expected) { "$withoutSession" }
     }
     val results = listOf(
         OkycResult.Completed(sessionId = "sess_1", status = OkycSessionStatus.DECLINED),

@@ -14,6 +14,7 @@ internal fun runVectors(folder: File, platform: String): Checks {
     configuration(cases(folder, "configuration"), platform, vectors)
     sessionUrls(cases(folder, "session-urls"), vectors)
     navigation(file(folder, "navigation"), vectors)
+    resultSequences(cases(folder, "result-sequences"), vectors)
     vectors.report()
     return vectors
 }
@@ -126,6 +127,29 @@ private fun navigation(file: JSONObject, checks: Checks) {
             val failure = recorder.record(decision, navigation.getBoolean("mainFrame"), navigation.getBoolean("userInitiated"))?.wire
             val expected = failures.opt(index).takeIf { it != JSONObject.NULL }
             checks.check("counter: ${sequence.getString("name")} ${index + 1}", failure == expected) { "got $failure, expected $expected" }
+        }
+    }
+}
+
+/** Each step of each sequence through a new tracker: the ending it returns, or none (`performAction`: the suite's). */
+private fun resultSequences(cases: List<JSONObject>, checks: Checks) {
+    for (vector in cases) {
+        val tracker = ContractResultTracker(ContractConfiguration.fromJson(vector.getJSONObject("configuration")))
+        val steps = vector.getJSONArray("steps")
+        for (index in 0 until steps.length()) {
+            val step = steps.getJSONObject(index)
+            val ending = if (step.has("message")) {
+                val message = ContractBridge.decode(step.getString("message")) as? ContractMessage
+                    ?: error("${vector.getString("name")}: a message that does not decode")
+                tracker.receive(message)
+            } else {
+                performAction(tracker, step.getString("action"), step.getJSONObject("arguments"))
+            }
+            val expected = step.optJSONObject("ending")
+            val delay = expected?.opt("delayMs")?.takeIf { it != JSONObject.NULL }?.let { (it as Number).toLong() }
+            val matches = if (expected == null) ending == null else
+                ending != null && sameJson(ending.result.toJson(), expected.getJSONObject("result")) && ending.delayMillis == delay
+            checks.check("result sequence: ${vector.getString("name")} ${index + 1}", matches) { "returned $ending, expected $expected" }
         }
     }
 }

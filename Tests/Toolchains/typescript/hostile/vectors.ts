@@ -14,6 +14,8 @@ import {
   ClassSensitive,
   type ClassNavigationDecision,
   ClassNavigationPolicy,
+  type ClassResultEnding,
+  ClassResultTracker,
   ClassSessionUrl,
   Error_,
   eventPayloadJSON,
@@ -149,6 +151,41 @@ run("navigation", casesOf(folder, "navigation").concat(originCases, counterCases
     ...expect(ClassBlockedNavigationCounter.limit === counter.limit, `limit ${ClassBlockedNavigationCounter.limit}`),
     ...expect(failure === vector.failure, `recorded ${show(failure)}, expected ${show(vector.failure)}`),
   ];
+});
+
+// Each result sequence runs on a new tracker, whose host actions are named `return` and `in`.
+const sequenceCases: Case[] = casesOf(folder, "result-sequences").flatMap((sequence) => {
+  const steps = Array.isArray(sequence.steps) ? sequence.steps.filter(isObject) : [];
+  return steps.map((step, index) => ({
+    name: `${String(sequence.name)} ${index + 1}`,
+    configuration: sequence.configuration ?? null,
+    step,
+    first: index === 0,
+  }));
+});
+let tracker: ClassResultTracker | undefined;
+run("result-sequences", sequenceCases, (vector) => {
+  if (vector.first === true || tracker === undefined) {
+    const read = ClassConfiguration.fromJSON(vector.configuration);
+    if (!read.ok) return [`configuration did not read: ${show(read.error)}`];
+    tracker = new ClassResultTracker(read.value);
+  }
+  const step = isObject(vector.step) ? vector.step : {};
+  const args = isObject(step.arguments) ? step.arguments : {};
+  let ending: ClassResultEnding | undefined;
+  if (typeof step.message === "string") {
+    const decoded = ClassBridge.decode(step.message);
+    if (!decoded.ok) return [`the message did not decode: ${show(decoded.error)}`];
+    ending = tracker.receive(decoded.value);
+  } else if (step.action === "return") {
+    ending = tracker.return(String(args.error) as Error_, args.other === true);
+  } else if (step.action === "in") {
+    ending = tracker.in();
+  } else {
+    return [`no action ${show(step.action)}`];
+  }
+  const actual = ending === undefined ? null : { result: resultToJSON(ending.result), delayMs: ending.delayMs };
+  return expect(same(actual, step.ending), `returned ${show(actual)}, expected ${show(step.ending)}`);
 });
 
 // What the vectors cannot show. The names below are the generated API's; a wrong one does not compile.

@@ -11,6 +11,9 @@ import {
   OkycBlockedNavigationCounter,
   OkycBridge,
   OkycConfiguration,
+  type OkycFailureCode,
+  type OkycResultEnding,
+  OkycResultTracker,
   OkycSensitive,
   type OkycNavigationDecision,
   OkycNavigationPolicy,
@@ -206,6 +209,48 @@ run("navigation", casesOf("navigation").concat(originCases, counterCases), (vect
     ...expect(OkycBlockedNavigationCounter.limit === counter.limit, `limit ${OkycBlockedNavigationCounter.limit}`),
     ...expect(failure === vector.failure, `recorded ${show(failure)}, expected ${show(vector.failure)}`),
   ];
+});
+
+/** A host action of the result vectors by its contract name, with its arguments keyed by field name. */
+function perform(tracker: OkycResultTracker, action: string, args: { [key: string]: Json }): OkycResultEnding | undefined {
+  switch (action) {
+    case "user_close":
+      return tracker.userClose();
+    case "fail":
+      return tracker.fail(String(args.code) as OkycFailureCode, String(args.message));
+    default:
+      throw new Error(`no host action ${show(action)}`);
+  }
+}
+
+// Each sequence runs on a new tracker; a step names its sequence and position.
+const sequenceCases: Case[] = casesOf("result-sequences").flatMap((sequence) => {
+  const steps = Array.isArray(sequence.steps) ? sequence.steps.filter(isObject) : [];
+  return steps.map((step, index) => ({
+    name: `${String(sequence.name)} ${index + 1}`,
+    configuration: sequence.configuration ?? null,
+    step,
+    first: index === 0,
+  }));
+});
+let tracker: OkycResultTracker | undefined;
+run("result-sequences", sequenceCases, (vector) => {
+  if (vector.first === true || tracker === undefined) {
+    const read = OkycConfiguration.fromJSON(vector.configuration);
+    if (!read.ok) return [`configuration did not read: ${show(read.error)}`];
+    tracker = new OkycResultTracker(read.value);
+  }
+  const step = isObject(vector.step) ? vector.step : {};
+  let ending: OkycResultEnding | undefined;
+  if (typeof step.message === "string") {
+    const decoded = OkycBridge.decode(step.message);
+    if (!decoded.ok) return [`the message did not decode: ${show(decoded.error)}`];
+    ending = tracker.receive(decoded.value);
+  } else {
+    ending = perform(tracker, String(step.action), isObject(step.arguments) ? step.arguments : {});
+  }
+  const actual = ending === undefined ? null : { result: resultToJSON(ending.result), delayMs: ending.delayMs };
+  return expect(same(actual, step.ending), `returned ${show(actual)}, expected ${show(step.ending)}`);
 });
 
 console.log(`TypeScript vectors: ${passed} passed, ${failed} failed`);

@@ -14,9 +14,7 @@ public class OkycConfiguration @JvmOverloads constructor(
     public val theme: OkycTheme = OkycTheme.SYSTEM,
     /** Extra hosts the WebView may load (self-hosting). */
     public val allowedHosts: List<String> = emptyList(),
-    /**
-     * Android: FLAG_SECURE. iOS: cover the flow in the app switcher and while the screen is recorded.
-     */
+    /** FLAG_SECURE. */
     public val blockScreenshots: Boolean = true,
     /**
      * How long the result screen stays visible after `complete` before the SDK closes and returns

@@ -10,7 +10,7 @@ public struct OkycConfiguration: Sendable, Hashable, CustomStringConvertible, Cu
     public var theme: OkycTheme
     /// Extra hosts the WebView may load (self-hosting).
     public var allowedHosts: [String]
-    /// Android: FLAG_SECURE. iOS: cover the flow in the app switcher and while the screen is recorded.
+    /// cover the flow in the app switcher and while the screen is recorded.
     public var blockScreenshots: Bool
     /// How long the result screen stays visible after `complete` before the SDK closes and returns
     /// `completed`. `0` or `null` = return the result immediately (no result screen).

@@ -26,12 +26,20 @@ protocol LanguageTarget {
     /// each as a type of its own; nil in one that nests them in the sum type.
     static func caseTypeName(_ name: Identifier, overrides: NameOverrides, kind: String, on platform: Identifier, prefix: String) -> String?
 
+    /// The types the SDK surface declares on a platform (`SurfacePlan`): the protocols or interfaces the SDK
+    /// implements, and what they take. Empty where the language declares no surface.
+    static func surfaceTypeNames(_ plan: SurfacePlan, code: PlatformCode) -> [String]
+
     init(code: PlatformCode, folder: String, options: GenerationOptions)
     /// Renders the platform's files, passing each to `emit`. Throws only template problems.
     func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError)
 }
 
 extension LanguageTarget {
+    static func surfaceTypeNames(_ plan: SurfacePlan, code: PlatformCode) -> [String] {
+        []
+    }
+
     static func caseTypeName(_ name: Identifier, overrides: NameOverrides, kind: String, on platform: Identifier, prefix: String) -> String? {
         nil
     }

@@ -66,6 +66,8 @@ enum TypeRole: String, CaseIterable, Sendable {
     case listenerPayloads = "listenerPayloadsType"
     case listenerFunction = "listenerFunctionType"
     case emit = "emitType"
+    /// TypeScript's handle a plugin's `addListener` resolves with.
+    case listenerHandle = "listenerHandleType"
 
     // Dart's rejections, a class per kind.
     case tooLargeRejection = "tooLargeRejectionType"

@@ -13,12 +13,17 @@ enum DeclaredTypeNames {
             names[prefix + suffix] = "a type contractgen generates"
         }
         let capabilities = target.capabilities
-        for flow in contract.flows {
+        for flow in contract.flows(on: platform) {
             if capabilities.hasCallbacksType(style: platform.callbackStyle) {
                 names[flow.callbacksTypeName(prefix: prefix, on: platform.id)] = "the callbacks of flow '\(flow.name)'"
             }
             if capabilities.hasDispatcherType(style: platform.callbackStyle) {
                 names[flow.dispatcherTypeName(prefix: prefix)] = "the dispatcher of flow '\(flow.name)'"
+            }
+        }
+        if let plan = contract.surfacePlan(on: platform) {
+            for name in target.surfaceTypeNames(plan, code: PlatformCode(contract: contract, platform: platform, typePrefix: prefix)) {
+                names[name] = "the SDK's generated surface"
             }
         }
         let results = contract.results.map { ($0.name, NameOverrides(), "Result", "result '\($0.name)'") }

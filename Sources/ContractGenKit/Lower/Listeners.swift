@@ -21,7 +21,7 @@ extension Contract {
         let rules = platform.language.rules
         var found: [Listener] = []
         var index: [String: Int] = [:]
-        for flow in flows {
+        for flow in flows(on: platform) {
             for entry in flow.callbacks {
                 guard let callback = callback(named: entry.callback) else { continue }
                 let name = listenerName(of: entry.callback, in: flow)

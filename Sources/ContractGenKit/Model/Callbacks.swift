@@ -5,6 +5,7 @@ struct Record: Sendable {
     var description: String?
     var fields: [Field]
     var names: NameOverrides
+    var assumed: String? = nil
 }
 
 /// How a derived field is computed: true when `field` holds `equals`.
@@ -29,6 +30,14 @@ struct Callback: Sendable {
     var requiredOn: Set<Identifier>
     /// How often it is called in one session, when the contract says.
     var occurs: Occurrence? = nil
+    /// Platforms whose SDK has the callback; nil means every platform, an empty set none of them (a callback
+    /// another SDK family has, such as a web SDK's).
+    var platforms: Set<Identifier>? = nil
+    var assumed: String? = nil
+
+    func isAvailable(on platform: Platform) -> Bool {
+        platforms?.contains(platform.id) ?? true
+    }
 
     /// How often a callback is called in one session.
     enum Occurrence: String, Sendable, CaseIterable {
@@ -63,6 +72,9 @@ struct Flow: Sendable {
     var callbacks: [FlowCallback]
     /// Per-platform names of the flow's callbacks type, where a platform's SDK already has one.
     var callbacksTypeNames: NameOverrides = [:]
+    /// The flow needs the native SDK: the WebView integration does not offer it.
+    var requiresNativeSDK = false
+    var assumed: String? = nil
 
     struct FlowCallback: Sendable {
         var callback: Identifier
@@ -119,6 +131,7 @@ struct LegacyMessage: Sendable {
     /// The record its payload decodes to.
     var payload: Identifier?
     var fires: [Fire]
+    var assumed: String? = nil
 
     struct Fire: Sendable {
         var callback: Identifier
@@ -127,11 +140,24 @@ struct LegacyMessage: Sendable {
     }
 }
 
-/// A method a session exposes.
+/// A method a session exposes (or, where configuring returns no session, the SDK type itself).
 struct LifecycleStep: Sendable {
     var name: Identifier
     var description: String
     var notes: [(platform: Identifier, text: String)]
+    var location: SourceLocation? = nil
+    /// Platforms that have the method; nil means every platform.
+    var platforms: Set<Identifier>? = nil
+    var names: NameOverrides = [:]
+    var parameters: [MethodParameter] = []
+    var returns: MethodReturn? = nil
+    /// Called on the main thread (Swift's main actor).
+    var isMainActor = false
+    var assumed: String? = nil
+
+    func isAvailable(on platform: Platform) -> Bool {
+        platforms?.contains(platform.id) ?? true
+    }
 }
 
 extension Contract {

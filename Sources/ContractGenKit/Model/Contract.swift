@@ -29,6 +29,21 @@ struct Contract: Sendable {
     var flows: [Flow] = []
     var legacy: Legacy?
     var lifecycle: [LifecycleStep] = []
+    /// The SDK's entry points and session, when the contract describes them.
+    var sdk: SDKSurface? = nil
+    /// Sections the reference page leaves out, for a page that must equal one published without them.
+    var pageOmits: Set<PageSection> = []
+
+    /// A section of the reference page a contract may leave out.
+    enum PageSection: String, Sendable, CaseIterable {
+        /// Each enum's values with their descriptions and names.
+        case types
+        /// A table of the platform-only options with their types, defaults and descriptions (the page keeps
+        /// the one-line list).
+        case platformOnlyDetails = "platform_only_details"
+        /// The diagram of what produces each result.
+        case resultFlow = "result_flow"
+    }
 
     /// Every enum, the failure codes included, in contract order.
     var allEnums: [EnumType] {
@@ -66,6 +81,19 @@ struct Platform: Sendable, Hashable {
     var minimumOS: String? = nil
     /// Where a host app gets the SDK.
     var distribution: Distribution? = nil
+    /// The cross-platform framework whose plugin conventions the SDK's surface follows; nil for a native SDK.
+    var framework: Framework? = nil
+    /// What the contract states about the platform that its source does not say, and why; the page footnotes it.
+    var assumed: String? = nil
+
+    enum Framework: String, Sendable, CaseIterable {
+        /// A Capacitor plugin: one options object a call, results resolved as objects, `addListener`.
+        case capacitor
+        /// A React Native module: promises, events through an emitter.
+        case reactNative = "react_native"
+        /// A Flutter plugin: futures over a method channel.
+        case flutter
+    }
 
     /// A registry and the SDK's coordinates in it.
     struct Distribution: Sendable, Hashable {
@@ -102,6 +130,7 @@ struct EnumType: Sendable {
     var description: String?
     var values: [EnumValue]
     var names: NameOverrides
+    var assumed: String? = nil
 }
 
 struct EnumValue: Sendable {
@@ -114,6 +143,7 @@ struct EnumValue: Sendable {
     /// Platforms that have this value; nil means every platform.
     var platforms: Set<Identifier>?
     var names: NameOverrides
+    var assumed: String? = nil
 
     func isAvailable(on platform: Platform) -> Bool {
         platforms?.contains(platform.id) ?? true
@@ -160,6 +190,7 @@ struct Field: Sendable {
     var derived: Derivation? = nil
     /// Where a result's field comes from when a trigger produces the result; nil elsewhere.
     var source: FieldSource? = nil
+    var assumed: String? = nil
 }
 
 /// One way the flow ends, as the host app receives it.
@@ -193,6 +224,7 @@ struct Event: Sendable {
     var names: NameOverrides
     /// The envelope must carry a session id: a message of this type without one is rejected.
     var requiresSession = false
+    var assumed: String? = nil
 
     enum Delivery: String, Sendable {
         /// The SDKs decode the event and hand it to the host app.
@@ -224,10 +256,37 @@ struct Option: Sendable {
     /// Platforms that have this option; nil means every platform.
     var platforms: Set<Identifier>?
     var names: NameOverrides
+    /// The SDK's own value when the host app sets none (a set of hosts only the SDK knows); the option is then
+    /// null by default.
+    var sdkDefault: SDKDefault? = nil
+    /// Per-platform names of the option's type, declared as an alias of it (`AcmeAllowList`).
+    var typeNames: NameOverrides = [:]
+    /// Per-platform behaviour, as the page's Description cell and each platform's doc comment say it.
+    var notes: [(platform: Identifier, text: String)] = []
+    var assumed: String? = nil
+
+    /// A default only the SDK knows.
+    struct SDKDefault: Sendable {
+        /// What the SDK's own value holds.
+        var description: String
+        /// What a value the host app gives does with the SDK's own.
+        var givenValue: GivenValue
+
+        enum GivenValue: String, Sendable, CaseIterable {
+            /// The host's value is used instead.
+            case replaces
+            /// The host's value is added to the SDK's.
+            case extends
+        }
+    }
 
     enum Requirement: Sendable {
         case required
         case defaulted(DefaultValue)
+
+        var isRequired: Bool {
+            if case .required = self { true } else { false }
+        }
     }
 
     func isAvailable(on platform: Platform) -> Bool {

@@ -30,9 +30,21 @@ enum ContractSchema {
             optional("callbacks", .array(.object(callback)), "The host app's callbacks, declared once with where they are required."),
             optional("flows", .array(.object(flow)), "The flows an SDK presents, each with the callbacks it calls."),
             optional("legacy", .object(legacy), "The message protocol of the WebView integration the SDKs replace, and which callbacks each message fires."),
-            optional("lifecycle", .array(.object(lifecycleStep)), "The methods a session exposes, for the reference page."),
+            optional("lifecycle", .array(.object(lifecycleStep)), "The methods a session exposes (or the SDK type, where configuring returns no session): generated interfaces and the reference page."),
+            optional("page", .object(page), "How the reference page differs from the full one: sections a published page leaves out."),
+            optional("sdk", .object(sdk), "The SDK's public surface: its entry points, the session they return and its lifecycle, generated as the protocol or interface each platform's SDK implements."),
         ]
     )
+
+    static let page = ObjectSchema(
+        name: "page",
+        description: "How the reference page differs from the full one.",
+        properties: [
+            required("omit", .array(.oneOf(Contract.PageSection.allCases.map(\.rawValue))), "Sections to leave out: `types` (enum values with their descriptions), `platform_only_details` (the platform-only options' table; the one-line list stays), `result_flow` (the results diagram)."),
+        ]
+    )
+
+    static let assumed = optional("assumed", .text, "What the contract states here that its source does not say, and why: the page marks it with a footnote.")
 
     static let webViewSecurity = ObjectSchema(
         name: "webview_security",
@@ -64,6 +76,8 @@ enum ContractSchema {
             optional("callback_style", .oneOf(["objects", "listeners"]), "How the platform delivers callbacks: `objects` (a callbacks object per flow, the default) or `listeners` (global events named per flow where their argument differs)."),
             optional("minimum_os", .text, "The oldest OS the SDK runs on, as the page says it, e.g. `iOS 17`."),
             optional("distribution", .object(distribution), "Where a host app gets the SDK."),
+            optional("framework", .oneOf(Platform.Framework.allCases.map(\.rawValue)), "The cross-platform framework whose plugin conventions the SDK's generated surface follows: `capacitor` (one options object a call, results resolved as objects, `addListener`), `react_native` or `flutter`; native SDKs leave it out."),
+            assumed,
         ]
     )
 
@@ -85,6 +99,7 @@ enum ContractSchema {
             optional("description", .text, "What the value means."),
             optional("platforms", platforms, "Platforms that have this value; all when omitted."),
             optional("names", names, "Per-platform spellings that deviate from the language's naming rule, by platform id."),
+            assumed,
         ]
     )
 
@@ -96,6 +111,7 @@ enum ContractSchema {
             optional("description", .text, "What the type is."),
             required("values", .array(.object(enumValue)), "The values, in order."),
             optional("names", names, "Per-platform type names that deviate from the language's naming rule."),
+            assumed,
         ]
     )
 
@@ -121,6 +137,7 @@ enum ContractSchema {
             optional("description", .text, "What the field holds; shown in the Events table."),
             optional("names", names, "Per-platform spellings that deviate from the language's naming rule."),
             optional("derived", .object(derivation), "Computed from another field instead of read from the wire."),
+            assumed,
         ]
     )
 
@@ -141,6 +158,7 @@ enum ContractSchema {
             optional("description", .text, "What it holds."),
             optional("fields", .array(.object(field)), "Its fields; `wire` is the key in message payloads."),
             optional("names", names, "Per-platform type names, e.g. `{\"ios\": \"PaymentEvent\", \"android\": \"PaymentCompletedEvent\"}`."),
+            assumed,
         ]
     )
 
@@ -162,6 +180,8 @@ enum ContractSchema {
             required("description", .text, "When it fires."),
             optional("required_on", platforms, "Platforms where the host must implement it; elsewhere it is optional (a no-op when left out)."),
             optional("occurs", .oneOf(Callback.Occurrence.allCases.map(\.rawValue)), "How often it is called in one session: `terminal` (at most once, and the flow is over), `once` (at most once), or `repeatedly`; the docs and every language's doc comments say so."),
+            optional("platforms", platforms, "Platforms whose SDK has the callback; all when omitted, none when empty (a callback only another SDK, such as the web SDK, has: the page says so)."),
+            assumed,
         ]
     )
 
@@ -184,6 +204,8 @@ enum ContractSchema {
             optional("main_actor", .boolean, "Whether the flow is configured, and calls back, on the main thread (Swift's main actor)."),
             optional("callbacks_type", Schema.map(.string(.identifier)), "Per-platform names of the flow's callbacks type, by platform id, where the SDK already names it (`CheckoutCallbacks`); otherwise the prefix, the flow's name and `Callbacks`."),
             required("callbacks", .array(.object(flowCallback)), "The callbacks the flow calls."),
+            optional("requires_native_sdk", .boolean, "Whether the flow needs the native SDK: the WebView integration does not offer it."),
+            assumed,
         ]
     )
 
@@ -205,6 +227,7 @@ enum ContractSchema {
             optional("description", .text, "What it means."),
             optional("payload", .name, "The record its payload decodes to."),
             required("fires", .array(.object(fire)), "The callbacks it fires, in order."),
+            assumed,
         ]
     )
 
@@ -257,6 +280,85 @@ enum ContractSchema {
             required("name", .name, "Contract name, e.g. `is_active`."),
             required("description", .text, "What it does."),
             optional("notes", .map(.text), "Per-platform notes, by platform id."),
+            optional("platforms", platforms, "Platforms that have the method; all when omitted."),
+            optional("names", names, "Per-platform spellings that deviate from the language's naming rule."),
+            optional("parameters", .array(.object(methodParameter)), "What it takes."),
+            optional("returns", .object(methodReturn), "What it returns, on the platforms that return it; nothing when omitted."),
+            optional("main_actor", .boolean, "Whether it is called on the main thread (Swift's main actor)."),
+            assumed,
+        ]
+    )
+
+    static let methodParameter = ObjectSchema(
+        name: "method_parameter",
+        description: "A parameter of a lifecycle method.",
+        properties: [
+            required("name", .name, "Contract name of the parameter."),
+            required("type", .string(.typeName), "A type as for fields, the name of one of `sdk.host_types`, or `session`."),
+            optional("description", .text, "What it is."),
+            optional("names", names, "Per-platform parameter names, e.g. `{\"android\": \"activity\"}`."),
+            optional("labels", names, "Per-platform argument labels where the language has them, e.g. `{\"ios\": \"from\"}` for `present(from:)`."),
+        ]
+    )
+
+    static let methodReturn = ObjectSchema(
+        name: "method_return",
+        description: "What a lifecycle method returns.",
+        properties: [
+            required("type", .string(.typeName), "A type as for fields, the name of one of `sdk.host_types`, or `session`."),
+            optional("optional", .boolean, "Whether it may return nothing (null, nil). Default false."),
+            optional("description", .text, "What the value means, e.g. when it is null."),
+            optional("platforms", platforms, "Platforms that return it; all when omitted. Elsewhere the method returns nothing."),
+            assumed,
+        ]
+    )
+
+    static let sdk = ObjectSchema(
+        name: "sdk",
+        description: "The SDK's public surface.",
+        properties: [
+            required("name", .name, "The SDK's own entry type, e.g. `acme_sdk`; the generated protocol or interface is named after it."),
+            optional("description", .text, "What the SDK does, for the generated interface's doc comment."),
+            optional("names", names, "Per-platform names of the SDK's type, e.g. `{\"ios\": \"AcmeSDK\", \"capacitor\": \"AcmePlugin\"}`."),
+            optional("host_types", .array(.object(hostType)), "Types of a platform's UI framework that methods take, such as what presents the flow; the generated interfaces take them as type parameters."),
+            optional("session", .object(session), "What an entry point returns, on the platforms that return a session."),
+            required("entry_points", .array(.object(entryPoint)), "What a host app calls to start a flow."),
+            assumed,
+        ]
+    )
+
+    static let hostType = ObjectSchema(
+        name: "host_type",
+        description: "A type of a platform's UI framework.",
+        properties: [
+            required("name", .name, "Contract name, used as a parameter's `type`, e.g. `presenter`."),
+            optional("description", .text, "What it is."),
+            optional("names", names, "The platform's own type, by platform id, e.g. `{\"ios\": \"UIViewController\", \"android\": \"Activity\"}`."),
+        ]
+    )
+
+    static let session = ObjectSchema(
+        name: "session",
+        description: "What an entry point returns.",
+        properties: [
+            required("name", .name, "Contract name of the session type."),
+            optional("description", .text, "What a session is."),
+            optional("names", names, "Per-platform names of the session type."),
+            optional("platforms", platforms, "Platforms where configuring returns a session; elsewhere the lifecycle methods belong to the SDK type. All when omitted."),
+            assumed,
+        ]
+    )
+
+    static let entryPoint = ObjectSchema(
+        name: "entry_point",
+        description: "A method a host app calls to start a flow.",
+        properties: [
+            required("name", .name, "Contract name, e.g. `configure_checkout`."),
+            required("flow", .name, "The flow it starts."),
+            optional("description", .text, "What it does."),
+            optional("names", names, "Per-platform spellings, e.g. `{\"capacitor\": \"presentCheckout\"}`."),
+            required("parameters", .array(.name), "What it takes, in order: configuration options by name (each where the platform has it), and `callbacks` for the flow's callbacks object (on platforms with callback objects)."),
+            assumed,
         ]
     )
 
@@ -303,6 +405,7 @@ enum ContractSchema {
             optional("payload", .array(.object(field)), "The payload's fields."),
             optional("names", names, "Per-platform spellings that deviate from the language's naming rule."),
             optional("requires_session", .boolean, "Whether the envelope must carry a session id: every SDK rejects a message of this type without one. Default false."),
+            assumed,
         ]
     )
 
@@ -317,9 +420,22 @@ enum ContractSchema {
             optional("nullable", .boolean, "Whether `null` is a valid value. Implied by a `null` default."),
             optional("format", .oneOf(["url", "host"]), "Extra check on strings: `url` (absolute https URL) or `host` (host name, `*.` wildcard allowed)."),
             optional("sensitive", .boolean, "Never shown in descriptions or logs of the configuration, e.g. a URL carrying a token."),
-            required("description", .text, "What the option does."),
+            optional("description", .text, "What the option does; required unless `notes` says it platform by platform."),
             optional("platforms", platforms, "Platforms that have the option; all when omitted. Listed as platform-only options."),
             optional("names", names, "Per-platform spellings that deviate from the language's naming rule, e.g. `{\"ios\": \"sessionURL\"}`."),
+            optional("sdk_default", .object(sdkDefault), "A default only the SDK knows (a set of hosts it ships with): the option is null unless the host app sets it. Not with `default` or `required`."),
+            optional("type_names", Schema.map(.string(.identifier)), "Per-platform names of the option's type, declared as an alias of it, e.g. `{\"android\": \"AcmeAllowList\"}`."),
+            optional("notes", .map(.text), "Per-platform behaviour, by platform id: the Description cell says each as `Platform: note`, and each platform's doc comment its own."),
+            assumed,
+        ]
+    )
+
+    static let sdkDefault = ObjectSchema(
+        name: "sdk_default",
+        description: "A default the SDK ships with.",
+        properties: [
+            required("description", .text, "What the SDK's own value holds."),
+            required("given_value", .oneOf(Option.SDKDefault.GivenValue.allCases.map(\.rawValue)), "What a value the host app sets does: `replaces` the SDK's, or `extends` it."),
         ]
     )
 

@@ -11,7 +11,8 @@ extension ModelBuilder {
     mutating func record(_ object: JSONReader) -> Record? {
         guard let name = object.name("name") else { return nil }
         return Record(name: name, location: here(object), description: object.string("description"),
-                      fields: fields(object.objects("fields"), in: "record '\(name)'"), names: nameOverrides(object))
+                      fields: fields(object.objects("fields"), in: "record '\(name)'"), names: nameOverrides(object),
+                      assumed: object.string("assumed"))
     }
 
     /// A derived field is a boolean computed from an enum field of the same record.
@@ -44,9 +45,15 @@ extension ModelBuilder {
 
     mutating func callback(_ object: JSONReader) -> Callback? {
         guard let name = object.name("name") else { return nil }
+        let platforms = platformSet(object, "platforms")
+        let requiredOn = platformSet(object, "required_on") ?? []
+        if let platforms, let missing = requiredOn.subtracting(platforms).sorted(by: { $0.raw < $1.raw }).first {
+            error("callback '\(name)' is required on '\(missing)', which its \"platforms\" leave out; add '\(missing)' to \"platforms\" or remove it from \"required_on\"", at: object.position(of: "required_on"))
+        }
         return Callback(name: name, location: here(object), description: object.string("description") ?? "",
-                        requiredOn: platformSet(object, "required_on") ?? [],
-                        occurs: object.string("occurs").flatMap(Callback.Occurrence.init(rawValue:)))
+                        requiredOn: requiredOn,
+                        occurs: object.string("occurs").flatMap(Callback.Occurrence.init(rawValue:)),
+                        platforms: platforms, assumed: object.string("assumed"))
     }
 
     mutating func flow(_ object: JSONReader, callbacks: [Callback], records: [Record], catchAll: CatchAll?) -> Flow? {
@@ -77,6 +84,8 @@ extension ModelBuilder {
                         description: object.string("description"), isMainActor: object.bool("main_actor") ?? false,
                         callbacks: flowCallbacks)
         flow.callbacksTypeNames = nameOverrides(object, key: "callbacks_type")
+        flow.requiresNativeSDK = object.bool("requires_native_sdk") ?? false
+        flow.assumed = object.string("assumed")
         return flow
     }
 
@@ -110,7 +119,8 @@ extension ModelBuilder {
             }
             let fires = message.objects("fires").compactMap { fire($0, in: flow, callbacks: callbacks, payload: payload, records: records) }
             return LegacyMessage(wire: type, location: location(message.position(of: "type")), flow: flowName,
-                                 description: message.string("description"), payload: payload, fires: fires)
+                                 description: message.string("description"), payload: payload, fires: fires,
+                                 assumed: message.string("assumed"))
         }
         return Legacy(typeKey: envelope.string("type") ?? "type", payloadKey: envelope.string("payload") ?? "payload",
                       handshake: handshake, rawPayload: raw, messages: messages,
@@ -130,6 +140,9 @@ extension ModelBuilder {
                 error("unknown callback '\(callback)'; declare it under \"callbacks\" and add it to flow '\(flow.name)'", at: object.position(of: "callback"))
             }
             return nil
+        }
+        if let declared = callbacks.first(where: { $0.name == callback }), let missing = declaredPlatforms.first(where: { !declared.isAvailable(on: $0) }) {
+            error("'\(callback)' is not on \(missing.displayName), whose SDK reads this message too; a message fires callbacks every platform has, so remove it or the callback's \"platforms\"", at: object.position(of: "callback"))
         }
         var values: [(field: Identifier, value: DefaultValue)] = []
         let with = object.map("with")
@@ -163,11 +176,9 @@ extension ModelBuilder {
 
     mutating func lifecycleStep(_ object: JSONReader) -> LifecycleStep? {
         guard let name = object.name("name") else { return nil }
-        var notes: [(platform: Identifier, text: String)] = []
-        for member in object.map("notes") where checkPlatform(member.key, at: member.keyPosition) {
-            if case .string(let text) = member.value.value { notes.append((Identifier(member.key), text)) }
-        }
-        return LifecycleStep(name: name, description: object.string("description") ?? "", notes: notes)
+        return LifecycleStep(name: name, description: object.string("description") ?? "", notes: platformNotes(object),
+                             location: here(object), platforms: platformSet(object, "platforms"), names: nameOverrides(object),
+                             isMainActor: object.bool("main_actor") ?? false, assumed: object.string("assumed"))
     }
 
     func location(_ position: SourcePosition) -> SourceLocation {

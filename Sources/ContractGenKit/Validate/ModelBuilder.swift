@@ -58,7 +58,8 @@ struct ModelBuilder {
         let flows = root.objects("flows").compactMap { flow($0, callbacks: callbacks, records: records, catchAll: catchAll) }
         reportDuplicates(root.objects("flows"), key: "name", what: "a flow")
         let legacy = JSONReader(root.node("legacy")).flatMap { legacySection($0, callbacks: callbacks, flows: flows, records: records) }
-        let lifecycle = root.objects("lifecycle").compactMap { lifecycleStep($0) }
+        let sdk = JSONReader(root.node("sdk")).flatMap { sdkSection($0, flows: flows, options: configuration?.options ?? []) }
+        let lifecycle = typedLifecycle(root.objects("lifecycle").compactMap { lifecycleStep($0) }, objects: root.objects("lifecycle"), sdk: sdk)
 
         let webViewSecurity = JSONReader(root.node("webview_security")).flatMap(webViewSecuritySection)
         var contract = Contract(
@@ -84,6 +85,8 @@ struct ModelBuilder {
         )
         contract.webViewSecurity = webViewSecurity
         contract.source = root.string("source")
+        contract.sdk = sdk
+        contract.pageOmits = Set((JSONReader(root.node("page"))?.strings("omit") ?? []).compactMap { Contract.PageSection(rawValue: $0.text) })
         return contract
     }
 
@@ -108,6 +111,8 @@ struct ModelBuilder {
                                 package: object.string("package"),
                                 callbackStyle: object.string("callback_style").flatMap(Platform.CallbackStyle.init) ?? .objects)
         platform.minimumOS = object.string("minimum_os")
+        platform.framework = object.string("framework").flatMap(Platform.Framework.init(rawValue:))
+        platform.assumed = object.string("assumed")
         if let distribution = JSONReader(object.node("distribution")),
            let registry = distribution.string("registry").flatMap(Platform.Distribution.Registry.init(rawValue:)),
            let coordinates = distribution.string("coordinates") {
@@ -127,14 +132,14 @@ struct ModelBuilder {
             checkNamesAreAvailable(value, platforms: platforms, what: "value '\(valueName)' of '\(name)'")
             return EnumValue(name: valueName, location: here(value), wire: value.string("wire") ?? valueName.raw,
                              description: value.string("description"),
-                             platforms: platforms, names: nameOverrides(value))
+                             platforms: platforms, names: nameOverrides(value), assumed: value.string("assumed"))
         }
         // Items of the wrong shape were reported by the schema check; only a list that is really empty is this.
         if object.node(valuesKey) != nil, object.array(valuesKey).isEmpty {
             error("enum '\(name)' has no values; add at least one", at: object.position(of: valuesKey))
         }
         return EnumType(name: name, location: here(object), description: object.string("description"), values: values,
-                        names: nameOverrides(object))
+                        names: nameOverrides(object), assumed: object.string("assumed"))
     }
 
     private mutating func result(_ object: JSONReader) -> ResultCase? {
@@ -152,7 +157,7 @@ struct ModelBuilder {
         let delivery = object.string("delivery").flatMap(Event.Delivery.init) ?? .delivered
         return Event(name: name, location: here(object), wire: object.string("wire") ?? name.raw, description: object.string("description") ?? "",
                      delivery: delivery, payload: fields(object.objects("payload"), in: "event '\(name)'"),
-                     names: nameOverrides(object), requiresSession: object.bool("requires_session") ?? false)
+                     names: nameOverrides(object), requiresSession: object.bool("requires_session") ?? false, assumed: object.string("assumed"))
     }
 
     mutating func fields(_ objects: [JSONReader], in owner: String) -> [Field] {
@@ -163,7 +168,7 @@ struct ModelBuilder {
             return Field(name: name, location: here(object), type: type, isOptional: object.bool("optional") ?? false,
                          description: object.string("description"), names: nameOverrides(object),
                          wire: object.string("wire") ?? name.raw, derived: JSONReader(object.node("derived")).flatMap(derivation),
-                         source: object.string("source").flatMap(FieldSource.init(rawValue:)))
+                         source: object.string("source").flatMap(FieldSource.init(rawValue:)), assumed: object.string("assumed"))
         }
     }
 
@@ -176,10 +181,22 @@ struct ModelBuilder {
     }
 
     private mutating func option(_ object: JSONReader) -> Option? {
+        // The description may be said platform by platform instead; one of the two is required.
+        if object.node("description") == nil && object.node("notes") == nil {
+            error("option \(object.name("name").map { "'\($0)' " } ?? "")needs a \"description\", or \"notes\" that say what it does on each platform", at: object.position)
+        }
         guard let name = object.name("name"), let type = typeRef(object) else { return nil }
         let defaultNode = object.node("default")
         let isRequired = object.bool("required") ?? false
         var nullable = object.bool("nullable") ?? false
+        let sdkDefault = JSONReader(object.node("sdk_default")).flatMap(sdkDefaultSection)
+        if sdkDefault != nil {
+            if defaultNode != nil || isRequired {
+                error("option '\(name)' has an \"sdk_default\" and also \(isRequired ? "is required" : "a \"default\""); the SDK's own value is its default, so remove \(isRequired ? "\"required\"" : "\"default\"")", at: object.position(of: "sdk_default"))
+            }
+            // Unset is null: the SDK uses its own value.
+            nullable = true
+        }
         if case .null? = defaultNode?.value {
             if object.bool("nullable") == false {
                 error("option '\(name)' has a null default but says \"nullable\": false; remove one of them", at: defaultNode!.position)
@@ -208,14 +225,22 @@ struct ModelBuilder {
                 checkAvailability(node, of: type, on: optionPlatforms, subject: .optionDefault(name))
             }
             requirement = .defaulted(value ?? .null)
+        case (false, nil) where sdkDefault != nil:
+            requirement = .defaulted(.null)
         case (false, nil):
-            error("option '\(name)' needs \"required\": true or a \"default\"", at: object.position)
+            error("option '\(name)' needs \"required\": true, a \"default\" or an \"sdk_default\"", at: object.position)
             requirement = .required
         }
-        return Option(name: name, location: here(object), type: type, requirement: requirement, isNullable: nullable, format: format,
-                      isSensitive: object.bool("sensitive") ?? false,
-                      description: object.string("description") ?? "", platforms: platforms,
-                      names: nameOverrides(object))
+        let notes = platformNotes(object)
+        var option = Option(name: name, location: here(object), type: type, requirement: requirement, isNullable: nullable, format: format,
+                            isSensitive: object.bool("sensitive") ?? false,
+                            description: object.string("description") ?? "", platforms: platforms,
+                            names: nameOverrides(object))
+        option.sdkDefault = sdkDefault
+        option.typeNames = nameOverrides(object, key: "type_names")
+        option.notes = notes
+        option.assumed = object.string("assumed")
+        return option
     }
 
     private mutating func bridgeSection(_ object: JSONReader) -> Bridge? {
@@ -302,6 +327,21 @@ struct ModelBuilder {
             queryOptions: queryOptions, tokenFragment: object.string("token_fragment") ?? "t",
             blockedLimit: object.int("blocked_limit") ?? 1, blockedFailure: failure ?? Identifier("blocked")
         )
+    }
+
+    private func sdkDefaultSection(_ object: JSONReader) -> Option.SDKDefault? {
+        guard let description = object.string("description"),
+              let given = object.string("given_value").flatMap(Option.SDKDefault.GivenValue.init(rawValue:)) else { return nil }
+        return Option.SDKDefault(description: description, givenValue: given)
+    }
+
+    /// Per-platform text by platform id (`notes`), in the order written; an unknown platform is reported.
+    mutating func platformNotes(_ object: JSONReader) -> [(platform: Identifier, text: String)] {
+        var notes: [(platform: Identifier, text: String)] = []
+        for member in object.map("notes") where checkPlatform(member.key, at: member.keyPosition) {
+            if case .string(let text) = member.value.value { notes.append((Identifier(member.key), text)) }
+        }
+        return notes
     }
 
     // MARK: - References

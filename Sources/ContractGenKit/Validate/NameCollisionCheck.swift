@@ -72,6 +72,26 @@ struct NameCollisionCheck {
         scopes.append(NamingScope(entries: contract.flows.map { flow in
             Entry(identifier: flow.name, overrides: [:], what: { "flow '\(flow.name)'" }, location: flow.location)
         }, kind: .type))
+        if let sdk = contract.sdk {
+            // Entry points are the SDK type's members; so is the lifecycle where configuring returns no session.
+            let noSession: (Platform) -> Bool = { !(sdk.session?.isAvailable(on: $0) ?? false) }
+            let entries = sdk.entryPoints.map { entry in
+                Entry(identifier: entry.name, overrides: entry.names, what: { "entry point '\(entry.name)'" }, location: entry.location)
+            }
+            let methods = contract.lifecycle.compactMap { step in
+                step.location.map { location in
+                    Entry(identifier: step.name, overrides: step.names, what: { "lifecycle method '\(step.name)'" }, location: location,
+                          isAvailable: { step.isAvailable(on: $0) })
+                }
+            }
+            scopes.append(NamingScope(entries: entries + methods.map { method in
+                var method = method
+                let available = method.isAvailable
+                method.isAvailable = { available($0) && noSession($0) }
+                return method
+            }, kind: .member))
+            scopes.append(NamingScope(entries: methods, kind: .member))
+        }
         let options = contract.configuration.map { configuration in
             NamingScope(entries: configuration.options.map { option in
                 Entry(identifier: option.name, overrides: option.names, what: { "option '\(option.name)'" },

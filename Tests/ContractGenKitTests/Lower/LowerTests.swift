@@ -24,6 +24,40 @@ import Testing
         }
     }
 
+    /// The second contract's `on_provide_info` is the web SDK's, on none of its platforms, and its AUTH flow is
+    /// only documented: no language declares either, while the page lists both.
+    @Test func aCallbackNoPlatformHasAndAFlowWithoutCallbacksAreNotDeclared() throws {
+        let files = try GeneratorPipeline().run(contract: Repository.bytes("Tests/Fixtures/SecondContract/contract.json"), file: "contract.json")
+        for generated in files where !generated.path.hasPrefix("Docs/") && !generated.path.hasPrefix("Schema/") {
+            #expect(!generated.contents.contains("ProvideInfo") && !generated.contents.contains("provideInfo"), "\(generated.path)")
+            #expect(!generated.contents.contains("AuthCallbacks") && !generated.contents.contains("AuthDispatcher"), "\(generated.path)")
+        }
+        let page = try file("Docs/sdk-contract.md", in: files)
+        #expect(page.contains("`onProvideInfo`") && page.contains("### AUTH"))
+    }
+
+    /// The SDK surface is decided once: a native platform's entry points take each option and the callbacks
+    /// object and return the session; a Capacitor plugin's take one options object, present the flow, and
+    /// resolve a returned value as an object.
+    @Test func eachPlatformsSurfaceIsDecidedOnce() throws {
+        let contract = try ContractValidator.validate(ContractLoader.load(Repository.bytes("Tests/Fixtures/SecondContract/contract.json"), file: "contract.json"), file: "contract.json")
+        let plans = Dictionary(uniqueKeysWithValues: contract.platforms.map { ($0.id.raw, try! #require(contract.surfacePlan(on: $0))) })
+        let android = try #require(plans["android"])
+        #expect(!android.isAsync && !android.takesOptionsObject && android.sessionMethods?.map(\.step.name.raw) == ["present", "cancel", "is_active"])
+        #expect(android.entryPoints[0].parameters.map { parameter -> String in
+            if case .option(let option) = parameter { option.name.raw } else { "callbacks" }
+        } == ["jwt", "environment", "theme", "callbacks", "allow_list"])
+        #expect(android.hostTypes.map(\.name.raw) == ["presenter"])
+        let ios = try #require(plans["ios"])
+        #expect(ios.entryPoints[0].parameters.count == 4, "iOS has no allow_list")
+        let capacitor = try #require(plans["capacitor"])
+        #expect(capacitor.isAsync && capacitor.takesOptionsObject && capacitor.wrapsResults && capacitor.hasListeners)
+        #expect(capacitor.sessionMethods == nil && capacitor.sdkMethods.map(\.step.name.raw) == ["cancel", "is_active"])
+        #expect(capacitor.entryPoints.allSatisfy { !$0.returnsSession } && capacitor.hostTypes.isEmpty)
+        let repository = try ContractValidator.validate(ContractLoader.load(Repository.bytes("contract.json"), file: "contract.json"), file: "contract.json")
+        #expect(repository.platforms.allSatisfy { repository.surfacePlan(on: $0) == nil }, "the repository's contract describes no SDK surface")
+    }
+
     /// The bridge's rejection kinds are one list (`RejectionKind`): the message vectors use exactly those
     /// kinds, and every language's bridge names each of them as a string.
     @Test func everyLanguageAndTheVectorsNameTheSameRejectionKinds() throws {

@@ -6,10 +6,12 @@ import Testing
 /// the tables the migration guide describes. Expectations come from the guide's text.
 @Suite struct SecondContractPageTests {
     let page: MarkdownDocument
+    let text: String
 
     init() throws {
         let files = try GeneratorPipeline(targets: [.docs]).run(contract: Repository.bytes("Tests/Fixtures/SecondContract/contract.json"), file: "contract.json")
-        page = MarkdownDocument(try #require(files.first).contents)
+        text = try #require(files.first).contents
+        page = MarkdownDocument(text)
     }
 
     /// "On Android onClose, onError, onEvent and onCompleted are required; onFailed, onDeposit and onLoaded
@@ -24,10 +26,89 @@ import Testing
             var required: Set<String> = []
             for row in table.rows where row[android] == "required" { required.insert(row[0]) }
             #expect(required == ["`onClose`", "`onError`", "`onEvent`", "`onCompleted`"], "\(flow.heading)")
-            #expect(table.rows.allSatisfy { $0[ios] == "optional" }, "\(flow.heading): iOS marks none required")
+            // "There is no native equivalent of the web SDK's onProvideInfo": on no platform of this contract.
+            #expect(table.rows.allSatisfy { $0[ios] == ($0[0] == "`onProvideInfo`" ? "—" : "optional") }, "\(flow.heading): iOS marks none required")
+            #expect(table.rows.last.map { Array($0.suffix(3)) } == ["—", "—", "—"], "\(flow.heading): onProvideInfo is web-only")
         }
         let fundCallbacks = try #require(flows.first?.tables.first?.rows.map { $0[0] })
-        #expect(fundCallbacks == ["`onClose`", "`onCompleted`", "`onFailed`", "`onDeposit`", "`onError`", "`onLoaded`", "`onEvent`"])
+        #expect(fundCallbacks == ["`onClose`", "`onCompleted`", "`onFailed`", "`onDeposit`", "`onError`", "`onLoaded`", "`onEvent`", "`onProvideInfo`"])
+    }
+
+    /// "configureFund and configureCryptoWithdrawals are @MainActor"; Android's "also take an optional
+    /// allowList"; Capacitor's "presentFund(options) and presentCryptoWithdrawals(options)".
+    @Test func entryPointsAreTheGuidesCallsOnEachPlatform() throws {
+        let table = try #require(page.section("Entry points")?.tables.first)
+        #expect(table.header == ["Entry point", "Flow", "iOS", "Android", "Capacitor"])
+        #expect(table.rows == [
+            ["`configure_fund`", "Fund", "`ZerohashSDK.configureFund(jwt:environment:theme:callbacks:)` (`@MainActor`)",
+             "`ZerohashSDK.configureFund(jwt, environment, theme, callbacks, allowList)`", "`ZerohashPlugin.presentFund(options)`"],
+            ["`configure_crypto_withdrawals`", "Crypto Withdrawals", "`ZerohashSDK.configureCryptoWithdrawals(jwt:environment:theme:callbacks:)` (`@MainActor`)",
+             "`ZerohashSDK.configureCryptoWithdrawals(jwt, environment, theme, callbacks, allowList)`", "`ZerohashPlugin.presentCryptoWithdrawals(options)`"],
+        ])
+    }
+
+    /// `session.present(from: self)` on iOS, `session.present(activity)` on Android, which "returns null if the
+    /// JWT fails validation"; Capacitor's "cancel() and isActive() mirror the native lifecycle".
+    @Test func lifecycleMethodsHaveEachPlatformsSignature() throws {
+        let table = try #require(page.section("Lifecycle")?.tables.first)
+        #expect(table.header == ["Method", "What it does", "iOS", "Android", "Capacitor", "Platform notes"])
+        let byMethod = Dictionary(uniqueKeysWithValues: table.rows.map { ($0[0].components(separatedBy: "[^").first ?? $0[0], Array($0[2...4])) })
+        #expect(byMethod["`present()`"]?[0] == "`present(from:)`")
+        #expect(byMethod["`present()`"]?[1].hasPrefix("`present(activity)` → `session?`") == true)
+        #expect(byMethod["`present()`"]?[2] == "—")
+        #expect(byMethod["`cancel()`"] == ["`cancel()`", "`cancel()`", "`cancel()`"])
+        #expect(byMethod["`isActive()`"] == Array(repeating: "`isActive()` → `boolean`", count: 3))
+    }
+
+    /// "SYSTEM maps to the web app's auto mode": hosts pass `system`, the flow receives `auto`. Android's
+    /// `allowList: ZerohashAllowList` defaults to "the zerohash hosts plus the third-party providers needed".
+    @Test func optionsSayWhatHostsPassAndWhatTheSDKDefaultsTo() throws {
+        let configuration = try #require(page.section("Configuration"))
+        let options = try #require(configuration.tables.first)
+        let theme = try #require(options.rows.first { $0[0].hasPrefix("`theme`") })
+        #expect(theme[options.header.firstIndex(of: "Default")!] == "`system` (`\"auto\"` on the wire)")
+        #expect(theme[options.header.firstIndex(of: "Type")!] == "`light` \\| `dark` \\| `system` (`auto`)")
+        let platformOnly = try #require(configuration.tables.dropFirst().first)
+        let allowList = try #require(platformOnly.rows.first)
+        #expect(allowList[1] == "Android `allowList`: `ZerohashAllowList`")
+        #expect(allowList[2] == "`string[]`")
+        #expect(allowList[3] == "the SDK's: the zerohash hosts plus the third-party providers the flows need; a value set replaces it")
+    }
+
+    /// "status values are PROCESSED, FAILED, PENDING and the account-matching intermediates": the values with
+    /// their meaning, and an enum that keeps what it does not know.
+    @Test func typesListEveryValueWithItsMeaning() throws {
+        let status = try #require(page.sections.first { $0.heading.hasPrefix("`deposit_status`") })
+        #expect(status.paragraphs.first?.contains("account-matching intermediates") == true)
+        #expect(status.tables.first?.rows.map { $0[1] } == ["`PROCESSED`", "`FAILED`", "`PENDING`"])
+        #expect(page.section("Types")?.paragraphs.first?.contains("kept as sent") == true)
+    }
+
+    /// "onEvent is the catch-all ... the original event identifier on event.type and the payload on
+    /// event.data ... use the typed accessors (getString, getInt, getBool, getDouble, getObject)."
+    @Test func theCatchAllEventAndItsAccessorsAreOnThePage() throws {
+        let paragraph = try #require(page.sections.flatMap(\.paragraphs).first { $0.hasPrefix("Every message also reaches") })
+        #expect(paragraph.contains("`onEvent`") && paragraph.contains("Android `GenericEvent`") && paragraph.contains("`data`"))
+        #expect(paragraph.contains("`getString`, `getInt`, `getBool`, `getDouble` and `getObject`"))
+    }
+
+    /// "Can I use AUTH with the legacy WebView integration? No": a flow with no callbacks described.
+    @Test func aFlowThatNeedsTheNativeSDKSaysSo() throws {
+        let auth = try #require(page.sections.first { $0.heading.hasPrefix("AUTH") })
+        #expect(auth.paragraphs.contains("Needs the native SDK: the WebView integration does not offer it."))
+        #expect(auth.tables.isEmpty)
+    }
+
+    /// Every `assumed` in the contract is a footnote on the page, once, with its text.
+    @Test func everyAssumptionIsAFootnote() throws {
+        let contract = try Repository.text("Tests/Fixtures/SecondContract/contract.json")
+        let assumptions = contract.components(separatedBy: "\"assumed\":").count - 1
+        let definitions = text.split(separator: "\n").filter { $0.hasPrefix("[^assumed-") }
+        let markers = text.components(separatedBy: "[^assumed-").count - 1 - definitions.count
+        #expect(assumptions == 21)
+        #expect(definitions.count == assumptions && markers == assumptions, "\(definitions.count) definitions, \(markers) markers")
+        #expect(Set(definitions.map { $0.prefix { $0 != "]" } }).count == definitions.count, "labels are unique")
+        print("assumptions: \(assumptions) in the contract, each a footnote on the page")
     }
 
     /// "The iOS SDK requires iOS 17"; "enter https://github.com/zerohash-ext/zerohash-ios"; "Published to Maven
@@ -72,11 +153,15 @@ import Testing
     /// "Crypto Withdrawals fires onError as well as onFailed"; "an external-source deposit ... onDeposit".
     @Test func legacyMessagesFireTheGuidesCallbacks() throws {
         let table = try #require(page.section("Legacy messages")?.tables.first)
-        let fires = Dictionary(uniqueKeysWithValues: table.rows.map { ($0[0], $0[2]) })
+        // A message the contract assumes carries a footnote marker after its name.
+        let fires = Dictionary(uniqueKeysWithValues: table.rows.map { ($0[0].components(separatedBy: "[^")[0], $0[2]) })
         #expect(fires["`CRYPTO_WITHDRAWALS_FAILED`"]?.hasPrefix("`onFailed`, `onError`") == true)
         #expect(fires["`FUND_FAILED`"] == "`onFailed`, `onEvent`")
-        #expect(fires["`FUND_EXTERNAL_DEPOSIT`"] == "`onDeposit`")
-        #expect(fires["`FUND_CLOSE_BUTTON_CLICKED`"] == "`onClose`")
+        // "Anything you were reading off the raw message stream for analytics arrives there": every message
+        // reaches onEvent, the deposit and the close button's included.
+        #expect(fires.keys.allSatisfy { fires[$0]?.hasSuffix("`onEvent`") == true }, "\(fires)")
+        #expect(fires["`FUND_EXTERNAL_DEPOSIT`"] == "`onDeposit`, `onEvent`")
+        #expect(fires["`FUND_CLOSE_BUTTON_CLICKED`"] == "`onClose`, `onEvent`")
         #expect(fires["`FUND_APP_LOADED`"] == "`onLoaded`, `onEvent`")
     }
 
@@ -89,7 +174,8 @@ import Testing
     }
 
     @Test func noContractNameAppearsInSourcesOrTemplates() throws {
-        let names = ["okyc", "zerohash", "digilocker", "meripehchaan", "fund", "withdrawal", "capacitor", "jwt"]
+        // Frameworks are the format's own words (`"framework": "capacitor"`), not a contract's.
+        let names = ["okyc", "zerohash", "digilocker", "meripehchaan", "fund", "withdrawal", "jwt"]
         for folder in ["Sources", "Templates"] {
             let walker = FileManager.default.enumerator(at: Repository.url(folder), includingPropertiesForKeys: nil)
             while let url = walker?.nextObject() as? URL {

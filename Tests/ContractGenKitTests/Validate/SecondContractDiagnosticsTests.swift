@@ -31,7 +31,7 @@ import Testing
         #expect(found.contains(at(contract, "\"eror_event\"", "unknown argument type 'eror_event'; did you mean 'error_event'?")), "\(found)")
         #expect(found.contains(at(contract, "\"repeats_failures\"", "'error_event' has no field 'repeats_failures'; did you mean 'repeats_failure'?")), "\(found)")
         // Consequences of the same mistakes are reported where they show, as compilers do.
-        #expect(found.contains(at(contract, "\"on_deposit\" }] }", "flow 'fund' has no callback 'on_deposit'; add it to the flow's callbacks")), "\(found)")
+        #expect(found.contains(at(contract, "\"on_deposit\" }, { \"callback\": \"on_event\" }]", "flow 'fund' has no callback 'on_deposit'; add it to the flow's callbacks")), "\(found)")
         #expect(found.contains(at(contract, "{ \"kind\": \"flow_failed\"", "'with' gives no value for the required field 'repeats_failure' of 'error_event'")), "\(found)")
         #expect(found.count == 6, "\(found)")
     }

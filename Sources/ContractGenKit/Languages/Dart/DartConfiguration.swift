@@ -9,11 +9,13 @@ extension DartTarget {
         let names = options.map { dart.member($0.name, overrides: $0.names, avoiding: DartCode.configurationMembers) }
         let checks = code.contract.checks(of: options)
         // Made only while a file that reads them renders: they grow with the contract.
+        context["optionTypeAliases"] = code.optionTypeAliases(spelling: dart.spelling)
         context["options"] = .whenRead {
             PlatformCode.list(zip(options, names).map { option, name in
                 DartValueClass.compared(name, isList: DartCode.isList(option.type)).merging([
-                    "type": .string(dart.spelling(option.type) + (option.isNullable ? "?" : "")),
-                    "doc": code.doc(option.description, option.type == .durationMilliseconds ? "Sent and read as whole milliseconds." : nil),
+                    "type": .string((option.typeNames[code.platform.id] ?? dart.spelling(option.type)) + (option.isNullable ? "?" : "")),
+                    "doc": .list(DocComment.lines(code.optionDocParagraphs(option) + [option.type == .durationMilliseconds ? "Sent and read as whole milliseconds." : nil],
+                                                  style: code.rules.docComment).map(MustacheValue.string)),
                     // Read with `fields.optional`: the key may be absent.
                     "isOptional": .bool(option.read != .required),
                     "isNullable": .bool(option.isNullable),

@@ -54,6 +54,12 @@ struct KotlinCode {
         }
     }
 
+    /// An option's type: the name the contract gives it on this platform (an alias the configuration file
+    /// declares), else its spelling.
+    func optionTypeName(_ option: Option) -> String {
+        option.typeNames[code.platform.id] ?? spelling(option.type)
+    }
+
     func enumTypeName(_ name: Identifier) -> String {
         code.typeName(name, overrides: code.contract.enumType(named: name)?.names ?? [:])
     }

@@ -12,7 +12,7 @@ struct KotlinFlows {
 
     /// Whether this platform gets a callbacks interface per flow (listener-style platforms get none).
     var hasCallbacks: Bool {
-        code.platform.callbackStyle == .objects && !contract.flows.isEmpty
+        code.platform.callbackStyle == .objects && !code.flows.isEmpty
     }
 
     var context: [String: MustacheValue] {
@@ -22,8 +22,9 @@ struct KotlinFlows {
             "hasDispatch": .bool(hasCallbacks && contract.legacy != nil),
             "catchesInvalidPayloads": .bool(contract.catchesInvalidPayloads),
             "records": PlatformCode.list(contract.records.map(recordContext)),
-            "flows": PlatformCode.list(hasCallbacks ? contract.flows.map(flowContext) : []),
+            "flows": PlatformCode.list(hasCallbacks ? code.flows.map(flowContext) : []),
         ]
+        context["surface"] = contract.surfacePlan(on: code.platform).map(surfaceContext) ?? .null
         if let catchAll = contract.catchAll {
             context["catchAll"] = [
                 "typeName": .string(catchAllType ?? ""),
@@ -97,6 +98,31 @@ struct KotlinFlows {
         case .catchAll?: catchAllType
         case nil: nil
         }
+    }
+
+    /// Kotlin's interfaces: the SDK's entry points with the contract's defaults (which implementations inherit),
+    /// generic over the host types, and the session's methods.
+    private func surfaceContext(_ plan: SurfacePlan) -> MustacheValue {
+        let parameters = plan.hostTypes.map { CaseStyle.upperCamel.apply(to: $0.name) }
+        let session = plan.sdk.session.map { code.typeName($0.name, overrides: $0.names) + (parameters.isEmpty ? "" : "<" + parameters.joined(separator: ", ") + ">") }
+        return code.surfaceContext(plan, spelling: SurfaceSpelling(
+            optionType: { kotlin.optionTypeName($0) + ($0.isNullable ? "?" : "") },
+            optionDefault: { option in
+                guard case .defaulted(let value) = option.requirement else { return nil }
+                return kotlin.literal(value, of: option.type)
+            },
+            callbacksType: { $0.callbacksTypeName(prefix: code.typePrefix, on: code.platform.id) },
+            type: { type, isOptional in
+                let name: String
+                switch type {
+                case .contract(let type): name = kotlin.spelling(type)
+                case .host(let host): name = CaseStyle.upperCamel.apply(to: host)
+                case .session: name = session ?? "Nothing"
+                }
+                return name + (isOptional ? "?" : "")
+            },
+            flowSession: { _ in session ?? "Unit" },
+            doc: { kotlin.doc($0) }))
     }
 
     /// A parameter named for the last word of its type, as Kotlin code names them: `event: PaymentEvent`,

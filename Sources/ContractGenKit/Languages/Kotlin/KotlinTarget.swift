@@ -78,6 +78,12 @@ struct KotlinTarget: LanguageTarget {
     /// `public`, or `internal` to keep the layer inside the SDK's module.
     let access: GenerationOptions.Access
 
+    /// The SDK's interface and the session's.
+    static func surfaceTypeNames(_ plan: SurfacePlan, code: PlatformCode) -> [String] {
+        [code.typeName(plan.sdk.name, overrides: plan.sdk.names) + "Api"]
+            + (plan.sdk.session.map { [code.typeName($0.name, overrides: $0.names)] } ?? [])
+    }
+
     init(code: PlatformCode, folder: String, options: GenerationOptions) {
         self.code = code
         self.folder = folder
@@ -125,6 +131,7 @@ struct KotlinTarget: LanguageTarget {
         }
         let options = MustacheValue.whenRead { PlatformCode.list(code.options.map(optionContext)) }
         context["options"] = options
+        context["optionTypeAliases"] = code.optionTypeAliases(spelling: kotlin.spelling)
         // The payload problems of both rejection types, through one partial.
         context["bridgeRejections"] = ["sealedType": .string(code.typeName(of: .rejection))]
         context["dispatchRejections"] = ["sealedType": .string(code.typeName(of: .dispatchRejection))]
@@ -196,8 +203,8 @@ struct KotlinTarget: LanguageTarget {
         let converter = kotlin.converter(option.type)
         var item: [String: MustacheValue] = [
             "name": .string(name),
-            "type": .string(kotlin.spelling(option.type) + (option.isNullable ? "?" : "")),
-            "doc": kotlin.doc([option.description, option.type == .durationMilliseconds ? "In milliseconds." : nil]),
+            "type": .string(kotlin.optionTypeName(option) + (option.isNullable ? "?" : "")),
+            "doc": kotlin.doc(code.optionDocParagraphs(option) + [option.type == .durationMilliseconds ? "In milliseconds." : nil]),
             // How `toString()` shows it: redacted, or after its label (an enum as its wire value).
             "isSensitive": .bool(option.isSensitive),
             "redactedLiteral": code.literal(option.name.raw + ": <redacted>"),

@@ -19,14 +19,15 @@ extension SwiftTarget {
         let contract = code.contract
         let listeners = code.platform.callbackStyle == .listeners
         var context: [String: MustacheValue] = [
-            "hasCallbacks": .bool(!contract.flows.isEmpty && !listeners),
-            "hasListeners": .bool(!contract.flows.isEmpty && listeners),
-            "hasDispatch": .bool(!contract.flows.isEmpty && contract.legacy != nil),
-            "flows": .list(contract.flows.map(flowContext)),
+            "hasCallbacks": .bool(!code.flows.isEmpty && !listeners),
+            "hasListeners": .bool(!code.flows.isEmpty && listeners),
+            "hasDispatch": .bool(!code.flows.isEmpty && contract.legacy != nil),
+            "flows": .list(code.flows.map(flowContext)),
             "catchesInvalidPayloads": .bool(contract.catchesInvalidPayloads),
             "keepsPayloadText": .bool(keepsPayloadText),
         ]
         if listeners { context["listeners"] = .list(listenerContexts()) }
+        context["surface"] = contract.surfacePlan(on: code.platform).map(surfaceContext) ?? .null
         if let legacy = contract.legacy {
             context["legacyTypeKeyLiteral"] = code.literal(legacy.typeKey)
             context["legacyTypeKeyMarkdown"] = .string(code.inlineCode(legacy.typeKey))
@@ -114,6 +115,26 @@ extension SwiftTarget {
                 "doc": code.doc(listener.callback.description, listener.callback.occurs?.note, scope),
             ]
         }
+    }
+
+    // MARK: - The SDK's surface
+
+    /// Swift's protocols: the SDK's entry points are static requirements, each flow's session an associated type
+    /// conforming to the session protocol, whose host types are associated types of their own.
+    private func surfaceContext(_ plan: SurfacePlan) -> MustacheValue {
+        code.surfaceContext(plan, spelling: SurfaceSpelling(
+            optionType: { optionTypeName($0) + ($0.isNullable ? "?" : "") },
+            callbacksType: { $0.callbacksTypeName(prefix: code.typePrefix, on: code.platform.id) },
+            type: { type, isOptional in
+                let name: String
+                switch type {
+                case .contract(let type): name = spelling(type)
+                case .host(let host): name = CaseStyle.upperCamel.apply(to: host)
+                case .session: name = "Self"
+                }
+                return name + (isOptional ? "?" : "")
+            },
+            flowSession: { CaseStyle.upperCamel.apply(to: $0.name) + "Session" }))
     }
 
     // MARK: - Dispatch

@@ -66,6 +66,12 @@ struct SwiftTarget: LanguageTarget {
         "ContractRecords", "ContractCallbacks", "ContractDispatch",
     ]
 
+    /// The protocols the SDK and its session conform to.
+    static func surfaceTypeNames(_ plan: SurfacePlan, code: PlatformCode) -> [String] {
+        [code.typeName(plan.sdk.name, overrides: plan.sdk.names) + "Protocol"]
+            + (plan.sdk.session.map { [code.typeName($0.name, overrides: $0.names) + "Protocol"] } ?? [])
+    }
+
     init(code: PlatformCode, folder: String, options: GenerationOptions) {
         self.code = code
         self.folder = folder
@@ -115,6 +121,7 @@ struct SwiftTarget: LanguageTarget {
         }
         context["anyEventFields"] = .bool(code.contract.events.contains { !$0.payload.isEmpty })
         context["options"] = .whenRead { PlatformCode.list(Self.withParameters(code.options.map(optionContext))) }
+        context["optionTypeAliases"] = code.optionTypeAliases(spelling: spelling)
         if let failure = code.contract.configuration?.failure {
             context["invalidConfig"] = code.failureContext(failure) { code.enumCase($0.name, overrides: $0.names) }
             context["invalidConfigMarkdown"] = .string(code.inlineCode(failure.raw))
@@ -184,8 +191,8 @@ struct SwiftTarget: LanguageTarget {
         let optional = option.isNullable ? "?" : ""
         var item: [String: MustacheValue] = [
             "name": .string(name),
-            "type": .string(spelling(option.type) + optional),
-            "doc": code.doc(option.description),
+            "type": .string(optionTypeName(option) + optional),
+            "doc": .list(DocComment.lines(code.optionDocParagraphs(option), style: code.rules.docComment).map(MustacheValue.string)),
             "isSensitive": .bool(option.isSensitive),
             "redactedLiteral": code.literal(option.name.raw + ": <redacted>"),
             "labelLiteral": code.literal(option.name.raw + ": "),

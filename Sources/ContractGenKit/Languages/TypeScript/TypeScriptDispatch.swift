@@ -22,9 +22,9 @@ extension TypeScriptTarget {
 
     func callbackContext(into context: inout [String: MustacheValue]) {
         let contract = code.contract
-        context["hasFlows"] = .bool(!contract.flows.isEmpty)
+        context["hasFlows"] = .bool(!code.flows.isEmpty)
         context["usesListeners"] = .bool(usesListeners)
-        context["flows"] = .list(contract.flows.map { flow in
+        context["flows"] = .list(code.flows.map { flow in
             [
                 "callbacksType": .string(callbacksType(flow)),
                 "doc": ts.doc("The callbacks of the \(flow.title) flow, called in the order its messages fire them.", flow.description),
@@ -40,7 +40,7 @@ extension TypeScriptTarget {
                 }),
             ]
         })
-        let all = contract.flows.count
+        let all = code.flows.count
         context["listeners"] = PlatformCode.list(contract.listeners(on: code.platform).map { listener in
             let only = listener.flows.count == all ? nil : "Emitted by the " + listener.flows.map(\.title).joined(separator: " and ") + " flow"
                 + (listener.flows.count == 1 ? "." : "s.")
@@ -51,11 +51,36 @@ extension TypeScriptTarget {
                 "doc": ts.doc(listener.callback.description, listener.callback.occurs?.note, only),
             ]
         })
-        let argumentTypes = Set(contract.flows.flatMap { $0.callbacks.compactMap { argumentType($0.argument) } })
+        let argumentTypes = Set(code.flows.flatMap { $0.callbacks.compactMap { argumentType($0.argument) } })
         let recordTypes = Set(contract.records.map(recordName))
         context["callbackRecordImports"] = TypeScriptCode.imports(argumentTypes.intersection(recordTypes), from: "./records", typeOnly: true)
         context["callbackCatchAllImports"] = TypeScriptCode.imports(argumentTypes.subtracting(recordTypes), from: "./catch-all", typeOnly: true)
         dispatchContext(into: &context)
+        let plan = contract.surfacePlan(on: code.platform)
+        context["surface"] = plan.map(surfaceContext) ?? .null
+        context["callbackConfigurationImports"] = plan == nil ? .null
+            : TypeScriptCode.imports([code.typeName(of: .configurationOptions)], from: "./configuration", typeOnly: true)
+    }
+
+    /// A plugin's interface: each entry point takes the options it lists as one object (a `Pick` of the
+    /// configuration's options) and every call returns a promise, which a Capacitor plugin resolves with an object.
+    private func surfaceContext(_ plan: SurfacePlan) -> MustacheValue {
+        code.surfaceContext(plan, spelling: SurfaceSpelling(
+            optionType: { ts.spelling($0.type, .option) },
+            callbacksType: callbacksType,
+            type: { type, isOptional in
+                let name: String
+                switch type {
+                case .contract(let type): name = ts.spelling(type, .option)
+                case .host, .session: name = "unknown"
+                }
+                return name + (isOptional ? " | undefined" : "")
+            },
+            flowSession: { _ in "void" },
+            result: { type in
+                guard let type else { return "Promise<void>" }
+                return plan.wrapsResults ? "Promise<{ value: \(type) }>" : "Promise<\(type)>"
+            }))
     }
 
     // MARK: - Dispatch
@@ -89,7 +114,7 @@ extension TypeScriptTarget {
                 }),
             ])
         }
-        let dispatchers = contract.flows.map { dispatcher($0, legacy: legacy) }
+        let dispatchers = code.flows.map { dispatcher($0, legacy: legacy) }
         let decodes = Set(dispatchers.flatMap(\.decodes))
         let decodesPayloads = dispatchers.contains { $0.decodesPayloads }
         if decodesPayloads {
@@ -106,7 +131,7 @@ extension TypeScriptTarget {
         context["dispatchRecordImports"] = TypeScriptCode.imports(decodes, from: "./records")
         // The SDK sends the reply, so its enum fields hold known values only, without the unknown-value type.
         context["dispatchEnumImports"] = TypeScriptCode.imports(Set(ts.enums(in: enumTypes).map(ts.enumTypeName)), from: "./enums", typeOnly: true)
-        let sinks = usesListeners ? [code.typeName(of: .emit)] : contract.flows.map(callbacksType)
+        let sinks = usesListeners ? [code.typeName(of: .emit)] : code.flows.map(callbacksType)
         context["dispatchCallbackImports"] = dispatchers.isEmpty ? .null : TypeScriptCode.imports(Set(sinks), from: "./callbacks", typeOnly: true)
     }
 

@@ -45,13 +45,18 @@ extension TypeScriptTarget {
         export((start + securityTypes).map(code.typeName(of:)), from: "./navigation", typeOnly: true)
         export(contract.records.map(recordName), from: "./records")
         export(catchAllName.map { [$0] } ?? [], from: "./catch-all")
-        if !contract.flows.isEmpty {
+        if !code.flows.isEmpty {
             if usesListeners {
                 export([code.typeName(of: .emit), code.typeName(of: .listenerFunction), code.typeName(of: .listenerPayloads),
                         code.typeName(of: .listeners)], from: "./callbacks", typeOnly: true)
                 export([code.typeName(of: .listenerName)], from: "./callbacks")
             } else {
-                export(contract.flows.map(callbacksType), from: "./callbacks", typeOnly: true)
+                export(code.flows.map(callbacksType), from: "./callbacks", typeOnly: true)
+            }
+            if let plan = contract.surfacePlan(on: code.platform) {
+                let options = plan.entryPoints.map { $0.optionsTypeName(prefix: code.typePrefix) }
+                let handle = plan.hasListeners ? [code.typeName(of: .listenerHandle)] : []
+                export([code.typeName(plan.sdk.name, overrides: plan.sdk.names)] + options + handle, from: "./callbacks", typeOnly: true)
             }
         }
         if let legacy = contract.legacy {
@@ -59,7 +64,7 @@ extension TypeScriptTarget {
             export([code.typeName(of: .dispatchOutcome), code.typeName(of: .dispatchRejection)] + (replies ? [code.typeName(of: .handshakeFields)] : []),
                    from: "./dispatch", typeOnly: true)
             export(legacy.handshake == nil ? [] : [code.typeName(of: .handshake)], from: "./dispatch")
-            export(contract.flows.map { code.member(Identifier("dispatch_" + $0.name.raw)) }, from: "./dispatch")
+            export(code.flows.map { code.member(Identifier("dispatch_" + $0.name.raw)) }, from: "./dispatch")
         }
         return .list(declarations)
     }

@@ -74,7 +74,7 @@ struct TypeScriptTarget: LanguageTarget {
         .dispatchOutcome: "DispatchOutcome", .dispatchRejection: "DispatchRejection", .handshake: "Handshake", .webViewSecurity: "WebViewSecurity",
         .webViewInspection: "WebViewInspection", .mediaCapture: "MediaCapture",
         .handshakeFields: "HandshakeFields", .emit: "Emit", .listeners: "Listeners", .listenerName: "ListenerName",
-        .listenerPayloads: "ListenerPayloads", .listenerFunction: "ListenerFunction",
+        .listenerPayloads: "ListenerPayloads", .listenerFunction: "ListenerFunction", .listenerHandle: "ListenerHandle",
         .navigationDecision: "NavigationDecision", .navigationPolicy: "NavigationPolicy",
         .blockedNavigationCounter: "BlockedNavigationCounter", .navigationStart: "NavigationStart",
         .resultTracker: "ResultTracker", .resultEnding: "ResultEnding",
@@ -101,6 +101,12 @@ struct TypeScriptTarget: LanguageTarget {
         "index", "json", "utf8", "outcome", "enums", "result", "events", "bridge", "configuration", "validation", "url",
         "session-url", "navigation", "records", "catch-all", "callbacks", "dispatch",
     ]
+
+    /// The plugin's interface and each entry point's options type.
+    static func surfaceTypeNames(_ plan: SurfacePlan, code: PlatformCode) -> [String] {
+        [code.typeName(plan.sdk.name, overrides: plan.sdk.names)]
+            + plan.entryPoints.map { $0.optionsTypeName(prefix: code.typePrefix) }
+    }
 
     init(code: PlatformCode, folder: String, options: GenerationOptions) {
         self.code = code
@@ -303,6 +309,7 @@ struct TypeScriptTarget: LanguageTarget {
         context["invalidConfig"] = code.failureContext(configuration.failure) { code.enumCase($0.name, overrides: $0.names) }
         context["invalidConfigMarkdown"] = .string(code.inlineCode(configuration.failure.raw))
         let sensitive = options.filter(\.isSensitive)
+        context["optionTypeAliases"] = code.optionTypeAliases { ts.spelling($0, .option) }
         context["sensitiveOptions"] = .list(sensitive.map { ["name": .string(code.member($0.name, overrides: $0.names))] })
         context["hasSensitiveOptions"] = .bool(!sensitive.isEmpty)
     }
@@ -314,13 +321,13 @@ struct TypeScriptTarget: LanguageTarget {
 
     private func optionContext(_ option: Option) -> MustacheValue {
         let name = code.member(option.name, overrides: option.names)
-        let type = ts.spelling(option.type, .option) + (option.isNullable ? " | null" : "")
+        let type = (option.typeNames[code.platform.id] ?? ts.spelling(option.type, .option)) + (option.isNullable ? " | null" : "")
         let milliseconds = option.type == .durationMilliseconds ? "In milliseconds." : nil
         var item: [String: MustacheValue] = [
             "name": .string(name),
             "type": .string(type),
             "storedType": .string(option.isSensitive ? "\(code.typeName(of: .sensitive))<\(type)>" : type),
-            "doc": ts.doc(option.description, milliseconds),
+            "doc": ts.doc(code.optionDocParagraphs(option) + [milliseconds]),
             "isSensitive": .bool(option.isSensitive),
             "redactedLiteral": code.literal(option.name.raw + ": <redacted>"),
             "labelLiteral": code.literal(option.name.raw + ": "),
@@ -329,10 +336,11 @@ struct TypeScriptTarget: LanguageTarget {
         ]
         if let value = option.read.defaultValue {
             item["optionalMark"] = "?"
-            item["optionsDoc"] = ts.doc(option.description, milliseconds, "Default: `\(ts.literal(value))`.")
+            let defaultNote = option.sdkDefault == nil ? "Default: `\(ts.literal(value))`." : nil
+            item["optionsDoc"] = ts.doc(code.optionDocParagraphs(option) + [milliseconds, defaultNote])
         } else {
             item["optionalMark"] = ""
-            item["optionsDoc"] = ts.doc(option.description, milliseconds)
+            item["optionsDoc"] = ts.doc(code.optionDocParagraphs(option) + [milliseconds])
         }
         return .object(item)
     }

@@ -88,8 +88,39 @@ struct PlatformCode {
         contract.enums(on: platform)
     }
 
+    /// The flows this platform's code presents (`Contract.flows(on:)`).
+    var flows: [Flow] {
+        contract.flows(on: platform)
+    }
+
     var options: [Option] {
         contract.configuration?.options.filter { $0.isAvailable(on: platform) } ?? []
+    }
+
+    /// What an option's doc comment says on this platform: its description, this platform's note (or, where it
+    /// has none, every platform's), and what a null value means where the SDK has its own default.
+    func optionDocParagraphs(_ option: Option) -> [String?] {
+        // This platform's note; without one, every platform's, as the page says them.
+        let note = option.notes.first { $0.platform == platform.id }?.text
+            ?? (option.notes.isEmpty ? nil : option.notes.compactMap { note in
+                contract.platform(note.platform).map { "\($0.displayName): \(note.text)" }
+            }.joined(separator: " "))
+        let sdkDefault = option.sdkDefault.map { sdkDefault in
+            "Null by default: the SDK uses its own, \(sdkDefault.description); a value set "
+                + (sdkDefault.givenValue == .replaces ? "replaces it." : "is added to it.")
+        }
+        return [option.description.isEmpty ? nil : option.description, note, sdkDefault]
+    }
+
+    /// The aliases the configuration file declares for options the contract names a type of on this platform
+    /// (`type_names`): `[{ name, type, doc }]`, `type` as `spelling` writes the option's type.
+    func optionTypeAliases(spelling: (TypeRef) -> String) -> MustacheValue {
+        .list(options.compactMap { option in
+            option.typeNames[platform.id].map { name in
+                ["name": .string(name), "type": .string(spelling(option.type)),
+                 "doc": doc("The type of the \(inlineCode(member(option.name, overrides: option.names))) option.", option.description)]
+            }
+        })
     }
 
     func option(_ name: Identifier) -> Option? {

@@ -12,11 +12,23 @@ extension DocsTarget {
         context["hasRecords"] = .bool(!contract.records.isEmpty)
         if !contract.flows.isEmpty {
             context["flows"] = .list(contract.flows.map { flow in
-                ["title": .string(Markdown.inline(flow.title)), "description": flow.description.map { .string(Markdown.inline($0)) } ?? .null,
-                 "table": table(flowTable(flow))]
+                var notes = DocsFootnotes()
+                let title = Markdown.inline(flow.title) + notes.marker("flow \(flow.name)", flow.assumed)
+                let facts = [flow.requiresNativeSDK ? "Needs the native SDK: the WebView integration does not offer it." : nil,
+                             flow.isMainActor ? "Configured, and called back, on the main thread (iOS: the main actor)." : nil].compactMap { $0 }
+                // A flow the contract only documents has no callbacks to list, only the note on its title.
+                let rows = flow.callbacks.isEmpty ? (header: [String](), rows: [[String]]()) : flowTable(flow, notes: &notes)
+                let table = rows.rows.isEmpty ? [] : Markdown.table(header: rows.header, rows: rows.rows)
+                let lines = table + (table.isEmpty || notes.definitions.isEmpty ? [] : [""]) + notes.definitions
+                return ["title": .string(title), "description": flow.description.map { .string(Markdown.inline($0)) } ?? .null,
+                        "facts": facts.isEmpty ? .null : .string(facts.joined(separator: " ")),
+                        "table": lines.isEmpty ? .null : ["lines": .list(lines.map(MustacheValue.string))]]
             })
         }
-        context["messages"] = contract.legacy.map { table(messagesTable($0)) } ?? .null
+        context["messages"] = contract.legacy.map { legacy in
+            var notes = DocsFootnotes()
+            return table(messagesTable(legacy, notes: &notes), notes: notes)
+        } ?? .null
         if let legacy = contract.legacy {
             if let handshake = legacy.handshake {
                 let fields = handshake.replyFields.map { Markdown.span($0.wire, in: .block) }.joined(separator: ", ")
@@ -31,15 +43,30 @@ extension DocsTarget {
         }
         if !contract.records.isEmpty {
             context["records"] = .list(contract.records.map { record in
-                ["heading": .string(recordHeading(record)), "description": record.description.map { .string(Markdown.inline($0)) } ?? .null,
-                 "table": table(recordTable(record))]
+                var notes = DocsFootnotes()
+                let heading = recordHeading(record) + notes.marker("record \(record.name)", record.assumed)
+                return ["heading": .string(heading), "description": record.description.map { .string(Markdown.inline($0)) } ?? .null,
+                        "table": table(recordTable(record, notes: &notes), notes: notes)]
             })
         }
-        context["lifecycle"] = contract.lifecycle.isEmpty ? .null : table(lifecycleTable)
+        context["catchAll"] = contract.catchAll.map { .string(catchAllParagraph($0)) } ?? .null
+        context["lifecycle"] = contract.lifecycle.isEmpty ? .null : { var notes = DocsFootnotes(); return table(lifecycleTable(notes: &notes), notes: notes) }()
         let listenerPlatforms = contract.flows.isEmpty ? [] : contract.platforms.filter { $0.callbackStyle == .listeners }
         context["listeners"] = .list(listenerPlatforms.map { platform in
             ["platform": .string(Markdown.inline(platform.displayName)), "table": table(listenerTable(platform))]
         })
+    }
+
+    /// The catch-all event: which callback receives it on each platform, as which type, and its accessors.
+    private func catchAllParagraph(_ catchAll: CatchAll) -> String {
+        let receivers = Set(contract.flows.flatMap { $0.callbacks.filter { $0.argument == .catchAll }.map(\.callback) }).sorted { $0.raw < $1.raw }
+        let types = contract.platforms.map { platform in
+            Markdown.inline(platform.displayName) + " " + Markdown.span(PlatformCode(contract: contract, platform: platform).typeName(catchAll.name, overrides: catchAll.names), in: .block)
+        }
+        let accessors = ["get_string", "get_int", "get_bool", "get_double", "get_object"].map { Markdown.span(CaseStyle.lowerCamel.apply(to: Identifier($0)), in: .block) }
+        return "Every message also reaches " + (receivers.isEmpty ? "the catch-all event" : receivers.map { Markdown.span(CaseStyle.lowerCamel.apply(to: $0), in: .block) }.series())
+            + " as " + types.series(serialComma: true) + ": the message's original " + Markdown.span("type", in: .block) + " and its payload as "
+            + Markdown.span("data", in: .block) + ", read with the typed accessors " + accessors.series() + " rather than by casting."
     }
 
     private func callbackSpelling(_ name: Identifier) -> String {
@@ -60,13 +87,15 @@ extension DocsTarget {
         contract.callbacks.contains { $0.occurs != nil }
     }
 
-    private func flowTable(_ flow: Flow) -> (header: [String], rows: [[String]]) {
+    private func flowTable(_ flow: Flow, notes: inout DocsFootnotes) -> (header: [String], rows: [[String]]) {
         let showsOccurrence = self.showsOccurrence
         let rows = flow.callbacks.map { entry -> [String] in
             let callback = contract.callback(named: entry.callback)
             let replaces = contract.legacy?.messages.filter { $0.flow == flow.name && $0.fires.contains { $0.callback == entry.callback } }
                 .map { Markdown.span($0.wire) } ?? []
             let perPlatform = contract.platforms.map { platform -> String in
+                // A callback another SDK has (the web SDK's) is on none of these platforms.
+                if callback?.isAvailable(on: platform) == false { return "—" }
                 switch platform.callbackStyle {
                 case .listeners:
                     return Markdown.span(platform.language.rules.spelling(of: contract.listenerName(of: entry.callback, in: flow), as: .member))
@@ -75,20 +104,21 @@ extension DocsTarget {
                 }
             }
             let occurs = showsOccurrence ? [callback?.occurs.map(\.cell) ?? "—"] : []
-            return [callbackSpelling(entry.callback), cell(callback?.description ?? "")] + occurs
+            let marker = notes.marker("callback \(flow.name) \(entry.callback)", callback?.assumed)
+            return [callbackSpelling(entry.callback) + marker, cell(callback?.description ?? "")] + occurs
                 + [replaces.isEmpty ? "—" : replaces.joined(separator: "<br>")] + perPlatform
         }
         return (["Callback", "When"] + (showsOccurrence ? ["Fires"] : []) + ["Replaces"] + contract.platforms.map { cell($0.displayName) }, rows)
     }
 
-    private func messagesTable(_ legacy: Legacy) -> (header: [String], rows: [[String]]) {
+    private func messagesTable(_ legacy: Legacy, notes: inout DocsFootnotes) -> (header: [String], rows: [[String]]) {
         let rows = legacy.messages.map { message -> [String] in
             let flow = contract.flows.first { $0.name == message.flow }
             let fires = message.fires.map { fire -> String in
                 let values = fire.values.map { "\($0.field.raw): \(JSONLiteral.render($0.value))" }
                 return callbackSpelling(fire.callback) + (values.isEmpty ? "" : " (" + cell(values.joined(separator: ", ")) + ")")
             }
-            return [Markdown.span(message.wire), cell(flow?.title ?? message.flow.raw), fires.joined(separator: ", "), message.description.map(cell) ?? "—"]
+            return [Markdown.span(message.wire) + notes.marker("message \(message.flow) \(message.wire)", message.assumed), cell(flow?.title ?? message.flow.raw), fires.joined(separator: ", "), message.description.map(cell) ?? "—"]
         }
         return (["Message", "Flow", "Fires, in order", "Notes"], rows)
     }
@@ -100,7 +130,7 @@ extension DocsTarget {
         return Markdown.span(record.name.raw, in: .block) + ": " + names.joined(separator: ", ")
     }
 
-    private func recordTable(_ record: Record) -> (header: [String], rows: [[String]]) {
+    private func recordTable(_ record: Record, notes: inout DocsFootnotes) -> (header: [String], rows: [[String]]) {
         let rows = record.fields.map { field -> [String] in
             let spellings = contract.platforms.map { $0.language.rules.spelling(of: field.name, as: .member, overrides: field.names, on: $0.id) }
             let legacyName: String
@@ -117,21 +147,10 @@ extension DocsTarget {
                 let onTheWire = contract.payloadRecords.contains(record.name)
                 legacyName = !onTheWire || spellings.allSatisfy({ $0 == field.wire }) ? "—" : Markdown.span(field.wire)
             }
-            return [Markdown.span(field.name.raw)] + spellings.map { Markdown.span($0) }
+            return [Markdown.span(field.name.raw) + notes.marker("field \(record.name) \(field.name)", field.assumed)] + spellings.map { Markdown.span($0) }
                 + [typeCell(field.type) + (field.isOptional ? " (optional)" : ""), legacyName, field.description.map(cell) ?? "—"]
         }
         return (["Field"] + contract.platforms.map { cell($0.displayName) } + ["Type", "Legacy name", "Description"], rows)
-    }
-
-    private var lifecycleTable: (header: [String], rows: [[String]]) {
-        let rows = contract.lifecycle.map { step -> [String] in
-            let notes = step.notes.map { note in
-                (contract.platform(note.platform).map { Markdown.inline($0.displayName) + ": " } ?? "") + cell(note.text)
-            }
-            return [Markdown.span(CaseStyle.lowerCamel.apply(to: step.name) + "()"), cell(step.description),
-                    notes.isEmpty ? "—" : notes.joined(separator: "<br>")]
-        }
-        return (["Method", "What it does", "Platform notes"], rows)
     }
 
     private func listenerTable(_ platform: Platform) -> (header: [String], rows: [[String]]) {

@@ -31,13 +31,44 @@ struct DocsTarget {
         ]
         // Only a contract that says where its SDKs run and come from gets the table.
         let installs = contract.platforms.contains { $0.minimumOS != nil || $0.distribution != nil }
-        context["platforms"] = installs ? table(platformsTable) : .null
+        context["platforms"] = installs ? { var notes = DocsFootnotes(); return table(platformsTable(notes: &notes), notes: notes) }() : .null
         context["results"] = contract.results.isEmpty ? .null : table(resultsTable)
-        context["resultFlow"] = resultFlowLines.map { ["lines": .list($0.map(MustacheValue.string))] } ?? .null
-        context["events"] = contract.events.isEmpty ? .null : table(eventsTable)
-        context["failures"] = contract.failures.map { table(failuresTable($0)) } ?? .null
-        context["configuration"] = contract.configuration.map { table(configurationTable($0)) } ?? .null
+        context["resultFlow"] = contract.pageOmits.contains(.resultFlow) ? .null : resultFlowLines.map { ["lines": .list($0.map(MustacheValue.string))] } ?? .null
+        context["events"] = contract.events.isEmpty ? .null : { var notes = DocsFootnotes(); return table(eventsTable(notes: &notes), notes: notes) }()
+        context["failures"] = contract.failures.map { failures in
+            var notes = DocsFootnotes()
+            return table(failuresTable(failures, notes: &notes), notes: notes)
+        } ?? .null
+        context["configuration"] = contract.configuration.map { configuration in
+            var notes = DocsFootnotes()
+            return table(configurationTable(configuration, notes: &notes), notes: notes)
+        } ?? .null
         context["platformOnly"] = contract.configuration.flatMap(platformOnlyLine).map(MustacheValue.string) ?? .null
+        context["platformOnlyDetails"] = contract.pageOmits.contains(.platformOnlyDetails) ? .null
+            : contract.configuration.flatMap { configuration in
+                var notes = DocsFootnotes()
+                return platformOnlyTable(configuration, notes: &notes).map { table($0, notes: notes) }
+            } ?? .null
+        let showsTypes = !contract.pageOmits.contains(.types) && !contract.enums.isEmpty
+        context["hasTypes"] = .bool(showsTypes)
+        context["types"] = !showsTypes ? .null : .list(contract.enums.map { type in
+            var notes = DocsFootnotes()
+            let names = contract.platforms.map { platform in
+                Markdown.inline(platform.displayName) + " " + Markdown.span(PlatformCode(contract: contract, platform: platform).typeName(type.name, overrides: type.names), in: .block)
+            }
+            let heading = Markdown.span(type.name.raw, in: .block) + ": " + names.joined(separator: ", ") + notes.marker("enum \(type.name)", type.assumed)
+            return ["heading": .string(heading), "description": type.description.map { .string(Markdown.inline($0)) } ?? .null,
+                    "table": table(valuesTable(type, notes: &notes), notes: notes)]
+        })
+        if let sdk = contract.sdk {
+            var notes = DocsFootnotes()
+            let entries = entryPointsTable(sdk, notes: &notes)
+            let paragraph = sessionParagraph(sdk, notes: &notes)
+            context["entryPoints"] = ["table": table(entries, notes: notes), "session": paragraph.map(MustacheValue.string) ?? .null,
+                                      "description": sdk.description.map { .string(Markdown.inline($0)) } ?? .null]
+        } else {
+            context["entryPoints"] = .null
+        }
         context["protocol"] = contract.bridge.map { .string(protocolParagraph($0)) } ?? .null
         context["bridges"] = contract.bridge.map { table(bridgesTable($0)) } ?? .null
         context["navigation"] = contract.navigation.map { ["items": .list(navigationItems($0).map(MustacheValue.string))] } ?? .null
@@ -47,8 +78,9 @@ struct DocsTarget {
         return .object(context)
     }
 
-    func table(_ rows: (header: [String], rows: [[String]])) -> MustacheValue {
-        .object(["lines": .list(Markdown.table(header: rows.header, rows: rows.rows).map(MustacheValue.string))])
+    func table(_ rows: (header: [String], rows: [[String]]), notes: DocsFootnotes = .init()) -> MustacheValue {
+        let definitions = notes.definitions.isEmpty ? [] : [""] + notes.definitions
+        return .object(["lines": .list((Markdown.table(header: rows.header, rows: rows.rows) + definitions).map(MustacheValue.string))])
     }
 
     func cell(_ text: String) -> String {
@@ -65,12 +97,12 @@ struct DocsTarget {
         return (["Result", "Fields", "When"], rows)
     }
 
-    private var eventsTable: (header: [String], rows: [[String]]) {
+    private func eventsTable(notes: inout DocsFootnotes) -> (header: [String], rows: [[String]]) {
         let rows = contract.events.map { event in
             let payload = event.payload.map { field in
                 Markdown.span(field.wire) + ": " + cell(payloadSummary(field)) + (field.isOptional ? " (optional)" : "")
             }
-            return [Markdown.span(event.wire), cell(event.description),
+            return [Markdown.span(event.wire) + notes.marker("event \(event.name)", event.assumed), cell(event.description),
                     payload.isEmpty ? "—" : payload.joined(separator: "<br>"), event.delivery.rawValue]
         }
         return (["Event", "When", "Payload", "Mobile SDKs"], rows)
@@ -85,41 +117,61 @@ struct DocsTarget {
         return field.type.contractSpelling
     }
 
-    private func failuresTable(_ failures: EnumType) -> (header: [String], rows: [[String]]) {
+    private func failuresTable(_ failures: EnumType, notes: inout DocsFootnotes) -> (header: [String], rows: [[String]]) {
         let rows = failures.values.map { code in
-            [Markdown.span(code.wire), cell(code.description ?? "")]
+            [Markdown.span(code.wire) + notes.marker("code \(code.name)", code.assumed), cell(code.description ?? "")]
                 + contract.platforms.map { code.isAvailable(on: $0) ? "✓" : "—" }
         }
         return (["Code", "Meaning"] + contract.platforms.map { cell($0.displayName) }, rows)
     }
 
-    private func configurationTable(_ configuration: Configuration) -> (header: [String], rows: [[String]]) {
+    private func configurationTable(_ configuration: Configuration, notes: inout DocsFootnotes) -> (header: [String], rows: [[String]]) {
         let shared = configuration.options.filter { $0.platforms == nil }
         let rows = shared.map { option in
-            [Markdown.span(option.name.raw)]
+            [Markdown.span(option.name.raw) + notes.marker("option \(option.name)", option.assumed)]
                 + contract.platforms.map { platform in
                     Markdown.span(platform.language.rules.spelling(of: option.name, as: .member, overrides: option.names, on: platform.id))
                 }
-                + [typeCell(option.type), defaultCell(option), cell(option.description)]
+                + [typeCell(option.type), defaultCell(option), descriptionCell(option)]
         }
         return (["Contract name"] + contract.platforms.map { cell($0.displayName) } + ["Type", "Default", "Description"], rows)
     }
 
+    /// A type for a table: an enum as its values, each by the name hosts use with its wire value where that differs.
     func typeCell(_ type: TypeRef) -> String {
         if case .enumeration(let name) = type, let enumeration = contract.enumType(named: name) {
-            return enumeration.values.map { Markdown.span($0.wire) }.joined(separator: " \\| ")
+            return enumeration.values.map(valueCell).joined(separator: " \\| ")
         }
         return Markdown.span(type.contractSpelling)
     }
 
-    private func defaultCell(_ option: Option) -> String {
+    /// An enum value: its name, and its wire value where that differs (`system` (`auto`)).
+    func valueCell(_ value: EnumValue) -> String {
+        value.wire == value.name.raw ? Markdown.span(value.wire) : Markdown.span(value.name.raw) + " (" + Markdown.span(value.wire) + ")"
+    }
+
+    func defaultCell(_ option: Option) -> String {
         switch option.requirement {
         case .required: return "required"
         case .defaulted(.integer(let milliseconds)) where option.type == .durationMilliseconds:
             return "\(milliseconds) ms"
+        case .defaulted(.null) where option.sdkDefault != nil:
+            let given = option.sdkDefault.map { $0.givenValue == .replaces ? "a value set replaces it" : "a value set is added to it" } ?? ""
+            return "the SDK's: " + cell(option.sdkDefault?.description ?? "") + "; " + given
+        case .defaulted(.enumValue(let name, let wire)) where name.raw != wire:
+            // Hosts pass the value by its name; the wire value is what the flow receives.
+            return Markdown.span(name.raw) + " (" + Markdown.span(JSONLiteral.render(.string(wire))) + " on the wire)"
         case .defaulted(let value):
             return Markdown.span(JSONLiteral.render(value))
         }
+    }
+
+    /// An option's description, then what it does on each platform that says (`Android: …. iOS: ….`).
+    func descriptionCell(_ option: Option) -> String {
+        let notes = option.notes.compactMap { note in
+            contract.platform(note.platform).map { Markdown.inline($0.displayName) + ": " + cell(note.text) }
+        }
+        return ([option.description.isEmpty ? nil : cell(option.description)].compactMap { $0 } + notes).joined(separator: " ")
     }
 
     private func platformOnlyLine(_ configuration: Configuration) -> String? {
@@ -133,6 +185,35 @@ struct DocsTarget {
         }.joined(separator: "; ")
     }
 
+    /// The platform-only options in full: the page's one-line list says only their names.
+    private func platformOnlyTable(_ configuration: Configuration, notes: inout DocsFootnotes) -> (header: [String], rows: [[String]])? {
+        let restricted = configuration.options.filter { $0.platforms != nil }
+        guard !restricted.isEmpty else { return nil }
+        let rows = restricted.map { option in
+            let names = contract.platforms.filter(option.isAvailable).map { platform in
+                Markdown.inline(platform.displayName) + " " + Markdown.span(platform.language.rules.spelling(of: option.name, as: .member, overrides: option.names, on: platform.id))
+                    + (option.typeNames[platform.id].map { ": " + Markdown.span($0) } ?? "")
+            }
+            return [Markdown.span(option.name.raw) + notes.marker("option \(option.name)", option.assumed), names.joined(separator: "<br>"),
+                    typeCell(option.type), defaultCell(option), descriptionCell(option)]
+        }
+        return (["Contract name", "Platforms", "Type", "Default", "Description"], rows)
+    }
+
+    /// An enum's values: each by name, its wire value, each platform's spelling where the platform has it, and
+    /// what it means.
+    private func valuesTable(_ type: EnumType, notes: inout DocsFootnotes) -> (header: [String], rows: [[String]]) {
+        let rows = type.values.map { value in
+            [Markdown.span(value.name.raw) + notes.marker("value \(type.name) \(value.name)", value.assumed), Markdown.span(value.wire)]
+                + contract.platforms.map { platform in
+                    guard value.isAvailable(on: platform) else { return "—" }
+                    return Markdown.span(platform.language.rules.spelling(of: value.name, as: .enumCase, overrides: value.names, on: platform.id))
+                }
+                + [value.description.map(cell) ?? "—"]
+        }
+        return (["Value", "Wire"] + contract.platforms.map { cell($0.displayName) } + ["Meaning"], rows)
+    }
+
     private func bridgesTable(_ bridge: Bridge) -> (header: [String], rows: [[String]]) {
         let rows = bridge.endpoints.compactMap { endpoint -> [String]? in
             guard let platform = contract.platform(endpoint.platform) else { return nil }
@@ -144,10 +225,10 @@ struct DocsTarget {
 
     // MARK: - Prose
 
-    private var platformsTable: (header: [String], rows: [[String]]) {
+    private func platformsTable(notes: inout DocsFootnotes) -> (header: [String], rows: [[String]]) {
         let rows = contract.platforms.map { platform -> [String] in
             let install = platform.distribution.map { Markdown.span($0.coordinates) + " (" + $0.registry.title + ")" } ?? "—"
-            return [cell(platform.displayName), platform.minimumOS.map(cell) ?? "—", install]
+            return [cell(platform.displayName) + notes.marker("platform \(platform.id)", platform.assumed), platform.minimumOS.map(cell) ?? "—", install]
         }
         return (["Platform", "Minimum OS", "Install"], rows)
     }

@@ -101,9 +101,3 @@ struct ConfigurationVectors {
                  ("failure", .string(contract.failureWire(configuration.failure))), ("option", .string(option)), ("stage", .string(stage))])
     }
 }
-
-extension Option.Requirement {
-    var isRequired: Bool {
-        if case .required = self { true } else { false }
-    }
-}

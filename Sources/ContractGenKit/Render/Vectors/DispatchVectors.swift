@@ -93,7 +93,7 @@ struct DispatchVectors {
                 }
             }
         }
-        for flow in contract.flows {
+        for flow in contract.presentedFlows {
             // A message this build does not know reaches the catch-all callback alone.
             let unknown = LegacyMessage(wire: "MESSAGE_FROM_A_NEWER_FLOW", location: flow.location, flow: flow.name,
                                         payload: nil, fires: flow.callbacks.filter { $0.argument == .catchAll }.map { .init(callback: $0.callback, values: []) })

@@ -22,6 +22,7 @@ public fun main(args: Array<String>) {
         Checks("callbacks").also { callbacksInterfaces(it) },
         Checks("records").also { records(it) },
         Checks("guide names").also { guideNames(it) },
+        Checks("SDK stub").also { sdkSurface(it) },
     )
     groups.forEach(Checks::report)
     if (groups.any { it.failed > 0 }) exitProcess(1)

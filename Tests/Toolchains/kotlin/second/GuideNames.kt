@@ -1,7 +1,7 @@
+import com.zerohash.sdk.contract.Environment
+import com.zerohash.sdk.contract.Theme
 import com.zerohash.sdk.contract.ZerohashConfiguration
-import com.zerohash.sdk.contract.ZerohashEnvironment
 import com.zerohash.sdk.contract.ZerohashErrorKind
-import com.zerohash.sdk.contract.ZerohashTheme
 
 // Copied from the migration guide (Tests/Fixtures/SecondContract's source), not from generated output: the
 // names Android exposes. Record types, their fields and the catch-all accessors are used by name throughout
@@ -17,8 +17,8 @@ private val guideErrorKinds = setOf("network", "auth", "validation", "configurat
 internal fun guideNames(checks: Checks) {
     val configuration = ZerohashConfiguration(
         jwt = "header.payload.signature",
-        environment = ZerohashEnvironment.SANDBOX,
-        theme = ZerohashTheme.SYSTEM,
+        environment = Environment.SANDBOX,
+        theme = Theme.SYSTEM,
         allowList = listOf("*.partner.example"),
     )
     checks.run("a configuration built with the guide's names is valid") { configuration.validate(); true }
@@ -27,7 +27,7 @@ internal fun guideNames(checks: Checks) {
         .map { it.name.removePrefix("get").replaceFirstChar(Char::lowercaseChar) }
     checks.check("the options are the guide's", getters.toSet() == guideOptions) { "generated $getters" }
     // Step 5: SYSTEM maps to the web app's auto mode.
-    checks.check("SYSTEM is auto on the wire", ZerohashTheme.SYSTEM.wire == "auto")
+    checks.check("SYSTEM is auto on the wire", Theme.SYSTEM.wire == "auto")
     val kinds = ZerohashErrorKind.knownValues.map { it.wire }.toSet()
     checks.check("the guide's error kinds exist", kinds.containsAll(guideErrorKinds)) { "generated $kinds" }
 }

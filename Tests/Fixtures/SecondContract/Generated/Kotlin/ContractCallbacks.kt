@@ -110,3 +110,74 @@ public interface CryptoWithdrawalsCallbacks {
      */
     public fun onEvent(event: GenericEvent)
 }
+
+/**
+ * Configures a session with a JWT and the flow's callbacks; present it, and the SDK owns the WebView,
+ * the bridge and the handshake.
+ *
+ * What `ZerohashSDK` implements, so that a missing or misspelt entry point (`configureFund` and
+ * `configureCryptoWithdrawals`) is a compile error in the SDK.
+ */
+public interface ZerohashSDKApi<Presenter> {
+    /**
+     * Configures a Fund session.
+     *
+     * Returns the session to present.
+     *
+     * Call it on the main thread.
+     */
+    public fun configureFund(
+        jwt: String,
+        environment: Environment = Environment.SANDBOX,
+        theme: Theme = Theme.SYSTEM,
+        callbacks: FundCallbacks,
+        allowList: ZerohashAllowList? = null,
+    ): ZerohashSession<Presenter>
+
+    /**
+     * Configures a Crypto Withdrawals session.
+     *
+     * Returns the session to present.
+     *
+     * Call it on the main thread.
+     */
+    public fun configureCryptoWithdrawals(
+        jwt: String,
+        environment: Environment = Environment.SANDBOX,
+        theme: Theme = Theme.SYSTEM,
+        callbacks: CryptoWithdrawalsCallbacks,
+        allowList: ZerohashAllowList? = null,
+    ): ZerohashSession<Presenter>
+}
+
+/**
+ * A configured flow: present it, cancel it, ask whether it is showing. Clear your reference in
+ * onClose.
+ */
+public interface ZerohashSession<Presenter> {
+    /**
+     * Shows the flow.
+     *
+     * Returns null when the JWT fails validation: a token problem (wrong permissions, malformed, expired),
+     * not a presentation failure.
+     *
+     * Call it on the main thread.
+     */
+    public fun present(activity: Presenter): ZerohashSession<Presenter>?
+
+    /**
+     * Closes the flow mid-way; onClose fires.
+     *
+     * Call it in onDestroy() of the host.
+     *
+     * Call it on the main thread.
+     */
+    public fun cancel()
+
+    /**
+     * Whether the session is showing.
+     *
+     * Call it on the main thread.
+     */
+    public fun isActive(): Boolean
+}

@@ -4,19 +4,30 @@ package com.zerohash.sdk.contract
 
 import org.json.JSONObject
 
+/**
+ * The type of the `allowList` option.
+ *
+ * The set of hosts the embedded WebView may navigate to or load from.
+ */
+public typealias ZerohashAllowList = List<String>
+
 /** What the host app configures. [toString] redacts sensitive options, so a configuration is safe to log. */
 public class ZerohashConfiguration @JvmOverloads constructor(
     /** The token minted with POST /client_auth_token, with the flow's permission (fwc for Fund). */
     public val jwt: String,
     /** The environment; no URL to keep in sync. */
-    public val environment: ZerohashEnvironment = ZerohashEnvironment.SANDBOX,
-    /** Colour scheme of the flow content and the loading indicator. */
-    public val theme: ZerohashTheme = ZerohashTheme.SYSTEM,
+    public val environment: Environment = Environment.SANDBOX,
     /**
-     * Hosts the embedded WebView may navigate to or load from, beyond the zerohash hosts and the
-     * third-party providers it needs.
+     * Colour scheme of the flow content and the loading indicator. SYSTEM maps to the web app's auto mode.
      */
-    public val allowList: List<String> = emptyList(),
+    public val theme: Theme = Theme.SYSTEM,
+    /**
+     * The set of hosts the embedded WebView may navigate to or load from.
+     *
+     * Null by default: the SDK uses its own, the zerohash hosts plus the third-party providers the flows
+     * need; a value set replaces it.
+     */
+    public val allowList: ZerohashAllowList? = null,
 ) {
     /** Checks every option. A problem is the `configuration` failure, with a message naming the option. */
     @Throws(ZerohashFailureException::class)
@@ -24,7 +35,7 @@ public class ZerohashConfiguration @JvmOverloads constructor(
         ZerohashValidation.requireValue(jwt, "jwt")
         ZerohashValidation.requireKnown(environment, "environment")
         ZerohashValidation.requireKnown(theme, "theme")
-        ZerohashValidation.requireHosts(allowList, "allow_list")
+        ZerohashValidation.requireHosts(allowList ?: emptyList(), "allow_list")
     }
 
     override fun equals(other: Any?): Boolean = other is ZerohashConfiguration &&
@@ -78,9 +89,9 @@ public class ZerohashConfiguration @JvmOverloads constructor(
 
         private fun read(fields: ZerohashFieldReader): ZerohashConfiguration? = ZerohashConfiguration(
             jwt = fields.required("jwt", "a string", ZerohashJson::string) ?: return null,
-            environment = fields.optional("environment", "a string", ZerohashJson.enumOf(ZerohashEnvironment::fromWire)) ?: ZerohashEnvironment.SANDBOX,
-            theme = fields.optional("theme", "a string", ZerohashJson.enumOf(ZerohashTheme::fromWire)) ?: ZerohashTheme.SYSTEM,
-            allowList = fields.optional("allow_list", "an array of strings", ZerohashJson.listOf(ZerohashJson::string)) ?: emptyList(),
+            environment = fields.optional("environment", "a string", ZerohashJson.enumOf(Environment::fromWire)) ?: Environment.SANDBOX,
+            theme = fields.optional("theme", "a string", ZerohashJson.enumOf(Theme::fromWire)) ?: Theme.SYSTEM,
+            allowList = fields.optional("allow_list", "an array of strings", ZerohashJson.listOf(ZerohashJson::string)),
         )
     }
 }

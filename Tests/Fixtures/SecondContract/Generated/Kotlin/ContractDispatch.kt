@@ -125,11 +125,13 @@ public class ZerohashFundDispatcher @JvmOverloads constructor(
                 val event = FundDepositEvent.decode(message.payload, fields) ?: return@dispatch fields.problem
                 callbackExecutor.execute {
                     callbacks.onDeposit(event)
+                    callbacks.onEvent(GenericEvent(message.type, message.payload))
                 }
             }
             "FUND_CLOSE_BUTTON_CLICKED" -> {
                 callbackExecutor.execute {
                     callbacks.onClose()
+                    callbacks.onEvent(GenericEvent(message.type, message.payload))
                 }
             }
             else -> callbackExecutor.execute {
@@ -192,6 +194,7 @@ public class ZerohashCryptoWithdrawalsDispatcher @JvmOverloads constructor(
             "CRYPTO_WITHDRAWALS_CLOSE_BUTTON_CLICKED" -> {
                 callbackExecutor.execute {
                     callbacks.onClose()
+                    callbacks.onEvent(GenericEvent(message.type, message.payload))
                 }
             }
             else -> callbackExecutor.execute {

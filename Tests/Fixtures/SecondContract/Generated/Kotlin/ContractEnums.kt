@@ -16,16 +16,16 @@ public sealed interface ZerohashWireEnum {
 }
 
 /** Which zerohash environment the flow runs against. */
-public sealed interface ZerohashEnvironment : ZerohashWireEnum {
+public sealed interface Environment : ZerohashWireEnum {
     override val isKnown: Boolean get() = this !is Unknown
 
     /** Test money, test accounts. */
-    public data object SANDBOX : ZerohashEnvironment {
+    public data object SANDBOX : Environment {
         override val wire: String = "sandbox"
     }
 
     /** Real money. */
-    public data object PRODUCTION : ZerohashEnvironment {
+    public data object PRODUCTION : Environment {
         override val wire: String = "production"
     }
 
@@ -33,7 +33,7 @@ public sealed interface ZerohashEnvironment : ZerohashWireEnum {
      * A value this build does not know, kept as sent, so a newer flow never breaks decoding. Made by [fromWire]
      * alone, so it never holds the wire string of a known value.
      */
-    public class Unknown internal constructor(override val wire: String) : ZerohashEnvironment {
+    public class Unknown internal constructor(override val wire: String) : Environment {
         override fun equals(other: Any?): Boolean = other is Unknown && other.wire == wire
 
         override fun hashCode(): Int = wire.hashCode()
@@ -45,7 +45,7 @@ public sealed interface ZerohashEnvironment : ZerohashWireEnum {
         // Lazy: initialising a value's class initialises this interface first, before the values exist.
         /** Every value this build knows, in contract order. */
         @JvmStatic
-        public val knownValues: List<ZerohashEnvironment> by lazy {
+        public val knownValues: List<Environment> by lazy {
             listOf(
                 SANDBOX,
                 PRODUCTION,
@@ -54,7 +54,7 @@ public sealed interface ZerohashEnvironment : ZerohashWireEnum {
 
         /** The value for `wire`: a known one, or [Unknown] holding `wire`. */
         @JvmStatic
-        public fun fromWire(wire: String): ZerohashEnvironment = when (wire) {
+        public fun fromWire(wire: String): Environment = when (wire) {
             "sandbox" -> SANDBOX
             "production" -> PRODUCTION
             else -> Unknown(wire)
@@ -63,19 +63,19 @@ public sealed interface ZerohashEnvironment : ZerohashWireEnum {
 }
 
 /** Colour scheme of the flow content and the loading indicator. */
-public sealed interface ZerohashTheme : ZerohashWireEnum {
+public sealed interface Theme : ZerohashWireEnum {
     override val isKnown: Boolean get() = this !is Unknown
 
-    public data object LIGHT : ZerohashTheme {
+    public data object LIGHT : Theme {
         override val wire: String = "light"
     }
 
-    public data object DARK : ZerohashTheme {
+    public data object DARK : Theme {
         override val wire: String = "dark"
     }
 
     /** Follow the device; the web app calls it auto. */
-    public data object SYSTEM : ZerohashTheme {
+    public data object SYSTEM : Theme {
         override val wire: String = "auto"
     }
 
@@ -83,7 +83,7 @@ public sealed interface ZerohashTheme : ZerohashWireEnum {
      * A value this build does not know, kept as sent, so a newer flow never breaks decoding. Made by [fromWire]
      * alone, so it never holds the wire string of a known value.
      */
-    public class Unknown internal constructor(override val wire: String) : ZerohashTheme {
+    public class Unknown internal constructor(override val wire: String) : Theme {
         override fun equals(other: Any?): Boolean = other is Unknown && other.wire == wire
 
         override fun hashCode(): Int = wire.hashCode()
@@ -95,7 +95,7 @@ public sealed interface ZerohashTheme : ZerohashWireEnum {
         // Lazy: initialising a value's class initialises this interface first, before the values exist.
         /** Every value this build knows, in contract order. */
         @JvmStatic
-        public val knownValues: List<ZerohashTheme> by lazy {
+        public val knownValues: List<Theme> by lazy {
             listOf(
                 LIGHT,
                 DARK,
@@ -105,7 +105,7 @@ public sealed interface ZerohashTheme : ZerohashWireEnum {
 
         /** The value for `wire`: a known one, or [Unknown] holding `wire`. */
         @JvmStatic
-        public fun fromWire(wire: String): ZerohashTheme = when (wire) {
+        public fun fromWire(wire: String): Theme = when (wire) {
             "light" -> LIGHT
             "dark" -> DARK
             "auto" -> SYSTEM
@@ -115,8 +115,8 @@ public sealed interface ZerohashTheme : ZerohashWireEnum {
 }
 
 /**
- * Where an external-source deposit stands. Account matching reports intermediate statuses too; a value
- * this build does not know is kept as sent.
+ * Where an external-source deposit stands: PROCESSED, FAILED, PENDING and the account-matching
+ * intermediates, which the guide does not list, so a value this build does not know is kept as sent.
  */
 public sealed interface ZerohashDepositStatus : ZerohashWireEnum {
     override val isKnown: Boolean get() = this !is Unknown

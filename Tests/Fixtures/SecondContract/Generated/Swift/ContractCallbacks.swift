@@ -39,8 +39,8 @@ public struct FundCallbacks: Sendable {
     ///
     /// May be called more than once.
     ///
-    /// Called for `FUND_APP_LOADED`, `FUND_COMPLETED` and `FUND_FAILED`, and for message types this flow
-    /// does not list.
+    /// Called for `FUND_APP_LOADED`, `FUND_COMPLETED`, `FUND_FAILED`, `FUND_EXTERNAL_DEPOSIT` and
+    /// `FUND_CLOSE_BUTTON_CLICKED`, and for message types this flow does not list.
     public var onEvent: (@MainActor @Sendable (GenericEvent) -> Void)?
 
     public init(
@@ -97,8 +97,9 @@ public struct CryptoWithdrawalsCallbacks: Sendable {
     ///
     /// May be called more than once.
     ///
-    /// Called for `CRYPTO_WITHDRAWALS_APP_LOADED`, `CRYPTO_WITHDRAWALS_COMPLETED` and
-    /// `CRYPTO_WITHDRAWALS_FAILED`, and for message types this flow does not list.
+    /// Called for `CRYPTO_WITHDRAWALS_APP_LOADED`, `CRYPTO_WITHDRAWALS_COMPLETED`,
+    /// `CRYPTO_WITHDRAWALS_FAILED` and `CRYPTO_WITHDRAWALS_CLOSE_BUTTON_CLICKED`, and for message types
+    /// this flow does not list.
     public var onEvent: (@MainActor @Sendable (GenericEvent) -> Void)?
 
     public init(
@@ -116,4 +117,44 @@ public struct CryptoWithdrawalsCallbacks: Sendable {
         self.onLoaded = onLoaded
         self.onEvent = onEvent
     }
+}
+
+/// Configures a session with a JWT and the flow's callbacks; present it, and the SDK owns the WebView,
+/// the bridge and the handshake.
+///
+/// What `ZerohashSDK` implements, so that a missing or misspelt entry point (`configureFund` and
+/// `configureCryptoWithdrawals`) is a compile error in the SDK.
+public protocol ZerohashSDKProtocol {
+    /// The session `configureFund` returns, presenting the Fund flow.
+    associatedtype FundSession: ZerohashSessionProtocol
+    /// The session `configureCryptoWithdrawals` returns, presenting the Crypto Withdrawals flow.
+    associatedtype CryptoWithdrawalsSession: ZerohashSessionProtocol
+
+    /// Configures a Fund session.
+    ///
+    /// Returns the session to present.
+    @MainActor static func configureFund(jwt: String, environment: ZerohashEnvironment, theme: ZerohashTheme, callbacks: FundCallbacks) -> FundSession
+
+    /// Configures a Crypto Withdrawals session.
+    ///
+    /// Returns the session to present.
+    @MainActor static func configureCryptoWithdrawals(jwt: String, environment: ZerohashEnvironment, theme: ZerohashTheme, callbacks: CryptoWithdrawalsCallbacks) -> CryptoWithdrawalsSession
+}
+
+/// A configured flow: present it, cancel it, ask whether it is showing. Clear your reference in
+/// onClose.
+public protocol ZerohashSessionProtocol {
+    /// What presents the flow.
+    ///
+    /// `UIViewController` in the iOS SDK.
+    associatedtype Presenter
+
+    /// Shows the flow.
+    @MainActor func present(from presenter: Presenter)
+
+    /// Closes the flow mid-way; onClose fires.
+    @MainActor func cancel()
+
+    /// Whether the session is showing.
+    @MainActor func isActive() -> Bool
 }

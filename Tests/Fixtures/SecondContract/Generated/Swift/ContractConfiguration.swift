@@ -6,7 +6,7 @@ public struct ZerohashConfiguration: Sendable, Hashable, CustomStringConvertible
     public var jwt: String
     /// The environment; no URL to keep in sync.
     public var environment: ZerohashEnvironment
-    /// Colour scheme of the flow content and the loading indicator.
+    /// Colour scheme of the flow content and the loading indicator. SYSTEM maps to the web app's auto mode.
     public var theme: ZerohashTheme
 
     public init(

@@ -37,8 +37,10 @@ public enum ZerohashFundDispatcher {
             case "FUND_EXTERNAL_DEPOSIT":
                 let payload = try message.payload(FundDepositEvent.decode)
                 callbacks.onDeposit?(payload)
+                callbacks.onEvent?(message.event)
             case "FUND_CLOSE_BUTTON_CLICKED":
                 callbacks.onClose?()
+                callbacks.onEvent?(message.event)
             default:
                 callbacks.onEvent?(message.event)
             }
@@ -85,6 +87,7 @@ public enum ZerohashCryptoWithdrawalsDispatcher {
                 callbacks.onEvent?(message.event)
             case "CRYPTO_WITHDRAWALS_CLOSE_BUTTON_CLICKED":
                 callbacks.onClose?()
+                callbacks.onEvent?(message.event)
             default:
                 callbacks.onEvent?(message.event)
             }

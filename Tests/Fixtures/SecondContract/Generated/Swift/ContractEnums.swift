@@ -88,8 +88,8 @@ public enum ZerohashTheme: ZerohashWireEnum {
     }
 }
 
-/// Where an external-source deposit stands. Account matching reports intermediate statuses too; a value
-/// this build does not know is kept as sent.
+/// Where an external-source deposit stands: PROCESSED, FAILED, PENDING and the account-matching
+/// intermediates, which the guide does not list, so a value this build does not know is kept as sent.
 public enum ZerohashDepositStatus: ZerohashWireEnum {
     /// The deposit is done.
     case processed

@@ -44,7 +44,9 @@ export interface ZerohashConfiguration {
   readonly jwt: ZerohashSensitive<string>;
   /** The environment; no URL to keep in sync. */
   readonly environment: ZerohashEnvironment;
-  /** Colour scheme of the flow content and the loading indicator. */
+  /**
+   * Colour scheme of the flow content and the loading indicator. SYSTEM maps to the web app's auto mode.
+   */
   readonly theme: ZerohashTheme;
 }
 
@@ -59,7 +61,7 @@ export interface ZerohashConfigurationOptions {
    */
   readonly environment?: ZerohashEnvironment;
   /**
-   * Colour scheme of the flow content and the loading indicator.
+   * Colour scheme of the flow content and the loading indicator. SYSTEM maps to the web app's auto mode.
    *
    * Default: `"auto"`.
    */

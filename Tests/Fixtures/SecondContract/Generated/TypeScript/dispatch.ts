@@ -99,10 +99,12 @@ export function dispatchFund(text: string, emit: ZerohashEmit): ZerohashDispatch
           return record.error;
         }
         emit("deposit", record.value);
+        emit("event", { type: message.type, data: message.payload });
         break;
       }
       case "FUND_CLOSE_BUTTON_CLICKED":
         emit("close", undefined);
+        emit("event", { type: message.type, data: message.payload });
         break;
       default:
         emit("event", { type: message.type, data: message.payload });
@@ -152,6 +154,7 @@ export function dispatchCryptoWithdrawals(text: string, emit: ZerohashEmit): Zer
       }
       case "CRYPTO_WITHDRAWALS_CLOSE_BUTTON_CLICKED":
         emit("close", undefined);
+        emit("event", { type: message.type, data: message.payload });
         break;
       default:
         emit("event", { type: message.type, data: message.payload });

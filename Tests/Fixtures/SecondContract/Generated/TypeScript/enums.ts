@@ -41,8 +41,8 @@ export function isKnownTheme(value: string): value is ZerohashTheme {
 }
 
 /**
- * Where an external-source deposit stands. Account matching reports intermediate statuses too; a value
- * this build does not know is kept as sent.
+ * Where an external-source deposit stands: PROCESSED, FAILED, PENDING and the account-matching
+ * intermediates, which the guide does not list, so a value this build does not know is kept as sent.
  */
 export const ZerohashDepositStatus = {
   /** The deposit is done. */
@@ -54,8 +54,8 @@ export const ZerohashDepositStatus = {
 } as const;
 
 /**
- * Where an external-source deposit stands. Account matching reports intermediate statuses too; a value
- * this build does not know is kept as sent.
+ * Where an external-source deposit stands: PROCESSED, FAILED, PENDING and the account-matching
+ * intermediates, which the guide does not list, so a value this build does not know is kept as sent.
  */
 export type ZerohashDepositStatus = (typeof ZerohashDepositStatus)[keyof typeof ZerohashDepositStatus];
 

@@ -27,6 +27,12 @@ export {
 export { ZerohashGenericEvent } from "./catch-all";
 export type { ZerohashEmit, ZerohashListenerFunction, ZerohashListenerPayloads, ZerohashListeners } from "./callbacks";
 export { ZerohashListenerName } from "./callbacks";
+export type {
+  ZerohashCryptoWithdrawalsOptions,
+  ZerohashFundOptions,
+  ZerohashListenerHandle,
+  ZerohashPlugin,
+} from "./callbacks";
 export type { ZerohashDispatchOutcome, ZerohashDispatchRejection, ZerohashHandshakeFields } from "./dispatch";
 export { ZerohashHandshake } from "./dispatch";
 export { dispatchCryptoWithdrawals, dispatchFund } from "./dispatch";

@@ -103,7 +103,7 @@ struct KotlinFlows {
     /// Kotlin's interfaces: the SDK's entry points with the contract's defaults (which implementations inherit),
     /// generic over the host types, and the session's methods.
     private func surfaceContext(_ plan: SurfacePlan) -> MustacheValue {
-        let parameters = plan.hostTypes.map { CaseStyle.upperCamel.apply(to: $0.name) }
+        let parameters = plan.hostTypes.map { code.typeParameterName($0.name) }
         let session = plan.sdk.session.map { code.typeName($0.name, overrides: $0.names) + (parameters.isEmpty ? "" : "<" + parameters.joined(separator: ", ") + ">") }
         return code.surfaceContext(plan, spelling: SurfaceSpelling(
             optionType: { kotlin.optionTypeName($0) + ($0.isNullable ? "?" : "") },
@@ -116,7 +116,7 @@ struct KotlinFlows {
                 let name: String
                 switch type {
                 case .contract(let type): name = kotlin.spelling(type)
-                case .host(let host): name = CaseStyle.upperCamel.apply(to: host)
+                case .host(let host): name = code.typeParameterName(host)
                 case .session: name = session ?? "Nothing"
                 }
                 return name + (isOptional ? "?" : "")

@@ -129,7 +129,7 @@ extension SwiftTarget {
                 let name: String
                 switch type {
                 case .contract(let type): name = spelling(type)
-                case .host(let host): name = CaseStyle.upperCamel.apply(to: host)
+                case .host(let host): name = code.typeParameterName(host)
                 case .session: name = "Self"
                 }
                 return name + (isOptional ? "?" : "")

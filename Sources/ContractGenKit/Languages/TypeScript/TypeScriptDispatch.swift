@@ -80,7 +80,9 @@ extension TypeScriptTarget {
             result: { type in
                 guard let type else { return "Promise<void>" }
                 return plan.wrapsResults ? "Promise<{ value: \(type) }>" : "Promise<\(type)>"
-            }))
+            },
+            // A reserved word is a valid property name, but not a parameter's.
+            parameterName: { TypeScriptLanguage.reservedWords.contains($0) ? $0 + "_" : $0 }))
     }
 
     // MARK: - Dispatch

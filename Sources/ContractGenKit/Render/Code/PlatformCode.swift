@@ -31,6 +31,13 @@ struct PlatformCode {
         return rules.isReserved(name, as: .type) ? rules.escape(name, as: .type) : name
     }
 
+    /// A type parameter standing for a host type (`presenter` → `Presenter`), escaped where the language reserves
+    /// the name (Swift's `Self`).
+    func typeParameterName(_ identifier: Identifier) -> String {
+        let name = CaseStyle.upperCamel.apply(to: identifier)
+        return rules.isReserved(name, as: .type) ? rules.escape(name, as: .type) : name
+    }
+
     /// The name of the type this language's files declare for `role` (`.result` → `AcmeResult`).
     func typeName(of role: TypeRole) -> String {
         guard let suffix = target.declaredTypes[role] else {

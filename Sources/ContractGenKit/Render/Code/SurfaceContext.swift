@@ -16,6 +16,9 @@ struct SurfaceSpelling {
     /// What a method's declaration says it returns, from the spelled type or nil for nothing, where that is not the
     /// type itself (a plugin's promise).
     var result: ((String?) -> String?)? = nil
+    /// A method parameter's name, from its member spelling, where a parameter needs more escaping than a member
+    /// (TypeScript's `in`).
+    var parameterName: (String) -> String = { $0 }
 }
 
 extension PlatformCode {
@@ -37,7 +40,7 @@ extension PlatformCode {
         let sdk = plan.sdk
         let sdkType = typeName(sdk.name, overrides: sdk.names)
         let session = plan.sessionMethods == nil ? nil : sdk.session
-        let entryNames = plan.entryPoints.map { inlineCode(member($0.entry.name, overrides: $0.entry.names)) }
+        let entryNames = plan.entryPoints.map { inlineCode(rules.spelling(of: $0.entry.name, as: .member, overrides: $0.entry.names, on: platform.id)) }
         return .object([
             "sdkTypeName": .string(sdkType),
             "doc": doc([sdk.description, "What \(inlineCode(sdkType)) implements, so that a missing or misspelt entry point (\(entryNames.series())) is a compile error in the SDK."]),
@@ -50,7 +53,7 @@ extension PlatformCode {
             "hasHostTypes": .bool(!plan.hostTypes.isEmpty),
             "hostTypes": Self.list(plan.hostTypes.map { host in
                 let own = host.names[platform.id].map { "\(inlineCode($0)) in the \(platform.displayName) SDK." }
-                return ["name": .string(CaseStyle.upperCamel.apply(to: host.name)), "doc": doc([host.description, own])]
+                return ["name": .string(typeParameterName(host.name)), "doc": doc([host.description, own])]
             }, markingFirst: true),
             "entryPoints": Self.list(plan.entryPoints.map { entryContext($0, plan: plan, spelling: spelling, doc: doc) }),
             "sessionMethods": Self.list((plan.sessionMethods ?? []).map { methodContext($0, plan: plan, spelling: spelling, doc: doc) }),
@@ -81,7 +84,7 @@ extension PlatformCode {
             "isMainActor": .bool(entry.isMainActor),
             "returnsSession": .bool(entry.returnsSession),
             "flowSession": .string(spelling.flowSession(entry.flow)),
-            "flowSessionDoc": doc(["The session \(inlineCode(name)) returns, presenting the \(flowTitle) flow."]),
+            "flowSessionDoc": doc(["The session \(inlineCode(rules.spelling(of: entry.entry.name, as: .member, overrides: entry.entry.names, on: platform.id))) returns, presenting the \(flowTitle) flow."]),
             "optionsType": .string(entry.optionsTypeName(prefix: typePrefix)),
             "optionKeys": Self.list(options.map { ["literal": literal(member($0.name, overrides: $0.names))] }),
             "parameters": Self.list(parameters),
@@ -98,7 +101,7 @@ extension PlatformCode {
             "doc": doc([step.description, note, returned, step.isMainActor ? mainThreadNote(plan) : nil]),
             "isMainActor": .bool(step.isMainActor),
             "parameters": Self.list(method.parameters.map { parameter in
-                let name = member(parameter.name, overrides: parameter.names)
+                let name = spelling.parameterName(member(parameter.name, overrides: parameter.names))
                 let label = parameter.labels[platform.id]
                 return ["name": .string(name), "declaration": .string(label.map { "\($0) \(name)" } ?? name),
                         "type": .string(spelling.type(parameter.type, false))]

@@ -17,14 +17,21 @@ struct Arguments {
     var action: Action = .generate
     /// `docs inject FILE...`: the Markdown files whose marked regions to refresh.
     var docsFiles: [String] = []
+    /// `diff OLD NEW`, or `diff --against REF NEW`: the contracts to compare.
+    var diffFiles: [String] = []
+    var against: String?
+    var diagnosticsFormat: DiagnosticsFormat = .text
 
-    enum Action { case generate, docsInject, help, version }
+    enum Action { case generate, docsInject, diff, help, version }
+
+    enum DiagnosticsFormat: String { case text, json, github }
 
     static let usage = """
     usage: contractgen --out DIR [--contract PATH] [--target NAME]... [--templates DIR] [--config FILE]
                        [--access public|internal] [--prefix NAME] [--check] [--quiet]
            contractgen --swift-file FILE [--contract PATH] [--config FILE] [--access ...] [--prefix NAME]
            contractgen docs inject FILE... [--contract PATH] [--templates DIR] [--check]
+           contractgen diff OLD NEW | diff --against REF [NEW] [--config FILE] [--diagnostics-format text|json|github]
            contractgen --help | --version
 
     Renders every target from one contract.json into DIR.
@@ -47,12 +54,20 @@ struct Arguments {
                          <!-- contractgen:end NAME --> with the named block of the reference page; with --check,
                          only report regions that are out of date (exit 4)
 
+    diff OLD NEW         compare two versions of a contract: every change with its rule, whether old SDKs and
+                         new flows (and new SDKs and old flows) still understand each other, whether host code
+                         still compiles on each platform, and the version bump each platform's SDK needs
+      --against REF      read OLD from git: NEW (default ./contract.json) as it is at REF
+      --config FILE      read diff.suppress from a contractgen.json (default: the one beside NEW, if any)
+      --diagnostics-format  text (default), json (one object a line) or github (workflow annotations)
+
     exit codes:
       0  success (or, with --check, up to date)
       1  the contract, the config or a template has errors (each printed as path:line:col: error: ...)
       2  wrong command-line usage
       3  a file could not be written, or the output folder holds a file contractgen did not generate in its way
       4  --check: not up to date
+      5  diff: a change breaks a deployed SDK, a deployed flow or host code
     """
 
     struct UsageError: Error { var message: String }
@@ -65,7 +80,10 @@ struct Arguments {
             }
             return next
         }
-        if remaining.first == "docs" {
+        if remaining.first == "diff" {
+            remaining.removeFirst()
+            action = .diff
+        } else if remaining.first == "docs" {
             remaining.removeFirst()
             guard remaining.popFirst() == "inject" else { throw UsageError(message: "the docs command is: docs inject FILE...") }
             action = .docsInject
@@ -100,6 +118,15 @@ struct Arguments {
                 }
             case _ where action == .docsInject && !argument.hasPrefix("-"):
                 docsFiles.append(argument)
+            case "--against" where action == .diff: against = try value(for: argument)
+            case "--diagnostics-format":
+                let format = try value(for: argument)
+                guard let parsed = DiagnosticsFormat(rawValue: format) else {
+                    throw UsageError(message: "--diagnostics-format is text, json or github, not '\(format)'")
+                }
+                diagnosticsFormat = parsed
+            case _ where action == .diff && !argument.hasPrefix("-"):
+                diffFiles.append(argument)
             default:
                 throw UsageError(message: "unknown argument '\(argument)'")
             }
@@ -109,6 +136,10 @@ struct Arguments {
             throw UsageError(message: "--out DIR is required (for example: contractgen --out Generated)")
         case .docsInject where docsFiles.isEmpty:
             throw UsageError(message: "docs inject needs the Markdown files to update")
+        case .diff where against == nil && diffFiles.count != 2:
+            throw UsageError(message: "diff needs the old and the new contract (diff OLD NEW), or --against REF and at most the new one")
+        case .diff where against != nil && diffFiles.count > 1:
+            throw UsageError(message: "with --against, diff reads the old contract from git: give only the new one")
         default:
             break
         }

@@ -67,3 +67,36 @@ func printError(_ text: String) {
     let bytes = Array((text + "\n").utf8)
     _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
+
+/// `contractgen diff`: the two contracts (the old one from git with `--against`), the suppressions of the config
+/// given or beside the new contract, and the report in the format asked for. Exits 5 when a change breaks.
+func diff(_ arguments: Arguments) -> Int32 {
+    let newPath = arguments.against == nil ? arguments.diffFiles[1] : (arguments.diffFiles.first ?? arguments.contract)
+    let report: DiffReport
+    do throws(DiagnosticError) {
+        let new = try InputFile.read(newPath, as: .contract)
+        let oldPath = arguments.against.map { "\(newPath)@\($0)" } ?? arguments.diffFiles[0]
+        let old: [UInt8]
+        if let revision = arguments.against {
+            old = try gitShow(revision, newPath)
+        } else {
+            old = try InputFile.read(oldPath, as: .contract)
+        }
+        var configPath = arguments.config
+        var info = stat()
+        let beside = relative("contractgen.json", to: newPath)
+        if configPath == nil, stat(beside, &info) == 0 { configPath = beside }
+        let config = try configPath.map { path throws(DiagnosticError) in try ConfigFile.load(try InputFile.read(path, as: .config), file: path) } ?? ConfigFile()
+        report = try ContractDiff.run(old: old, oldFile: oldPath, new: new, newFile: newPath, suppressions: config.diffSuppressions)
+    } catch {
+        for diagnostic in error.diagnostics { printError(diagnostic.description) }
+        printError("contractgen: \(error.diagnostics.count) error\(error.diagnostics.count == 1 ? "" : "s"); nothing was compared")
+        return 1
+    }
+    switch arguments.diagnosticsFormat {
+    case .text: print(report.text, terminator: "")
+    case .json: print(report.jsonLines, terminator: "")
+    case .github: print(report.github, terminator: "")
+    }
+    return report.isBreaking ? 5 : 0
+}

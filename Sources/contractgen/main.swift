@@ -19,6 +19,8 @@ func run() -> Int32 {
         return 0
     case .docsInject:
         return injectDocs(arguments)
+    case .diff:
+        return diff(arguments)
     case .generate:
         return generate(arguments)
     }

@@ -331,7 +331,9 @@ def main():
     floor_fsync = Subject("floor, writing with Data.write (fsync per file)",
                           [args.floor, contract, os.path.join(work, "repo-floor-fsync"), layout, "--foundation-write"],
                           out=os.path.join(work, "repo-floor-fsync"))
-    group = [cg, floor, rerun, floor_fsync]
+    # The breaking-change gate a pull request runs: both versions validated, then compared.
+    diff = Subject("contractgen diff, the contract against itself", [args.contractgen, "diff", contract, contract], fresh=False)
+    group = [cg, floor, rerun, floor_fsync, diff]
     proto = os.path.join(HERE, "contract.proto")
     spec = os.path.join(HERE, "contract.openapi.json")
     pc = None

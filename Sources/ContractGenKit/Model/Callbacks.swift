@@ -34,6 +34,7 @@ struct Callback: Sendable {
     /// another SDK family has, such as a web SDK's).
     var platforms: Set<Identifier>? = nil
     var assumed: String? = nil
+    var evolution = Evolution()
 
     func isAvailable(on platform: Platform) -> Bool {
         platforms?.contains(platform.id) ?? true
@@ -75,6 +76,7 @@ struct Flow: Sendable {
     /// The flow needs the native SDK: the WebView integration does not offer it.
     var requiresNativeSDK = false
     var assumed: String? = nil
+    var evolution = Evolution()
 
     struct FlowCallback: Sendable {
         var callback: Identifier

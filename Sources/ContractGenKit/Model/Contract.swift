@@ -144,6 +144,7 @@ struct EnumValue: Sendable {
     var platforms: Set<Identifier>?
     var names: NameOverrides
     var assumed: String? = nil
+    var evolution = Evolution()
 
     func isAvailable(on platform: Platform) -> Bool {
         platforms?.contains(platform.id) ?? true
@@ -191,6 +192,7 @@ struct Field: Sendable {
     /// Where a result's field comes from when a trigger produces the result; nil elsewhere.
     var source: FieldSource? = nil
     var assumed: String? = nil
+    var evolution = Evolution()
 }
 
 /// One way the flow ends, as the host app receives it.
@@ -204,6 +206,7 @@ struct ResultCase: Sendable {
     var fields: [Field]
     /// What produces the result, in the contract's order; empty when the contract does not say.
     var triggers: [ResultTrigger] = []
+    var evolution = Evolution()
 
     /// The host actions that produce this result.
     var actions: [HostAction] {
@@ -225,6 +228,7 @@ struct Event: Sendable {
     /// The envelope must carry a session id: a message of this type without one is rejected.
     var requiresSession = false
     var assumed: String? = nil
+    var evolution = Evolution()
 
     enum Delivery: String, Sendable {
         /// The SDKs decode the event and hand it to the host app.
@@ -264,6 +268,7 @@ struct Option: Sendable {
     /// Per-platform behaviour, as the page's Description cell and each platform's doc comment say it.
     var notes: [(platform: Identifier, text: String)] = []
     var assumed: String? = nil
+    var evolution = Evolution()
 
     /// A default only the SDK knows.
     struct SDKDefault: Sendable {
@@ -331,6 +336,8 @@ struct Bridge: Sendable {
     var envelope: Envelope
     var payloadRule: String
     var endpoints: [BridgeEndpoint]
+    /// Where the contract declares it, for diagnostics and diff findings.
+    var location: SourceLocation? = nil
 
     /// The wire keys of the envelope's fields.
     struct Envelope: Sendable {
@@ -370,6 +377,8 @@ struct Navigation: Sendable {
     /// After this many blocked navigations the flow fails with `blockedFailure`.
     var blockedLimit: Int
     var blockedFailure: Identifier
+    /// Where the contract declares it, for diff findings.
+    var location: SourceLocation? = nil
 
     struct HostGroup: Sendable {
         var name: String

@@ -43,6 +43,7 @@ struct SDKSurface: Sendable {
         var names: NameOverrides
         var parameters: [Parameter]
         var assumed: String? = nil
+        var evolution = Evolution()
 
         enum Parameter: Sendable, Equatable {
             /// A configuration option, passed where the platform has it.

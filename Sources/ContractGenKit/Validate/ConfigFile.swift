@@ -9,6 +9,8 @@ public struct ConfigFile: Sendable, Equatable {
     public var targets: [Target]?
     /// Where the command plugin writes, relative to the config file's folder.
     public var out: String?
+    /// Findings of `contractgen diff` the team has accepted, each with its reason.
+    public var diffSuppressions: [ContractDiff.Suppression] = []
 
     public init(access: GenerationOptions.Access? = nil, prefix: String? = nil, targets: [Target]? = nil, out: String? = nil) {
         self.access = access
@@ -26,6 +28,25 @@ public struct ConfigFile: Sendable, Equatable {
             optional("prefix", .string(.identifier), "Put before every generated type name instead of the contract's name."),
             optional("targets", .array(.oneOf(Target.allCases.map(\.rawValue))), "What the command plugin regenerates; every target when omitted."),
             optional("out", .string(.folderPath), "Folder the command plugin writes into, relative to this file; default `Generated`."),
+            optional("diff", .object(diff), "How `contractgen diff` judges changes."),
+        ]
+    )
+
+    static let diff = ObjectSchema(
+        name: "diff",
+        description: "How `contractgen diff` judges changes.",
+        properties: [
+            optional("suppress", .array(.object(suppression)), "Findings the team accepts: each still prints, as a note with its reason, and breaks nothing."),
+        ]
+    )
+
+    static let suppression = ObjectSchema(
+        name: "suppression",
+        description: "A finding the team accepts.",
+        properties: [
+            required("rule", .string(.nonEmpty), "The finding's rule, e.g. `event.removed`."),
+            optional("element", .string(.nonEmpty), "The element, as the finding names it (`event resize`); every element of the rule when omitted."),
+            required("reason", .text, "Why it is accepted: printed with the finding."),
         ]
     )
 
@@ -36,11 +57,16 @@ public struct ConfigFile: Sendable, Equatable {
         checker.check(root, against: .object(schema), label: "the config")
         try checker.diagnostics.check()
         guard let object = JSONReader(root) else { return ConfigFile() }
-        return ConfigFile(
+        var config = ConfigFile(
             access: object.string("access").flatMap(GenerationOptions.Access.init),
             prefix: object.string("prefix"),
             targets: object.node("targets") == nil ? nil : object.strings("targets").compactMap { Target(rawValue: $0.text) },
             out: object.string("out")
         )
+        config.diffSuppressions = (JSONReader(object.node("diff"))?.objects("suppress") ?? []).compactMap { suppression in
+            guard let rule = suppression.string("rule"), let reason = suppression.string("reason") else { return nil }
+            return ContractDiff.Suppression(rule: rule, element: suppression.string("element"), reason: reason)
+        }
+        return config
     }
 }

@@ -44,6 +44,36 @@ enum ContractSchema {
         ]
     )
 
+    /// How an element came to be and is going: the keys every named element takes.
+    static let evolution: [ObjectSchema.Property] = [
+        optional("since", .string(.version), "The SDK version that added it, e.g. `1.1.0`: a line in every doc comment, and the page's What changed."),
+        optional("deprecated", .object(deprecation), "Still there, but on its way out: every language marks it, and the page says what replaces it."),
+        optional("renamed_from", .array(.object(rename)), "Its earlier names, newest first: old wire values still decode and old names still compile, as deprecated aliases."),
+    ]
+
+    static let deprecation = ObjectSchema(
+        name: "deprecation",
+        description: "Why an element is deprecated and what to use instead.",
+        properties: [
+            required("message", .text, "What to do instead, for the compiler's warning and the page."),
+            optional("since", .string(.version), "The version that deprecated it."),
+            optional("replaced_by", .name, "The element of the same kind that replaces it (an event for an event, a field of the same record for a field, …)."),
+            optional("removed_in", .string(.version), "The version that will remove it; after `since`."),
+        ]
+    )
+
+    static let rename = ObjectSchema(
+        name: "rename",
+        description: "An earlier name of an element.",
+        properties: [
+            required("name", .name, "The earlier contract name."),
+            optional("names", names, "The earlier per-platform spellings, where they differed from the rule."),
+            optional("wire", .string(.nonEmpty), "The earlier wire value or key, when the wire changed too; it still decodes."),
+            optional("since", .string(.version), "The version that renamed it."),
+            assumed,
+        ]
+    )
+
     static let assumed = optional("assumed", .text, "What the contract states here that its source does not say, and why: the page marks it with a footnote.")
 
     static let webViewSecurity = ObjectSchema(
@@ -100,7 +130,7 @@ enum ContractSchema {
             optional("platforms", platforms, "Platforms that have this value; all when omitted."),
             optional("names", names, "Per-platform spellings that deviate from the language's naming rule, by platform id."),
             assumed,
-        ]
+        ] + evolution
     )
 
     static let enumeration = ObjectSchema(
@@ -138,7 +168,7 @@ enum ContractSchema {
             optional("names", names, "Per-platform spellings that deviate from the language's naming rule."),
             optional("derived", .object(derivation), "Computed from another field instead of read from the wire."),
             assumed,
-        ]
+        ] + evolution
     )
 
     static let derivation = ObjectSchema(
@@ -182,7 +212,7 @@ enum ContractSchema {
             optional("occurs", .oneOf(Callback.Occurrence.allCases.map(\.rawValue)), "How often it is called in one session: `terminal` (at most once, and the flow is over), `once` (at most once), or `repeatedly`; the docs and every language's doc comments say so."),
             optional("platforms", platforms, "Platforms whose SDK has the callback; all when omitted, none when empty (a callback only another SDK, such as the web SDK, has: the page says so)."),
             assumed,
-        ]
+        ] + evolution
     )
 
     static let flowCallback = ObjectSchema(
@@ -206,7 +236,7 @@ enum ContractSchema {
             required("callbacks", .array(.object(flowCallback)), "The callbacks the flow calls."),
             optional("requires_native_sdk", .boolean, "Whether the flow needs the native SDK: the WebView integration does not offer it."),
             assumed,
-        ]
+        ] + evolution
     )
 
     static let fire = ObjectSchema(
@@ -359,7 +389,7 @@ enum ContractSchema {
             optional("names", names, "Per-platform spellings, e.g. `{\"capacitor\": \"presentCheckout\"}`."),
             required("parameters", .array(.name), "What it takes, in order: configuration options by name (each where the platform has it), and `callbacks` for the flow's callbacks object (on platforms with callback objects)."),
             assumed,
-        ]
+        ] + evolution
     )
 
     static let result = ObjectSchema(
@@ -371,7 +401,7 @@ enum ContractSchema {
             optional("description", .text, "What the result means, for doc comments."),
             optional("fields", .array(.object(resultField)), "What the result carries."),
             optional("from", .array(.object(resultTrigger)), "What produces the result: messages the flow posts and actions the host sees, for every SDK's result tracker, its vectors and the page's diagram. Each field then says its `source`."),
-        ]
+        ] + evolution
     )
 
     /// A result's field: a field, and where it comes from when a trigger produces the result.
@@ -406,7 +436,7 @@ enum ContractSchema {
             optional("names", names, "Per-platform spellings that deviate from the language's naming rule."),
             optional("requires_session", .boolean, "Whether the envelope must carry a session id: every SDK rejects a message of this type without one. Default false."),
             assumed,
-        ]
+        ] + evolution
     )
 
     static let option = ObjectSchema(
@@ -427,7 +457,7 @@ enum ContractSchema {
             optional("type_names", Schema.map(.string(.identifier)), "Per-platform names of the option's type, declared as an alias of it, e.g. `{\"android\": \"AcmeAllowList\"}`."),
             optional("notes", .map(.text), "Per-platform behaviour, by platform id: the Description cell says each as `Platform: note`, and each platform's doc comment its own."),
             assumed,
-        ]
+        ] + evolution
     )
 
     static let sdkDefault = ObjectSchema(
@@ -533,6 +563,12 @@ extension StringRule {
     ) { text in
         !text.isEmpty && text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
     }
+
+    /// A semantic version, `MAJOR.MINOR.PATCH`.
+    static let version = StringRule(
+        summary: "a version such as `1.1.0`",
+        pattern: "^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)$"
+    ) { Version($0) != nil }
 
     static let identifier = StringRule(
         summary: "an identifier (ASCII letters, digits and `_`, not starting with a digit)",

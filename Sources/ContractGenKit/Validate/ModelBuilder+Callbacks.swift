@@ -53,7 +53,7 @@ extension ModelBuilder {
         return Callback(name: name, location: here(object), description: object.string("description") ?? "",
                         requiredOn: requiredOn,
                         occurs: object.string("occurs").flatMap(Callback.Occurrence.init(rawValue:)),
-                        platforms: platforms, assumed: object.string("assumed"))
+                        platforms: platforms, assumed: object.string("assumed"), evolution: evolution(object))
     }
 
     mutating func flow(_ object: JSONReader, callbacks: [Callback], records: [Record], catchAll: CatchAll?) -> Flow? {
@@ -86,6 +86,7 @@ extension ModelBuilder {
         flow.callbacksTypeNames = nameOverrides(object, key: "callbacks_type")
         flow.requiresNativeSDK = object.bool("requires_native_sdk") ?? false
         flow.assumed = object.string("assumed")
+        flow.evolution = evolution(object)
         return flow
     }
 

@@ -21,6 +21,7 @@ extension ModelBuilder {
         }
         reportDuplicates(object.objects("entry_points"), key: "name", what: "an entry point")
         let entryPoints = object.objects("entry_points").compactMap { entryPoint($0, flows: flows, options: options) }
+        checkEvolution(of: entryPoints.map { ($0.name, nil, $0.evolution) }, in: "entry points")
         return SDKSurface(name: name, description: object.string("description"), names: nameOverrides(object), hostTypes: hostTypes,
                           session: session, entryPoints: entryPoints, assumed: object.string("assumed"))
     }
@@ -51,7 +52,8 @@ extension ModelBuilder {
             error("entry point '\(name)' does not take the required option '\(option.name)'; add it to \"parameters\"", at: object.position(of: "parameters"))
         }
         return SDKSurface.EntryPoint(name: name, location: here(object), flow: flowName, description: object.string("description"),
-                                     names: nameOverrides(object), parameters: parameters, assumed: object.string("assumed"))
+                                     names: nameOverrides(object), parameters: parameters, assumed: object.string("assumed"),
+                                     evolution: evolution(object))
     }
 
     /// The lifecycle methods' parameters and return values, once the host types and the session are known.

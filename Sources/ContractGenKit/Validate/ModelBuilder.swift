@@ -30,8 +30,10 @@ struct ModelBuilder {
         }
 
         let results = root.objects("results").compactMap { result($0) }
+        checkEvolution(of: results.map { ($0.name, nil, $0.evolution) }, in: "results")
         reportDuplicates(root.objects("results"), key: "name", what: "a result")
         let events = root.objects("events").compactMap { event($0) }
+        checkEvolution(of: events.map { ($0.name, $0.wire, $0.evolution) }, in: "events")
         reportDuplicates(root.objects("events"), key: "name", what: "an event")
         reportDuplicates(root.objects("events"), key: "wire", fallbackKey: "name", what: "an event type on the wire")
 
@@ -54,8 +56,10 @@ struct ModelBuilder {
         for record in records { checkDerivations(record) }
         let catchAll = JSONReader(root.node("catch_all")).flatMap { catchAllSection($0) }
         let callbacks = root.objects("callbacks").compactMap { callback($0) }
+        checkEvolution(of: callbacks.map { ($0.name, nil, $0.evolution) }, in: "callbacks")
         reportDuplicates(root.objects("callbacks"), key: "name", what: "a callback")
         let flows = root.objects("flows").compactMap { flow($0, callbacks: callbacks, records: records, catchAll: catchAll) }
+        checkEvolution(of: flows.map { ($0.name, nil, $0.evolution) }, in: "flows")
         reportDuplicates(root.objects("flows"), key: "name", what: "a flow")
         let legacy = JSONReader(root.node("legacy")).flatMap { legacySection($0, callbacks: callbacks, flows: flows, records: records) }
         let sdk = JSONReader(root.node("sdk")).flatMap { sdkSection($0, flows: flows, options: configuration?.options ?? []) }
@@ -132,8 +136,9 @@ struct ModelBuilder {
             checkNamesAreAvailable(value, platforms: platforms, what: "value '\(valueName)' of '\(name)'")
             return EnumValue(name: valueName, location: here(value), wire: value.string("wire") ?? valueName.raw,
                              description: value.string("description"),
-                             platforms: platforms, names: nameOverrides(value), assumed: value.string("assumed"))
+                             platforms: platforms, names: nameOverrides(value), assumed: value.string("assumed"), evolution: evolution(value))
         }
+        checkEvolution(of: values.map { ($0.name, $0.wire, $0.evolution) }, in: "values of '\(name)'")
         // Items of the wrong shape were reported by the schema check; only a list that is really empty is this.
         if object.node(valuesKey) != nil, object.array(valuesKey).isEmpty {
             error("enum '\(name)' has no values; add at least one", at: object.position(of: valuesKey))
@@ -149,7 +154,7 @@ struct ModelBuilder {
             diagnostics.error("'\(Contract.resultTag)' tags a result in its JSON form; give field '\(field.name)' another \"wire\" key", at: field.location)
         }
         return ResultCase(name: name, location: here(object), description: object.string("description"), when: object.string("when") ?? "",
-                          fields: resultFields, triggers: resultTriggers(object))
+                          fields: resultFields, triggers: resultTriggers(object), evolution: evolution(object))
     }
 
     private mutating func event(_ object: JSONReader) -> Event? {
@@ -157,25 +162,30 @@ struct ModelBuilder {
         let delivery = object.string("delivery").flatMap(Event.Delivery.init) ?? .delivered
         return Event(name: name, location: here(object), wire: object.string("wire") ?? name.raw, description: object.string("description") ?? "",
                      delivery: delivery, payload: fields(object.objects("payload"), in: "event '\(name)'"),
-                     names: nameOverrides(object), requiresSession: object.bool("requires_session") ?? false, assumed: object.string("assumed"))
+                     names: nameOverrides(object), requiresSession: object.bool("requires_session") ?? false, assumed: object.string("assumed"),
+                     evolution: evolution(object))
     }
 
     mutating func fields(_ objects: [JSONReader], in owner: String) -> [Field] {
         reportDuplicates(objects, key: "name", what: "a field of \(owner)")
         reportDuplicates(objects, key: "wire", fallbackKey: "name", what: "a wire key of \(owner)")
-        return objects.compactMap { object in
+        let fields = objects.compactMap { object -> Field? in
             guard let name = object.name("name"), let type = typeRef(object) else { return nil }
             return Field(name: name, location: here(object), type: type, isOptional: object.bool("optional") ?? false,
                          description: object.string("description"), names: nameOverrides(object),
                          wire: object.string("wire") ?? name.raw, derived: JSONReader(object.node("derived")).flatMap(derivation),
-                         source: object.string("source").flatMap(FieldSource.init(rawValue:)), assumed: object.string("assumed"))
+                         source: object.string("source").flatMap(FieldSource.init(rawValue:)), assumed: object.string("assumed"),
+                         evolution: evolution(object))
         }
+        checkEvolution(of: fields.map { ($0.name, $0.wire, $0.evolution) }, in: "fields of \(owner)")
+        return fields
     }
 
     private mutating func configurationSection(_ object: JSONReader, failures: EnumType?) -> Configuration {
         let optionObjects = object.objects("options")
         reportDuplicates(optionObjects, key: "name", what: "an option")
         let options = optionObjects.compactMap { option($0) }
+        checkEvolution(of: options.map { ($0.name, nil, $0.evolution) }, in: "options")
         let failure = failureCode(object, "failure", failures: failures)
         return Configuration(failure: failure ?? Identifier("invalid"), options: options)
     }
@@ -240,6 +250,7 @@ struct ModelBuilder {
         option.typeNames = nameOverrides(object, key: "type_names")
         option.notes = notes
         option.assumed = object.string("assumed")
+        option.evolution = evolution(object)
         return option
     }
 
@@ -277,7 +288,7 @@ struct ModelBuilder {
             source: object.string("source") ?? "",
             maxBytes: object.int("max_bytes") ?? 0,
             envelope: .init(source: keys[0], version: keys[1], type: keys[2], session: keys[3], payload: keys[4]),
-            payloadRule: object.string("payload_rule") ?? "", endpoints: endpoints
+            payloadRule: object.string("payload_rule") ?? "", endpoints: endpoints, location: location(object.position)
         )
     }
 
@@ -325,7 +336,7 @@ struct ModelBuilder {
             hostGroups: groups, hostsOption: hostsOption,
             blockedSchemeExamples: object.strings("blocked_scheme_examples").map(\.text),
             queryOptions: queryOptions, tokenFragment: object.string("token_fragment") ?? "t",
-            blockedLimit: object.int("blocked_limit") ?? 1, blockedFailure: failure ?? Identifier("blocked")
+            blockedLimit: object.int("blocked_limit") ?? 1, blockedFailure: failure ?? Identifier("blocked"), location: location(object.position)
         )
     }
 

@@ -1,0 +1,66 @@
+/// `contractgen diff`: two versions of a contract, compared after both are validated, every change classified
+/// (`DiffFinding`) and the version bump each platform's SDK needs. Pure: bytes in, a report out.
+public enum ContractDiff {
+    /// A finding a team has accepted, with the reason (from `contractgen.json`'s `diff.suppress`).
+    public struct Suppression: Sendable, Equatable {
+        /// The rule, e.g. `event.removed`.
+        public var rule: String
+        /// The element, as findings name it (`event resize`); nil for every element of the rule.
+        public var element: String?
+        public var reason: String
+
+        public init(rule: String, element: String? = nil, reason: String) {
+            self.rule = rule
+            self.element = element
+            self.reason = reason
+        }
+    }
+
+    /// Compares `old` with `new`; either failing validation is an error, reported at its own file.
+    public static func run(old: [UInt8], oldFile: String, new: [UInt8], newFile: String,
+                           suppressions: [Suppression] = []) throws(DiagnosticError) -> DiffReport {
+        var problems: [Diagnostic] = []
+        var contracts: [Contract] = []
+        for (bytes, file) in [(old, oldFile), (new, newFile)] {
+            do {
+                contracts.append(try ContractValidator.validate(try ContractLoader.load(bytes, file: file), file: file))
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        guard problems.isEmpty else { throw DiagnosticError(problems) }
+        var findings = ContractComparison.findings(old: contracts[0], new: contracts[1])
+        for index in findings.indices {
+            let finding = findings[index]
+            if let suppression = suppressions.first(where: { $0.rule == finding.rule && ($0.element == nil || $0.element == finding.element) }) {
+                findings[index].suppressedBecause = suppression.reason
+            }
+        }
+        let platforms = contracts[1].platforms.map { ($0.id.raw, $0.displayName) }
+            + contracts[0].platforms.filter { old in !contracts[1].platforms.contains { $0.id == old.id } }.map { ($0.id.raw, $0.displayName) }
+        return DiffReport(findings: findings, platforms: platforms.map { .init(id: $0.0, name: $0.1) })
+    }
+}
+
+/// What `contractgen diff` found, and how it prints: text for people, JSON lines for tools, GitHub annotations.
+public struct DiffReport: Sendable {
+    public struct Platform: Sendable, Hashable {
+        public var id: String
+        public var name: String
+    }
+
+    public var findings: [DiffFinding]
+    public var platforms: [Platform]
+
+    /// Whether some finding breaks a deployed SDK, a deployed flow or host code, and no suppression covers it.
+    public var isBreaking: Bool {
+        findings.contains(where: \.isBreaking)
+    }
+
+    /// The bump each platform's SDK needs: the largest its findings need, suppressed ones left out.
+    public var bumps: [(platform: Platform, bump: DiffFinding.Bump)] {
+        platforms.map { platform in
+            (platform, findings.filter { $0.suppressedBecause == nil }.map { $0.bump(on: platform.id) }.max() ?? .none)
+        }
+    }
+}

@@ -26,11 +26,17 @@ enum DeclaredTypeNames {
                 names[name] = "the SDK's generated surface"
             }
         }
-        let results = contract.results.map { ($0.name, NameOverrides(), "Result", "result '\($0.name)'") }
-        let events = contract.events.map { ($0.name, $0.names, "Event", "event '\($0.name)'") }
-        for (name, overrides, kind, what) in results + events {
+        let results = contract.results.map { ($0.name, NameOverrides(), $0.evolution, "Result", "result '\($0.name)'") }
+        let events = contract.events.map { ($0.name, $0.names, $0.evolution, "Event", "event '\($0.name)'") }
+        for (name, overrides, evolution, kind, what) in results + events {
             guard let type = target.caseTypeName(name, overrides: overrides, kind: kind, on: platform.id, prefix: prefix) else { break }
             names[type] = "the type of \(what)"
+            // A renamed one keeps its earlier type names as deprecated aliases.
+            for rename in evolution.renamedFrom {
+                guard let earlier = target.caseTypeName(rename.name, overrides: rename.names, kind: kind, on: platform.id, prefix: prefix),
+                      earlier != type else { continue }
+                names[earlier] = "the earlier name of the type of \(what)"
+            }
         }
         return names
     }

@@ -65,6 +65,21 @@ import Testing
         #expect(output.status == 0, "\(output.combined)")
     }
 
+    /// Host code that still uses the contract's earlier names compiles, and the compiler warns at each one with
+    /// its rename: what Xcode turns into a fix-it.
+    @Test func earlierNamesCompileAndWarnWithTheirRenames() throws {
+        guard let swiftc = swiftc() else { return }
+        let folder = try render()
+        let host = Repository.url("Tests/Fixtures/HostileContract/EarlierNames/EarlierNames.swift").path
+        let output = try swiftc.run(["-typecheck", "-swift-version", "6"] + swiftSources(in: folder) + [host])
+        #expect(output.status == 0, "host code using the earlier names did not compile:\n\(output.combined)")
+        for (earlier, current) in [("fallback", "default"), ("Text", "StringEvent"), ("Agreement", "ProtocolResult"), ("value", "string"),
+                                   ("inside", "in"), ("was", "is")] {
+            #expect(output.combined.contains("warning: '\(earlier)' is deprecated: renamed to '\(current)'"),
+                    "no rename warning for \(earlier):\n\(output.combined)")
+        }
+    }
+
     // MARK: - Kotlin, TypeScript, Dart
 
     @Test(arguments: ToolchainTests.languages)
@@ -154,7 +169,7 @@ import Testing
         contract.replace(#"{"name": "companion", "wire": "Companion"}"#,
                          with: #"{"name": "known_cases", "wire": "Companion", "names": {"when": "Companion", "late": "Type"}}"#)
         contract.replace(#"{"name": "int", "type": "integer", "default": 0"#, with: #"{"name": "validate", "type": "integer", "default": 0"#)
-        contract.replace(#"{"name": "in", "type": "integer", "wire": "$in"}"#, with: #"{"name": "json", "type": "integer", "wire": "$in"}"#)
+        contract.replace(#"{"name": "in", "type": "integer", "wire": "$in","#, with: #"{"name": "json", "type": "integer", "wire": "$in","#)
         contract.replace(#""names": {"function": "kind", "interface": "kind"}"#, with: #""names": {"interface": "kind"}"#)
         let found = diagnostics(contract)
         let value = #""known_cases""#

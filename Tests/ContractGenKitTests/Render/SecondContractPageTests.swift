@@ -105,7 +105,7 @@ import Testing
         let assumptions = contract.components(separatedBy: "\"assumed\":").count - 1
         let definitions = text.split(separator: "\n").filter { $0.hasPrefix("[^assumed-") }
         let markers = text.components(separatedBy: "[^assumed-").count - 1 - definitions.count
-        #expect(assumptions == 21)
+        #expect(assumptions == 25)
         #expect(definitions.count == assumptions && markers == assumptions, "\(definitions.count) definitions, \(markers) markers")
         #expect(Set(definitions.map { $0.prefix { $0 != "]" } }).count == definitions.count, "labels are unique")
         print("assumptions: \(assumptions) in the contract, each a footnote on the page")

@@ -23,7 +23,11 @@ struct DartCode {
     }
 
     func enumValue(_ value: EnumValue) -> String {
-        let spelled = code.enumCase(value.name, overrides: value.names)
+        enumValue(value.name, overrides: value.names)
+    }
+
+    func enumValue(_ name: Identifier, overrides: NameOverrides) -> String {
+        let spelled = code.enumCase(name, overrides: overrides)
         return Self.enumClassMembers.contains(spelled) ? code.rules.escape(spelled, as: .enumCase) : spelled
     }
 

@@ -12,10 +12,11 @@ extension DartTarget {
         context["optionTypeAliases"] = code.optionTypeAliases(spelling: dart.spelling)
         context["options"] = .whenRead {
             PlatformCode.list(zip(options, names).map { option, name in
-                DartValueClass.compared(name, isList: DartCode.isList(option.type)).merging([
+                let evolution = code.evolution(of: option, among: options) { dart.member($0, overrides: $1, avoiding: DartCode.configurationMembers) }
+                return DartValueClass.compared(name, isList: DartCode.isList(option.type)).merging([
                     "type": .string((option.typeNames[code.platform.id] ?? dart.spelling(option.type)) + (option.isNullable ? "?" : "")),
-                    "doc": .list(DocComment.lines(code.optionDocParagraphs(option) + [option.type == .durationMilliseconds ? "Sent and read as whole milliseconds." : nil],
-                                                  style: code.rules.docComment).map(MustacheValue.string)),
+                    "doc": code.doc(code.optionDocParagraphs(option) + [option.type == .durationMilliseconds ? "Sent and read as whole milliseconds." : nil]
+                                    + evolution.paragraphs),
                     // Read with `fields.optional`: the key may be absent.
                     "isOptional": .bool(option.read != .required),
                     "isNullable": .bool(option.isNullable),
@@ -26,7 +27,7 @@ extension DartTarget {
                     // `toString` shows each option as `name: value`.
                     "labelText": .string(dart.inString("\(option.name.raw): ")),
                     "described": .string(option.isSensitive ? dart.inString("<redacted>") : DartCode.interpolation(described(option, name))),
-                ]) { $1 }
+                ].merging(evolution.context) { $1 }) { $1 }
             })
         }
         // Private helpers nothing calls are warnings in Dart: each is declared only when an option uses it.

@@ -106,14 +106,14 @@ struct DartTarget: LanguageTarget {
         context["resultDoc"] = code.doc("How the flow ended, as the SDK returns it to the host app.")
         context["results"] = .whenRead {
             .list(code.contract.results.map { result in
-                .object(caseContext(result.name, [:], kind: "Result", wire: result.name.raw,
+                .object(caseContext(result, among: code.contract.results, kind: "Result", wire: result.name.raw,
                                     doc: [result.description, "Returned when: " + result.when], fields: result.fields))
             })
         }
         context["anyResultFields"] = .bool(code.contract.results.contains { !$0.fields.isEmpty })
         context["events"] = .whenRead {
             .list(code.contract.events.map { event in
-                var item = caseContext(event.name, event.names, kind: "Event", wire: event.wire, doc: [event.description],
+                var item = caseContext(event, among: code.contract.events, kind: "Event", wire: event.wire, doc: [event.description],
                                          fields: event.payload)
                 item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
                 item["wireMarkdown"] = .string(code.inlineCode(event.wire))
@@ -128,6 +128,7 @@ struct DartTarget: LanguageTarget {
         if let bridge = code.contract.bridge { bridgeContext(bridge, into: &context) }
         navigationContext(into: &context)
         code.securityContext(into: &context)
+        code.wireAliasContext(into: &context)
         return .object(context)
     }
 
@@ -141,22 +142,30 @@ struct DartTarget: LanguageTarget {
             "equalities": PlatformCode.list([DartValueClass.compared("wire", isList: false)]),
             "doc": code.doc(type.description),
             "values": PlatformCode.list(type.values.map { value in
-                ["name": .string(dart.enumValue(value)), "wireLiteral": code.literal(value.wire), "doc": code.doc(value.description)]
+                let evolution = code.evolution(of: value, among: type.values) { dart.enumValue($0, overrides: $1) }
+                return ["name": .string(dart.enumValue(value)), "wireLiteral": code.literal(value.wire),
+                        "doc": code.doc([value.description] + evolution.paragraphs), "earlierWires": code.earlierWires(value)].merging(evolution.context) { $1 }
             }),
         ]
     }
 
     /// A result or an event: a value class extending the sealed type, and how it is read and written.
-    private func caseContext(_ name: Identifier, _ overrides: NameOverrides, kind: String, wire: String, doc: [String?],
-                             fields: [Field]) -> [String: MustacheValue] {
-        let typeName = Self.caseType(name, overrides: overrides, kind: kind, on: code.platform.id, prefix: code.typePrefix)
-        let names = fields.map { dart.member($0.name, overrides: $0.names, avoiding: DartCode.caseClassMembers) }
+    private func caseContext<Element: Evolving>(_ element: Element, among siblings: [Element], kind: String, wire: String, doc: [String?],
+                                                fields: [Field]) -> [String: MustacheValue] {
+        let prefix = code.typePrefix
+        let spellType = { (name: Identifier, overrides: NameOverrides) in Self.caseType(name, overrides: overrides, kind: kind, on: code.platform.id, prefix: prefix) }
+        let typeName = spellType(element.name, element.nameOverrides)
+        let spellField = { (name: Identifier, overrides: NameOverrides) in dart.member(name, overrides: overrides, avoiding: DartCode.caseClassMembers) }
+        let names = fields.map { spellField($0.name, $0.names) }
         let members = zip(fields, names).map { field, name in
-            DartValueClass.Member(name: name, type: dart.spelling(field.type) + (field.isOptional ? "?" : ""), isOptional: field.isOptional,
-                                  isList: DartCode.isList(field.type), doc: code.doc(field.description))
+            let evolution = code.evolution(of: field, among: fields, spell: spellField)
+            return DartValueClass.Member(name: name, type: dart.spelling(field.type) + (field.isOptional ? "?" : ""), isOptional: field.isOptional,
+                                         isList: DartCode.isList(field.type), doc: code.doc([field.description] + evolution.paragraphs),
+                                         evolution: evolution.context)
         }
-        let docLines = DocComment.lines(doc, style: code.rules.docComment).map(MustacheValue.string)
-        var item = DartValueClass(typeName: typeName, superType: code.typeName(of: kind == "Result" ? .result : .event), doc: .list(docLines), members: members).context
+        let evolution = code.evolution(of: element, among: siblings, spell: spellType)
+        var item = DartValueClass(typeName: typeName, superType: code.typeName(of: kind == "Result" ? .result : .event), doc: code.doc(doc + evolution.paragraphs),
+                                  members: members, evolution: evolution.context).context
         item["wireLiteral"] = code.literal(wire)
         item["reads"] = PlatformCode.list(zip(fields, names).map { field, name in fieldRead(field, name) })
         return item

@@ -18,6 +18,8 @@ struct DartValueClass {
         var doc: MustacheValue
         /// Declared by the supertype too (the rejections' `field`).
         var isOverride = false
+        /// `PlatformCode.evolutionContext`'s keys, for a field the contract deprecates or renamed.
+        var evolution: [String: MustacheValue] = [:]
     }
 
     var typeName: String
@@ -25,6 +27,8 @@ struct DartValueClass {
     var superType: String?
     var doc: MustacheValue
     var members: [Member]
+    /// `PlatformCode.evolutionContext`'s keys, for a result or an event the contract deprecates or renamed.
+    var evolution: [String: MustacheValue] = [:]
 
     var context: [String: MustacheValue] {
         var context: [String: MustacheValue] = [
@@ -42,11 +46,16 @@ struct DartValueClass {
                     "interpolated": .string(DartCode.interpolation(member.name)),
                     "isOptional": .bool(member.isOptional),
                     "isOverride": .bool(member.isOverride),
+                    // Always set, so a field never reads its class's.
+                    "deprecation": member.evolution["deprecation"] ?? .null,
+                    "aliases": member.evolution["aliases"] ?? .list([]),
                 ]) { $1 }
             }),
             "equalities": PlatformCode.list(members.map { Self.compared($0.name, isList: $0.isList) }),
             "isConst": .bool(!members.contains(where: \.isList)),
             "copies": Self.copies(members.filter(\.isList).map { ($0.name, $0.isOptional) }),
+            "deprecation": evolution["deprecation"] ?? .null,
+            "aliases": evolution["aliases"] ?? .list([]),
         ]
         // Field-less instances are all equal, so any constant hash would do.
         let hashed = members.isEmpty ? [] : [Self.compared(typeName, isList: false)] + members.map { Self.compared($0.name, isList: $0.isList) }

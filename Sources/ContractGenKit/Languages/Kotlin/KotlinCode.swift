@@ -124,7 +124,9 @@ struct KotlinCode {
 
     /// A field of a result, event payload or record: `{ name, type, defaultValue, doc, wireLiteral, isOptional,
     /// expectedLiteral, converter, encode }`; the templates read it with `converter`.
-    func fieldContext(_ field: Field) -> [String: MustacheValue] {
+    /// `siblings` are the fields beside it, where its `replaced_by` is.
+    func fieldContext(_ field: Field, among siblings: [Field]) -> [String: MustacheValue] {
+        let evolution = code.evolution(of: field, among: siblings) { code.member($0, overrides: $1) }
         let name = code.member(field.name, overrides: field.names)
         let wire = code.rules.stringLiteral(field.wire)
         let value = encoder(field.type, name, isOptional: field.isOptional)
@@ -134,12 +136,12 @@ struct KotlinCode {
             "labelLiteral": code.literal(String(name.filter { $0 != "`" }) + "="),
             "type": .string(spelling(field.type) + (field.isOptional ? "?" : "")),
             "defaultValue": field.isOptional ? " = null" : "",
-            "doc": doc([field.description]),
+            "doc": doc([field.description] + evolution.paragraphs),
             "wireLiteral": .string(wire),
             "isOptional": .bool(field.isOptional),
             "expectedLiteral": code.literal(code.expectation(field.type)),
             "converter": .string(converter(field.type)),
             "encoded": .string(value),
-        ]
+        ].merging(evolution.context) { $1 }
     }
 }

@@ -67,7 +67,7 @@ struct KotlinFlows {
         return [
             "typeName": .string(code.typeName(record.name, overrides: record.names)),
             "doc": kotlin.doc([record.description]),
-            "fields": PlatformCode.list(stored.map(kotlin.fieldContext)),
+            "fields": PlatformCode.list(stored.map { kotlin.fieldContext($0, among: record.fields) }),
             // A record without fields is equal to every other.
             "hasFields": .bool(!stored.isEmpty),
             "typeNameLiteral": code.literal(code.typeName(record.name, overrides: record.names)),
@@ -86,7 +86,7 @@ struct KotlinFlows {
                         : "The payload of the message this was read from, untouched, for what is not surfaced as a property; for one built in code, its JSON. A copy: changing it changes nothing here."]),
                 ]
             }),
-        ]
+        ].merging(code.recordAliasContext(record.fields)) { $1 }
     }
 
     // MARK: - Flows
@@ -140,12 +140,13 @@ struct KotlinFlows {
             guard let callback = contract.callback(named: entry.callback) else { return nil }
             let isRequired = callback.requiredOn.contains(code.platform.id)
             let parameter = argumentType(entry.argument).map { parameterName($0) + ": " + $0 } ?? ""
+            let evolution = code.evolution(of: callback, among: contract.callbacks) { name, _ in code.member(name) }
             return [
                 "name": .string(code.member(callback.name)),
                 "parameter": .string(parameter),
-                "doc": kotlin.doc([callback.description, callback.occurs?.note, isRequired ? nil : "Does nothing unless overridden."]),
+                "doc": kotlin.doc([callback.description, callback.occurs?.note, isRequired ? nil : "Does nothing unless overridden."] + evolution.paragraphs),
                 "isRequired": .bool(isRequired),
-            ]
+            ].merging(evolution.context) { $1 }
         }
         let messages = contract.legacy?.messages.filter { $0.flow == flow.name } ?? []
         let catchAllCalls = flow.catchAllSteps.map { stepContext($0, in: flow) }

@@ -10,7 +10,9 @@ import Mustache
 /// `*Literal` values are Kotlin string literals, `*Markdown` values are KDoc text, `doc` values are KDoc lines:
 /// - `package` (`com.example.contract`), `contractFile`, `failureType` (the failure codes' enum), and each of
 ///   `declaredTypes` under its role's key (`TypeRole`: `resultType`, `decodeOutcomeType`, `failureErrorType`, …).
-/// - `enums`: `[{ typeName, doc, unknownType, cases: [{ name, wireLiteral, doc, isLast }] }]`.
+/// - `enums`: `[{ typeName, doc, unknownType, cases: [{ name, wireLiteral, earlierWires, doc, isLast }] }]`;
+///   `earlierWires` are `[{ literal }]`, the values a renamed value had before. The readers' earlier wire values:
+///   `wireAliasContext`.
 /// - `results`, `events`: `[{ typeName, wireLiteral, doc, hasFields, isDelivered, fields, isLast }]`, where
 ///   `fields` is `[{ name, type, defaultValue, doc, wireLiteral, isOptional, expectedLiteral, converter, encoded,
 ///   isLast }]`: `defaultValue` is ` = null` for an optional field, the templates read it from `fields` (a field
@@ -115,16 +117,17 @@ struct KotlinTarget: LanguageTarget {
         context["enums"] = .whenRead { .list(code.enums.map(enumContext)) }
         context["resultDoc"] = kotlin.doc(["How the flow ended, as the SDK returns it to the host app."])
         context["results"] = .whenRead {
-            PlatformCode.list(code.contract.results.map { result in
-                caseContext(name: result.name, overrides: [:], kind: "Result", wire: result.name.raw,
+            let results = code.contract.results
+            return PlatformCode.list(results.map { result in
+                caseContext(result, among: results, kind: "Result", wire: result.name.raw,
                             doc: [result.description, "Returned when: " + result.when], fields: result.fields)
             })
         }
         context["anyResultFields"] = .bool(code.contract.results.contains { !$0.fields.isEmpty })
         context["events"] = .whenRead {
-            PlatformCode.list(code.contract.events.map { event in
-                var item = caseContext(name: event.name, overrides: event.names, kind: "Event", wire: event.wire,
-                                       doc: [event.description], fields: event.payload)
+            let events = code.contract.events
+            return PlatformCode.list(events.map { event in
+                var item = caseContext(event, among: events, kind: "Event", wire: event.wire, doc: [event.description], fields: event.payload)
                 item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
                 return item
             })
@@ -152,6 +155,7 @@ struct KotlinTarget: LanguageTarget {
         if let bridge = contract.bridge { context.merge(code.bridgeContext(bridge)) { $1 } }
         navigationContext(into: &context)
         code.securityContext(into: &context)
+        code.wireAliasContext(into: &context)
         context["resultTracker"] = contract.resultPlan.map(resultTrackerContext) ?? .null
         context["endingMembers"] = [
             "typeName": "Ending",
@@ -176,35 +180,41 @@ struct KotlinTarget: LanguageTarget {
 
     private func enumContext(_ type: EnumType) -> MustacheValue {
         let names = type.values.map { code.enumCase($0.name, overrides: $0.names) }
+        let typeName = code.typeName(type.name, overrides: type.names)
         let cases = zip(type.values, names).map { value, name -> [String: MustacheValue] in
-            ["name": .string(name), "wireLiteral": code.literal(value.wire), "doc": kotlin.doc([value.description])]
+            // Qualified, so a replacement reads the same wherever the deprecated value was used.
+            let evolution = code.evolution(of: value, among: type.values, qualifier: typeName + ".") { code.enumCase($0, overrides: $1) }
+            return ["name": .string(name), "wireLiteral": code.literal(value.wire), "doc": kotlin.doc([value.description] + evolution.paragraphs),
+                    "earlierWires": code.earlierWires(value)].merging(evolution.context) { $1 }
         }
         return [
-            "typeName": .string(code.typeName(type.name, overrides: type.names)),
+            "typeName": .string(typeName),
             "doc": kotlin.doc([type.description]),
             "unknownType": .string(KotlinCode.unknownType(avoiding: names)),
             "cases": PlatformCode.list(cases),
         ]
     }
 
-    private func caseContext(name: Identifier, overrides: NameOverrides, kind: String, wire: String, doc: [String?],
-                             fields: [Field]) -> [String: MustacheValue] {
-        [
-            "typeName": .string(code.nestedTypeName(name, overrides: overrides, kind: kind)),
+    private func caseContext<Element: Evolving>(_ element: Element, among siblings: [Element], kind: String, wire: String, doc: [String?],
+                                                fields: [Field]) -> [String: MustacheValue] {
+        let evolution = code.evolution(of: element, among: siblings) { code.nestedTypeName($0, overrides: $1, kind: kind) }
+        return [
+            "typeName": .string(code.nestedTypeName(element.name, overrides: element.nameOverrides, kind: kind)),
             "wireLiteral": code.literal(wire),
-            "doc": kotlin.doc(doc),
+            "doc": kotlin.doc(doc + evolution.paragraphs),
             "hasFields": .bool(!fields.isEmpty),
-            "fields": PlatformCode.list(fields.map(kotlin.fieldContext)),
-        ]
+            "fields": PlatformCode.list(fields.map { kotlin.fieldContext($0, among: fields) }),
+        ].merging(evolution.context) { $1 }
     }
 
     private func optionContext(_ option: Option) -> [String: MustacheValue] {
+        let evolution = code.evolution(of: option, among: code.options) { code.member($0, overrides: $1) }
         let name = code.member(option.name, overrides: option.names)
         let converter = kotlin.converter(option.type)
         var item: [String: MustacheValue] = [
             "name": .string(name),
             "type": .string(kotlin.optionTypeName(option) + (option.isNullable ? "?" : "")),
-            "doc": kotlin.doc(code.optionDocParagraphs(option) + [option.type == .durationMilliseconds ? "In milliseconds." : nil]),
+            "doc": kotlin.doc(code.optionDocParagraphs(option) + [option.type == .durationMilliseconds ? "In milliseconds." : nil] + evolution.paragraphs),
             // How `toString()` shows it: redacted, or after its label (an enum as its wire value).
             "isSensitive": .bool(option.isSensitive),
             "redactedLiteral": code.literal(option.name.raw + ": <redacted>"),
@@ -220,7 +230,7 @@ struct KotlinTarget: LanguageTarget {
             item["defaultLiteral"] = .null
         }
         item["read"] = code.readContext(option, converter: converter) { kotlin.literal($0, of: option.type) }
-        return item
+        return item.merging(evolution.context) { $1 }
     }
 
     // MARK: - Bridge and navigation

@@ -47,10 +47,12 @@ extension SwiftTarget {
         let callbacks = flow.callbacks.compactMap { entry -> [String: MustacheValue]? in
             guard let callback = code.contract.callback(named: entry.callback) else { return nil }
             let argument = entry.argument.map(argumentType) ?? ""
+            // Marked in its doc comment: `@available` on the stored closure would warn in the dispatcher that calls it.
+            let evolution = code.evolution(of: callback, among: code.contract.callbacks) { name, _ in code.member(name) }
             return [
                 "name": .string(code.member(callback.name)),
                 "closureType": .string("(\(attributes) (\(argument)) -> Void)"),
-                "doc": code.doc(callback.description, callback.occurs?.note, firedBy(callback.name, in: flow)),
+                "doc": code.doc([callback.description, callback.occurs?.note, firedBy(callback.name, in: flow)] + evolution.paragraphs),
             ]
         }
         let catchAllCallbacks = flow.callbacks.filter { $0.argument == .catchAll }

@@ -5,7 +5,8 @@ import Mustache
 /// Keys: `hasRecords`; `records: [{ typeName, doc, fields, hasFields, storedFields, hasStoredFields, hasRawPayload,
 /// rawAccessors }]`, where `fields` are the fields in contract order (as in results, plus `derived`: the
 /// expression a derived field is computed by), `storedFields` the ones read from the wire (and compared by `==`
-/// when the record keeps its raw payload, which is not compared), `keepsSentText` (a text accessor returns the
+/// when the record keeps its raw payload, which is not compared), `recordEarlierKeys` and `hasRecordEarlierKeys`
+/// (`recordAliasContext`), `keepsSentText` (a text accessor returns the
 /// payload's text as sent), and `rawAccessors` `[{ name, isText, doc }]`
 /// the raw payload accessors this platform has, as JSON text or as the object; `catchAll: { typeName, doc }`.
 extension SwiftTarget {
@@ -34,7 +35,7 @@ extension SwiftTarget {
         let accessors = code.contract.payloadRecords.contains(record.name) ? rawPayloadAccessors : []
         let messages = (code.contract.legacy?.messages ?? []).filter { $0.payload == record.name }.map { code.inlineCode($0.wire) }
         let fields = record.fields.map { field -> [String: MustacheValue] in
-            var item = fieldContext(field)
+            var item = fieldContext(field, among: record.fields)
             let name = SwiftLanguage.memberReference(code.member(field.name, overrides: field.names))
             // Encoded from inside the record; a derived field is never optional, whatever the wire holds.
             item["encode"] = .string(field.isOptional && field.derived == nil ? "\(name).map { \(encode(field.type, "$0")) }" : encode(field.type, name))
@@ -43,17 +44,18 @@ extension SwiftTarget {
             } ?? .null
             return item
         }
-        return [
+        let context: [String: MustacheValue] = [
             "typeName": .string(recordTypeName(record.name)),
             "doc": code.doc(record.description, messages.isEmpty ? nil : "Read from the payload of " + messages.series() + "."),
             "fields": PlatformCode.list(Self.withParameters(fields)),
             "hasFields": .bool(!fields.isEmpty),
-            "storedFields": PlatformCode.list(Self.withParameters(stored.map(fieldContext)), markingFirst: true),
+            "storedFields": PlatformCode.list(Self.withParameters(stored.map { fieldContext($0, among: record.fields) }), markingFirst: true),
             "hasStoredFields": .bool(!stored.isEmpty),
             "hasRawPayload": .bool(!accessors.isEmpty),
             "keepsSentText": .bool(accessors.contains { $0.kind == .text }),
             "rawAccessors": .list(accessors.map(rawAccessorContext)),
         ]
+        return .object(context.merging(code.recordAliasContext(record.fields)) { $1 })
     }
 
     /// The raw payload accessors this platform's payload records have.

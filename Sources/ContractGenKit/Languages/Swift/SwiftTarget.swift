@@ -106,14 +106,16 @@ struct SwiftTarget: LanguageTarget {
         context["enums"] = .whenRead { .list(code.enums.map(enumContext)) }
         context["resultDoc"] = code.doc("How the flow ended, as the SDK returns it to the host app.")
         context["results"] = .whenRead {
-            PlatformCode.list(code.contract.results.map {
-                caseContext(name: $0.name, overrides: [:], kind: "Result", wire: $0.name.raw, doc: [$0.description, "Returned when: " + $0.when], fields: $0.fields)
+            let results = code.contract.results
+            return PlatformCode.list(results.map {
+                caseContext($0, among: results, kind: "Result", wire: $0.name.raw, doc: [$0.description, "Returned when: " + $0.when], fields: $0.fields)
             })
         }
         context["anyResultFields"] = .bool(code.contract.results.contains { !$0.fields.isEmpty })
         context["events"] = .whenRead {
-            PlatformCode.list(code.contract.events.map { event in
-                var item = caseContext(name: event.name, overrides: event.names, kind: "Event", wire: event.wire, doc: [event.description], fields: event.payload)
+            let events = code.contract.events
+            return PlatformCode.list(events.map { event in
+                var item = caseContext(event, among: events, kind: "Event", wire: event.wire, doc: [event.description], fields: event.payload)
                 item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
                 item["wireMarkdown"] = .string(code.inlineCode(event.wire))
                 return item
@@ -136,6 +138,7 @@ struct SwiftTarget: LanguageTarget {
         if let bridge = code.contract.bridge { context.merge(code.bridgeContext(bridge)) { $1 } }
         navigationContext(into: &context)
         code.securityContext(into: &context)
+        code.wireAliasContext(into: &context)
         context["resultTracker"] = code.contract.resultPlan.map(resultTrackerContext) ?? .null
         context.merge(recordsContext()) { $1 }
         context.merge(flowsContext()) { $1 }
@@ -146,8 +149,11 @@ struct SwiftTarget: LanguageTarget {
 
     private func enumContext(_ type: EnumType) -> MustacheValue {
         let cases = type.values.map { value -> [String: MustacheValue] in
-            ["name": .string(code.enumCase(value.name, overrides: value.names)), "wireLiteral": code.literal(value.wire),
-             "doc": code.doc(value.description)]
+            // A deprecated case is marked in its doc comment: `@available` on it would warn in this file's own switches.
+            let evolution = code.evolution(of: value, among: type.values) { code.enumCase($0, overrides: $1) }
+            return ["name": .string(code.enumCase(value.name, overrides: value.names)), "wireLiteral": code.literal(value.wire),
+                    "doc": code.doc([value.description] + evolution.paragraphs), "earlierWires": code.earlierWires(value)]
+                .merging(evolution.context) { $1 }
         }
         return [
             "typeName": .string(code.typeName(type.name, overrides: type.names)),
@@ -157,34 +163,42 @@ struct SwiftTarget: LanguageTarget {
         ]
     }
 
-    private func caseContext(name: Identifier, overrides: NameOverrides, kind: String, wire: String, doc: [String?], fields: [Field]) -> [String: MustacheValue] {
-        [
-            "caseName": .string(code.enumCase(name, overrides: overrides)),
-            "typeName": .string(code.nestedTypeName(name, overrides: overrides, kind: kind)),
+    /// A result or an event. A deprecated one is marked in its doc comment, as its stored fields are: `@available`
+    /// on them would warn in the generated code's own reads and writes. Renamed ones keep their type's earlier name.
+    private func caseContext<Element: Evolving>(_ element: Element, among siblings: [Element], kind: String, wire: String, doc: [String?],
+                                                fields: [Field]) -> [String: MustacheValue] {
+        let evolution = code.evolution(of: element, among: siblings) { code.nestedTypeName($0, overrides: $1, kind: kind) }
+        return [
+            "caseName": .string(code.enumCase(element.name, overrides: element.nameOverrides)),
+            "typeName": .string(code.nestedTypeName(element.name, overrides: element.nameOverrides, kind: kind)),
             "wireLiteral": code.literal(wire),
-            "doc": .list(DocComment.lines(doc, style: code.rules.docComment).map(MustacheValue.string)),
+            "doc": code.doc(doc + evolution.paragraphs),
             "hasFields": .bool(!fields.isEmpty),
-            "fields": PlatformCode.list(Self.withParameters(fields.map(fieldContext))),
-        ]
+            "fields": PlatformCode.list(Self.withParameters(fields.map { fieldContext($0, among: fields) })),
+        ].merging(evolution.context) { $1 }
     }
 
-    func fieldContext(_ field: Field) -> [String: MustacheValue] {
+    /// A field; `siblings` are the fields beside it, where its `replaced_by` is.
+    func fieldContext(_ field: Field, among siblings: [Field]) -> [String: MustacheValue] {
+        let evolution = code.evolution(of: field, among: siblings) { code.member($0, overrides: $1) }
         let name = code.member(field.name, overrides: field.names)
         let encodeValue = field.isOptional ? "value.\(name).map { \(encode(field.type, "$0")) }" : encode(field.type, "value.\(name)")
         return [
             "name": .string(name),
             "type": .string(spelling(field.type) + (field.isOptional ? "?" : "")),
             "wireLiteral": code.literal(field.wire),
-            "doc": code.doc(field.description),
+            "doc": code.doc([field.description] + evolution.paragraphs),
+            "reference": .string(SwiftLanguage.memberReference(name)),
             "isOptional": .bool(field.isOptional),
             // How the field is read (`decode` in the templates): its reader of the type, and what it must be.
             "expectedLiteral": code.literal(code.expectation(field.type)),
             "converter": .string(converter(field.type)),
             "encode": .string(encodeValue),
-        ]
+        ].merging(evolution.context) { $1 }
     }
 
     private func optionContext(_ option: Option) -> [String: MustacheValue] {
+        let evolution = code.evolution(of: option, among: code.options) { code.member($0, overrides: $1) }
         let name = code.member(option.name, overrides: option.names)
         let reference = SwiftLanguage.memberReference(name)
         let member = reference.hasPrefix("self.") ? reference : "self." + name
@@ -192,7 +206,7 @@ struct SwiftTarget: LanguageTarget {
         var item: [String: MustacheValue] = [
             "name": .string(name),
             "type": .string(optionTypeName(option) + optional),
-            "doc": .list(DocComment.lines(code.optionDocParagraphs(option), style: code.rules.docComment).map(MustacheValue.string)),
+            "doc": code.doc(code.optionDocParagraphs(option) + evolution.paragraphs),
             "isSensitive": .bool(option.isSensitive),
             "redactedLiteral": code.literal(option.name.raw + ": <redacted>"),
             "labelLiteral": code.literal(option.name.raw + ": "),
@@ -207,7 +221,7 @@ struct SwiftTarget: LanguageTarget {
         // The memberwise initializer's default; the read's own default is in `read`.
         if case .defaulted(let value) = option.requirement { item["defaultLiteral"] = .string(literal(value, of: option.type)) } else { item["defaultLiteral"] = .null }
         item["read"] = code.readContext(option, converter: converter(option.type)) { literal($0, of: option.type) }
-        return item
+        return item.merging(evolution.context) { $1 }
     }
 
     // MARK: - Results

@@ -78,14 +78,34 @@ struct TypeScriptCode {
         case .boolean: "readBoolean"
         case .integer, .durationMilliseconds: "readInteger"
         case .number: "readNumber"
-        case .enumeration(let name): origin == .wire ? "readString" : "readEnumText<\(enumTypeName(name))>()"
+        case .enumeration(let name):
+            if let renamed = renamedValuesName(name) {
+                "readRenamedEnumText<\(spelling(type, origin))>(\(renamed))"
+            } else {
+                origin == .wire ? "readString" : "readEnumText<\(enumTypeName(name))>()"
+            }
         case .array(let element): "readArray(\(reader(element, origin)))"
         }
+    }
+
+    /// `renamedSessionStatusValues`: the map from an enum's earlier values to the values they became, for an enum
+    /// with a renamed value; nil for the others.
+    func renamedValuesName(_ name: Identifier) -> String? {
+        guard let type = code.contract.enumType(named: name),
+              type.values.contains(where: { $0.isAvailable(on: code.platform) && !$0.evolution.earlierWires(current: $0.wire, name: $0.name).isEmpty })
+        else { return nil }
+        return "renamed" + code.rules.spelling(of: name, as: .type, overrides: type.names, on: code.platform.id) + "Values"
+    }
+
+    /// The renamed-value maps `reader` uses from `enums.ts` for `types`.
+    func renamedValueImports(_ types: [TypeRef]) -> Set<String> {
+        Set(enums(in: types).compactMap(renamedValuesName))
     }
 
     /// The names `reader(type, origin)` uses from `json.ts`.
     func readerImports(_ type: TypeRef, _ origin: Origin) -> Set<String> {
         switch type {
+        case .enumeration(let name) where renamedValuesName(name) != nil: ["readRenamedEnumText"]
         case .enumeration where origin == .option: ["readEnumText"]
         case .array(let element): readerImports(element, origin).union(["readArray"])
         default: [String(reader(type, origin).prefix { $0 != "(" })]

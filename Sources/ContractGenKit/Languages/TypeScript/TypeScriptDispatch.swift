@@ -31,11 +31,12 @@ extension TypeScriptTarget {
                 "members": .list(flow.callbacks.compactMap { entry -> MustacheValue? in
                     guard let callback = contract.callback(named: entry.callback) else { return nil }
                     let isRequired = callback.requiredOn.contains(code.platform.id)
+                    let evolution = code.evolution(of: callback, among: contract.callbacks, deprecatedTag: "@deprecated") { name, _ in code.member(name) }
                     return [
                         "name": .string(code.member(callback.name)),
                         "optionalMark": .string(isRequired ? "" : "?"),
                         "parameters": .string(argumentType(entry.argument).map { "event: \($0)" } ?? ""),
-                        "doc": ts.doc(callback.description, callback.occurs?.note),
+                        "doc": ts.doc([callback.description, callback.occurs?.note] + evolution.paragraphs),
                     ]
                 }),
             ]
@@ -82,7 +83,8 @@ extension TypeScriptTarget {
                 return plan.wrapsResults ? "Promise<{ value: \(type) }>" : "Promise<\(type)>"
             },
             // A reserved word is a valid property name, but not a parameter's.
-            parameterName: { TypeScriptLanguage.reservedWords.contains($0) ? $0 + "_" : $0 }))
+            parameterName: { TypeScriptLanguage.reservedWords.contains($0) ? $0 + "_" : $0 },
+            deprecatedTag: "@deprecated"))
     }
 
     // MARK: - Dispatch

@@ -17,14 +17,16 @@ extension TypeScriptTarget {
         export(code.enums.flatMap { [code.typeName($0.name, overrides: $0.names), ts.guardName($0.name)] }, from: "./enums")
         if !contract.results.isEmpty {
             let names = contract.results.map { Self.caseName($0.name, overrides: [:], kind: "Result", on: code.platform.id) }
+            let earlier = contract.results.flatMap { earlierCaseNames($0, kind: "Result") }
             let tracker = contract.resultPlan == nil ? [] : [code.typeName(of: .resultTracker)]
             let ending = contract.resultPlan == nil ? [] : [code.typeName(of: .resultEnding)]
-            export([code.typeName(of: .result)] + ending + names.map { code.typePrefix + $0 }, from: "./result", typeOnly: true)
+            export([code.typeName(of: .result)] + ending + (names + earlier).map { code.typePrefix + $0 }, from: "./result", typeOnly: true)
             export(names.map { "is" + $0 } + ["resultFromJSON", "resultToJSON"] + tracker, from: "./result")
         }
         if !contract.events.isEmpty {
             let names = contract.events.map { Self.caseName($0.name, overrides: $0.names, kind: "Event", on: code.platform.id) }
-            export([code.typeName(of: .event)] + names.map { code.typePrefix + $0 }, from: "./events", typeOnly: true)
+            let earlier = contract.events.flatMap { earlierCaseNames($0, kind: "Event") }
+            export([code.typeName(of: .event)] + (names + earlier).map { code.typePrefix + $0 }, from: "./events", typeOnly: true)
             export(names.map { "is" + $0 } + ["isDelivered", "eventPayloadJSON"], from: "./events")
         }
         if contract.bridge != nil && !contract.events.isEmpty {
@@ -67,5 +69,11 @@ extension TypeScriptTarget {
             export(code.flows.map { code.member(Identifier("dispatch_" + $0.name.raw)) }, from: "./dispatch")
         }
         return .list(declarations)
+    }
+
+    /// A renamed result's or event's earlier type names, which its module keeps as deprecated aliases.
+    private func earlierCaseNames(_ element: some Evolving, kind: String) -> [String] {
+        let current = Self.caseName(element.name, overrides: element.nameOverrides, kind: kind, on: code.platform.id)
+        return element.evolution.renamedFrom.map { Self.caseName($0.name, overrides: $0.names, kind: kind, on: code.platform.id) }.filter { $0 != current }
     }
 }

@@ -31,8 +31,9 @@ extension TypeScriptTarget {
         })
         let fields = contract.records.flatMap { $0.fields.filter { $0.derived == nil } }
         context["recordEnumImports"] = enumImports(fields.map(\.type))
+        let reads = fields.keyAliases.isEmpty ? [] : ["withEarlierKeys"]
         context["recordJSONImports"] = TypeScriptCode.imports(
-            fieldImports(fields).union(["compact", "isFieldProblem"]), types: [code.typeName(of: .jsonObject)], from: "./json")
+            fieldImports(fields).union(["compact", "isFieldProblem"]).union(reads), types: [code.typeName(of: .jsonObject)], from: "./json")
         context["catchAll"] = .null
         if let catchAll = contract.catchAll, let name = catchAllName {
             context["catchAll"] = [
@@ -50,7 +51,7 @@ extension TypeScriptTarget {
     private func recordContext(_ record: Record, raw: [Legacy.RawAccessor]) -> MustacheValue {
         let derived = record.fields.filter { $0.derived != nil }
         let members: [MustacheValue] = record.fields.map { field in
-            guard let derivation = field.derived else { return fieldContext(field) }
+            guard let derivation = field.derived else { return fieldContext(field, among: record.fields) }
             let source = record.fields.first { $0.name == derivation.field }
             let sourceName = source.map { code.member($0.name, overrides: $0.names) } ?? derivation.field.raw
             return [
@@ -60,13 +61,13 @@ extension TypeScriptTarget {
                 "doc": ts.doc(field.description, "Computed from \(code.inlineCode(sourceName)), not read from the payload."),
             ]
         }
-        return [
+        let context: [String: MustacheValue] = [
             "typeName": .string(recordName(record)),
             "typeMarkdown": .string(code.inlineCode(recordName(record))),
             "doc": ts.doc(record.description),
             "decodeName": .string(decodeName(record.name)),
             "members": .list(members),
-            "readFields": .list(record.fields.filter { $0.derived == nil }.map(fieldContext)),
+            "readFields": .list(record.fields.filter { $0.derived == nil }.map { fieldContext($0, among: record.fields) }),
             "hasDerived": .bool(!derived.isEmpty),
             "derived": .list(derived.compactMap { field in
                 code.contract.derivation(of: field, in: record, on: code.platform).map { derived in
@@ -88,5 +89,6 @@ extension TypeScriptTarget {
                 ["wireKey": ts.key(field.wire), "name": .string(code.member(field.name, overrides: field.names))]
             }),
         ]
+        return .object(context.merging(code.recordAliasContext(record.fields)) { $1 })
     }
 }

@@ -148,6 +148,7 @@ struct TypeScriptTarget: LanguageTarget {
         if let bridge = contract.bridge { context.merge(code.bridgeContext(bridge).merging(ts.envelopeKeys(bridge)) { $1 }) { $1 } }
         navigationContext(into: &context)
         code.securityContext(into: &context)
+        code.wireAliasContext(into: &context)
         recordContext(into: &context)
         callbackContext(into: &context)
         context["apiExports"] = .whenRead { apiExports }
@@ -179,10 +180,23 @@ struct TypeScriptTarget: LanguageTarget {
             "guardName": .string(ts.guardName(type.name)),
             "doc": ts.doc(type.description),
             "cases": .list(type.values.map { value in
-                ["name": .string(code.enumCase(value.name, overrides: value.names)), "wireLiteral": code.literal(value.wire),
-                 "doc": ts.doc(value.description)]
+                let evolution = code.evolution(of: value, among: type.values, deprecatedTag: "@deprecated") { code.enumCase($0, overrides: $1) }
+                return .object(["name": .string(code.enumCase(value.name, overrides: value.names)), "wireLiteral": code.literal(value.wire),
+                                "doc": ts.doc([value.description] + evolution.paragraphs)].merging(evolution.context) { $1 })
             }),
+            "renamedValues": renamedValuesContext(type, typeName: name),
         ]
+    }
+
+    /// `{ name, entries: [{ earlierLiteral, caseName, isLast }] }` for an enum with renamed values, else null.
+    private func renamedValuesContext(_ type: EnumType, typeName: String) -> MustacheValue {
+        guard let name = ts.renamedValuesName(type.name) else { return .null }
+        let entries = type.values.filter { $0.isAvailable(on: code.platform) }.flatMap { value in
+            value.evolution.earlierWires(current: value.wire, name: value.name).map { earlier -> [String: MustacheValue] in
+                ["earlierLiteral": code.literal(earlier), "caseName": .string(typeName + "." + code.enumCase(value.name, overrides: value.names))]
+            }
+        }
+        return ["name": .string(name), "entries": PlatformCode.list(entries)]
     }
 
     private func resultContext(into context: inout [String: MustacheValue]) {
@@ -192,7 +206,7 @@ struct TypeScriptTarget: LanguageTarget {
         context["resultDoc"] = ts.doc("How the flow ended, as the SDK returns it to the host app. Tell the cases apart by `\(Contract.resultTag)`.")
         context["results"] = .whenRead {
             PlatformCode.list(results.map { result in
-                caseContext(name: result.name, overrides: [:], kind: "Result", wire: result.name.raw,
+                caseContext(result, among: results, kind: "Result", wire: result.name.raw,
                             doc: [result.description, "Returned when: " + result.when], fields: result.fields)
             })
         }
@@ -225,7 +239,7 @@ struct TypeScriptTarget: LanguageTarget {
         let events = code.contract.events
         context["events"] = .whenRead {
             PlatformCode.list(events.map { event in
-                var item = caseContext(name: event.name, overrides: event.names, kind: "Event", wire: event.wire,
+                var item = caseContext(event, among: events, kind: "Event", wire: event.wire,
                                        doc: [event.description], fields: event.payload)
                 item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
                 return item
@@ -236,34 +250,44 @@ struct TypeScriptTarget: LanguageTarget {
         // A contract whose events carry no fields never reads the payload.
         context["payloadParameter"] = .string(fields.isEmpty ? "_payload" : "payload")
         context["eventEnumImports"] = enumImports(fields.map(\.type))
+        let reads = code.contract.earlierPayloadKeys.isEmpty ? [] : ["withEarlierKeys"]
         context["eventJSONImports"] = TypeScriptCode.imports(
-            fieldImports(fields).union(fields.isEmpty ? ["unreachable"] : ["compact", "unreachable"]),
+            fieldImports(fields).union(fields.isEmpty ? ["unreachable"] : ["compact", "unreachable"]).union(reads),
             types: [code.typeName(of: .jsonObject), "UncheckedObject"], from: "./json")
     }
 
-    private func caseContext(name: Identifier, overrides: NameOverrides, kind: String, wire: String, doc: [String?],
-                             fields: [Field]) -> [String: MustacheValue] {
-        let caseName = Self.caseName(name, overrides: overrides, kind: kind, on: code.platform.id)
+    /// A result or an event; `aliases` are its type's earlier names.
+    private func caseContext<Element: Evolving>(_ element: Element, among siblings: [Element], kind: String, wire: String, doc: [String?],
+                                                fields: [Field]) -> [String: MustacheValue] {
+        let caseName = Self.caseName(element.name, overrides: element.nameOverrides, kind: kind, on: code.platform.id)
+        let evolution = code.evolution(of: element, among: siblings, deprecatedTag: "@deprecated") {
+            code.typePrefix + Self.caseName($0, overrides: $1, kind: kind, on: code.platform.id)
+        }
         return [
             "typeName": .string(code.typePrefix + caseName),
             "guardName": .string("is" + caseName),
             "wireLiteral": code.literal(wire),
             "wireMarkdown": .string(code.inlineCode(wire)),
-            "doc": ts.doc(doc),
+            "doc": ts.doc(doc + evolution.paragraphs),
             "hasFields": .bool(!fields.isEmpty),
-            "fields": .list(fields.map(fieldContext)),
-        ]
+            "fields": .list(fields.map { fieldContext($0, among: fields) }),
+        ].merging(evolution.context) { $1 }
     }
 
-    /// A field as the templates declare, read and write it: its value needs no conversion to be JSON.
-    func fieldContext(_ field: Field) -> MustacheValue {
-        [
+    /// A field as the templates declare, read and write it: its value needs no conversion to be JSON. A data
+    /// interface cannot alias a member, so a renamed field's earlier name is in its doc comment alone.
+    func fieldContext(_ field: Field, among siblings: [Field]) -> MustacheValue {
+        let evolution = code.evolution(of: field, among: siblings, deprecatedTag: "@deprecated") { code.member($0, overrides: $1) }
+        let current = code.rules.spelling(of: field.name, as: .member, overrides: field.names, on: code.platform.id)
+        let earlier = field.evolution.renamedFrom.map { code.rules.spelling(of: $0.name, as: .member, overrides: $0.names, on: code.platform.id) }
+            .filter { $0 != current }.map(code.inlineCode)
+        return [
             "name": .string(code.member(field.name, overrides: field.names)),
             "optionalMark": .string(field.isOptional ? "?" : ""),
             "type": .string(ts.spelling(field.type, .wire) + (field.isOptional ? " | undefined" : "")),
             "wireLiteral": code.literal(field.wire),
             "wireKey": ts.key(field.wire),
-            "doc": ts.doc(field.description),
+            "doc": ts.doc([field.description, earlier.isEmpty ? nil : "Formerly " + earlier.series(conjunction: "and") + "."] + evolution.paragraphs),
             "isOptional": .bool(field.isOptional),
             "expectedLiteral": code.literal(ts.expectation(field.type, .wire)),
             "converter": .string(ts.reader(field.type, .wire)),
@@ -279,7 +303,10 @@ struct TypeScriptTarget: LanguageTarget {
 
     func enumImports(_ types: [TypeRef]) -> MustacheValue {
         let enums = ts.enums(in: types)
-        return TypeScriptCode.imports(Set(enums.map(ts.enumTypeName) + (enums.isEmpty ? [] : [ts.unknownValueType])), from: "./enums", typeOnly: true)
+        let typeNames = Set(enums.map(ts.enumTypeName) + (enums.isEmpty ? [] : [ts.unknownValueType]))
+        let renamed = ts.renamedValueImports(types)
+        return renamed.isEmpty ? TypeScriptCode.imports(typeNames, from: "./enums", typeOnly: true)
+            : TypeScriptCode.imports(renamed, types: typeNames, from: "./enums")
     }
 
     // MARK: - Configuration
@@ -303,9 +330,14 @@ struct TypeScriptTarget: LanguageTarget {
             case .nullWhenAbsent, .defaultWhenAbsent: json.insert("optionalField")
             }
         }
+        let optionAliases = code.contract.optionKeyAliases.contains { alias in options.contains { $0.name.raw == alias.key } }
+        if optionAliases { json.insert("withEarlierKeys") }
+        // The configuration's JSON is read after its renamed options are copied under their current names.
+        context["configurationParameter"] = .string(optionAliases ? "sent" : "json")
         context["configurationJSONImports"] = TypeScriptCode.imports(json, from: "./json")
         let enums = ts.enums(in: options.map(\.type))
-        context["configurationEnumImports"] = TypeScriptCode.imports(Set(enums.map(ts.guardName)), types: Set(enums.map(ts.enumTypeName)), from: "./enums")
+        context["configurationEnumImports"] = TypeScriptCode.imports(Set(enums.map(ts.guardName)).union(ts.renamedValueImports(options.map(\.type))),
+                                                                     types: Set(enums.map(ts.enumTypeName)), from: "./enums")
         context["invalidConfig"] = code.failureContext(configuration.failure) { code.enumCase($0.name, overrides: $0.names) }
         context["invalidConfigMarkdown"] = .string(code.inlineCode(configuration.failure.raw))
         let sensitive = options.filter(\.isSensitive)
@@ -320,6 +352,7 @@ struct TypeScriptTarget: LanguageTarget {
     }
 
     private func optionContext(_ option: Option) -> MustacheValue {
+        let evolution = code.evolution(of: option, among: code.options, deprecatedTag: "@deprecated") { code.member($0, overrides: $1) }.paragraphs
         let name = code.member(option.name, overrides: option.names)
         let type = (option.typeNames[code.platform.id] ?? ts.spelling(option.type, .option)) + (option.isNullable ? " | null" : "")
         let milliseconds = option.type == .durationMilliseconds ? "In milliseconds." : nil
@@ -327,7 +360,7 @@ struct TypeScriptTarget: LanguageTarget {
             "name": .string(name),
             "type": .string(type),
             "storedType": .string(option.isSensitive ? "\(code.typeName(of: .sensitive))<\(type)>" : type),
-            "doc": ts.doc(code.optionDocParagraphs(option) + [milliseconds]),
+            "doc": ts.doc(code.optionDocParagraphs(option) + [milliseconds] + evolution),
             "isSensitive": .bool(option.isSensitive),
             "redactedLiteral": code.literal(option.name.raw + ": <redacted>"),
             "labelLiteral": code.literal(option.name.raw + ": "),
@@ -337,10 +370,10 @@ struct TypeScriptTarget: LanguageTarget {
         if let value = option.read.defaultValue {
             item["optionalMark"] = "?"
             let defaultNote = option.sdkDefault == nil ? "Default: `\(ts.literal(value))`." : nil
-            item["optionsDoc"] = ts.doc(code.optionDocParagraphs(option) + [milliseconds, defaultNote])
+            item["optionsDoc"] = ts.doc(code.optionDocParagraphs(option) + [milliseconds, defaultNote] + evolution)
         } else {
             item["optionalMark"] = ""
-            item["optionsDoc"] = ts.doc(code.optionDocParagraphs(option) + [milliseconds])
+            item["optionsDoc"] = ts.doc(code.optionDocParagraphs(option) + [milliseconds] + evolution)
         }
         return .object(item)
     }

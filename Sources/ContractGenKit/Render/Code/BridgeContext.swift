@@ -20,7 +20,9 @@ extension PlatformCode {
             "sourceLiteral": literal(bridge.source),
             "rejectionKinds": .object(Dictionary(uniqueKeysWithValues: RejectionKind.allCases.map { ($0.templateKey, literal($0.rawValue)) })),
         ]
-        let sessionRequired = contract.events.filter(\.requiresSession).map { ["literal": literal($0.wire)] }
+        // An event's earlier types need the session as its current one does.
+        let sessionRequired = contract.events.filter(\.requiresSession)
+            .flatMap { [$0.wire] + $0.evolution.earlierWires(current: $0.wire, name: $0.name) }.map { ["literal": literal($0)] }
         context["sessionRequired"] = sessionRequired.isEmpty ? .null : ["types": PlatformCode.list(sessionRequired)]
         for (role, key) in [("source", bridge.envelope.source), ("version", bridge.envelope.version), ("type", bridge.envelope.type),
                             ("session", bridge.envelope.session), ("payload", bridge.envelope.payload)] {

@@ -79,6 +79,10 @@ struct PlatformCode {
 
     /// Doc-comment lines for the given paragraphs, in this language's comment syntax.
     func doc(_ paragraphs: String?...) -> MustacheValue {
+        doc(paragraphs)
+    }
+
+    func doc(_ paragraphs: [String?]) -> MustacheValue {
         .list(DocComment.lines(paragraphs, style: rules.docComment).map(MustacheValue.string))
     }
 

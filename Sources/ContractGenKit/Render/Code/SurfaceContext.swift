@@ -19,6 +19,8 @@ struct SurfaceSpelling {
     /// A method parameter's name, from its member spelling, where a parameter needs more escaping than a member
     /// (TypeScript's `in`).
     var parameterName: (String) -> String = { $0 }
+    /// How a deprecation's doc paragraph starts (`PlatformCode.evolution(of:)`).
+    var deprecatedTag = "Deprecated"
 }
 
 extension PlatformCode {
@@ -64,6 +66,7 @@ extension PlatformCode {
     private func entryContext(_ entry: SurfacePlan.EntryPoint, plan: SurfacePlan, spelling: SurfaceSpelling,
                               doc: ([String?]) -> MustacheValue) -> [String: MustacheValue] {
         let name = member(entry.entry.name, overrides: entry.entry.names)
+        let evolution = self.evolution(of: entry.entry, among: contract.sdk?.entryPoints ?? [], deprecatedTag: spelling.deprecatedTag) { member($0, overrides: $1) }
         let options = entry.parameters.compactMap { if case .option(let option) = $0 { option } else { nil } }
         let parameters = entry.parameters.map { parameter -> [String: MustacheValue] in
             switch parameter {
@@ -80,7 +83,8 @@ extension PlatformCode {
         return [
             "name": .string(name),
             "nameMarkdown": .string(inlineCode(name)),
-            "doc": doc([entry.entry.description ?? "Starts a \(flowTitle) session.", returns, listens, entry.isMainActor ? mainThreadNote(plan) : nil]),
+            "doc": doc([entry.entry.description ?? "Starts a \(flowTitle) session.", returns, listens, entry.isMainActor ? mainThreadNote(plan) : nil]
+                + evolution.paragraphs),
             "isMainActor": .bool(entry.isMainActor),
             "returnsSession": .bool(entry.returnsSession),
             "flowSession": .string(spelling.flowSession(entry.flow)),
@@ -88,7 +92,7 @@ extension PlatformCode {
             "optionsType": .string(entry.optionsTypeName(prefix: typePrefix)),
             "optionKeys": Self.list(options.map { ["literal": literal(member($0.name, overrides: $0.names))] }),
             "parameters": Self.list(parameters),
-        ]
+        ].merging(evolution.context) { $1 }
     }
 
     private func methodContext(_ method: SurfacePlan.Method, plan: SurfacePlan, spelling: SurfaceSpelling,

@@ -11,6 +11,7 @@ import Mustache
 /// - `platformOnly`: the platform-only options line, e.g. ``Android: `title`; iOS: none``.
 /// - `protocol`: the bridge protocol paragraph.
 /// - `navigation`, `security`: `{ items: [String] }`, the bullets' texts.
+/// - `changes`: `{ releases: [{ heading, table }] }`, what changed in each version (DocsTarget+Changes.swift).
 struct DocsTarget {
     /// Where the page's named blocks live among the templates; `docs inject` renders them by name.
     static let blockFolder = "docs/blocks/"
@@ -75,6 +76,7 @@ struct DocsTarget {
         callbackContext(into: &context)
         let security = (contract.webViewSecurity?.sentences ?? []) + contract.security.map { Markdown.inline($0) }
         context["security"] = security.isEmpty ? .null : ["items": .list(security.map(MustacheValue.string))]
+        context["changes"] = changesContext
         return .object(context)
     }
 

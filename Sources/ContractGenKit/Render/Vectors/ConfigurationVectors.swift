@@ -59,6 +59,7 @@ struct ConfigurationVectors {
             for (why, value) in badValues(option) {
                 cases.append(invalid("\(name) \(why)", minimal.setting(name, to: value), option: name, stage: "validate"))
             }
+            cases += renameCases(option, minimal)
         }
         return cases
     }
@@ -90,6 +91,29 @@ struct ConfigurationVectors {
         case nil:
             return []
         }
+    }
+
+    /// An option set under its name before a rename reads as the option, a wrong type there naming the option;
+    /// an enum option holding a value's earlier wire value is that value.
+    private func renameCases(_ option: Option, _ minimal: VectorJSON) -> [VectorJSON] {
+        let name = option.name.raw
+        var cases: [VectorJSON] = []
+        for earlier in contract.optionKeyAliases.filter({ $0.key == name }).map(\.earlier) {
+            cases.append(valid("\(name) under its earlier name '\(earlier)'", minimal.removing(name).setting(earlier, to: validSample(option))))
+            cases.append(invalid("\(name) of the wrong type under its earlier name '\(earlier)'",
+                                 minimal.removing(name).setting(earlier, to: samples.wrongValue(option.type)), option: name, stage: "read"))
+        }
+        let enumName: Identifier? = switch option.type {
+        case .enumeration(let name), .array(.enumeration(let name)): name
+        default: nil
+        }
+        for value in enumName.flatMap(contract.enumType(named:))?.values ?? [] {
+            for earlier in value.evolution.earlierWires(current: value.wire, name: value.name) {
+                let held: VectorJSON = if case .array = option.type { [.string(earlier)] } else { .string(earlier) }
+                cases.append(valid("\(name) holds '\(earlier)', the earlier value of '\(value.wire)'", minimal.setting(name, to: held)))
+            }
+        }
+        return cases
     }
 
     private func valid(_ name: String, _ options: VectorJSON) -> VectorJSON {

@@ -35,17 +35,19 @@ struct DispatchVectors {
         return VectorJSON.object(members).text
     }
 
-    private func calls(for message: LegacyMessage, in flow: Flow, payload: VectorJSON?) -> VectorJSON {
-        calls(message.steps(in: flow, of: contract), for: message, in: flow, payload: payload)
+    /// `read` is the payload as its record reads it, when that differs from the payload as sent.
+    private func calls(for message: LegacyMessage, in flow: Flow, payload: VectorJSON?, read: VectorJSON? = nil) -> VectorJSON {
+        calls(message.steps(in: flow, of: contract), for: message, in: flow, payload: payload, read: read)
     }
 
-    private func calls(_ steps: [DispatchStep], for message: LegacyMessage, in flow: Flow, payload: VectorJSON?) -> VectorJSON {
+    private func calls(_ steps: [DispatchStep], for message: LegacyMessage, in flow: Flow, payload: VectorJSON?,
+                       read: VectorJSON? = nil) -> VectorJSON {
         .array(steps.map { step in
             var argument: VectorJSON = .null
             switch step.argument {
             case .payload:
                 if let payload, let record = flow.argument(of: step.callback).flatMap(recordArgument) {
-                    argument = self.argument(record, from: payload)
+                    argument = self.argument(record, from: read ?? payload)
                 }
             case .fixedRecord(let record, let values):
                 argument = self.argument(record, from: .object(values.map { ($0.field.wire, SessionURLVectors.json($0.value)) }))
@@ -81,6 +83,15 @@ struct DispatchVectors {
                     let variant = payload(record, overriding: [field.wire: .string(value.wire)])
                     cases.append(dispatched("\(message.wire) with \(field.wire) \(value.wire)", flow, text(message.wire, payload: variant),
                                             calls(for: message, in: flow, payload: variant)))
+                }
+            }
+            // A field renamed since is read under its earlier key; the catch-all still gets the payload as sent.
+            for field in record.fields where field.derived == nil {
+                guard let body, let value = body[field.wire] else { continue }
+                for earlier in field.evolution.earlierWires(current: field.wire, name: field.name) {
+                    let sent = body.removing(field.wire).setting(earlier, to: value)
+                    cases.append(dispatched("\(message.wire) with \(field.wire) under its earlier key \(earlier)", flow, text(message.wire, payload: sent),
+                                            calls(for: message, in: flow, payload: sent, read: body)))
                 }
             }
             // A payload that does not fit is rejected, and handed as sent to the catch-all unless the contract drops it.

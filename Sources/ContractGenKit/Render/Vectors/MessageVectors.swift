@@ -9,7 +9,7 @@ struct MessageVectors {
 
     var cases: [VectorJSON] {
         contract.events.flatMap(eventCases) + sizeCases + envelopeCases + fieldCases + syntaxCases
-            + integerCases + duplicateNameCases + surrogateCases + nestingCases
+            + integerCases + duplicateNameCases + surrogateCases + nestingCases + renameCases
     }
 
     /// The message text the flow sends: envelope keys in protocol order.

@@ -16,6 +16,8 @@ import {
   ClassNavigationPolicy,
   type ClassResultEnding,
   ClassResultTracker,
+  type ClassStringEvent,
+  type ClassTextEvent,
   ClassSessionUrl,
   Error_,
   eventPayloadJSON,
@@ -200,6 +202,8 @@ const behaviour: [string, boolean][] = [
   ["the guard knows every value", Object.values(Type).every((value) => isKnownType(value)) && !isKnownType("newer")],
   ["__proto__ is not a value", !isKnownType("__proto__") && !isKnownType("hasOwnProperty") && !isKnownType("constructor")],
   ["the long value", Type.long.length === 5_000],
+  ["a renamed value keeps its earlier name", Type.fallback === Type.default],
+  ["a renamed event keeps its earlier type name", ((event: ClassStringEvent): ClassTextEvent => event)({ type: "string", payload: { string: "x" } }).payload.string === "x"],
   ["the platform's failure codes", same(Object.values(Error_).sort(), ["Default 'invalid' */", "switch\"*/", "class $x ${y}", "delete", "Object", "unknown"].sort())],
 ];
 tally.run("behaviour", behaviour, ([name]) => name, ([, ok]) => expect(ok, "failed"));

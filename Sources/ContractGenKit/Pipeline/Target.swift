@@ -17,6 +17,8 @@ public enum Target: String, Sendable, CaseIterable, Comparable {
     case dart
     /// Conformance vectors every SDK's tests run, `Vectors/*.json`.
     case vectors
+    /// The flow page's side of the bridge, `Web/flow-bridge.js` and its types.
+    case web
 
     public static func < (lhs: Target, rhs: Target) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -33,6 +35,7 @@ public enum Target: String, Sendable, CaseIterable, Comparable {
         case .typescript: 7
         case .kotlin: 5
         case .schema: 3
+        case .web: 2
         }
     }
 
@@ -46,6 +49,7 @@ public enum Target: String, Sendable, CaseIterable, Comparable {
         case .typescript: "TypeScript for each platform written in TypeScript, TypeScript/"
         case .dart: "Dart for each platform written in Dart, Dart/"
         case .vectors: "conformance vectors every SDK's tests run, Vectors/*.json"
+        case .web: "the flow page's side of the bridge, Web/flow-bridge.js and .d.ts"
         }
     }
 
@@ -61,6 +65,7 @@ public enum Target: String, Sendable, CaseIterable, Comparable {
         case .docs: try DocsTarget(contract: contract).render(with: templates, emit: emit)
         case .schema: try SchemaTarget().render(with: templates, emit: emit)
         case .vectors: try VectorsTarget(contract: contract).render(with: templates, emit: emit)
+        case .web: try WebTarget(contract: contract, typePrefix: options.typePrefix).render(with: templates, emit: emit)
         case .swift, .kotlin, .typescript, .dart:
             guard let language else { return }
             try Self.render(language.target, contract: contract, with: templates, options: options, emit: emit)

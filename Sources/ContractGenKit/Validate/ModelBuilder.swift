@@ -269,6 +269,11 @@ struct ModelBuilder {
         let endpoints = endpointObjects.compactMap { endpoint -> BridgeEndpoint? in
             guard let platform = platformReference(endpoint, "platform"), let kind = endpoint.name("kind"),
                   let name = endpoint.string("name") else { return nil }
+            if !PageBridge.kinds.contains(kind.raw) {
+                // The page side finds each bridge by its kind, so an unknown kind would be one it never posts to.
+                error("bridge endpoint kind '\(kind)' is not one the flow page can find; use one of \(PageBridge.kinds.map { "'\($0)'" }.series(conjunction: "or"))",
+                      at: endpoint.position(of: "kind"))
+            }
             return BridgeEndpoint(platform: platform, kind: kind, name: name, method: endpoint.string("method"))
         }
         let version = object.int("version") ?? 1

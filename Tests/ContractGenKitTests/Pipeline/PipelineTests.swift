@@ -93,6 +93,7 @@ import Testing
         case .typescript: "TypeScript/"
         case .dart: "Dart/"
         case .vectors: "Vectors/"
+        case .web: "Web/"
         }
     }
 

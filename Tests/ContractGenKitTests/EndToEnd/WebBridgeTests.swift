@@ -1,0 +1,19 @@
+import ContractGenKit
+import Foundation
+import Testing
+
+/// The flow page's module (`Web/flow-bridge.js`) of the second and hostile contracts, through
+/// `Tests/Toolchains/web/verify`: types, the round trip against the vectors, and headless Chromium sending every
+/// message and the legacy handshake. The repository's contract runs in `GeneratedContractTests`, where the
+/// generated Swift decodes what the browser sent.
+@Suite(.serialized) struct WebBridgeTests {
+    @Test(arguments: [("Tests/Fixtures/SecondContract/contract.json", "second"), (HostileContractTests.contract, "hostile")])
+    func thePageModuleSendsWhatEverySDKDecodes(_ contract: String, _ suite: String) throws {
+        let folder = try temporaryFolder("web-\(suite)")
+        let files = try GeneratorPipeline().run(contract: Repository.bytes(contract), file: "contract.json")
+        _ = try OutputWriter(directory: folder).write(files)
+        guard let output = try ToolchainTests().verify("web", folder, suite: suite) else { return }
+        print(output.stdout, terminator: "")
+        #expect(output.status == 0, "the page module of \(contract) failed:\n\(output.combined)")
+    }
+}

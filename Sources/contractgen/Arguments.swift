@@ -24,12 +24,11 @@ struct Arguments {
 
     enum Action { case generate, docsInject, diff, help, version }
 
-    enum DiagnosticsFormat: String { case text, json, github }
-
     static let usage = """
     usage: contractgen --out DIR [--contract PATH] [--target NAME]... [--templates DIR] [--config FILE]
                        [--access public|internal] [--prefix NAME] [--check] [--quiet]
            contractgen --swift-file FILE [--contract PATH] [--config FILE] [--access ...] [--prefix NAME]
+           (each also takes --diagnostics-format text|json|github)
            contractgen docs inject FILE... [--contract PATH] [--templates DIR] [--check]
            contractgen diff OLD NEW | diff --against REF [NEW] [--config FILE] [--diagnostics-format text|json|github]
            contractgen --help | --version
@@ -48,6 +47,9 @@ struct Arguments {
       --swift-file FILE  write the Swift target as one file (what build plugins use; access defaults to internal)
       --check            write nothing; exit 4 if the output differs from what would be written, with a short diff
       --quiet            print only errors
+      --diagnostics-format FORMAT  text (default: path:line:col: error: message, to stderr), json (one object a
+                         line: file, line, column, severity, rule, message, fixIt) or github (workflow annotations);
+                         both to stdout
       --help, --version
 
     docs inject FILE...  replace each region between <!-- contractgen:begin NAME --> and
@@ -59,7 +61,6 @@ struct Arguments {
                          still compiles on each platform, and the version bump each platform's SDK needs
       --against REF      read OLD from git: NEW (default ./contract.json) as it is at REF
       --config FILE      read diff.suppress from a contractgen.json (default: the one beside NEW, if any)
-      --diagnostics-format  text (default), json (one object a line) or github (workflow annotations)
 
     exit codes:
       0  success (or, with --check, up to date)

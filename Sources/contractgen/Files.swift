@@ -89,6 +89,7 @@ func diff(_ arguments: Arguments) -> Int32 {
         let config = try configPath.map { path throws(DiagnosticError) in try ConfigFile.load(try InputFile.read(path, as: .config), file: path) } ?? ConfigFile()
         report = try ContractDiff.run(old: old, oldFile: oldPath, new: new, newFile: newPath, suppressions: config.diffSuppressions)
     } catch {
+        guard arguments.diagnosticsFormat == .text else { return printDiagnostics(error, arguments.diagnosticsFormat) }
         for diagnostic in error.diagnostics { printError(diagnostic.description) }
         printError("contractgen: \(error.diagnostics.count) error\(error.diagnostics.count == 1 ? "" : "s"); nothing was compared")
         return 1

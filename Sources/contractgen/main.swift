@@ -40,7 +40,7 @@ func generate(_ arguments: Arguments) -> Int32 {
         pipeline = GeneratorPipeline(targets: targets, templates: try templates(arguments), options: options)
         contract = try readContract(arguments)
     } catch {
-        return report(error)
+        return printDiagnostics(error, arguments.diagnosticsFormat)
     }
 
     if let swiftFile = arguments.swiftFile {
@@ -52,7 +52,7 @@ func generate(_ arguments: Arguments) -> Int32 {
             }
             return writeOne(files[0].contents, to: swiftFile, arguments: arguments)
         } catch {
-            return report(error)
+            return printDiagnostics(error, arguments.diagnosticsFormat)
         }
     }
     // --out wins; else the config's out, relative to the config file.
@@ -72,7 +72,7 @@ func generate(_ arguments: Arguments) -> Int32 {
         }
     } catch {
         session.discard()
-        return report(error)
+        return printDiagnostics(error, arguments.diagnosticsFormat)
     }
     do {
         let written = try session.commit()
@@ -101,7 +101,7 @@ func check(_ pipeline: GeneratorPipeline, _ contract: [UInt8], arguments: Argume
             do throws(OutputError) { try comparison.add(file) } catch { problem = error }
         }
     } catch {
-        return report(error)
+        return printDiagnostics(error, arguments.diagnosticsFormat)
     }
     let differences: [OutputWriter.Difference]
     do throws(OutputError) {
@@ -156,7 +156,7 @@ func injectDocs(_ arguments: Arguments) -> Int32 {
         blocks = try GeneratorPipeline(templates: try templates(arguments))
             .docsBlocks(contract: try readContract(arguments), file: arguments.contract)
     } catch {
-        return report(error)
+        return printDiagnostics(error, arguments.diagnosticsFormat)
     }
     var stale: [String] = []
     var problems: [Diagnostic] = []
@@ -174,7 +174,7 @@ func injectDocs(_ arguments: Arguments) -> Int32 {
         }
     }
     // Every file is checked before any is written: a marker problem in one leaves all untouched.
-    if !problems.isEmpty { return report(DiagnosticError(problems)) }
+    if !problems.isEmpty { return printDiagnostics(DiagnosticError(problems), arguments.diagnosticsFormat) }
     if arguments.check {
         for path in stale { print("out of date: \(path)") }
         if !arguments.quiet && stale.isEmpty { print("contractgen: \(arguments.docsFiles.count) files up to date") }
@@ -197,7 +197,13 @@ func templates(_ arguments: Arguments) throws(DiagnosticError) -> TemplateSet {
     return try TemplateSet.builtIn.overriding(with: try readTemplates(folder))
 }
 
-func report(_ error: DiagnosticError) -> Int32 {
+/// Prints every diagnostic: as text to stderr, with a count; as JSON lines or GitHub annotations to stdout, where
+/// CI systems read them, and nothing else.
+func printDiagnostics(_ error: DiagnosticError, _ format: DiagnosticsFormat) -> Int32 {
+    guard format == .text else {
+        print(error.diagnostics.map { $0.formatted(format) }.joined(separator: "\n"))
+        return 1
+    }
     for diagnostic in error.diagnostics { printError(diagnostic.description) }
     printError("contractgen: \(error.diagnostics.count) error\(error.diagnostics.count == 1 ? "" : "s"); nothing was written")
     return 1

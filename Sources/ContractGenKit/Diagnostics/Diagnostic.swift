@@ -29,11 +29,16 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var location: SourceLocation?
     /// What is wrong and how to fix it, in one sentence.
     public var message: String
+    /// The check that found it, for tools that group or filter: `syntax` (JSON), `schema` (keys and types),
+    /// `contract` (meaning), `names` (names on each platform), `template`, `config`, `docs` (`docs inject`),
+    /// `input` (a file that cannot be read) or `output`.
+    public var rule: String
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation?) {
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, rule: String = "contract") {
         self.severity = severity
         self.message = message
         self.location = location
+        self.rule = rule
     }
 
     /// `path:line:col: error: message`, the form compilers print and IDEs turn into inline markers.

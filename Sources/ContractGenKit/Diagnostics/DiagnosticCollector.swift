@@ -1,13 +1,19 @@
 /// Gathers the diagnostics of a stage so that every problem is reported in one run.
 struct DiagnosticCollector {
     private(set) var diagnostics: [Diagnostic] = []
+    /// The rule of what this stage finds (`Diagnostic.rule`).
+    var rule = "contract"
+
+    init(rule: String = "contract") {
+        self.rule = rule
+    }
 
     var hasErrors: Bool {
         diagnostics.contains { $0.severity == .error }
     }
 
     mutating func error(_ message: String, at location: SourceLocation?) {
-        diagnostics.append(Diagnostic(.error, message, at: location))
+        diagnostics.append(Diagnostic(.error, message, at: location, rule: rule))
     }
 
     mutating func append(contentsOf other: [Diagnostic]) {

@@ -86,23 +86,13 @@ extension DiffReport {
             let command = finding.suppressedBecause != nil ? "notice" : ["info": "notice", "warning": "warning", "error": "error"][finding.severity.rawValue]!
             var properties: [String] = []
             if let location = finding.location {
-                properties += ["file=" + Self.property(location.file), "line=\(location.line)", "col=\(location.column)"]
+                properties += ["file=" + WorkflowCommand.property(location.file), "line=\(location.line)", "col=\(location.column)"]
             }
-            properties.append("title=" + Self.property(finding.rule))
+            properties.append("title=" + WorkflowCommand.property(finding.rule))
             let detail = "wire: old SDK + new flow \(finding.oldSDKNewFlow.rawValue), new SDK + old flow \(finding.newSDKOldFlow.rawValue); source: \(grouped { finding.source[$0]?.rawValue })"
-            lines.append("::\(command) \(properties.joined(separator: ","))::" + Self.data(finding.message + "\n" + detail + (finding.suppressedBecause.map { "\nsuppressed: \($0)" } ?? "")))
+            lines.append("::\(command) \(properties.joined(separator: ","))::" + WorkflowCommand.data(finding.message + "\n" + detail + (finding.suppressedBecause.map { "\nsuppressed: \($0)" } ?? "")))
         }
-        lines.append("::notice title=semver::" + Self.data(summary + "\nsemver: " + bumps.map { "\($0.platform.id) \($0.bump.rawValue)" }.joined(separator: ", ")))
+        lines.append("::notice title=semver::" + WorkflowCommand.data(summary + "\nsemver: " + bumps.map { "\($0.platform.id) \($0.bump.rawValue)" }.joined(separator: ", ")))
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// A workflow command's message: `%`, CR and LF escaped.
-    static func data(_ text: String) -> String {
-        text.replacingEvery("%", with: "%25").replacingEvery("\r", with: "%0D").replacingEvery("\n", with: "%0A")
-    }
-
-    /// A workflow command's property value: also `:` and `,` escaped.
-    static func property(_ text: String) -> String {
-        data(text).replacingEvery(":", with: "%3A").replacingEvery(",", with: "%2C")
     }
 }

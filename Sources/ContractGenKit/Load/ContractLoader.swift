@@ -16,7 +16,7 @@ enum ContractLoader {
             return root
         case .failure(let error):
             let location = SourceLocation(file: file, line: error.position.line, column: error.position.column)
-            throw DiagnosticError([Diagnostic(.error, error.message, at: location)])
+            throw DiagnosticError([Diagnostic(.error, error.message, at: location, rule: "syntax")])
         }
     }
 
@@ -26,7 +26,7 @@ enum ContractLoader {
             throw DiagnosticError([Diagnostic(
                 .error,
                 "the contract is \(size) bytes, over the limit of \(maxBytes) bytes; split out generated or repeated text",
-                at: SourceLocation(file: file, line: 1, column: 1))])
+                at: SourceLocation(file: file, line: 1, column: 1), rule: "input")])
         }
     }
 }

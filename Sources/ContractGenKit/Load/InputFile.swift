@@ -42,14 +42,14 @@ public enum InputFile {
         case .failure(let error) where error.code == EFBIG:
             throw DiagnosticError([Diagnostic(
                 .error, "the \(role.rawValue) holds more than \(role.limit) bytes, the limit for a \(role.rawValue); pass the right file, or split it",
-                at: SourceLocation(file: path, line: 1, column: 1))])
+                at: SourceLocation(file: path, line: 1, column: 1), rule: "input")])
         case .failure(let error):
             throw problem("cannot read the \(role.rawValue) '\(path)': \(error); pass a \(role.rawValue) that is a regular file")
         }
     }
 
     private static func problem(_ message: String) -> DiagnosticError {
-        DiagnosticError([Diagnostic(.error, message, at: nil)])
+        DiagnosticError([Diagnostic(.error, message, at: nil, rule: "input")])
     }
 }
 
@@ -75,7 +75,7 @@ extension InputFile {
             case .error:
                 throw DiagnosticError([Diagnostic(
                     .error, "byte \(offset + 1) is not UTF-8 (0x\(String(bytes[offset], radix: 16, uppercase: true))); save the file as UTF-8",
-                    at: SourceLocation(file: file, line: line, column: column))])
+                    at: SourceLocation(file: file, line: line, column: column), rule: "syntax")])
             }
         }
     }

@@ -95,7 +95,7 @@ public struct GeneratorPipeline: Sendable {
                     }
                 }
                 if let overLimit {
-                    return DiagnosticError([Diagnostic(.error, "the output reached \(overLimit.path) at over \(limit) bytes, the limit for one run; check the templates for sections or partials that repeat without end", at: nil)])
+                    return DiagnosticError([Diagnostic(.error, "the output reached \(overLimit.path) at over \(limit) bytes, the limit for one run; check the templates for sections or partials that repeat without end", at: nil, rule: "output")])
                 }
                 return nil
             } catch {

@@ -9,7 +9,7 @@ public enum DocsInjection {
     /// Bytes, not String: invalid UTF-8 and CRLF would not survive a String round trip, and outside the
     /// regions every byte must stay as it was.
     public static func inject(_ bytes: [UInt8], file: String, blocks: [String: String]) throws(DiagnosticError) -> [UInt8] {
-        var diagnostics = DiagnosticCollector()
+        var diagnostics = DiagnosticCollector(rule: "docs")
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var open: (name: String, line: Int)?

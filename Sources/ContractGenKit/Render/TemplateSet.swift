@@ -46,7 +46,7 @@ public struct TemplateSet: Sendable {
     /// A path that names no built-in template is an error: it would silently never be used.
     public func overriding(with files: [String: (source: String, origin: String)]) throws(DiagnosticError) -> TemplateSet {
         var copy = self
-        var diagnostics = DiagnosticCollector()
+        var diagnostics = DiagnosticCollector(rule: "template")
         for (key, file) in files.sorted(by: { $0.key < $1.key }) {
             guard sources[key] != nil else {
                 let hint = Suggestions.hint(for: key, among: sources.keys)
@@ -80,7 +80,7 @@ public struct TemplateSet: Sendable {
             }
         }
         var templates: [MustacheTemplate] = []
-        var diagnostics = DiagnosticCollector()
+        var diagnostics = DiagnosticCollector(rule: "template")
         for result in parsed {
             switch result {
             case .success(let template): templates.append(template)
@@ -102,7 +102,7 @@ public struct TemplateSet: Sendable {
     /// Every partial or parent the templates at `paths` name must exist: Mustache renders a missing one as
     /// nothing, which would hide a misspelt name in an override.
     private func checkIncludes(of paths: [String], in library: MustacheLibrary) throws(DiagnosticError) {
-        var diagnostics = DiagnosticCollector()
+        var diagnostics = DiagnosticCollector(rule: "template")
         for path in paths {
             let name = Self.templateName(path)
             for include in library[name]?.includedTemplates ?? [] where !library.contains(include.name) {
@@ -156,12 +156,12 @@ struct CompiledTemplates: Sendable {
         } catch let errors as MustacheErrors {
             throw DiagnosticError(errors.errors.map { diagnostic($0, rendering: template) })
         } catch {
-            throw DiagnosticError([Diagnostic(.error, "cannot render template '\(template)': \(error)", at: nil)])
+            throw DiagnosticError([Diagnostic(.error, "cannot render template '\(template)': \(error)", at: nil, rule: "template")])
         }
     }
 
     private func diagnostic(_ error: MustacheError, rendering template: String) -> Diagnostic {
         Diagnostic(.error, "cannot render template '\(template)': \(error.message)", at: SourceLocation(
-            file: origins[error.templateName] ?? error.templateName, line: error.line, column: error.column))
+            file: origins[error.templateName] ?? error.templateName, line: error.line, column: error.column), rule: "template")
     }
 }

@@ -24,6 +24,7 @@ public struct ConfigFile: Sendable, Equatable {
         description: "How contractgen generates code for this package.",
         properties: [
             optional("$schema", .string(.any), "The JSON Schema this file follows, for editors."),
+            optional("version", .string(.nonEmpty), "The contractgen version this package pins, `MAJOR.MINOR.PATCH`: any other refuses to run, naming both."),
             optional("access", .oneOf(GenerationOptions.Access.allCases.map(\.rawValue)), "Access level of the generated Swift: `internal` (default for the build plugin) or `public`."),
             optional("prefix", .string(.identifier), "Put before every generated type name instead of the contract's name."),
             optional("targets", .array(.oneOf(Target.allCases.map(\.rawValue))), "What the command plugin regenerates; every target when omitted."),
@@ -53,10 +54,16 @@ public struct ConfigFile: Sendable, Equatable {
     /// Reads and checks a config file's bytes; every problem is reported at its line and column.
     public static func load(_ bytes: [UInt8], file: String) throws(DiagnosticError) -> ConfigFile {
         let root = try ContractLoader.load(bytes, file: file)
-        var checker = SchemaChecker(file: file)
+        var checker = SchemaChecker(file: file, rule: "config")
         checker.check(root, against: .object(schema), label: "the config")
         try checker.diagnostics.check()
         guard let object = JSONReader(root) else { return ConfigFile() }
+        if let pinned = object.string("version"), pinned != contractgenVersion {
+            // A team pins the binary its generated code came from; another one could write other code.
+            let position = object.position(of: "version")
+            throw DiagnosticError([Diagnostic(.error, "\(file) pins contractgen \(pinned), and this is contractgen \(contractgenVersion); run contractgen \(pinned), or change the pin to \(contractgenVersion) and regenerate",
+                                              at: SourceLocation(file: file, line: position.line, column: position.column), rule: "config")])
+        }
         var config = ConfigFile(
             access: object.string("access").flatMap(GenerationOptions.Access.init),
             prefix: object.string("prefix"),

@@ -2,7 +2,7 @@
 /// naming rule, the contract's per-platform overrides and keyword escaping. A name that is fine in Swift but
 /// collides in Kotlin stops the run before anything is written.
 struct NameCollisionCheck {
-    private(set) var diagnostics = DiagnosticCollector()
+    private(set) var diagnostics = DiagnosticCollector(rule: "names")
     /// Pairs already reported on a platform: two events that collide both as enum cases and as types are one
     /// problem, reported once per platform.
     private var reportedPairs: Set<[String]> = []

@@ -4,10 +4,12 @@ import JSONSyntax
 /// Every problem is collected; a value of the wrong shape is reported once and not looked into further.
 struct SchemaChecker {
     let file: String
-    private(set) var diagnostics = DiagnosticCollector()
+    private(set) var diagnostics: DiagnosticCollector
 
-    init(file: String) {
+    /// `rule` names what it checks: `schema` for a contract, `config` for a contractgen.json.
+    init(file: String, rule: String = "schema") {
         self.file = file
+        self.diagnostics = DiagnosticCollector(rule: rule)
     }
 
     func location(_ position: SourcePosition) -> SourceLocation {

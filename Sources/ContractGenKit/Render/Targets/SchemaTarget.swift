@@ -16,6 +16,8 @@ struct SchemaTarget {
     var context: MustacheValue {
         let objects = Self.objects(reachableFrom: ContractSchema.root)
         return [
+            // Stable for a format version, whatever file or URL the schema is read from.
+            "id": .string(JSONLiteral.string("urn:contractgen:schema:contract:format-\(ContractSchema.formatVersion)")),
             "title": .string(JSONLiteral.string("contractgen contract, format \(ContractSchema.formatVersion)")),
             "description": .string(JSONLiteral.string(ContractSchema.root.description)),
             "definitions": .list(objects.enumerated().map { index, object in

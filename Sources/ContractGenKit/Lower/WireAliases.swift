@@ -40,9 +40,14 @@ extension Contract {
 
     /// The earlier keys of the configuration's options in its JSON form, which is keyed by contract names.
     var optionKeyAliases: [KeyAlias] {
-        (configuration?.options ?? []).flatMap { option in
-            option.evolution.renamedFrom.map(\.name.raw).filter { $0 != option.name.raw }.map { KeyAlias(key: option.name.raw, earlier: $0) }
-        }
+        (configuration?.options ?? []).flatMap(\.keyAliases)
+    }
+}
+
+extension Option {
+    /// The earlier keys this option is read under in the configuration's JSON form, keyed by contract names.
+    var keyAliases: [KeyAlias] {
+        evolution.renamedFrom.map(\.name.raw).filter { $0 != name.raw }.map { KeyAlias(key: name.raw, earlier: $0) }
     }
 }
 

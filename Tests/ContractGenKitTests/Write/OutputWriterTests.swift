@@ -110,4 +110,24 @@ import TestSupport
         ])
         #expect(report.written == ["a.txt", "b/c.txt", "b/z.txt"])
     }
+
+    /// Staging in the background: files handed over from several threads, more bytes than may wait at once
+    /// (so handing over waits for staging), all staged in order and committed as one write.
+    @Test func backgroundStagingWritesEveryFileHandedOver() throws {
+        let staging = OutputWriter(directory: folder).beginInBackground()
+        let large = String(repeating: "x", count: 3 << 20)
+        let files = (0..<8).map { GeneratedFile(path: "large/\($0).txt", contents: "\($0)" + large) }
+            + (0..<40).map { GeneratedFile(path: "small/\($0).txt", contents: "\($0)\n") }
+        // The pipeline hands files over one at a time, from whichever thread rendered them.
+        let handover = DispatchQueue(label: "handover")
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            handover.sync { staging.add(files[index]) }
+        }
+        var session = staging.finish()
+        let report = try session.commit()
+        #expect(report.written == files.map(\.path).sorted())
+        for file in files {
+            #expect(contents(file.path) == file.contents, "\(file.path)")
+        }
+    }
 }

@@ -10,10 +10,11 @@ extension PlatformCode {
     /// is; `spell` declares a name of that kind. `qualifier` (`Status.`) goes before the names in code that
     /// refers to them from outside their type: `replacementLiteral` and `targetLiteral`. `deprecatedTag` starts the
     /// deprecation's paragraph: TypeScript's `@deprecated` is the tag its editors read.
-    func evolution<Element: Evolving>(of element: Element, among siblings: [Element], qualifier: String = "", deprecatedTag: String = "Deprecated",
+    func evolution<Element: Evolving>(of element: Element, among siblings: @autoclosure () -> [Element], qualifier: String = "", deprecatedTag: String = "Deprecated",
                                       spell: (Identifier, NameOverrides) -> String) -> (paragraphs: [String?], context: [String: MustacheValue]) {
         let evolution = element.evolution
-        let replacement = evolution.deprecated?.replacedBy.map { name in spell(name, siblings.first { $0.name == name }?.nameOverrides ?? [:]) }
+        // The siblings are made only for a replacement: a list of every option, made per option, is quadratic.
+        let replacement = evolution.deprecated?.replacedBy.map { name in spell(name, siblings().first { $0.name == name }?.nameOverrides ?? [:]) }
         let current = spell(element.name, element.nameOverrides)
         return (evolutionParagraphs(evolution, replacement: replacement.map { inlineCode(Self.unescaped($0)) }, deprecatedTag: deprecatedTag),
                 evolutionContext(evolution, current: current, replacement: replacement, qualifier: qualifier, spell: spell))

@@ -98,7 +98,7 @@ struct ConfigurationVectors {
     private func renameCases(_ option: Option, _ minimal: VectorJSON) -> [VectorJSON] {
         let name = option.name.raw
         var cases: [VectorJSON] = []
-        for earlier in contract.optionKeyAliases.filter({ $0.key == name }).map(\.earlier) {
+        for earlier in option.keyAliases.map(\.earlier) {
             cases.append(valid("\(name) under its earlier name '\(earlier)'", minimal.removing(name).setting(earlier, to: validSample(option))))
             cases.append(invalid("\(name) of the wrong type under its earlier name '\(earlier)'",
                                  minimal.removing(name).setting(earlier, to: samples.wrongValue(option.type)), option: name, stage: "read"))

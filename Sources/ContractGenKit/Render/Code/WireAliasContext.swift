@@ -17,8 +17,7 @@ extension PlatformCode {
         context["hasEarlierKeys"] = .bool(!keys.isEmpty)
         context["earlierKeys"] = keys.isEmpty ? .null
             : Self.list(keys.map { ["typeLiteral": literal($0.type), "keys": keyAliases($0.aliases)] })
-        let here = Set(options.map(\.name.raw))
-        let optionAliases = contract.optionKeyAliases.filter { here.contains($0.key) }
+        let optionAliases = options.flatMap(\.keyAliases)
         context["hasOptionEarlierKeys"] = .bool(!optionAliases.isEmpty)
         context["optionEarlierKeys"] = keyAliases(optionAliases)
     }

@@ -34,7 +34,7 @@ public struct GeneratorPipeline: Sendable {
     /// fails while rendering (one that recurses without end, or outgrows the limits) fails after some files, so a
     /// caller that writes must stage them (`OutputWriter.Session` does).
     /// The bytes are consumed: they are not needed once parsed, and at 10,000 events they are megabytes.
-    public func run(contract bytes: consuming [UInt8], file: String, emit: FileEmitter) throws(DiagnosticError) {
+    public func run(contract bytes: consuming [UInt8], file: String, emit: @escaping FileEmitter) throws(DiagnosticError) {
         try render(contract: bytes, file: file) { _, file in emit(file) }
     }
 
@@ -77,7 +77,7 @@ public struct GeneratorPipeline: Sendable {
     }
 
     /// The chain, with each file's target (an index into `targets`).
-    private func render(contract bytes: consuming [UInt8], file: String, emit: (Int, GeneratedFile) -> Void) throws(DiagnosticError) {
+    private func render(contract bytes: consuming [UInt8], file: String, emit: @escaping (Int, GeneratedFile) -> Void) throws(DiagnosticError) {
         let isSmall = bytes.count <= Self.concurrentRenderingLimit
         let (contract, compiled) = try prepare(contract: bytes, file: file)
         // Workers hand files over one at a time; `emit` need not be thread-safe. Past the run's limit no file

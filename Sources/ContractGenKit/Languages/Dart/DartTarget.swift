@@ -15,10 +15,10 @@ import Mustache
 /// - `libraryDoc`, `parts: [{ path }]` (the files `contract.dart` includes).
 /// - `enums: [{ typeName, nameText, doc, equalities, values: [{ name, wireLiteral, doc, isLast }] }]`: the enums
 ///   of the platform (`Contract.enums(on:)`), then the failure codes.
-/// - `results` (with `resultDoc`, `resultTagLiteral`, `anyResultFields`), `events`: `[{ wireLiteral, reads }]`
+/// - `results` (with `resultDoc`, `resultTagLiteral`, `anyResultFields`), `eventClasses`: `[{ wireLiteral, reads }]`
 ///   plus the value-class keys (`DartValueClass`); `reads: [{ name, keyLiteral, isOptional, expectedLiteral,
-///   converter, json }]` read each field from `fields` (`dart/field-read`) and write it as JSON. Events add
-///   `isDelivered` (`true`/`false`) and `wireMarkdown`.
+///   converter, json }]` read each field from `fields` (`dart/field-read`) and write it as JSON. `events`: what
+///   the event type's switches read, `[{ typeName, wireLiteral, isDelivered, hasFields, fields, reads }]`.
 /// - `options: [{ name, own, isList, type, doc, isOptional, isNullable, json, read (`PlatformCode.readContext`),
 ///   check (`PlatformCode.checkContext`), labelText, described }]` (`json`: the option's value as JSON) and the
 ///   configuration's `configurationNameText`, `isConstConfiguration` and `optionCopies` (`DartValueClass.copies`:
@@ -111,15 +111,14 @@ struct DartTarget: LanguageTarget {
             })
         }
         context["anyResultFields"] = .bool(code.contract.results.contains { !$0.fields.isEmpty })
-        // Events are made one at a time on each of events.dart's five passes: held at once, 10,000 of them were
-        // half of a run's peak memory (104 → 86 MB); making them again left the target's time as it was (2.1 s).
+        // events.dart reads its events five times: four switches that need a few keys of each, and the classes,
+        // which need all of them (about 5 KB an event). The switches' keys are held; each class is made when its
+        // pass reaches it, so 10,000 events never hold their classes' contexts at once.
         let events = code.contract.events
-        context["events"] = PlatformCode.lazyList(events.count) { index in
-            let event = events[index]
-            var item = caseContext(event, among: events, kind: "Event", wire: event.wire, doc: [event.description], fields: event.payload)
-            item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
-            item["wireMarkdown"] = .string(code.inlineCode(event.wire))
-            return item
+        context["events"] = .whenRead { .list(events.map { .object(eventSwitchContext($0)) }) }
+        context["eventClasses"] = PlatformCode.lazyList(events.count) { index in
+            caseContext(events[index], among: events, kind: "Event", wire: events[index].wire, doc: [events[index].description],
+                        fields: events[index].payload)
         }
         let fieldTypes = (code.contract.results.flatMap(\.fields) + code.contract.events.flatMap(\.payload)).map(\.type)
         let readers = (fieldTypes + code.options.map(\.type)).reduce(into: Set<DartCode.Reader>()) { $0.formUnion(dart.readers(of: $1)) }
@@ -150,14 +149,38 @@ struct DartTarget: LanguageTarget {
         ]
     }
 
+    /// What the event type's switches read of one event: `typeName`, `wireLiteral`, `isDelivered` (`true`/`false`),
+    /// `hasFields`, `fields: [{ name }]` (`dart/pattern`) and `reads`, spelled as `caseContext` spells them.
+    private func eventSwitchContext(_ event: Event) -> [String: MustacheValue] {
+        let names = event.payload.map(caseMember)
+        return [
+            "typeName": .string(caseType(event, kind: "Event")),
+            "wireLiteral": code.literal(event.wire),
+            "isDelivered": .string(event.delivery == .delivered ? "true" : "false"),
+            "hasFields": .bool(!event.payload.isEmpty),
+            "fields": PlatformCode.list(names.map { ["name": .string($0)] }),
+            "reads": PlatformCode.list(zip(event.payload, names).map { field, name in fieldRead(field, name) }),
+        ]
+    }
+
+    /// A result's or an event's class name: the sealed type's name before its own.
+    private func caseType<Element: Evolving>(_ element: Element, kind: String) -> String {
+        Self.caseType(element.name, overrides: element.nameOverrides, kind: kind, on: code.platform.id, prefix: code.typePrefix)
+    }
+
+    /// A result's or an event's field as a member of its class, clear of the members every class declares.
+    private func caseMember(_ field: Field) -> String {
+        dart.member(field.name, overrides: field.names, avoiding: DartCode.caseClassMembers)
+    }
+
     /// A result or an event: a value class extending the sealed type, and how it is read and written.
     private func caseContext<Element: Evolving>(_ element: Element, among siblings: [Element], kind: String, wire: String, doc: [String?],
                                                 fields: [Field]) -> [String: MustacheValue] {
         let prefix = code.typePrefix
         let spellType = { (name: Identifier, overrides: NameOverrides) in Self.caseType(name, overrides: overrides, kind: kind, on: code.platform.id, prefix: prefix) }
-        let typeName = spellType(element.name, element.nameOverrides)
+        let typeName = caseType(element, kind: kind)
         let spellField = { (name: Identifier, overrides: NameOverrides) in dart.member(name, overrides: overrides, avoiding: DartCode.caseClassMembers) }
-        let names = fields.map { spellField($0.name, $0.names) }
+        let names = fields.map(caseMember)
         let members = zip(fields, names).map { field, name in
             let evolution = code.evolution(of: field, among: fields, spell: spellField)
             return DartValueClass.Member(name: name, type: dart.spelling(field.type) + (field.isOptional ? "?" : ""), isOptional: field.isOptional,

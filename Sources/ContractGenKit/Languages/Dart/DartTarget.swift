@@ -117,8 +117,8 @@ struct DartTarget: LanguageTarget {
         let events = code.contract.events
         context["events"] = .whenRead { .list(events.map { .object(eventSwitchContext($0)) }) }
         context["eventClasses"] = PlatformCode.lazyList(events.count) { index in
-            caseContext(events[index], among: events, kind: "Event", wire: events[index].wire, doc: [events[index].description],
-                        fields: events[index].payload)
+            let event = events[index]
+            return caseContext(event, among: events, kind: "Event", wire: event.wire, doc: [event.description], fields: event.payload)
         }
         let fieldTypes = (code.contract.results.flatMap(\.fields) + code.contract.events.flatMap(\.payload)).map(\.type)
         let readers = (fieldTypes + code.options.map(\.type)).reduce(into: Set<DartCode.Reader>()) { $0.formUnion(dart.readers(of: $1)) }
@@ -152,9 +152,9 @@ struct DartTarget: LanguageTarget {
     /// What the event type's switches read of one event: `typeName`, `wireLiteral`, `isDelivered` (`true`/`false`),
     /// `hasFields`, `fields: [{ name }]` (`dart/pattern`) and `reads`, spelled as `caseContext` spells them.
     private func eventSwitchContext(_ event: Event) -> [String: MustacheValue] {
-        let names = event.payload.map(caseMember)
+        let names = event.payload.map { caseMember($0.name, $0.names) }
         return [
-            "typeName": .string(caseType(event, kind: "Event")),
+            "typeName": .string(caseType(event.name, event.names, kind: "Event")),
             "wireLiteral": code.literal(event.wire),
             "isDelivered": .string(event.delivery == .delivered ? "true" : "false"),
             "hasFields": .bool(!event.payload.isEmpty),
@@ -163,26 +163,24 @@ struct DartTarget: LanguageTarget {
         ]
     }
 
-    /// A result's or an event's class name: the sealed type's name before its own.
-    private func caseType<Element: Evolving>(_ element: Element, kind: String) -> String {
-        Self.caseType(element.name, overrides: element.nameOverrides, kind: kind, on: code.platform.id, prefix: code.typePrefix)
+    /// A result's or an event's class name on this platform (`caseTypeName`).
+    private func caseType(_ name: Identifier, _ overrides: NameOverrides, kind: String) -> String {
+        Self.caseType(name, overrides: overrides, kind: kind, on: code.platform.id, prefix: code.typePrefix)
     }
 
     /// A result's or an event's field as a member of its class, clear of the members every class declares.
-    private func caseMember(_ field: Field) -> String {
-        dart.member(field.name, overrides: field.names, avoiding: DartCode.caseClassMembers)
+    private func caseMember(_ name: Identifier, _ overrides: NameOverrides) -> String {
+        dart.member(name, overrides: overrides, avoiding: DartCode.caseClassMembers)
     }
 
     /// A result or an event: a value class extending the sealed type, and how it is read and written.
     private func caseContext<Element: Evolving>(_ element: Element, among siblings: [Element], kind: String, wire: String, doc: [String?],
                                                 fields: [Field]) -> [String: MustacheValue] {
-        let prefix = code.typePrefix
-        let spellType = { (name: Identifier, overrides: NameOverrides) in Self.caseType(name, overrides: overrides, kind: kind, on: code.platform.id, prefix: prefix) }
-        let typeName = caseType(element, kind: kind)
-        let spellField = { (name: Identifier, overrides: NameOverrides) in dart.member(name, overrides: overrides, avoiding: DartCode.caseClassMembers) }
-        let names = fields.map(caseMember)
+        let spellType = { caseType($0, $1, kind: kind) }
+        let typeName = spellType(element.name, element.nameOverrides)
+        let names = fields.map { caseMember($0.name, $0.names) }
         let members = zip(fields, names).map { field, name in
-            let evolution = code.evolution(of: field, among: fields, spell: spellField)
+            let evolution = code.evolution(of: field, among: fields, spell: caseMember)
             return DartValueClass.Member(name: name, type: dart.spelling(field.type) + (field.isOptional ? "?" : ""), isOptional: field.isOptional,
                                          isList: DartCode.isList(field.type), doc: code.doc([field.description] + evolution.paragraphs),
                                          evolution: evolution.context)
@@ -211,12 +209,10 @@ struct DartTarget: LanguageTarget {
     // MARK: - Results
 
     private func resultTrackerContext(_ plan: ResultPlan, into context: inout [String: MustacheValue]) {
-        let member = { (field: Field) in dart.member(field.name, overrides: field.names, avoiding: DartCode.caseClassMembers) }
-        let prefix = code.typePrefix
         context["resultTracker"] = code.resultTrackerContext(plan, spelling: ResultTrackerSpelling(
-            eventCase: { Self.caseType($0.name, overrides: $0.names, kind: "Event", on: code.platform.id, prefix: prefix) },
-            resultCase: { Self.caseType($0.name, overrides: [:], kind: "Result", on: code.platform.id, prefix: prefix) },
-            member: member,
+            eventCase: { caseType($0.name, $0.names, kind: "Event") },
+            resultCase: { caseType($0.name, [:], kind: "Result") },
+            member: { caseMember($0.name, $0.names) },
             parameterType: { dart.spelling($0.type) + ($0.isOptional ? "?" : "") },
             optionMember: { dart.member($0.name, overrides: $0.names, avoiding: DartCode.configurationMembers) }))
         context["resultEnding"] = .object(DartValueClass(typeName: code.typeName(of: .resultEnding), superType: nil,

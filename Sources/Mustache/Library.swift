@@ -47,6 +47,13 @@ public struct MustacheLibrary: Sendable {
     /// tag is reported together (`MustacheErrors`): a misspelt key fails instead of leaving a blank.
     public func renderPieces(_ name: String, _ context: MustacheValue, maximumBytes: Int = .max, strict: Bool = false,
                              escape: @escaping @Sendable (String) -> String = MustacheEscaping.html) throws -> [String] {
+        try renderUTF8Pieces(name, context, maximumBytes: maximumBytes, strict: strict, escape: escape)
+            .map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `renderPieces`, each piece in UTF-8 as it goes to a file, so the text is not checked again on the way.
+    public func renderUTF8Pieces(_ name: String, _ context: MustacheValue, maximumBytes: Int = .max, strict: Bool = false,
+                                 escape: @escaping @Sendable (String) -> String = MustacheEscaping.html) throws -> [[UInt8]] {
         var renderer = Renderer(templates: templates, context: context, templateName: name, limit: maximumBytes,
                                 strict: strict, escape: escape)
         try renderer.render(try template(named: name).nodes, arguments: [], expansions: 0, depth: 0)

@@ -14,11 +14,12 @@ struct Renderer {
 
     private let templates: [String: MustacheTemplate]
     private let escape: @Sendable (String) -> String
-    /// The output so far is `finished` followed by `output`. A full `output` (`chunkSize` bytes) moves to
-    /// `finished` and a new one starts, so a large file is never copied as its buffer doubles, and `result`
-    /// joins the pieces into a string of exactly its size.
-    private var output = ""
-    private var finished: [String] = []
+    /// The output so far is `finished` followed by `output`, in UTF-8: appending bytes is a copy, where
+    /// appending to a `String` also keeps its count and flags. A full `output` (`chunkSize` bytes) moves to
+    /// `finished` and a new one starts, so a large file is never copied as its buffer doubles. Every append is
+    /// a whole string, so each piece is valid UTF-8 by itself.
+    private var output: [UInt8] = []
+    private var finished: [[UInt8]] = []
     private static let chunkSize = 1 << 18
     /// The context stack; the innermost context is last.
     private var contexts: [MustacheValue]
@@ -54,7 +55,7 @@ struct Renderer {
     mutating func render(_ nodes: [Node], arguments: Arguments, expansions: Int, depth: Int) throws(MustacheError) {
         for node in nodes {
             // Checked between nodes: a template that repeats itself without end stops here, not in memory.
-            if written + output.utf8.count > limit {
+            if written + output.count > limit {
                 throw place.error("the output is over \(limit) bytes, the limit for one file; "
                                   + "check for sections or partials that repeat without end")
             }
@@ -138,7 +139,7 @@ struct Renderer {
     private mutating func render(_ nodes: [Node], laidOut layout: MustacheLayout, arguments: Arguments,
                                  expansions: Int, depth: Int) throws(MustacheError) {
         let column = atLineStart ? 0 : currentColumn
-        var chosen: (text: String, endsLine: Bool)?
+        var chosen: (text: [UInt8], endsLine: Bool)?
         for flags in layout.flags {
             let rendering = try captured { renderer throws(MustacheError) in
                 try renderer.render(nodes, with: flags, arguments: arguments, expansions: expansions, depth: depth)
@@ -154,11 +155,11 @@ struct Renderer {
     }
 
     /// What `render` writes, taken aside instead of written, and whether it ends at the start of a line.
-    private mutating func captured(_ render: (inout Renderer) throws(MustacheError) -> Void) throws(MustacheError) -> (text: String, endsLine: Bool) {
+    private mutating func captured(_ render: (inout Renderer) throws(MustacheError) -> Void) throws(MustacheError) -> (text: [UInt8], endsLine: Bool) {
         let (savedOutput, savedFinished, savedWritten, savedLineStart) = (output, finished, written, atLineStart)
         // What came before still counts toward the limit.
-        written += output.utf8.count
-        output = ""
+        written += output.count
+        output = []
         finished = []
         defer { (output, finished, written, atLineStart) = (savedOutput, savedFinished, savedWritten, savedLineStart) }
         try render(&self)
@@ -166,9 +167,9 @@ struct Renderer {
     }
 
     /// Whether every line of `text` is at most `width` columns (Unicode scalars), its first starting at `column`.
-    private static func fits(_ text: String, from column: Int, in width: Int) -> Bool {
+    private static func fits(_ text: [UInt8], from column: Int, in width: Int) -> Bool {
         var offset = column
-        for byte in text.utf8 {
+        for byte in text {
             if byte == .newline {
                 offset = 0
             } else if byte & 0xC0 != 0x80 {
@@ -184,7 +185,7 @@ struct Renderer {
     private var currentColumn: Int {
         var column = 0
         for piece in [output] + finished.reversed() {
-            for byte in piece.utf8.reversed() {
+            for byte in piece.reversed() {
                 if byte == .newline { return column }
                 if byte & 0xC0 != 0x80 { column += 1 }
             }
@@ -266,7 +267,7 @@ struct Renderer {
     /// Writes template text, indenting each of its lines that has content.
     private mutating func writeTemplateText(_ text: String) {
         if indentation.isEmpty {
-            output += text
+            output += text.utf8
             if let last = text.utf8.last { atLineStart = last == .newline }
             endChunkIfFull()
             return
@@ -282,9 +283,9 @@ struct Renderer {
                 writeIndentationIfNeeded()
                 atLineStart = false
             }
-            output += Substring(line)
+            output += line
             guard let newline else { break }
-            output += "\n"
+            output.append(.newline)
             atLineStart = true
             lineStart = utf8.index(after: newline)
         }
@@ -295,48 +296,36 @@ struct Renderer {
     private mutating func writeValue(_ text: String) {
         guard !text.isEmpty else { return }
         writeIndentationIfNeeded()
-        output += text
+        output += text.utf8
         atLineStart = false
         endChunkIfFull()
     }
 
     /// Starts a new piece once the current one is full.
     private mutating func endChunkIfFull() {
-        guard output.utf8.count >= Self.chunkSize else { return }
-        written += output.utf8.count
+        guard output.count >= Self.chunkSize else { return }
+        written += output.count
         finished.append(output)
-        output = ""
+        output = []
         output.reserveCapacity(Self.chunkSize + Self.chunkSize / 4)
     }
 
-    /// Everything rendered, in the pieces it was written in.
-    mutating func pieces() -> [String] {
+    /// Everything rendered, in UTF-8, in the pieces it was written in.
+    mutating func pieces() -> [[UInt8]] {
         let pieces = finished + (output.isEmpty && !finished.isEmpty ? [] : [output])
         finished = []
-        output = ""
+        output = []
         return pieces
     }
 
     /// Everything rendered, as one string.
     mutating func result() -> String {
-        let pieces = pieces()
-        guard pieces.count > 1 else { return pieces[0] }
-        let count = pieces.reduce(0) { $0 + $1.utf8.count }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var offset = 0
-            for var piece in pieces {
-                piece.withUTF8 { bytes in
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(from: bytes)
-                    offset += bytes.count
-                }
-            }
-            return offset
-        }
+        String(decoding: pieces().joined(), as: UTF8.self)
     }
 
     private mutating func writeIndentationIfNeeded() {
         if atLineStart {
-            output += indentation
+            output += indentation.utf8
             atLineStart = false
         }
     }

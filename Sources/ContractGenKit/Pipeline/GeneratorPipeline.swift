@@ -90,7 +90,7 @@ public struct GeneratorPipeline: Sendable {
             do throws(DiagnosticError) {
                 try targets[index].render(contract, with: compiled, options: options) { file in
                     handover.sync {
-                        total += file.pieces.reduce(0) { $0 + $1.utf8.count }
+                        total += file.byteCount
                         if total > limit { overLimit = overLimit ?? file } else { emit(index, file) }
                     }
                 }

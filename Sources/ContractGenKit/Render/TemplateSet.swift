@@ -139,18 +139,18 @@ struct CompiledTemplates: Sendable {
     /// Renders `template` with `context`. View models escape their values for the target language, so
     /// Mustache's HTML escaping is off.
     func render(_ template: String, _ context: MustacheValue) throws(DiagnosticError) -> String {
-        GeneratedFile(path: "", pieces: try pieces(template, context)).contents
+        GeneratedFile(path: "", utf8Pieces: try pieces(template, context)).contents
     }
 
     /// The file at `path`, rendered from `template`, kept in the pieces it was rendered in.
     func file(_ path: String, from template: String, _ context: MustacheValue) throws(DiagnosticError) -> GeneratedFile {
-        GeneratedFile(path: path, pieces: try pieces(template, context))
+        GeneratedFile(path: path, utf8Pieces: try pieces(template, context))
     }
 
-    private func pieces(_ template: String, _ context: MustacheValue) throws(DiagnosticError) -> [String] {
+    private func pieces(_ template: String, _ context: MustacheValue) throws(DiagnosticError) -> [[UInt8]] {
         do {
-            return try library.renderPieces(template, context, maximumBytes: bytesPerFile, strict: isStrict,
-                                            escape: MustacheEscaping.none)
+            return try library.renderUTF8Pieces(template, context, maximumBytes: bytesPerFile, strict: isStrict,
+                                                escape: MustacheEscaping.none)
         } catch let error as MustacheError {
             throw DiagnosticError([diagnostic(error, rendering: template)])
         } catch let errors as MustacheErrors {

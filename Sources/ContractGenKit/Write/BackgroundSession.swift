@@ -24,7 +24,7 @@ extension OutputWriter {
 
         /// Stages `file` after the files added before it.
         public func add(_ file: GeneratedFile) {
-            let size = file.pieces.reduce(0) { $0 + $1.utf8.count }
+            let size = file.byteCount
             while !ledger.sync(execute: { admit(size) }) { drained.wait() }
             queue.async {
                 self.session.add(file)

@@ -93,18 +93,23 @@ final class FolderHandle {
 
     /// Creates the file `name`, which must not exist, holding `pieces` one after another; a link at `name` is
     /// not followed (the call fails).
-    func create(_ name: String, holding pieces: [String]) -> FileError? {
+    func create(_ name: String, holding pieces: [[UInt8]]) -> FileError? {
         create(name) { descriptor in
-            for var piece in pieces {
-                if let failure = piece.withUTF8({ FileReading.writeAll(descriptor, $0) }) { return failure }
+            for piece in pieces {
+                if let failure = piece.withUnsafeBufferPointer({ FileReading.writeAll(descriptor, $0) }) { return failure }
             }
             return nil
         }
     }
 
-    /// `create` for bytes that need not be UTF-8 (a Markdown file in Latin-1).
+    /// `create` for bytes in one piece, which need not be UTF-8 (a Markdown file in Latin-1).
     func create(_ name: String, holding bytes: [UInt8]) -> FileError? {
-        create(name) { descriptor in bytes.withUnsafeBufferPointer { FileReading.writeAll(descriptor, $0) } }
+        create(name, holding: [bytes])
+    }
+
+    /// `create` for a text.
+    func create(_ name: String, holding text: String) -> FileError? {
+        create(name, holding: [Array(text.utf8)])
     }
 
     /// Creates `name` exclusively and fills it with `write`; on any failure the new file is removed again.
@@ -201,25 +206,25 @@ struct FileError: Error, Equatable, CustomStringConvertible {
 }
 
 extension FolderHandle {
-    /// Whether `name` is a regular file holding exactly the UTF-8 bytes of `pieces`, one after another. A file
+    /// Whether `name` is a regular file holding exactly the bytes of `pieces`, one after another. A file
     /// of another size differs without being read.
-    func file(_ name: String, holds pieces: [String]) -> Bool {
+    func file(_ name: String, holds pieces: [[UInt8]]) -> Bool {
         let descriptor = openat(self.descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var info = stat()
-        let size = pieces.reduce(0) { $0 + $1.utf8.count }
+        let size = pieces.reduce(0) { $0 + $1.count }
         guard fstat(descriptor, &info) == 0, EntryKind(mode: info.st_mode) == .file, Int(info.st_size) == size,
               case .success(let bytes) = FileReading.read(descriptor, limit: size) else { return false }
         return FolderHandle.bytes(bytes, equal: pieces)
     }
 
     /// Compares without first joining the pieces: outputs can be tens of megabytes.
-    static func bytes(_ bytes: [UInt8], equal pieces: [String]) -> Bool {
+    static func bytes(_ bytes: [UInt8], equal pieces: [[UInt8]]) -> Bool {
         bytes.withUnsafeBytes { existing in
             var offset = 0
-            for var piece in pieces {
-                let equal = piece.withUTF8 { expected in
+            for piece in pieces {
+                let equal = piece.withUnsafeBufferPointer { expected in
                     guard offset + expected.count <= existing.count else { return false }
                     defer { offset += expected.count }
                     guard let start = expected.baseAddress else { return true }

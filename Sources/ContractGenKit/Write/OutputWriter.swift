@@ -152,7 +152,7 @@ public struct OutputWriter: Sendable {
             let journal = Journal(moves: moves, removals: stale, replacesManifest: replacesManifest)
             do throws(OutputError) {
                 if open.staging == nil { open.staging = try Staging.create(in: open.folder.root) }
-                if replacesManifest, let error = open.staging!.folder.create(Staging.manifestName, holding: [manifest.text]) {
+                if replacesManifest, let error = open.staging!.folder.create(Staging.manifestName, holding: manifest.text) {
                     throw OutputError("cannot write \(open.folder.display(Manifest.fileName)): \(error)")
                 }
                 try open.staging!.commit(journal)

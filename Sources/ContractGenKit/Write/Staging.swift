@@ -36,7 +36,7 @@ struct Staging {
     }
 
     /// Writes `pieces` to a new staged file and returns its name in the staging folder.
-    mutating func stage(_ pieces: [String], for path: String, in output: OutputFolder) throws(OutputError) -> String {
+    mutating func stage(_ pieces: [[UInt8]], for path: String, in output: OutputFolder) throws(OutputError) -> String {
         let name = String(count)
         count += 1
         if let error = folder.create(name, holding: pieces) {
@@ -47,7 +47,7 @@ struct Staging {
 
     /// Writes the journal and makes it the commit point.
     func commit(_ journal: Journal) throws(OutputError) {
-        if let error = folder.create(Self.partialJournalName, holding: [journal.text]) {
+        if let error = folder.create(Self.partialJournalName, holding: journal.text) {
             throw OutputError("cannot write \(folder.display(Self.partialJournalName)): \(error)")
         }
         if let error = folder.move(Self.partialJournalName, to: folder, as: Self.journalName) {
@@ -59,7 +59,7 @@ struct Staging {
     static func replaceManifest(_ manifest: Manifest, in output: OutputFolder) throws(OutputError) {
         let staging = try create(in: output.root)
         defer { discard(staging.folder, in: output.root) }
-        if let error = staging.folder.create(manifestName, holding: [manifest.text])
+        if let error = staging.folder.create(manifestName, holding: manifest.text)
             ?? staging.folder.move(manifestName, to: output.root, as: Manifest.fileName) {
             throw OutputError("cannot write \(output.display(Manifest.fileName)): \(error)")
         }

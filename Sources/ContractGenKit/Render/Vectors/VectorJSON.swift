@@ -17,42 +17,46 @@ enum VectorJSON: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByB
     init(arrayLiteral elements: VectorJSON...) { self = .array(elements) }
     init(nilLiteral: ()) { self = .null }
 
+    /// Equal when the JSON text is. Two strings are compared by their bytes without escaping them (escaping
+    /// maps different bytes to different text; `String`'s own `==` would call "é" and "e\u{301}" equal), as the
+    /// vectors compare strings often (each URL against every case so far).
     static func == (lhs: VectorJSON, rhs: VectorJSON) -> Bool {
-        lhs.text == rhs.text
+        if case .string(let left) = lhs, case .string(let right) = rhs { return left.utf8.elementsEqual(right.utf8) }
+        return lhs.text == rhs.text
     }
 
     /// Compact JSON text, keys in order.
     var text: String {
-        var output = ""
+        var output: [UInt8] = []
         write(to: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    /// Appends the compact JSON text to `output`, so nested values do not build strings of their own.
-    func write(to output: inout String) {
+    /// Appends the compact JSON text to `output` as UTF-8, so nested values do not build strings of their own.
+    func write(to output: inout [UInt8]) {
         switch self {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .integer(let number): output += String(number)
-        case .number(let number): output += number.description
+        case .null: output += "null".utf8
+        case .bool(let flag): output += (flag ? "true" : "false").utf8
+        case .integer(let number): output += String(number).utf8
+        case .number(let number): output += number.description.utf8
         case .string(let text): JSONLiteral.write(text, to: &output)
-        case .verbatim(let text): output += text
+        case .verbatim(let text): output += text.utf8
         case .array(let items):
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
-                if index > 0 { output += ", " }
+                if index > 0 { output += ", ".utf8 }
                 item.write(to: &output)
             }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            output += "{"
+            output.append(UInt8(ascii: "{"))
             for (index, member) in members.enumerated() {
-                if index > 0 { output += ", " }
+                if index > 0 { output += ", ".utf8 }
                 JSONLiteral.write(member.0, to: &output)
-                output += ": "
+                output += ": ".utf8
                 member.1.write(to: &output)
             }
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
     }
 

@@ -1,6 +1,8 @@
 /// Parsed templates as bytes, so a program can carry its templates already parsed (contractgen's
 /// template-embedder does) and skip parsing at start-up. Reading them back makes the same nodes as parsing
 /// the source; the bytes are this library's own and carry no version, so they must come from the same build.
+/// They are valid UTF-8 (the template's text as it is, every other byte below 0x80), so a program can carry
+/// them as a string literal and read them in place, with nothing to decode first.
 extension MustacheTemplate {
     /// The parsed template as bytes, for `init(encoded:)`.
     public var encoded: [UInt8] {
@@ -12,6 +14,11 @@ extension MustacheTemplate {
 
     /// The template `encoded` holds; throws when the bytes are not such a template.
     public init(encoded: [UInt8]) throws(MustacheError) {
+        self = try encoded.withUnsafeBufferPointer { bytes throws(MustacheError) in try MustacheTemplate(encoded: bytes) }
+    }
+
+    /// The template the bytes at `encoded` hold, read in place; throws when they are not such a template.
+    public init(encoded: UnsafeBufferPointer<UInt8>) throws(MustacheError) {
         var reader = NodeReader(bytes: encoded)
         guard let name = reader.string() else {
             throw MustacheError(templateName: "", line: 1, column: 1, message: "the bytes are not an encoded template")
@@ -32,11 +39,13 @@ private enum NodeTag: UInt8 {
 private struct NodeWriter {
     var bytes: [UInt8] = []
 
+    /// Six bits a byte, lowest first, with 0x40 on every byte but the last: every byte stays below 0x80, so
+    /// the bytes stay valid UTF-8.
     mutating func number(_ value: Int) {
         var value = UInt(value)
-        while value >= 0x80 {
-            bytes.append(UInt8(value & 0x7F) | 0x80)
-            value >>= 7
+        while value >= 0x40 {
+            bytes.append(UInt8(value & 0x3F) | 0x40)
+            value >>= 6
         }
         bytes.append(UInt8(value))
     }
@@ -104,7 +113,7 @@ private struct NodeWriter {
 
 /// Reads what `NodeWriter` wrote; every read returns nil on bytes that are cut short or malformed.
 private struct NodeReader {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var offset = 0
     /// The template the bytes hold, which every location is in.
     var templateName = ""
@@ -120,11 +129,11 @@ private struct NodeReader {
     mutating func number() -> Int? {
         var value: UInt = 0
         var shift: UInt = 0
-        while let byte = byte() {
-            value |= UInt(byte & 0x7F) << shift
-            if byte < 0x80 { return value <= UInt(Int.max) ? Int(value) : nil }
-            shift += 7
-            if shift > 56 { return nil }
+        while let byte = byte(), byte < 0x80 {
+            value |= UInt(byte & 0x3F) << shift
+            if byte < 0x40 { return value <= UInt(Int.max) ? Int(value) : nil }
+            shift += 6
+            if shift > 54 { return nil }
         }
         return nil
     }

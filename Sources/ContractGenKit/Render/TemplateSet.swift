@@ -1,9 +1,4 @@
 import Mustache
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The Mustache templates targets render through: the ones built into contractgen, each replaceable by a
 /// file of the same path from a `--templates` folder.
@@ -28,7 +23,7 @@ public struct TemplateSet: Sendable {
     private static let builtInCompiled: Result<CompiledTemplates, DiagnosticError> = {
         let trees = embeddedTemplateTrees.sorted { $0.key < $1.key }
         let templates = concurrently(trees.count) { index in
-            Data(base64Encoded: trees[index].value).flatMap { try? MustacheTemplate(encoded: [UInt8]($0)) }
+            trees[index].value.withUTF8Buffer { try? MustacheTemplate(encoded: $0) }
         }
         // Trees that do not read back (a build that skipped template-embedder) fall back to parsing.
         guard trees.count == builtIn.sources.count, templates.allSatisfy({ $0 != nil }) else {

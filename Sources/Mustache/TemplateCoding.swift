@@ -130,10 +130,13 @@ private struct NodeReader {
         var value: UInt = 0
         var shift: UInt = 0
         while let byte = byte(), byte < 0x80 {
-            value |= UInt(byte & 0x3F) << shift
+            let part = UInt(byte & 0x3F)
+            // An `Int` takes eleven bytes at most, the last holding its top three bits.
+            guard shift < 60 || part <= 0x07 else { return nil }
+            value |= part << shift
             if byte < 0x40 { return value <= UInt(Int.max) ? Int(value) : nil }
             shift += 6
-            if shift > 54 { return nil }
+            if shift > 60 { return nil }
         }
         return nil
     }

@@ -48,6 +48,19 @@ import Testing
         #expect(throws: MustacheError.self) { try MustacheTemplate(encoded: encoded + [0]) }
     }
 
+    /// The largest number, `Int.max`, reads back and is written again the same: a partial tag on that line.
+    @Test func theLargestNumberReadsBack() throws {
+        // Name "t"; one node: a partial "p" with no indentation, on line Int.max (ten bytes of six bits with
+        // "more follows", then the top three bits), column 1.
+        let bytes: [UInt8] = [1, UInt8(ascii: "t"), 1, 3, 1, UInt8(ascii: "p"), 0]
+            + [UInt8](repeating: 0x7F, count: 10) + [0x07, 1]
+        let template = try MustacheTemplate(encoded: bytes)
+        #expect(template.includedTemplates.map(\.line) == [Int.max])
+        #expect(template.encoded == bytes)
+        // One more bit does not fit in an Int.
+        #expect(throws: MustacheError.self) { try MustacheTemplate(encoded: Array(bytes[..<17]) + [0x08, 1]) }
+    }
+
     /// A number whose bytes run on past what fits in an `Int`, or hold a byte of 0x80 or above, is malformed.
     @Test func malformedNumbersAreErrors() {
         // The name's length: eleven bytes that each say "more follows".

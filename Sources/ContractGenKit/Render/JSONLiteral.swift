@@ -1,6 +1,6 @@
 /// JSON text for values the view models print: defaults in the reference page, strings in the JSON Schema.
 enum JSONLiteral {
-    /// A JSON string literal, escaped per RFC 8259 (control characters as `\\uXXXX`, `/` left alone).
+    /// A JSON string literal, escaped per RFC 8259 (control characters as `\uXXXX`, `/` left alone).
     static func string(_ text: String) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count + 2)
@@ -62,7 +62,7 @@ enum JSONLiteral {
         }
     }
 
-    /// `\\u0000` to `\\u001f`, lowercase as before.
+    /// `\u0000` to `\u001f`, each in lowercase hex, `\b` and `\f` too (which have short forms).
     private static let controlEscapes: [StaticString] = [
         "\\u0000", "\\u0001", "\\u0002", "\\u0003", "\\u0004", "\\u0005", "\\u0006", "\\u0007",
         "\\u0008", "\\u0009", "\\u000a", "\\u000b", "\\u000c", "\\u000d", "\\u000e", "\\u000f",
@@ -77,8 +77,8 @@ enum JSONLiteral {
         let highs: UInt64 = 0x8080_8080_8080_8080
         func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
         let hasControl = (word &- ones &* 0x20) & ~word & highs != 0
-        return hasControl || hasZeroByte(word ^ (ones &* UInt64(UInt8(ascii: "\"")))) || hasZeroByte(word ^ (ones &* UInt64(UInt8(ascii: "\\"))))
-            || hasZeroByte(word ^ (ones &* 0xE2))
+        func hasByte(_ byte: UInt8) -> Bool { hasZeroByte(word ^ (ones &* UInt64(byte))) }
+        return hasControl || hasByte(UInt8(ascii: "\"")) || hasByte(UInt8(ascii: "\\")) || hasByte(0xE2)
     }
 
     /// A default value as JSON; enum values appear as their wire strings.

@@ -327,9 +327,15 @@ def main():
     floor_fsync = Subject("floor, writing with Data.write (fsync per file)",
                           [args.floor, contract, os.path.join(work, "repo-floor-fsync"), layout, "--foundation-write"],
                           out=os.path.join(work, "repo-floor-fsync"))
+    # What the build plugin runs in every build of a consumer: the Swift target alone, as one file.
+    swift_file_out = os.path.join(work, "repo-swift-file")
+    swift_file = Subject("contractgen --swift-file: the Swift target as one file, what the build plugin runs",
+                         [args.contractgen, "--contract", contract, "--swift-file",
+                          os.path.join(swift_file_out, "Contract.swift"), "--quiet"],
+                         out=swift_file_out, folders=(swift_file_out,))
     # The breaking-change gate a pull request runs: both versions validated, then compared.
     diff = Subject("contractgen diff, the contract against itself", [args.contractgen, "diff", contract, contract], fresh=False)
-    group = [cg, floor, rerun, floor_fsync, diff]
+    group = [cg, floor, rerun, swift_file, floor_fsync, diff]
     floor_c = None
     if args.floor_c:
         # The least any program can cost: read the files, write the same files with plain syscalls, no runtime.

@@ -41,7 +41,7 @@ public struct GeneratorPipeline: Sendable {
     /// The reference page's blocks by name (`results`, `configuration`, …), for `docs inject`: the same chain,
     /// rendering only the docs target's blocks.
     public func docsBlocks(contract bytes: [UInt8], file: String) throws(DiagnosticError) -> [String: String] {
-        let (contract, compiled) = try prepare(contract: bytes, file: file)
+        let (contract, compiled) = try prepare(contract: bytes, file: file, for: [.docs])
         let context = DocsTarget(contract: contract).context
         var blocks: [String: String] = [:]
         for name in compiled.library.names where name.hasPrefix(DocsTarget.blockFolder) && name.hasSuffix(".md") {
@@ -50,12 +50,12 @@ public struct GeneratorPipeline: Sendable {
         return blocks
     }
 
-    /// Load and Validate, with the templates compiled meanwhile: the contract and the templates to render it
-    /// with, or every problem in either.
-    private func prepare(contract bytes: consuming [UInt8], file: String) throws(DiagnosticError) -> (Contract, CompiledTemplates) {
+    /// Load and Validate, with the templates `targets` render from compiled meanwhile: the contract and the
+    /// templates to render it with, or every problem in either.
+    private func prepare(contract bytes: consuming [UInt8], file: String, for targets: [Target]) throws(DiagnosticError) -> (Contract, CompiledTemplates) {
         let templates = templates
         let compiling = BackgroundWork { () -> Result<CompiledTemplates, DiagnosticError> in
-            do throws(DiagnosticError) { return .success(try templates.compile()) } catch { return .failure(error) }
+            do throws(DiagnosticError) { return .success(try templates.compile(for: targets)) } catch { return .failure(error) }
         }
         // The document is a temporary: its tree is freed once the model is built.
         let contract: Contract
@@ -79,7 +79,7 @@ public struct GeneratorPipeline: Sendable {
     /// The chain, with each file's target (an index into `targets`).
     private func render(contract bytes: consuming [UInt8], file: String, emit: @escaping (Int, GeneratedFile) -> Void) throws(DiagnosticError) {
         let isSmall = bytes.count <= Self.concurrentRenderingLimit
-        let (contract, compiled) = try prepare(contract: bytes, file: file)
+        let (contract, compiled) = try prepare(contract: bytes, file: file, for: targets)
         // Workers hand files over one at a time; `emit` need not be thread-safe. Past the run's limit no file
         // is handed over, and the run fails.
         let handover = DispatchQueue(label: "contractgen.handover")

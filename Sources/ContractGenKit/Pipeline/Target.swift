@@ -24,6 +24,9 @@ public enum Target: String, Sendable, CaseIterable, Comparable {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 
+    /// The folder below `Templates/` its templates are in; they may include templates of other folders.
+    var templateFolder: String { rawValue }
+
     /// How long the target takes to render relative to the others (instructions for the repository's contract,
     /// in millions), to start the heaviest first when targets render concurrently.
     var renderingCost: Int {

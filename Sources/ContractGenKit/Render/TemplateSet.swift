@@ -18,19 +18,20 @@ public struct TemplateSet: Sendable {
         origins: Dictionary(uniqueKeysWithValues: embeddedTemplates.keys.map { ($0, "Templates/" + $0) })
     )
 
-    /// The built-in templates, parsed when contractgen was built (`EmbeddedTemplateTrees.swift`, written by
-    /// template-embedder with the sources), read once per process: parsing them took a fifth of a run.
-    private static let builtInCompiled: Result<CompiledTemplates, DiagnosticError> = {
-        let trees = embeddedTemplateTrees.sorted { $0.key < $1.key }
-        let templates = concurrently(trees.count) { index in
-            trees[index].value.withUTF8Buffer { try? MustacheTemplate(encoded: $0) }
-        }
-        // Trees that do not read back (a build that skipped template-embedder) fall back to parsing.
-        guard trees.count == builtIn.sources.count, templates.allSatisfy({ $0 != nil }) else {
+    /// The built-in templates of `folders` and of every folder their partials and parents name, parsed when
+    /// contractgen was built (`EmbeddedTemplateTrees.swift`, written by template-embedder with the sources).
+    private static func builtInCompiled(folders: some Sequence<String>) -> Result<CompiledTemplates, DiagnosticError> {
+        // Trees missing or not reading back (a build that skipped template-embedder) fall back to parsing.
+        guard embeddedTemplateTrees.count == embeddedTemplates.count, let templates = embeddedFolders.templates(closingOver: folders) else {
             return Result { () throws(DiagnosticError) in try builtIn.parse(builtIn.sources.keys) }
         }
-        return .success(CompiledTemplates(library: MustacheLibrary(templates.compactMap { $0 }), origins: builtIn.templateOrigins))
-    }()
+        return .success(CompiledTemplates(library: MustacheLibrary(templates), origins: builtInOrigins))
+    }
+
+    private static let embeddedFolders = TemplateFolders(embeddedTemplateTrees) { tree in
+        tree.withUTF8Buffer { try? MustacheTemplate(encoded: $0) }
+    }
+    private static let builtInOrigins = builtIn.templateOrigins
 
     init(sources: [String: String], origins: [String: String]) {
         self.sources = sources
@@ -57,11 +58,13 @@ public struct TemplateSet: Sendable {
         return copy
     }
 
-    /// Parses every template once, named by its path without `.mustache` (`swift/header`), which is also how
-    /// templates name partials; templates are parsed concurrently. Template errors become diagnostics at the
-    /// template's line and column, all of them in one run.
-    func compile() throws(DiagnosticError) -> CompiledTemplates {
-        try isBuiltIn ? Self.builtInCompiled.get() : parse(overridden)
+    /// The templates `targets` render from, each named by its path without `.mustache` (`swift/header`), which
+    /// is also how templates name partials. Built-in templates come parsed, and only `targets`' folders are read
+    /// (with the folders of what they include): the build plugin's Swift-only run reads a sixth of them.
+    /// Overridden templates are parsed, concurrently; their errors become diagnostics at the template's line
+    /// and column, all of them in one run.
+    func compile(for targets: some Sequence<Target>) throws(DiagnosticError) -> CompiledTemplates {
+        try isBuiltIn ? Self.builtInCompiled(folders: targets.map(\.templateFolder)).get() : parse(overridden)
     }
 
     /// The templates at `paths` parsed from their sources, the others taken from the built-in ones.
@@ -85,7 +88,7 @@ public struct TemplateSet: Sendable {
             }
         }
         try diagnostics.check()
-        if paths.count < sources.count, case .success(let builtIn) = Self.builtInCompiled {
+        if paths.count < sources.count, case .success(let builtIn) = Self.builtInCompiled(folders: Target.allCases.map(\.templateFolder)) {
             let parsed = Set(templates.map(\.name))
             templates += builtIn.library.names.filter { !parsed.contains($0) }.compactMap { builtIn.library[$0] }
         }

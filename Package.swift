@@ -20,7 +20,9 @@ let package = Package(
         .target(name: "JSONSyntax"),
         // The pipeline: load → validate → lower → render → write. Its templates are Templates/, built in by the
         // EmbedTemplates plugin.
-        .target(name: "ContractGenKit", dependencies: ["Mustache", "JSONSyntax"], plugins: ["EmbedTemplates"]),
+        .target(name: "ContractGenKit", dependencies: ["Mustache", "JSONSyntax", "CExtendedAttributes"], plugins: ["EmbedTemplates"]),
+        // sys/xattr.h, so a file contractgen replaces keeps its extended attributes and ACLs.
+        .systemLibrary(name: "CExtendedAttributes"),
         .executableTarget(name: "contractgen", dependencies: ["ContractGenKit"]),
 
         .plugin(

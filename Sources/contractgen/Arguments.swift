@@ -66,14 +66,31 @@ struct Arguments {
       0  success (or, with --check, up to date)
       1  the contract, the config or a template has errors (each printed as path:line:col: error: ...)
       2  wrong command-line usage
-      3  a file could not be written, or the output folder holds a file contractgen did not generate in its way
+      3  a file could not be written, or the output folder holds what contractgen did not write where it writes
+         (a file, a manifest line, a staging folder); nothing is changed
       4  --check: not up to date
       5  diff: a change breaks a deployed SDK, a deployed flow or host code
     """
 
     struct UsageError: Error { var message: String }
 
+    /// The arguments as given, for the command `--check` advises.
+    private var given: [String] = []
+
+    /// This command without `--check`, quoted for a POSIX shell: what brings the output up to date.
+    var rerun: String {
+        (["contractgen"] + given.filter { $0 != "--check" }.map(Self.shellQuoted)).joined(separator: " ")
+    }
+
+    private static func shellQuoted(_ word: String) -> String {
+        let plain = !word.isEmpty && word.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7a) || "-_./=,:@+".utf8.contains(byte)
+        }
+        return plain ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+
     init(_ arguments: [String]) throws(UsageError) {
+        given = arguments
         var remaining = arguments[...]
         func value(for flag: String) throws(UsageError) -> String {
             guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
@@ -130,6 +147,12 @@ struct Arguments {
                 diffFiles.append(argument)
             default:
                 throw UsageError(message: "unknown argument '\(argument)'")
+            }
+        }
+        // Checked as the config file checks the same values: a prefix with a space breaks every language.
+        for (flag, key, value) in [("--prefix", "prefix", prefix), ("--out", "out", out)] {
+            if let value, let problem = ConfigFile.problem(with: value, for: key) {
+                throw UsageError(message: "\(flag) \(problem)")
             }
         }
         switch action {

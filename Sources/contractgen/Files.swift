@@ -90,8 +90,8 @@ func diff(_ arguments: Arguments) -> Int32 {
         report = try ContractDiff.run(old: old, oldFile: oldPath, new: new, newFile: newPath, suppressions: config.diffSuppressions)
     } catch {
         guard arguments.diagnosticsFormat == .text else { return printDiagnostics(error, arguments.diagnosticsFormat) }
-        for diagnostic in error.diagnostics { printError(diagnostic.description) }
-        printError("contractgen: \(error.diagnostics.count) error\(error.diagnostics.count == 1 ? "" : "s"); nothing was compared")
+        for diagnostic in error.shown.diagnostics { printError(diagnostic.description) }
+        printError("contractgen: \(error.count); nothing was compared")
         return 1
     }
     switch arguments.diagnosticsFormat {

@@ -24,9 +24,11 @@ import Testing
     @Test func filesAreReplacedWholeAndNoTemporaryFileIsLeft() throws {
         let out = try cli.newFolder().appendingPathComponent("out")
         #expect(try cli.contractgen(["--out", out.path]).status == 0)
-        let page = out.appendingPathComponent("Docs/sdk-contract.md")
+        // An edited generated file (its header kept): regenerating is what it is for.
+        let page = out.appendingPathComponent("Swift/ContractEnums.swift")
         let before = try FileManager.default.attributesOfItem(atPath: page.path)[.systemFileNumber] as? Int
-        try "stale".write(to: page, atomically: false, encoding: .utf8)
+        let edited = try String(contentsOf: page, encoding: .utf8) + "// an edit\n"
+        try edited.write(to: page, atomically: false, encoding: .utf8)
         #expect(try cli.contractgen(["--out", out.path]).status == 0)
         let after = try FileManager.default.attributesOfItem(atPath: page.path)[.systemFileNumber] as? Int
         // A new inode: the new contents were renamed into place, never written into the old file.

@@ -133,14 +133,49 @@ import TestSupport
         let scratch = try Scratch()
         let out = scratch.path("out")
         #expect(try contractgen(["--out", out, "--quiet"]).status == 0)
-        try "hand-written\n".write(toFile: out + "/Swift/Mine.swift", atomically: false, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: out + "/Swift/Nested", withIntermediateDirectories: false)
+        try "hand-written\n".write(toFile: out + "/Swift/Nested/Mine.swift", atomically: false, encoding: .utf8)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: out + "/.contractgen-manifest"))
         handle.seekToEndOfFile()
-        handle.write(Data("Swift\n".utf8))
+        handle.write(Data("Swift/Nested\n".utf8))
         try handle.close()
         let run = try contractgen(["--out", out, "--target", "docs"])
         #expect(run.status == 0)
-        #expect(run.stderr.contains("warning: left \(out)/Swift alone although the manifest lists it: it is a folder, not a file"), "\(run.stderr)")
-        #expect(FileManager.default.contents(atPath: out + "/Swift/Mine.swift") == Data("hand-written\n".utf8))
+        #expect(run.stderr.contains("warning: left \(out)/Swift/Nested alone although the manifest lists it: it is a folder, not a file"), "\(run.stderr)")
+        #expect(FileManager.default.contents(atPath: out + "/Swift/Nested/Mine.swift") == Data("hand-written\n".utf8))
+    }
+
+    /// 230,000 unknown keys: one hundred errors and a count, at once, not 75 MB of them.
+    @Test func aContractWithCountlessMistakesGetsABoundedReport() throws {
+        let scratch = try Scratch()
+        var contract = try String(contentsOfFile: Self.contract, encoding: .utf8)
+        contract.removeLast(2)  // "}\n"
+        contract += (0..<230_000).map { ",\"k\($0)\":1" }.joined() + "}\n"
+        let path = scratch.path("contract.json")
+        try contract.write(toFile: path, atomically: false, encoding: .utf8)
+        let run = try cli.contractgen(["--contract", path, "--out", scratch.path("out")])
+        #expect(run.status == 1)
+        #expect(run.stderr.split(separator: "\n").count == 101)
+        #expect(run.stderr.hasSuffix("contractgen: 230000 errors (the first 100 shown); nothing was written\n"), "\(run.stderr.suffix(200))")
+        let json = try cli.contractgen(["--contract", path, "--out", scratch.path("out"), "--diagnostics-format", "json"])
+        #expect(json.stdout.split(separator: "\n").count == 101)
+        #expect(json.stdout.contains("\"message\": \"229900 more errors not shown; fix these first\""), "\(json.stdout.suffix(300))")
+    }
+
+    /// A value the config file refuses is refused on the command line too, with the same words.
+    @Test func commandLineValuesAreCheckedAsTheConfigChecksThem() throws {
+        let scratch = try Scratch()
+        for (arguments, message) in [(["--prefix", "Foo Bar"], "--prefix 'Foo Bar' is not an identifier"),
+                                     (["--prefix", "9Lives"], "--prefix '9Lives' is not an identifier"),
+                                     (["--out", "a\u{7}b"], "--out 'a\u{7}b' is not a folder path without NUL or other control characters")] {
+            let run = try contractgen((arguments.first == "--out" ? [] : ["--out", scratch.path("out")]) + arguments)
+            #expect(run.status == 2)
+            #expect(run.stderr.hasPrefix("contractgen: error: \(message)"), "\(run.stderr)")
+        }
+        try #"{"prefix": "Foo Bar"}"#.write(toFile: scratch.path("contractgen.json"), atomically: false, encoding: .utf8)
+        let config = try contractgen(["--out", scratch.path("out"), "--config", scratch.path("contractgen.json")])
+        #expect(config.status == 1)
+        #expect(config.stderr.contains("'prefix' is 'Foo Bar', which is not an identifier"), "\(config.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("out")))
     }
 }

@@ -51,11 +51,22 @@ public final class Scratch {
 /// CONTRACTGEN_STRICT=1, under which a skip fails.
 public func requireRoot(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
     if geteuid() == 0 { return true }
-    print("SKIPPED: needs root")
-    if ProcessInfo.processInfo.environment["CONTRACTGEN_STRICT"] == "1" {
-        Issue.record("CONTRACTGEN_STRICT=1 turns this skip into a failure: needs root", sourceLocation: sourceLocation)
-    }
+    skip("needs root", sourceLocation: sourceLocation)
     return false
+}
+
+/// Whether the tool at `path` is installed; else prints `SKIPPED:` and, under CONTRACTGEN_STRICT=1, fails.
+public func requireTool(_ path: String, from package: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    if FileManager.default.isExecutableFile(atPath: path) { return true }
+    skip("needs \(path) (Debian's \(package))", sourceLocation: sourceLocation)
+    return false
+}
+
+private func skip(_ why: String, sourceLocation: SourceLocation) {
+    print("SKIPPED: \(why)")
+    if ProcessInfo.processInfo.environment["CONTRACTGEN_STRICT"] == "1" {
+        Issue.record("CONTRACTGEN_STRICT=1 turns this skip into a failure: \(why)", sourceLocation: sourceLocation)
+    }
 }
 
 /// Every regular file below `folder` with its bytes, by relative path; links and other entries by kind.

@@ -51,12 +51,28 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 /// Thrown by a stage that found errors: carries every diagnostic, sorted by position.
 public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
     public var diagnostics: [Diagnostic]
+    /// Problems found past the limit of a run (`DiagnosticCollector.limit`), counted but not kept.
+    public var omitted: Int
 
-    public init(_ diagnostics: [Diagnostic]) {
+    public init(_ diagnostics: [Diagnostic], omitted: Int = 0) {
         self.diagnostics = diagnostics
+        self.omitted = omitted
     }
 
     public var description: String {
         diagnostics.map(\.description).joined(separator: "\n")
+    }
+
+    /// The diagnostics to print, at most the limit of a run, and how many more there are.
+    public var shown: (diagnostics: ArraySlice<Diagnostic>, more: Int) {
+        let limit = DiagnosticCollector.limit
+        return (diagnostics.prefix(limit), omitted + max(0, diagnostics.count - limit))
+    }
+
+    /// `3 errors` or `100 errors shown of 230,012`, for the last line.
+    public var count: String {
+        let (shown, more) = shown
+        let plural = shown.count == 1 && more == 0 ? "" : "s"
+        return more == 0 ? "\(shown.count) error\(plural)" : "\(shown.count + more) errors (the first \(shown.count) shown)"
     }
 }

@@ -27,6 +27,17 @@ public enum Target: String, Sendable, CaseIterable, Comparable {
     /// The folder below `Templates/` its templates are in; they may include templates of other folders.
     var templateFolder: String { rawValue }
 
+    /// The folder of the output folder its files are written into.
+    var outputFolder: String {
+        switch self {
+        case .docs: "Docs"
+        case .schema: "Schema"
+        case .vectors: "Vectors"
+        case .web: WebTarget.folder
+        case .swift, .kotlin, .typescript, .dart: language!.target.folder
+        }
+    }
+
     /// How long the target takes to render relative to the others (instructions for the repository's contract,
     /// in millions), to start the heaviest first when targets render concurrently.
     var renderingCost: Int {

@@ -51,6 +51,13 @@ public struct ConfigFile: Sendable, Equatable {
         ]
     )
 
+    /// Checks a command-line value as this file's `key` is checked, so `--prefix` takes what `"prefix"` takes:
+    /// nil when it is fine, else what it must be.
+    public static func problem(with value: String, for key: String) -> String? {
+        guard case .string(let rule)? = schema.property(key)?.schema, !rule.check(value) else { return nil }
+        return "'\(value)' is not \(rule.summary)"
+    }
+
     /// Reads and checks a config file's bytes; every problem is reported at its line and column.
     public static func load(_ bytes: [UInt8], file: String) throws(DiagnosticError) -> ConfigFile {
         let root = try ContractLoader.load(bytes, file: file)

@@ -9,7 +9,7 @@ enum ContractValidator {
         _ = consume root
         var collisions = NameCollisionCheck()
         collisions.check(contract)
-        all.append(contentsOf: collisions.diagnostics.diagnostics)
+        all.append(contentsOf: collisions.diagnostics)
         try all.check()
         return contract
     }
@@ -18,11 +18,11 @@ enum ContractValidator {
     private static func model(of root: JSONNode, file: String, diagnostics: inout DiagnosticCollector) throws(DiagnosticError) -> Contract {
         var schema = SchemaChecker(file: file)
         schema.check(root, against: .object(ContractSchema.root), label: "the contract")
-        guard let object = JSONReader(root) else { throw DiagnosticError(schema.diagnostics.sorted) }
+        guard let object = JSONReader(root) else { throw DiagnosticError(schema.diagnostics.sorted, omitted: schema.diagnostics.omitted) }
         var builder = ModelBuilder(file: file)
         let contract = builder.build(object)
-        diagnostics.append(contentsOf: schema.diagnostics.diagnostics)
-        diagnostics.append(contentsOf: builder.diagnostics.diagnostics)
+        diagnostics.append(contentsOf: schema.diagnostics)
+        diagnostics.append(contentsOf: builder.diagnostics)
         return contract
     }
 }

@@ -70,6 +70,10 @@ struct SchemaChecker {
         var suggested = Set<String>()
         for member in members {
             guard let property = schema.property(member.key) else {
+                guard !diagnostics.isFull else {
+                    diagnostics.omit()
+                    continue
+                }
                 let suggestion = Suggestions.closest(to: member.key, among: known)
                 if let suggestion { suggested.insert(suggestion) }
                 let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; \(schema.name) takes: \(known.joined(separator: ", "))"
@@ -137,8 +141,8 @@ struct SchemaChecker {
         error("duplicate key '\(member.key)' (first at line \(earlier.line), column \(earlier.column)); remove one of them", at: member.keyPosition)
     }
 
-    private mutating func error(_ message: String, at position: SourcePosition) {
-        diagnostics.error(message, at: location(position))
+    private mutating func error(_ message: @autoclosure () -> String, at position: SourcePosition) {
+        diagnostics.error(message(), at: location(position))
     }
 
     private static func range(_ minimum: Int64?, _ maximum: Int64?) -> String {

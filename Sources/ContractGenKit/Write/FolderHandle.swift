@@ -51,9 +51,24 @@ final class FolderHandle {
     }
 
     /// Creates the folder `name`; returns whether this call created it (false when it was there already).
-    func makeFolder(_ name: String) -> Result<Bool, FileError> {
-        if mkdirat(descriptor, name, 0o777) == 0 { return .success(true) }
+    func makeFolder(_ name: String, mode: mode_t = 0o777) -> Result<Bool, FileError> {
+        if mkdirat(descriptor, name, mode) == 0 { return .success(true) }
         return errno == EEXIST ? .success(false) : .failure(FileError(errno))
+    }
+
+    /// What names this folder on this machine, and who may use it.
+    struct Identity: Equatable {
+        var device: UInt64
+        var inode: UInt64
+        var owner: uid_t
+        var mode: mode_t
+    }
+
+    /// The folder's identity, from the open descriptor (so what is looked at is the folder that was opened).
+    var identity: Identity? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), owner: info.st_uid, mode: info.st_mode & 0o7777)
     }
 
     /// The target of the link `name`, for messages.
@@ -92,13 +107,15 @@ final class FolderHandle {
     }
 
     /// Creates the file `name`, which must not exist, holding `pieces` one after another; a link at `name` is
-    /// not followed (the call fails).
-    func create(_ name: String, holding pieces: [[UInt8]]) -> FileError? {
-        create(name) { descriptor in
+    /// not followed (the call fails). `mode` is the file's from its first byte (less the umask); `finish` gets
+    /// the written file before it is closed, to set what must be set before it takes another's place.
+    func create(_ name: String, holding pieces: [[UInt8]], mode: mode_t = 0o666,
+                finish: (Int32) -> FileError? = { _ in nil }) -> FileError? {
+        create(name, mode: mode) { descriptor in
             for piece in pieces {
                 if let failure = piece.withUnsafeBufferPointer({ FileReading.writeAll(descriptor, $0) }) { return failure }
             }
-            return nil
+            return finish(descriptor)
         }
     }
 
@@ -113,8 +130,8 @@ final class FolderHandle {
     }
 
     /// Creates `name` exclusively and fills it with `write`; on any failure the new file is removed again.
-    private func create(_ name: String, writing write: (Int32) -> FileError?) -> FileError? {
-        let descriptor = openat(self.descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+    private func create(_ name: String, mode: mode_t, writing write: (Int32) -> FileError?) -> FileError? {
+        let descriptor = openat(self.descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard descriptor >= 0 else { return FileError(errno) }
         var failure = write(descriptor)
         if close(descriptor) != 0 && failure == nil { failure = FileError(errno) }
@@ -217,6 +234,11 @@ extension FolderHandle {
         guard fstat(descriptor, &info) == 0, EntryKind(mode: info.st_mode) == .file, Int(info.st_size) == size,
               case .success(let bytes) = FileReading.read(descriptor, limit: size) else { return false }
         return FolderHandle.bytes(bytes, equal: pieces)
+    }
+
+    /// The SHA-256 of the regular file `name`, up to the largest file contractgen writes.
+    func sha256(of name: String) -> Result<String, FileError> {
+        read(name, limit: GenerationLimits.standard.bytesPerFile).map { SHA256.hex(of: $0) }
     }
 
     /// Compares without first joining the pieces: outputs can be tens of megabytes.

@@ -1,5 +1,6 @@
 /// What a write does first, holding the folder's lock: finds what a stopped run left and puts it right, so
-/// no kill, crash or full disk leaves a folder that later runs refuse.
+/// no kill, crash or full disk leaves a folder that later runs refuse. Only what a run on this machine staged
+/// is ever carried out or deleted; a staging folder that arrived any other way stops the run, untouched.
 enum Recovery {
     /// Finishes or undoes a stopped run (see `Staging`) and says what it did; nil when there was nothing.
     static func putRight(_ folder: inout OutputFolder) throws(OutputError) -> String? {
@@ -15,10 +16,11 @@ enum Recovery {
         case .success(let handle): staging = handle
         case .failure(let error): throw OutputError("cannot open \(path): \(error)")
         }
+        if let reason = Staging.distrust(staging) { throw OutputError(foreign(path, reason)) }
         let names = staging.names()
-        let foreign = names.filter { !Staging.isStagedName($0) }.sorted()
-        guard foreign.isEmpty else {
-            throw OutputError("\(path) holds \(foreign.joined(separator: ", ")), which contractgen did not put there; move them away")
+        let strangers = names.filter { !Staging.isStagedName($0) }.sorted()
+        guard strangers.isEmpty else {
+            throw OutputError("\(path) holds \(strangers.joined(separator: ", ")), which contractgen did not put there; move them away")
         }
         guard names.contains(Staging.journalName) else {
             Staging.discard(staging, in: root)
@@ -26,7 +28,11 @@ enum Recovery {
         }
         guard case .success(let bytes) = staging.read(Staging.journalName, limit: 64 << 20),
               let journal = Journal(parsing: String(decoding: bytes, as: UTF8.self)) else {
-            throw OutputError("\(path)/\(Staging.journalName) is not a journal contractgen wrote; remove \(path) to drop the stopped run it belongs to")
+            throw OutputError(foreign(path, "its journal is not one contractgen writes"))
+        }
+        let mismatches = journal.mismatches(in: staging)
+        guard mismatches.isEmpty else {
+            throw OutputError(foreign(path, "its files are not the ones its journal records (\(mismatches.joined(separator: "; ")))"))
         }
         let outcome = journal.apply(from: staging, into: &folder)
         if let failure = outcome.failure {
@@ -37,35 +43,17 @@ enum Recovery {
         return message
     }
 
-    /// Removes the temporary files that contractgen before its staging folder left beside the files it wrote
-    /// (`.NAME.contractgen-PID.tmp`), in the folders this run opened; returns their paths.
-    static func removeOldTemporaries(in folder: OutputFolder) -> [String] {
-        var removed: [String] = []
-        for (path, handle) in folder.openFolders {
-            for name in handle.names() where isOldTemporary(name) {
-                if case .success(true) = handle.removeFile(name) { removed.append(PathText.join(path, name)) }
-            }
-        }
-        return removed.sorted()
+    /// Why a staging folder is left alone, and what to do: it is looked at by a person, never run.
+    static func foreign(_ path: String, _ reason: String) -> String {
+        "\(path) was not left by a run of contractgen on this machine: \(reason). contractgen carries out and deletes only what its own runs staged, so it changed nothing; look at what the folder holds, delete it (rm -r \(path)), and run again"
     }
 
-    /// What a stopped run left, for `--check`: the staging folder, and old temporary files.
-    static func leftovers(in folder: OutputFolder) -> [String] {
-        var found: [String] = []
-        if folder.root.kind(of: Staging.folderName) != .missing { found.append(Staging.folderName) }
-        for (path, handle) in folder.openFolders {
-            found += handle.names().filter(isOldTemporary).map { PathText.join(path, $0) }
+    /// What a stopped run left, for `--check`: the staging folder, and why it cannot be trusted when it cannot.
+    static func leftover(in folder: OutputFolder) -> (path: String, distrust: String?)? {
+        guard folder.root.kind(of: Staging.folderName) != .missing else { return nil }
+        guard case .success(let staging) = folder.root.child(Staging.folderName) else {
+            return (Staging.folderName, "it is not a folder contractgen can open")
         }
-        return found.sorted()
-    }
-
-    /// `.NAME.contractgen-PID.tmp`.
-    static func isOldTemporary(_ name: String) -> Bool {
-        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
-        let stem = name.dropLast(4)
-        guard let dash = stem.lastIndex(of: "-") else { return false }
-        let pid = stem[stem.index(after: dash)...]
-        return stem[..<dash].hasSuffix(".contractgen") && !pid.isEmpty
-            && pid.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        return (Staging.folderName, Staging.distrust(staging))
     }
 }

@@ -20,6 +20,7 @@ struct KeyChange: Sendable {
 
     /// Whether `finding` is about the element the change is in.
     func isAbout(_ finding: DiffFinding) -> Bool {
+        // A finding with no place (a platform added, the handshake) is about its rule's one element.
         guard let location = finding.location else { return true }
         guard !anchors.contains(location) else { return true }
         guard let item, let named = finding.element.split(separator: " ").last else { return false }

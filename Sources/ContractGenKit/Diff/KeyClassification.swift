@@ -105,14 +105,6 @@ struct KeyClassification: Sendable {
     }
 
     private static let byKey: [String: KeyClassification] = Dictionary(table.flatMap { entry in entry.keys.map { ($0, entry) } }) { first, _ in first }
-
-    /// Every rule a key change can report, with its class: the documented ids.
-    static var rules: [(rule: String, keyClass: Class)] {
-        var seen: Set<String> = []
-        return table.flatMap { entry in [entry.rule] + (entry.harmlessRule.map { [$0] } ?? []) }
-            .filter { seen.insert($0).inserted }
-            .map { rule in (rule, table.first { $0.rule == rule || $0.harmlessRule == rule }!.keyClass) }
-    }
 }
 
 extension JSONValue {

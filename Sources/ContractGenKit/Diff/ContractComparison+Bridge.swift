@@ -42,7 +42,8 @@ extension ContractComparison {
         let oldHosts = Set(before.hostGroups.flatMap(\.hosts))
         let newHosts = Set(after.hostGroups.flatMap(\.hosts))
         for host in after.hostGroups.flatMap(\.hosts) where !oldHosts.contains(host) {
-            add("navigation.host-added", .warning, "navigation \(host)",
+            // A new origin gets the session's cookies and camera: a weakening, as every security finding is, an error.
+            add("navigation.host-added", .error, "navigation \(host)",
                 "the WebView may now load '\(host)'; review it as you would any new origin with the session's cookies and camera",
                 at: after.location, source: .ok)
         }
@@ -57,8 +58,11 @@ extension ContractComparison {
                 at: after.location, oldSDKNewFlow: .breaks, newSDKOldFlow: .breaks, source: .ok)
         }
         if before.blockedLimit != after.blockedLimit {
-            add("navigation.blocked-limit-changed", .info, "navigation blocked_limit",
-                "the flow fails after \(after.blockedLimit) refused navigations, was \(before.blockedLimit)", at: after.location, source: .ok)
+            // A raised limit lets a page try more refused navigations before the flow fails.
+            let raised = after.blockedLimit > before.blockedLimit
+            add("navigation.blocked-limit-changed", raised ? .error : .info, "navigation blocked_limit",
+                "the flow fails after \(after.blockedLimit) refused navigations, was \(before.blockedLimit)" + (raised ? "; this weakens the WebView's security" : ""),
+                at: after.location, source: .ok)
         }
     }
 }

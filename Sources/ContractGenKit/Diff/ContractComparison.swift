@@ -11,8 +11,9 @@ struct ContractComparison {
         self.new = new
     }
 
-    /// Every finding, in the new contract's order.
-    static func findings(old: Contract, new: Contract) -> [DiffFinding] {
+    /// Every finding, in the new contract's order: the semantic comparisons', then the key changes none of them
+    /// reports.
+    static func findings(old: Contract, new: Contract, keyChanges: [KeyChange] = []) -> [DiffFinding] {
         var comparison = ContractComparison(old: old, new: new)
         comparison.comparePlatforms()
         comparison.compareEvents()
@@ -26,6 +27,7 @@ struct ContractComparison {
         comparison.compareFlows()
         comparison.compareLegacy()
         comparison.compareSurface()
+        comparison.compareKeys(keyChanges)
         return comparison.findings.enumerated().sorted { lhs, rhs in
             switch (lhs.element.location, rhs.element.location) {
             case let (l?, r?) where l != r: l < r

@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// `contractgen diff`: two versions of a contract, compared after both are validated, every change classified
 /// (`DiffFinding`) and the version bump each platform's SDK needs. Pure: bytes in, a report out.
 public enum ContractDiff {
@@ -21,15 +23,19 @@ public enum ContractDiff {
                            suppressions: [Suppression] = []) throws(DiagnosticError) -> DiffReport {
         var problems: [Diagnostic] = []
         var contracts: [Contract] = []
+        var documents: [JSONNode] = []
         for (bytes, file) in [(old, oldFile), (new, newFile)] {
             do {
-                contracts.append(try ContractValidator.validate(try ContractLoader.load(bytes, file: file), file: file))
+                let document = try ContractLoader.load(bytes, file: file)
+                contracts.append(try ContractValidator.validate(document, file: file))
+                documents.append(document)
             } catch {
                 problems += error.diagnostics
             }
         }
         guard problems.isEmpty else { throw DiagnosticError(problems) }
-        var findings = ContractComparison.findings(old: contracts[0], new: contracts[1])
+        let keyChanges = KeyChanges.between(old: documents[0], oldFile: oldFile, new: documents[1], newFile: newFile)
+        var findings = ContractComparison.findings(old: contracts[0], new: contracts[1], keyChanges: keyChanges)
         for index in findings.indices {
             let finding = findings[index]
             if let suppression = suppressions.first(where: { $0.rule == finding.rule && ($0.element == nil || $0.element == finding.element) }) {

@@ -68,7 +68,9 @@ final class FolderHandle {
     var identity: Identity? {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return nil }
-        return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), owner: info.st_uid, mode: info.st_mode & 0o7777)
+        // dev_t is signed on Darwin and unsigned on Linux.
+        return Identity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino),
+                        owner: info.st_uid, mode: info.st_mode & 0o7777)
     }
 
     /// The target of the link `name`, for messages.

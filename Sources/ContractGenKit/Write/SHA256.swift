@@ -31,13 +31,12 @@ struct SHA256 {
                 pending += buffer[0..<taken]
                 index = taken
                 guard pending.count == 64 else { return }
-                pending.withUnsafeBufferPointer { compress($0.baseAddress!) }
+                pending.withUnsafeBufferPointer { compress($0.baseAddress!, count: 1) }
                 pending.removeAll(keepingCapacity: true)
             }
-            while index + 64 <= buffer.count {
-                compress(buffer.baseAddress! + index)
-                index += 64
-            }
+            let blocks = (buffer.count - index) / 64
+            if blocks > 0 { compress(buffer.baseAddress! + index, count: blocks) }
+            index += blocks * 64
             pending += buffer[index...]
         }
     }
@@ -72,35 +71,56 @@ struct SHA256 {
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
 
-    private mutating func compress(_ block: UnsafePointer<UInt8>) {
-        // The message schedule on the stack: this runs once per 64 bytes of every file written.
+    /// One round of FIPS 180-4 §6.2.2 step 3, where `d` and `h` take the values the standard gives `e` and `a`.
+    @inline(__always)
+    private static func round(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32,
+                              _ e: UInt32, _ f: UInt32, _ g: UInt32, _ h: inout UInt32, _ kw: UInt32) {
+        let t1 = h &+ (e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)) &+ (g ^ (e & (f ^ g))) &+ kw
+        let t2 = (a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)) &+ ((a & (b | c)) | (b & c))
+        d &+= t1
+        h = t1 &+ t2
+    }
+
+    /// Runs the compression function over `count` blocks of 64 bytes from `blocks`.
+    private mutating func compress(_ blocks: UnsafePointer<UInt8>, count: Int) {
+        var (h0, h1, h2, h3, h4, h5, h6, h7) = state
+        // The message schedule on the stack, and the constants read through one pointer for every block.
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-            for i in 0..<16 {
-                w[i] = UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8 | UInt32(block[i * 4 + 3])
-            }
-            for i in 16..<64 {
-                let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
-                let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = state
             Self.k.withUnsafeBufferPointer { k in
-                for i in 0..<64 {
-                    let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-                    let choice = (e & f) ^ (~e & g)
-                    let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-                    let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-                    let majority = (a & b) ^ (a & c) ^ (b & c)
-                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ s0 &+ majority)
+                for blockIndex in 0..<count {
+                    let block = blocks + blockIndex &* 64
+                    for i in 0..<16 {
+                        w[i] = UInt32(block[i &* 4]) &<< 24 | UInt32(block[i &* 4 &+ 1]) &<< 16
+                            | UInt32(block[i &* 4 &+ 2]) &<< 8 | UInt32(block[i &* 4 &+ 3])
+                    }
+                    for i in 16..<64 {
+                        let x = w[i &- 15], y = w[i &- 2]
+                        let s0 = x.rotatedRight(7) ^ x.rotatedRight(18) ^ (x &>> 3)
+                        let s1 = y.rotatedRight(17) ^ y.rotatedRight(19) ^ (y &>> 10)
+                        w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
+                    }
+                    var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
+                    // Eight rounds a turn, each with the letters moved along one, so no round shuffles registers.
+                    for i in stride(from: 0, to: 64, by: 8) {
+                        Self.round(a, b, c, &d, e, f, g, &h, k[i] &+ w[i])
+                        Self.round(h, a, b, &c, d, e, f, &g, k[i &+ 1] &+ w[i &+ 1])
+                        Self.round(g, h, a, &b, c, d, e, &f, k[i &+ 2] &+ w[i &+ 2])
+                        Self.round(f, g, h, &a, b, c, d, &e, k[i &+ 3] &+ w[i &+ 3])
+                        Self.round(e, f, g, &h, a, b, c, &d, k[i &+ 4] &+ w[i &+ 4])
+                        Self.round(d, e, f, &g, h, a, b, &c, k[i &+ 5] &+ w[i &+ 5])
+                        Self.round(c, d, e, &f, g, h, a, &b, k[i &+ 6] &+ w[i &+ 6])
+                        Self.round(b, c, d, &e, f, g, h, &a, k[i &+ 7] &+ w[i &+ 7])
+                    }
+                    h0 &+= a; h1 &+= b; h2 &+= c; h3 &+= d; h4 &+= e; h5 &+= f; h6 &+= g; h7 &+= h
                 }
             }
-            state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
         }
+        state = (h0, h1, h2, h3, h4, h5, h6, h7)
     }
 }
 
 private extension UInt32 {
     func rotatedRight(_ count: UInt32) -> UInt32 {
-        (self >> count) | (self << (32 - count))
+        (self &>> count) | (self &<< (32 &- count))
     }
 }

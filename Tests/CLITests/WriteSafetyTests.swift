@@ -171,7 +171,8 @@ import TestSupport
         let manifest = "# Files contractgen generated into this folder\n\(try sha256(page))  Docs/sdk-contract.md\n"
         try page.write(toFile: staging + "/0", atomically: false, encoding: .utf8)
         try manifest.write(toFile: staging + "/manifest", atomically: false, encoding: .utf8)
-        try "contractgen journal 2\nmove 0 \(try sha256(page)) Docs/sdk-contract.md\nmanifest \(try sha256(manifest))\n"
+        // A second staged file was already moved in when the run stopped: it is missing, not foreign.
+        try "contractgen journal 2\nmove 0 \(try sha256(page)) Docs/sdk-contract.md\nmove 1 \(try sha256("x")) Docs/moved.md\nmanifest \(try sha256(manifest))\n"
             .write(toFile: staging + "/journal", atomically: false, encoding: .utf8)
         let check = try contractgen(["--out", out, "--check", "--target", "docs"])
         #expect(check.status == 4)

@@ -5,7 +5,7 @@ import Foundation
 /// The URL the WebView loads: the session URL with `locale` and `theme` added as query parameters before the
 /// fragment, and the `#t=` token fragment kept exactly as it was. Its description never shows
 /// the URL, which carries the session token.
-public struct OkycSessionURL: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+public struct OkycSessionURL: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The URL to load. Never log it: its fragment is the session token.
     public let absoluteString: String
 
@@ -42,4 +42,6 @@ public struct OkycSessionURL: Sendable, Hashable, CustomStringConvertible, Custo
 
     public var description: String { "OkycSessionURL(<redacted>)" }
     public var debugDescription: String { description }
+    /// What `dump` and `Mirror` show: the URL redacted, since its fragment is the session token.
+    public var customMirror: Mirror { Mirror(self, children: [(label: "absoluteString", value: "<redacted>")], displayStyle: .struct) }
 }

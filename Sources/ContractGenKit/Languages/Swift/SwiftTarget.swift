@@ -16,7 +16,7 @@ import Mustache
 ///   `argument` in its body: see `withParameters` in SwiftCode.swift); the templates read a field from `fields`
 ///   (a field reader) with `converter`, and `encode` turns `value.<name>` into JSON.
 /// - `options`: `[{ name, reference, label, parameter, argument, type, defaultLiteral, doc, read, check, isSensitive,
-///   isNullable, redactedLiteral, labelLiteral }]`; `read` is `PlatformCode.readContext`, `check` is
+///   isNullable, redactedLiteral, labelLiteral, propertyLiteral }]`; `read` is `PlatformCode.readContext`, `check` is
 ///   `PlatformCode.checkContext` (null when there is none), `defaultLiteral` the initializer's default.
 /// - `hasResults`, `hasEvents`, `hasBridge`, `hasConfiguration`, `hasNavigation`, `needsURLs`: which files have
 ///   content; a file whose part the contract lacks holds only its header, so the set of files stays fixed.
@@ -210,6 +210,8 @@ struct SwiftTarget: LanguageTarget {
             "isSensitive": .bool(option.isSensitive),
             "redactedLiteral": code.literal(option.name.raw + ": <redacted>"),
             "labelLiteral": code.literal(option.name.raw + ": "),
+            // The property as `dump` names it: without the backticks of an escaped keyword.
+            "propertyLiteral": code.literal(name.replacingEvery("`", with: "")),
             "reference": .string(reference),
             "keyLiteral": code.literal(option.name.raw),
             // Written to JSON every time: null for an unset option, which `init(json:)` reads back as unset. Through

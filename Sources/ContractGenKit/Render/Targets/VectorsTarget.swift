@@ -48,8 +48,10 @@ struct VectorsTarget {
                                     make: { ([], ResultSequenceVectors(contract: contract, plan: plan, bridge: bridge).cases) }))
         }
         if let configuration = contract.configuration {
-            files.append(VectorFile(name: "configuration", description: "Configurations keyed by contract option names: `valid`, or the `failure` naming `option` at its `stage`: `read` (reading the JSON) or `validate` (checking what was read).",
-                                    make: { ([], ConfigurationVectors(contract: contract, configuration: configuration).cases) }))
+            // The sensitive options: no log, description or reflection of a valid configuration may show their values.
+            let sensitive = VectorJSON.array(configuration.options.filter(\.isSensitive).map { .string($0.name.raw) })
+            files.append(VectorFile(name: "configuration", description: "Configurations keyed by contract option names: `valid`, or the `failure` naming `option` at its `stage`: `read` (reading the JSON) or `validate` (checking what was read). No text a valid configuration is logged or reflected as shows the value of a `sensitive` option.",
+                                    make: { ([("sensitive", sensitive)], ConfigurationVectors(contract: contract, configuration: configuration).cases) }))
             if let navigation = contract.navigation {
                 files.append(VectorFile(name: "session-urls", description: "Session URLs built from configurations: the `url` to load, or the `failure`.",
                                         make: { ([], SessionURLVectors(contract: contract, configuration: configuration, navigation: navigation).cases) }))

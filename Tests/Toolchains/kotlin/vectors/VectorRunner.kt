@@ -11,7 +11,7 @@ internal fun runVectors(folder: File, platform: String): Checks {
     val vectors = Checks("vectors")
     messages(cases(folder, "messages"), vectors)
     results(cases(folder, "results"), vectors)
-    configuration(cases(folder, "configuration"), platform, vectors)
+    configuration(file(folder, "configuration"), platform, vectors)
     sessionUrls(cases(folder, "session-urls"), vectors)
     navigation(file(folder, "navigation"), vectors)
     resultSequences(cases(folder, "result-sequences"), vectors)
@@ -66,8 +66,9 @@ private fun results(cases: List<JSONObject>, checks: Checks) {
     }
 }
 
-private fun configuration(cases: List<JSONObject>, platform: String, checks: Checks) {
-    for (vector in cases) {
+private fun configuration(file: JSONObject, platform: String, checks: Checks) {
+    val sensitive = file.getJSONArray("sensitive").strings()
+    for (vector in (0 until file.getJSONArray("cases").length()).map { file.getJSONArray("cases").getJSONObject(it) }) {
         val platforms = vector.optJSONArray("platforms")
         if (platforms != null && platform !in platforms.strings()) continue
         val name = vector.getString("name")
@@ -78,6 +79,11 @@ private fun configuration(cases: List<JSONObject>, platform: String, checks: Che
             stage = "validate"
             configuration.validate()
             checks.check(name, vector.getBoolean("valid")) { "expected the ${vector.opt("failure")} failure" }
+            // Whatever a host logs, no sensitive value shows: not the value, nor the part after its last '='.
+            val secrets = sensitive.mapNotNull { vector.getJSONObject("options").optString(it, "").ifEmpty { null } }
+                .flatMap { listOf(it, it.substringAfterLast('=')) }
+            val logged = listOf(configuration.toString(), "$configuration", ContractSessionUrl(configuration).toString())
+            checks.check("$name: toString", secrets.none { secret -> logged.any { it.contains(secret) } }) { "a sensitive value shows in $logged" }
         } catch (failure: ContractFailureException) {
             checks.check(name, !vector.getBoolean("valid") && failure.code.wire == vector.getString("failure") &&
                 failure.message.startsWith(vector.getString("option") + " ") && stage == vector.getString("stage")) {

@@ -133,7 +133,10 @@ run("configuration", casesOf("configuration").filter(forReactNative), (vector) =
     if (failure !== undefined) return [`unexpected failure ${show(failure)}`];
     if (!read.ok) return ["did not read"];
     // Whatever a host app logs a configuration with, no sensitive value shows: not the session URL, nor its token.
+    const options = vector.options as { readonly [key: string]: Json };
+    const listed = (load("configuration").sensitive as string[]).flatMap((name) => typeof options[name] === "string" ? [options[name] as string] : []);
     const secrets = Object.values(read.value).flatMap((value) => value instanceof OkycSensitive ? [String(value.reveal())] : []);
+    if (listed.some((secret) => !secrets.includes(secret))) return [`a sensitive option is not wrapped: ${show(listed)}`];
     const token = secrets.map((secret) => secret.split("=").pop() ?? secret);
     const logged = {
       "describe": OkycConfiguration.describe(read.value),

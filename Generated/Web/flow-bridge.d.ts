@@ -16,7 +16,7 @@ export type OkycSendResult =
 export interface OkycOutboxOptions {
   /** Where the bridge objects are; the page's global object by default. */
   readonly scope?: object;
-  /** How often to look for the bridge again while messages wait, in milliseconds; 50 by default. */
+  /** How often to look for the bridge again while messages wait, in milliseconds (at least 1); 50 by default. */
   readonly retryMs?: number;
   /** How long to keep looking, in milliseconds; 5000 by default. */
   readonly waitMs?: number;

@@ -104,7 +104,8 @@ function utf8Length(text) {
  */
 function createOutbox(options, find) {
   const queue = [];
-  const retryMs = options.retryMs ?? 50;
+  // At least a millisecond a try: tries of 0 ms would never add up to `waitMs`, and the page would poll forever.
+  const retryMs = Math.max(1, options.retryMs ?? 50);
   const waitMs = options.waitMs ?? 5000;
   let bridge = find();
   let waited = 0;

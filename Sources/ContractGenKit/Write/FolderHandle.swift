@@ -225,19 +225,6 @@ struct FileError: Error, Equatable, CustomStringConvertible {
 }
 
 extension FolderHandle {
-    /// Whether `name` is a regular file holding exactly the bytes of `pieces`, one after another. A file
-    /// of another size differs without being read.
-    func file(_ name: String, holds pieces: [[UInt8]]) -> Bool {
-        let descriptor = openat(self.descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var info = stat()
-        let size = pieces.reduce(0) { $0 + $1.count }
-        guard fstat(descriptor, &info) == 0, EntryKind(mode: info.st_mode) == .file, Int(info.st_size) == size,
-              case .success(let bytes) = FileReading.read(descriptor, limit: size) else { return false }
-        return FolderHandle.bytes(bytes, equal: pieces)
-    }
-
     /// The SHA-256 of the regular file `name`, up to the largest file contractgen writes.
     func sha256(of name: String) -> Result<String, FileError> {
         read(name, limit: GenerationLimits.standard.bytesPerFile).map { SHA256.hex(of: $0) }

@@ -100,4 +100,26 @@ if (dispatch && typeof web.createLegacyBridge === "function") {
   console.log(`Web legacy round trip: ${equal} of ${sent} dispatched messages reproduced as JSON values${dispatch.handshake ? ", and the handshake" : ""}; ` +
     `${unknown} refused (a type the contract does not list)` + (earlier ? `; ${earlier} left to an earlier page (a field under its earlier key)` : ""));
 }
+// A page with no bridge stops looking after `waitMs` and says how many messages wait, even when told to look
+// again every 0 ms (which once polled forever).
+const sample = messages?.cases.find((vector: any) => vector.decoded)?.decoded;
+if (web.endpoints?.length && sample) {
+  const gaveUp = await new Promise<string>((resolve) => {
+    const timeout = setTimeout(() => resolve("still looking after 2 s"), 2000);
+    const page = web.createFlowBridge({
+      sessionId: sample.sessionId,
+      scope: {},
+      retryMs: 0,
+      waitMs: 20,
+      onNoBridge: (pending: number) => {
+        clearTimeout(timeout);
+        resolve(`gave up with ${pending} waiting`);
+      },
+    });
+    const result = page.send(sample.type, sample.payload);
+    if (result.status === "invalid") resolve(`the sample was refused: ${JSON.stringify(result)}`);
+  });
+  if (gaveUp === "gave up with 1 waiting") console.log("Web outbox: with retryMs 0 and no bridge, the page gave up after waitMs, 1 message waiting");
+  else fail(`with retryMs 0 and no bridge: ${gaveUp}`);
+}
 Deno.exit(failed === 0 ? 0 : 1);

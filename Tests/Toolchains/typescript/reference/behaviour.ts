@@ -241,6 +241,7 @@ check(
   same(OkycConfiguration.validate({ ...defaults, autoCloseDelay: -1 }), { code: "invalid_config", message: "auto_close_delay cannot be negative" }),
 );
 check("a delay is whole milliseconds", OkycConfiguration.validate({ ...defaults, autoCloseDelay: 1.5 })?.message === "auto_close_delay must be a whole number");
+check("a delay past 2^53 - 1 is not a whole number any platform reads", OkycConfiguration.validate({ ...defaults, autoCloseDelay: 1e300 })?.message === "auto_close_delay must be a whole number");
 check("a session URL without its token fails", OkycConfiguration.validate({ ...defaults, sessionUrl: new OkycSensitive("https://verify.okyc.example/s/1") })?.code === "invalid_config");
 check(
   "a theme a JavaScript caller made up fails",

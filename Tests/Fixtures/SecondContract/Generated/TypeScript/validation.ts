@@ -31,7 +31,8 @@ export function requireHosts(value: readonly string[], option: string): Zerohash
 }
 
 export function requireWholeNumber(value: number | null, option: string): ZerohashFailure | undefined {
-  return value === null || Number.isInteger(value) ? undefined : invalid(option, "must be a whole number");
+  // A safe integer, as reading JSON requires: 1e300 is an integer to `Number.isInteger`, and no platform's is.
+  return value === null || Number.isSafeInteger(value) ? undefined : invalid(option, "must be a whole number");
 }
 
 /** A whole number of milliseconds, or null. */

@@ -55,6 +55,25 @@ export function findBridge(scope = globalThis) {
   return undefined;
 }
 
+/**
+ * Whether `text` is whole UTF-16: a lone surrogate has no UTF-8 form, JSON.stringify escapes it, and every SDK
+ * drops a message holding one (`not_json`). Written out, not `isWellFormed` or a lookbehind, which older
+ * WebViews lack.
+ */
+function isWholeText(text) {
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text.charCodeAt(index);
+    if (unit < 0xd800 || unit > 0xdfff) continue;
+    const next = text.charCodeAt(index + 1);
+    if (unit > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return false;
+    index += 1;
+  }
+  return true;
+}
+
+/** What a string that is not whole text is reported as. */
+const wholeText = "text without a lone surrogate";
+
 /** Whether `value` fits a field's check: its JSON type, and for an enum one of the values the contract lists. */
 function fits(value, field) {
   if (field.isList) return Array.isArray(value) && value.every((element) => fits(element, { ...field, isList: false }));
@@ -88,6 +107,9 @@ function writeObject(fields, values) {
       continue;
     }
     if (!fits(value, field)) return { problem: { field: field.key, expected: field.expected } };
+    if ([value].flat().some((element) => typeof element === "string" && !isWholeText(element))) {
+      return { problem: { field: field.key, expected: wholeText } };
+    }
     members.push(JSON.stringify(field.key) + ":" + JSON.stringify(value));
   }
   return { text: "{" + members.join(",") + "}" };
@@ -259,6 +281,7 @@ export function createFlowBridge(options = {}) {
   function send(event, payload) {
     const sessionId = page.sessionId ?? null;
     if (sessionId !== null && typeof sessionId !== "string") return { status: "invalid", field: keys.session, expected: "a string" };
+    if (sessionId !== null && !isWholeText(sessionId)) return { status: "invalid", field: keys.session, expected: wholeText };
     if (event.requiresSession && sessionId === null) return { status: "invalid", field: keys.session, expected: "a string" };
     const written = writeObject(event.fields, payload ?? {});
     if (written.problem) return { status: "invalid", ...written.problem };

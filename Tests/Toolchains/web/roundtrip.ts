@@ -100,6 +100,24 @@ if (dispatch && typeof web.createLegacyBridge === "function") {
   console.log(`Web legacy round trip: ${equal} of ${sent} dispatched messages reproduced as JSON values${dispatch.handshake ? ", and the handshake" : ""}; ` +
     `${unknown} refused (a type the contract does not list)` + (earlier ? `; ${earlier} left to an earlier page (a field under its earlier key)` : ""));
 }
+// A string with a lone surrogate is refused before it is posted, as every SDK would drop it (`not_json`): in a
+// payload field, and as the session id. A surrogate pair is whole text and goes out.
+const textField = (messages?.cases ?? []).map((vector: any) => vector.decoded)
+  .find((decoded: any) => decoded && Object.values(decoded.payload ?? {}).some((value) => typeof value === "string" && !/^[a-z_]+$/.test(value as string)));
+if (web.endpoints?.length && textField) {
+  const key = Object.keys(textField.payload).find((name) => typeof textField.payload[name] === "string" && !/^[a-z_]+$/.test(textField.payload[name]))!;
+  const outcomes = ["a\ud83db", "a\ude00b", "\ude00\ud83d", "a\ud83d\ude00b"].map((text) => {
+    const page = web.createFlowBridge({ sessionId: textField.sessionId, scope: scopeWith(web.endpoints[0], []) });
+    return page.send(textField.type, { ...textField.payload, [key]: text }).status;
+  });
+  const lone = web.createFlowBridge({ sessionId: "sess_\ud83d", scope: scopeWith(web.endpoints[0], []) }).send(textField.type, textField.payload);
+  if (same(outcomes, ["invalid", "invalid", "invalid", "sent"]) && lone.status === "invalid") {
+    console.log(`Web text: 3 payloads with a lone surrogate and a session id with one refused, a surrogate pair sent`);
+  } else {
+    fail(`lone surrogates: ${JSON.stringify(outcomes)}, session id: ${JSON.stringify(lone)}`);
+  }
+}
+
 // A page with no bridge stops looking after `waitMs` and says how many messages wait, even when told to look
 // again every 0 ms (which once polled forever).
 const sample = messages?.cases.find((vector: any) => vector.decoded)?.decoded;

@@ -66,6 +66,15 @@ public struct OkycNavigationPolicy: Sendable, Hashable {
         isFlowOrigin(origin.absoluteString)
     }
 
+    /// Whether the origin WebKit reports as `WKSecurityOrigin`'s `protocol`, `host` and `port` (in
+    /// `webView(_:requestMediaCapturePermissionFor:initiatedByFrame:type:decisionHandler:)`) is the flow's.
+    /// WebKit reports port 0 for the scheme's default port, which no URL spells, so 0 is the default here.
+    public func isFlowOrigin(protocol scheme: String, host: String, port: Int) -> Bool {
+        // An IPv6 host comes without its brackets.
+        let authority = host.contains(":") && !host.hasPrefix("[") ? "[" + host + "]" : host
+        return isFlowOrigin(scheme + "://" + authority + (port == 0 ? "" : ":" + String(port)))
+    }
+
     /// A document a page makes for its own frames: `about:blank`, `about:srcdoc`, a `blob:` or `data:` URL.
     static func isMadeByThePage(_ url: String) -> Bool {
         guard let parts = OkycURLParts(url) else { return false }

@@ -199,4 +199,18 @@ import Testing
         #expect(OkycWebViewSecurity.mediaCapture == .flowOrigin)
         #expect(OkycWebViewSecurity.clearsWebsiteDataOnEnd && !OkycWebViewSecurity.logsSessionURL)
     }
+
+    /// `WKSecurityOrigin` reports the default port as 0: the flow's origin so reported keeps its camera, and a
+    /// port, scheme or host that is not the flow's still does not.
+    @Test func theFlowOriginAsWebKitReportsItIsTheFlows() {
+        let policy = OkycNavigationPolicy(sessionURL: "https://verify.okyc.example/s/1#t=abc")
+        #expect(!policy.isFlowOrigin("https://verify.okyc.example:0"), "as a URL, port 0 is port 0")
+        #expect(policy.isFlowOrigin(protocol: "https", host: "verify.okyc.example", port: 0))
+        #expect(policy.isFlowOrigin(protocol: "https", host: "verify.okyc.example", port: 443))
+        #expect(!policy.isFlowOrigin(protocol: "https", host: "verify.okyc.example", port: 8443))
+        #expect(!policy.isFlowOrigin(protocol: "http", host: "verify.okyc.example", port: 0))
+        #expect(!policy.isFlowOrigin(protocol: "https", host: "verify.okyc.example.evil.example", port: 0))
+        let local = OkycNavigationPolicy(sessionURL: "https://[::1]:8443/s/1#t=abc")
+        #expect(local.isFlowOrigin(protocol: "https", host: "::1", port: 8443), "an IPv6 host, as WebKit gives it")
+    }
 }

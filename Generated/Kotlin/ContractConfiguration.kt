@@ -12,8 +12,7 @@ public class OkycConfiguration @JvmOverloads constructor(
     public val locale: String? = null,
     /** Colour scheme of the flow. Sent as `?theme=`. */
     public val theme: OkycTheme = OkycTheme.SYSTEM,
-    /** Extra hosts the WebView may load (self-hosting). */
-    public val allowedHosts: List<String> = emptyList(),
+    allowedHosts: List<String> = emptyList(),
     /** FLAG_SECURE. */
     public val blockScreenshots: Boolean = true,
     /**
@@ -26,6 +25,9 @@ public class OkycConfiguration @JvmOverloads constructor(
     /** Title of the screen that hosts the flow. */
     public val title: String? = null,
 ) {
+    /** Extra hosts the WebView may load (self-hosting). */
+    public val allowedHosts: List<String> = allowedHosts.toList()
+
     /** Checks every option. A problem is the `invalid_config` failure, with a message naming the option. */
     @Throws(OkycFailureException::class)
     public fun validate() {

@@ -115,14 +115,14 @@ export interface OkycConfigurationOptions {
 export const OkycConfiguration = {
   /** The configuration with `options`, each option left out at its default. */
   create(options: OkycConfigurationOptions): OkycConfiguration {
-    return protect({
+    return protect(ownLists({
       sessionUrl: options.sessionUrl,
       locale: options.locale ?? null,
       theme: options.theme ?? "system",
       allowedHosts: options.allowedHosts ?? [],
       blockScreenshots: options.blockScreenshots ?? true,
       autoCloseDelay: options.autoCloseDelay === undefined ? 2000 : options.autoCloseDelay,
-    });
+    }));
   },
 
   /**
@@ -176,6 +176,15 @@ export const OkycConfiguration = {
     return "OkycConfiguration(" + parts.join(", ") + ")";
   },
 } as const;
+
+/** `values` with each list copied and frozen: an array the caller passed and changes later is not the configuration's. */
+function ownLists<Values extends Record<string, unknown>>(values: Values): Values {
+  const copy: Record<string, unknown> = { ...values };
+  for (const [key, value] of Object.entries(copy)) {
+    if (Array.isArray(value)) copy[key] = Object.freeze([...value]);
+  }
+  return copy as Values;
+}
 
 /** `values` with each sensitive option's value wrapped, so that logging the configuration shows `<redacted>`. */
 function protect(values: Required<OkycConfigurationOptions>): OkycConfiguration {

@@ -221,6 +221,9 @@ struct KotlinTarget: LanguageTarget {
             "labelLiteral": code.literal(option.name.raw + ": "),
             "isEnum": .bool({ if case .enumeration = option.type { true } else { false } }()),
             "isNullable": .bool(option.isNullable),
+            // A list is a constructor parameter copied into its property: a caller's MutableList changed later
+            // is not the configuration's.
+            "isList": .bool({ if case .array = option.type { true } else { false } }()),
             "check": code.checkContext(option, member: name),
         ]
         // The constructor's default; the read's own default is in `read`.

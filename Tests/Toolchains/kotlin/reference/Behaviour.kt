@@ -155,6 +155,11 @@ private fun configuration(checks: Checks) {
     for (text in listOf(url.toString(), configuration.toString(), "$url", "$configuration")) {
         checks.check("descriptions never show the session URL", "secret-token" !in text && "verify.okyc.example" !in text) { text }
     }
+    // A Java or Kotlin host that changes its list afterwards does not change the configuration.
+    val hosts = mutableListOf("partner.example.org")
+    val owned = OkycConfiguration(sessionUrl = "https://verify.okyc.example/s/1#t=abc", allowedHosts = hosts)
+    hosts.add("evil.example")
+    checks.check("a configuration keeps its own copy of the host list", owned.allowedHosts == listOf("partner.example.org")) { "${owned.allowedHosts}" }
     val defaults = OkycConfiguration(sessionUrl = "https://verify.okyc.example/s/1#t=abc")
     checks.check("defaults", defaults.theme == OkycTheme.SYSTEM && defaults.blockScreenshots && defaults.autoCloseDelay == 2000L &&
         defaults.allowedHosts.isEmpty() && defaults.locale == null && defaults.title == null)

@@ -222,6 +222,11 @@ check("reveal gives the value back", secret.reveal() === "https://verify.okyc.ex
 
 // Defaults and validation.
 const defaults = OkycConfiguration.create({ sessionUrl: "https://verify.okyc.example/s/1#t=abc" });
+// A host that changes its array afterwards does not change the configuration.
+const hostList = ["partner.example.org"];
+const owned = OkycConfiguration.create({ sessionUrl: "https://verify.okyc.example/s/1#t=abc", allowedHosts: hostList });
+hostList.push("evil.example");
+check("a configuration keeps its own frozen copy of the host list", same(owned.allowedHosts, ["partner.example.org"]) && Object.isFrozen(owned.allowedHosts));
 check(
   "defaults",
   defaults.sessionUrl.reveal() === "https://verify.okyc.example/s/1#t=abc" && same({ ...defaults, sessionUrl: undefined }, {

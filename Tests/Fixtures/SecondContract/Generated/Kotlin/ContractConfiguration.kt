@@ -21,14 +21,16 @@ public class ZerohashConfiguration @JvmOverloads constructor(
      * Colour scheme of the flow content and the loading indicator. SYSTEM maps to the web app's auto mode.
      */
     public val theme: Theme = Theme.SYSTEM,
+    allowList: ZerohashAllowList? = null,
+) {
     /**
      * The set of hosts the embedded WebView may navigate to or load from.
      *
      * Null by default: the SDK uses its own, the zerohash hosts plus the third-party providers the flows
      * need; a value set replaces it.
      */
-    public val allowList: ZerohashAllowList? = null,
-) {
+    public val allowList: ZerohashAllowList? = allowList?.toList()
+
     /** Checks every option. A problem is the `configuration` failure, with a message naming the option. */
     @Throws(ZerohashFailureException::class)
     public fun validate() {

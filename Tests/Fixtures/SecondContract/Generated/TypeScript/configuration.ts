@@ -72,11 +72,11 @@ export interface ZerohashConfigurationOptions {
 export const ZerohashConfiguration = {
   /** The configuration with `options`, each option left out at its default. */
   create(options: ZerohashConfigurationOptions): ZerohashConfiguration {
-    return protect({
+    return protect(ownLists({
       jwt: options.jwt,
       environment: options.environment ?? "sandbox",
       theme: options.theme ?? "auto",
-    });
+    }));
   },
 
   /**
@@ -125,6 +125,15 @@ export const ZerohashConfiguration = {
     return "ZerohashConfiguration(" + parts.join(", ") + ")";
   },
 } as const;
+
+/** `values` with each list copied and frozen: an array the caller passed and changes later is not the configuration's. */
+function ownLists<Values extends Record<string, unknown>>(values: Values): Values {
+  const copy: Record<string, unknown> = { ...values };
+  for (const [key, value] of Object.entries(copy)) {
+    if (Array.isArray(value)) copy[key] = Object.freeze([...value]);
+  }
+  return copy as Values;
+}
 
 /** `values` with each sensitive option's value wrapped, so that logging the configuration shows `<redacted>`. */
 function protect(values: Required<ZerohashConfigurationOptions>): ZerohashConfiguration {

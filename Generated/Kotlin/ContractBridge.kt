@@ -33,11 +33,13 @@ public object OkycBridge {
     private val SESSION_REQUIRED_TYPES: Set<String> = setOf("complete")
 
     /**
-     * Decodes a message the flow posted: the [OkycMessage] it holds, or the [OkycRejection] saying why it
-     * must be dropped.
+     * Decodes a message `sender` posted: the [OkycMessage] it holds, or the [OkycRejection] saying why it
+     * must be dropped; first of all when `policy` does not let `sender` post, so a page that is not the flow
+     * is never read.
      */
     @JvmStatic
-    public fun decode(text: String): OkycDecodeOutcome {
+    public fun decode(text: String, sender: OkycSender, policy: OkycSenderPolicy): OkycDecodeOutcome {
+        if (!policy.admits(sender)) return OkycRejection.UntrustedSender(sender)
         // The size is checked before parsing, so an oversized message costs nothing more.
         val bytes = utf8Length(text)
         if (bytes > MAX_MESSAGE_BYTES) return OkycRejection.TooLarge(bytes)
@@ -104,6 +106,70 @@ public object OkycBridge {
 }
 
 /**
+ * Who posted a message, as the platform reports it: the origin that posted (`https://host`,
+ * `https://host:port`, or any URL on it), and whether it is the main frame. Leave out what the
+ * platform does not say; a message whose origin nothing names is dropped.
+ *
+ * Android names the sender to a WebMessageListener: add one under `OkycAndroid` with
+ * `WebViewCompat.addWebMessageListener(webView, "OkycAndroid", allowedOriginRules, listener)` and
+ * build the sender from its `sourceOrigin` and `isMainFrame`. The page posts to it as to a JavaScript
+ * interface (`OkycAndroid.postMessage(text)`); `addJavascriptInterface` cannot be checked: it puts its
+ * object in every frame of every page and never says who called.
+ */
+public data class OkycSender(
+    public val origin: String?,
+    public val isMainFrame: Boolean?,
+)
+
+/**
+ * Which pages may post to the bridge: the flow's own origin (the session URL's https host and port),
+ * from the main frame. Any other sender's message is dropped before it is read, as an untrusted
+ * sender.
+ *
+ * A policy is made from the session URL the WebView loads: its origin is the flow's.
+ */
+public class OkycSenderPolicy(sessionUrl: String) {
+    /** The session URL's host and port: the flow's origin. */
+    private val session: OkycHostPattern? = OkycUrlParts.parse(sessionUrl)?.let { parts ->
+        val host = parts.host
+        val port = parts.port
+        if (host == null || port == null) null else OkycHostPattern(host, port)
+    }
+    private val others: List<OkycHostPattern> = OTHER_ORIGINS.map(::OkycHostPattern)
+
+    /** The policy for `configuration`'s session URL. */
+    public constructor(configuration: OkycConfiguration) : this(configuration.sessionUrl)
+
+    /**
+     * The origins to pass as `allowedOriginRules` to `WebViewCompat.addWebMessageListener`, so the WebView
+     * itself offers the bridge to no other page.
+     */
+    public val allowedOriginRules: Set<String>
+        get() = (listOfNotNull(session) + others).mapTo(linkedSetOf()) { it.originRule() }
+
+    /**
+     * Whether `sender` may post: an https origin the policy names, without credentials, from the main frame
+     * unless frames may post. A frame the platform does not report is not held against it.
+     */
+    public fun admits(sender: OkycSender): Boolean {
+        val parts = sender.origin?.let(OkycUrlParts::parse) ?: return false
+        val host = parts.host
+        if (parts.scheme != "https" || parts.hasUserInfo || host.isNullOrEmpty()) return false
+        if (session?.matches(host, parts.port) != true && others.none { it.matches(host, parts.port) }) return false
+        return ALLOWS_SUBFRAMES || sender.isMainFrame != false
+    }
+
+    public companion object {
+        /** Whether a frame inside the page may post, and not only the main frame. */
+        public const val ALLOWS_SUBFRAMES: Boolean = false
+
+        /** The https origins besides the flow's that may post, as host patterns. */
+        @JvmField
+        public val OTHER_ORIGINS: List<String> = listOf()
+    }
+}
+
+/**
  * What [OkycBridge.decode] gives: the [OkycMessage] decoded, or the [OkycRejection] saying why there is
  * none.
  */
@@ -127,6 +193,15 @@ public class OkycMessage(
  * point at a foreign page or a bug in the flow.
  */
 public sealed interface OkycRejection : OkycDecodeOutcome {
+    /** Posted by a page or frame the [OkycSenderPolicy] does not let post: not the flow. */
+    public class UntrustedSender(public val sender: OkycSender) : OkycRejection {
+        override fun equals(other: Any?): Boolean = other is UntrustedSender && other.sender == sender
+
+        override fun hashCode(): Int = sender.hashCode()
+
+        override fun toString(): String = "UntrustedSender(sender=$sender)"
+    }
+
     /** Larger than [OkycBridge.MAX_MESSAGE_BYTES], counted in UTF-8 bytes. */
     public class TooLarge(public val bytes: Int) : OkycRejection {
         override fun equals(other: Any?): Boolean = other is TooLarge && other.bytes == bytes
@@ -202,6 +277,7 @@ public sealed interface OkycRejection : OkycDecodeOutcome {
     /** The rejection's name in the conformance vectors, e.g. `too_large`. */
     public val kind: String
         get() = when (this) {
+            is UntrustedSender -> "untrusted_sender"
             is TooLarge -> "too_large"
             NotJson -> "not_json"
             NotAnObject -> "not_object"

@@ -96,6 +96,9 @@ internal class OkycHostPattern(host: String, private val port: Int) {
         namedPort(pattern) ?: 443,
     )
 
+    /** The https origins this pattern matches, as a WebMessageListener's allowed-origin rule. */
+    fun originRule(): String = "https://" + pattern + (if (port == 443) "" else ":$port")
+
     fun matches(host: String, port: Int?): Boolean {
         if (port != this.port) return false
         if (pattern.startsWith("*.")) {

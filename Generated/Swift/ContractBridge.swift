@@ -18,16 +18,19 @@ public enum OkycBridge {
     /// The types whose messages must say which session they belong to.
     private static let sessionRequiredTypes: Set<String> = ["complete"]
 
-    /// Decodes a message the flow posted, or says why it must be dropped.
-    public static func decode(_ text: String) -> Swift.Result<OkycMessage, OkycRejection> {
+    /// Decodes a message `sender` posted, or says why it must be dropped: first of all when `policy` does not
+    /// let `sender` post, so a page that is not the flow is never read.
+    public static func decode(_ text: String, from sender: OkycSender, policy: OkycSenderPolicy) -> Swift.Result<OkycMessage, OkycRejection> {
+        guard policy.admits(sender) else { return .failure(.untrustedSender(sender)) }
         // The size is checked before parsing, so an oversized message costs nothing.
         let bytes = text.utf8.count
         guard bytes <= maxMessageBytes else { return .failure(.tooLarge(bytes: bytes)) }
         return decode(json: OkycJSON(parsing: text))
     }
 
-    /// Decodes a message from its UTF-8 bytes, or says why it must be dropped.
-    public static func decode(_ data: Data) -> Swift.Result<OkycMessage, OkycRejection> {
+    /// Decodes a message `sender` posted from its UTF-8 bytes, as `decode(_:from:policy:)` does its text.
+    public static func decode(_ data: Data, from sender: OkycSender, policy: OkycSenderPolicy) -> Swift.Result<OkycMessage, OkycRejection> {
+        guard policy.admits(sender) else { return .failure(.untrustedSender(sender)) }
         guard data.count <= maxMessageBytes else { return .failure(.tooLarge(bytes: data.count)) }
         return decode(json: OkycJSON(parsing: data))
     }
@@ -72,6 +75,69 @@ public enum OkycBridge {
     }
 }
 
+/// Who posted a message, as the platform reports it: the origin that posted (`https://host`,
+/// `https://host:port`, or any URL on it), and whether it is the main frame. Leave out what the
+/// platform does not say; a message whose origin nothing names is dropped.
+///
+/// WebKit names the sender: build it from the `WKScriptMessage`'s `frameInfo`, its `securityOrigin`
+/// (`protocol`, `host`, `port`; port 0 is the default port) and `isMainFrame`.
+public struct OkycSender: Sendable, Hashable {
+    /// The origin that posted (`https://host`, `https://host:port`, or any URL on it).
+    public var origin: String?
+    /// Whether the main frame posted; nil when the platform does not say.
+    public var isMainFrame: Bool?
+
+    public init(origin: String?, isMainFrame: Bool?) {
+        self.origin = origin
+        self.isMainFrame = isMainFrame
+    }
+
+    /// The sender WebKit reports in `WKScriptMessage.frameInfo`: its `securityOrigin`'s `protocol`, `host` and
+    /// `port` (0 for the scheme's default port), and `isMainFrame`.
+    public init(protocol scheme: String, host: String, port: Int, isMainFrame: Bool) {
+        self.init(origin: OkycURLParts.origin(scheme: scheme, host: host, port: port), isMainFrame: isMainFrame)
+    }
+}
+
+/// Which pages may post to the bridge: the flow's own origin (the session URL's https host and port),
+/// from the main frame. Any other sender's message is dropped before it is read, as an untrusted
+/// sender.
+///
+/// A policy is made from the session URL the WebView loads: its origin is the flow's.
+public struct OkycSenderPolicy: Sendable, Hashable {
+    /// Whether a frame inside the page may post, and not only the main frame.
+    public static let allowsSubframes = false
+    /// The https origins besides the flow's that may post, as host patterns.
+    public static let otherOrigins: [String] = []
+
+    /// The session URL's host and port: the flow's origin.
+    let session: OkycHostPattern?
+    let others: [OkycHostPattern]
+
+    /// The policy for the flow at `sessionURL`, the URL the WebView loads.
+    public init(sessionURL: String) {
+        let parts = OkycURLParts(sessionURL)
+        session = parts.flatMap { parts in parts.host.flatMap { host in parts.port.map { OkycHostPattern(host: host, port: $0) } } }
+        others = Self.otherOrigins.map(OkycHostPattern.init)
+    }
+
+    /// The policy for `configuration`'s session URL.
+    public init(configuration: OkycConfiguration) {
+        self.init(sessionURL: configuration.sessionURL)
+    }
+
+    /// Whether `sender` may post: an https origin the policy names, without credentials, from the main frame
+    /// unless frames may post. A frame the platform does not report is not held against it.
+    public func admits(_ sender: OkycSender) -> Bool {
+        guard let origin = sender.origin, let parts = OkycURLParts(origin), parts.scheme == "https", !parts.hasUserInfo,
+              let host = parts.host, !host.isEmpty else { return false }
+        guard session?.matches(host, port: parts.port) == true || others.contains(where: { $0.matches(host, port: parts.port) }) else {
+            return false
+        }
+        return Self.allowsSubframes || sender.isMainFrame != false
+    }
+}
+
 /// A message from the flow: the session it belongs to and its event.
 public struct OkycMessage: Sendable, Hashable {
     /// The `sessionId` of the envelope, when the flow sent one.
@@ -98,6 +164,7 @@ extension OkycMessage: Codable {
     }
 
     /// Reads an envelope as `OkycBridge.decode` does; a message it would drop throws its `OkycRejection`.
+    /// No sender is checked: read only JSON that `decode(_:from:policy:)` took from the bridge.
     public init(from decoder: any Decoder) throws {
         self = try OkycBridge.decode(json: OkycJSON(from: decoder)).get()
     }
@@ -110,6 +177,8 @@ extension OkycMessage: Codable {
 /// Why a message was dropped. `unknownType` is expected from a newer flow and is not an error; the others
 /// point at a foreign page or a bug in the flow.
 public enum OkycRejection: Error, Sendable, Hashable {
+    /// Posted by a page or frame the `OkycSenderPolicy` does not let post: not the flow.
+    case untrustedSender(OkycSender)
     /// Larger than `OkycBridge.maxMessageBytes`, counted in UTF-8 bytes.
     case tooLarge(bytes: Int)
     /// Not I-JSON text (RFC 7493): malformed, a member named twice in one object, a lone surrogate, or a
@@ -133,6 +202,7 @@ public enum OkycRejection: Error, Sendable, Hashable {
     /// The rejection's name in the conformance vectors, e.g. `too_large`.
     public var kind: String {
         switch self {
+        case .untrustedSender: "untrusted_sender"
         case .tooLarge: "too_large"
         case .notJSON: "not_json"
         case .notAnObject: "not_object"

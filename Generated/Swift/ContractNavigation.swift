@@ -70,9 +70,7 @@ public struct OkycNavigationPolicy: Sendable, Hashable {
     /// `webView(_:requestMediaCapturePermissionFor:initiatedByFrame:type:decisionHandler:)`) is the flow's.
     /// WebKit reports port 0 for the scheme's default port, which no URL spells, so 0 is the default here.
     public func isFlowOrigin(protocol scheme: String, host: String, port: Int) -> Bool {
-        // An IPv6 host comes without its brackets.
-        let authority = host.contains(":") && !host.hasPrefix("[") ? "[" + host + "]" : host
-        return isFlowOrigin(scheme + "://" + authority + (port == 0 ? "" : ":" + String(port)))
+        isFlowOrigin(OkycURLParts.origin(scheme: scheme, host: host, port: port))
     }
 
     /// A document a page makes for its own frames: `about:blank`, `about:srcdoc`, a `blob:` or `data:` URL.

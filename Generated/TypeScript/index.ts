@@ -50,8 +50,8 @@ export {
   isStepCompletedEvent,
   isStepStartedEvent,
 } from "./events";
-export type { OkycMessage, OkycRejection } from "./bridge";
-export { OkycBridge } from "./bridge";
+export type { OkycMessage, OkycRejection, OkycSender } from "./bridge";
+export { OkycBridge, OkycSenderPolicy } from "./bridge";
 export type { OkycConfigurationOptions } from "./configuration";
 export { OkycConfiguration, OkycSensitive } from "./configuration";
 export { OkycSessionUrl } from "./session-url";

@@ -13,9 +13,9 @@ import Testing
         let atLimit = message(padding: 10_240 - base)
         let overLimit = message(padding: 10_241 - base)
         #expect(atLimit.utf8.count == 10_240)
-        #expect(OkycBridge.decode(atLimit) == .success(OkycMessage(event: .exit)))
-        #expect(OkycBridge.decode(overLimit) == .failure(.tooLarge(bytes: 10_241)))
-        #expect(OkycBridge.decode(Data(overLimit.utf8)) == .failure(.tooLarge(bytes: 10_241)))
+        #expect(Flow.decode(atLimit) == .success(OkycMessage(event: .exit)))
+        #expect(Flow.decode(overLimit) == .failure(.tooLarge(bytes: 10_241)))
+        #expect(Flow.decode(Data(overLimit.utf8)) == .failure(.tooLarge(bytes: 10_241)))
     }
 
     /// Code outside the module reads JSON values through public accessors, and the reader is I-JSON's.
@@ -38,20 +38,20 @@ import Testing
         // 5,100 "é" are 5,100 characters but 10,200 bytes.
         let text = #"{"source":"okyc","v":1,"type":"exit","payload":{"pad":""#+String(repeating: "é", count: 5_100)+#""}}"#
         #expect(text.count < 10_240 && text.utf8.count > 10_240)
-        #expect(OkycBridge.decode(text) == .failure(.tooLarge(bytes: text.utf8.count)))
+        #expect(Flow.decode(text) == .failure(.tooLarge(bytes: text.utf8.count)))
     }
 
     @Test func anotherVersionSourceOrTypeIsRejected() {
-        #expect(OkycBridge.decode(#"{"source":"okyc","v":2,"type":"exit"}"#) == .failure(.unsupportedVersion))
-        #expect(OkycBridge.decode(#"{"source":"okyc","v":true,"type":"exit"}"#) == .failure(.unsupportedVersion))
-        #expect(OkycBridge.decode(#"{"source":"other","v":1,"type":"exit"}"#) == .failure(.wrongSource("other")))
-        #expect(OkycBridge.decode(#"{"source":"okyc","v":1,"type":"teleport"}"#) == .failure(.unknownType("teleport")))
-        #expect(OkycBridge.decode(#"{"source":"okyc","v":1,"type":"resize","payload":{"height":"tall"}}"#)
+        #expect(Flow.decode(#"{"source":"okyc","v":2,"type":"exit"}"#) == .failure(.unsupportedVersion))
+        #expect(Flow.decode(#"{"source":"okyc","v":true,"type":"exit"}"#) == .failure(.unsupportedVersion))
+        #expect(Flow.decode(#"{"source":"other","v":1,"type":"exit"}"#) == .failure(.wrongSource("other")))
+        #expect(Flow.decode(#"{"source":"okyc","v":1,"type":"teleport"}"#) == .failure(.unknownType("teleport")))
+        #expect(Flow.decode(#"{"source":"okyc","v":1,"type":"resize","payload":{"height":"tall"}}"#)
             == .failure(.invalidField(type: "resize", field: "height", expected: "a whole number")))
     }
 
     @Test func resizeIsRecognisedButNotDelivered() throws {
-        let message = try OkycBridge.decode(#"{"source":"okyc","v":1,"type":"resize","payload":{"height":480}}"#).get()
+        let message = try Flow.decode(#"{"source":"okyc","v":1,"type":"resize","payload":{"height":480}}"#).get()
         #expect(message.event == .resize(.init(height: 480)))
         #expect(!message.event.isDelivered)
     }
@@ -82,7 +82,7 @@ import Testing
         #expect(results.count == 1)
         let configuration = OkycConfiguration(sessionURL: "https://verify.okyc.example/s/1#t=abc")
         #expect(Set([configuration, configuration]).count == 1)
-        let message = try OkycBridge.decode(#"{"source":"okyc","v":1,"type":"exit"}"#).get()
+        let message = try Flow.decode(#"{"source":"okyc","v":1,"type":"exit"}"#).get()
         #expect([message: 1][message] == 1)
     }
 
@@ -123,7 +123,7 @@ import Testing
     /// user closes the flow or on `exit`; `failed` when it cannot run. The first ending wins.
     @Test func theResultComesFromWhatEndsTheFlowFirst() throws {
         let configuration = OkycConfiguration(sessionURL: "https://verify.okyc.example/s/1#t=abc")
-        func decoded(_ text: String) throws -> OkycMessage { try OkycBridge.decode(text).get() }
+        func decoded(_ text: String) throws -> OkycMessage { try Flow.decode(text).get() }
 
         var tracker = OkycResultTracker(configuration: configuration)
         #expect(tracker.receive(try decoded(#"{"source":"okyc","v":1,"type":"ready","sessionId":"s1","payload":{"status":"processing"}}"#)) == nil)

@@ -27,9 +27,9 @@ import Testing
 
     @Test(arguments: events)
     func eventRoundTripsThroughTheBridge(_ event: OkycEvent) {
-        #expect(OkycBridge.decode(OkycBridge.encode(OkycMessage(sessionId: "sess_1", event: event))) == .success(OkycMessage(sessionId: "sess_1", event: event)))
+        #expect(Flow.decode(OkycBridge.encode(OkycMessage(sessionId: "sess_1", event: event))) == .success(OkycMessage(sessionId: "sess_1", event: event)))
         // `complete` ends the flow with a `completed` that names its session, so the contract requires one.
-        let withoutSession = OkycBridge.decode(OkycBridge.encode(OkycMessage(event: event)))
+        let withoutSession = Flow.decode(OkycBridge.encode(OkycMessage(event: event)))
         if case .complete = event {
             #expect(withoutSession == .failure(.invalidEnvelope(field: "sessionId")))
         } else {

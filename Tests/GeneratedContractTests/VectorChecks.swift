@@ -43,12 +43,21 @@ enum VectorChecks {
         return platforms.contains(.string(platform))
     }
 
+    /// The flow's own main frame, which posts every message of `messages.json`, and the policy it posts under.
+    static func flowSender(in folder: URL) throws -> (OkycSender, OkycSenderPolicy) {
+        guard case .object(let sender)? = try file("messages", in: folder)["sender"], let sessionURL = sender.string("sessionUrl") else {
+            throw VectorError("messages.json has no sender")
+        }
+        return (sender.sender, OkycSenderPolicy(sessionURL: sessionURL))
+    }
+
     static func messages(in folder: URL) throws -> VectorReport {
         var report = VectorReport()
+        let (sender, policy) = try flowSender(in: folder)
         for vector in try cases("messages", in: folder) {
             report.count += 1
             guard let message = vector.string("message") else { report.failures.append("\(vector.name): no message"); continue }
-            let outcome = OkycBridge.decode(message)
+            let outcome = OkycBridge.decode(message, from: sender, policy: policy)
             if case .object(let expected)? = vector["decoded"] {
                 guard case .success(let decoded) = outcome else {
                     report.failures.append("\(vector.name): expected to decode, got \(outcome)")
@@ -59,7 +68,7 @@ enum VectorChecks {
                 report.expect(expected["sessionId"] == (decoded.sessionId.map(OkycJSON.string) ?? .null), "\(vector.name): sessionId")
                 report.expect(expected["payload"] == .object(decoded.event.payload), "\(vector.name): payload")
                 // What decodes must encode back to a message that decodes to the same.
-                report.expect(OkycBridge.decode(OkycBridge.encode(decoded)) == .success(decoded), "\(vector.name): round trip")
+                report.expect(OkycBridge.decode(OkycBridge.encode(decoded), from: sender, policy: policy) == .success(decoded), "\(vector.name): round trip")
             } else if case .object(let rejection)? = vector["rejection"] {
                 guard case .failure(let reason) = outcome else {
                     report.failures.append("\(vector.name): expected a rejection, got \(outcome)")
@@ -167,6 +176,24 @@ enum VectorChecks {
         return report
     }
 
+    /// The vectors' message from each sender: decoded when the sender is admitted, else dropped as `untrusted_sender`.
+    static func senders(in folder: URL) throws -> VectorReport {
+        var report = VectorReport()
+        guard let message = try file("senders", in: folder).string("message") else { throw VectorError("senders.json has no message") }
+        for vector in try cases("senders", in: folder) {
+            report.count += 1
+            let policy = OkycSenderPolicy(sessionURL: vector.string("sessionUrl") ?? "")
+            let sender = vector.sender
+            report.expect(policy.admits(sender) == (vector["admitted"] == .bool(true)), "\(vector.name): admits \(sender)")
+            switch OkycBridge.decode(message, from: sender, policy: policy) {
+            case .success: report.expect(vector["admitted"] == .bool(true), "\(vector.name): decoded")
+            case .failure(let rejection):
+                report.expect(vector["admitted"] == .bool(false) && rejection == .untrustedSender(sender), "\(vector.name): \(rejection)")
+            }
+        }
+        return report
+    }
+
     /// Each step of each sequence through a new tracker: the ending it returns, or none, after every step.
     static func resultSequences(in folder: URL) throws -> VectorReport {
         var report = VectorReport()
@@ -175,11 +202,12 @@ enum VectorChecks {
                 throw VectorError("\(vector.name): no configuration or steps")
             }
             var tracker = try OkycResultTracker(configuration: OkycConfiguration(json: options))
+            let (sender, policy) = try flowSender(in: folder)
             for case .object(let step) in steps {
                 report.count += 1
                 let ending: OkycResultTracker.Ending?
                 if let text = step.string("message") {
-                    guard case .success(let message) = OkycBridge.decode(text) else { throw VectorError("\(vector.name): a message that does not decode") }
+                    guard case .success(let message) = OkycBridge.decode(text, from: sender, policy: policy) else { throw VectorError("\(vector.name): a message that does not decode") }
                     ending = tracker.receive(message)
                 } else {
                     guard case .object(let arguments)? = step["arguments"] else { throw VectorError("\(vector.name): an action without arguments") }
@@ -211,7 +239,7 @@ enum VectorChecks {
     /// Every file's checks, by the name each count line gives it.
     static let all: [(label: String, check: @Sendable (URL) throws -> VectorReport)] = [
         ("messages", messages), ("results", results), ("configuration", configuration),
-        ("session URLs", sessionURLs), ("navigation", navigation), ("result sequences", resultSequences),
+        ("session URLs", sessionURLs), ("navigation", navigation), ("result sequences", resultSequences), ("senders", senders),
     ]
 }
 
@@ -226,4 +254,12 @@ extension Dictionary where Key == String, Value == OkycJSON {
     }
 
     var name: String { string("name") ?? "?" }
+
+    /// The sender a vector names: `origin` and `isMainFrame`, either null where the platform does not say.
+    var sender: OkycSender {
+        if case .bool(let isMainFrame)? = self["isMainFrame"] {
+            return OkycSender(origin: string("origin"), isMainFrame: isMainFrame)
+        }
+        return OkycSender(origin: string("origin"), isMainFrame: nil)
+    }
 }

@@ -25,9 +25,17 @@ abstract final class OkycBridge {
   /// The name the flow posts messages to (`javascript_channel`).
   static const name = "OkycFlutter";
 
-  /// Decodes a message the flow posted: an [OkycMessage], or the [OkycRejection] saying
-  /// why it must be dropped.
-  static OkycBridgeOutcome decode(String text) {
+  /// Decodes a message `sender` posted: an [OkycMessage], or the [OkycRejection] saying
+  /// why it must be dropped; first of all when `policy` does not let `sender` post, so a page
+  /// that is not the flow is never read.
+  static OkycBridgeOutcome decode(
+    String text, {
+    required OkycSender sender,
+    required OkycSenderPolicy policy,
+  }) {
+    if (!policy.admits(sender)) {
+      return OkycUntrustedSenderRejection(sender: sender);
+    }
     // The size is checked first, so an oversized message is never parsed.
     final bytes = utf8.encode(text).length;
     if (bytes > maxMessageBytes) return OkycTooLargeRejection(bytes: bytes);
@@ -92,6 +100,84 @@ abstract final class OkycBridge {
   });
 }
 
+/// Who posted a message, as the platform reports it: the origin that posted (`https://host`,
+/// `https://host:port`, or any URL on it), and whether it is the main frame. Leave out what the
+/// platform does not say; a message whose origin nothing names is dropped.
+///
+/// webview_flutter's `JavaScriptMessage` carries the text alone: it cannot know which page or frame
+/// posted. Build the sender from the WebView's current URL (`await controller.currentUrl()`), which
+/// names the page showing, with no frame: a frame inside the flow's page, or a page that posted just
+/// before a navigation, speaks as the flow.
+final class OkycSender {
+  const OkycSender({required this.origin, required this.isMainFrame});
+
+  /// The origin that posted.
+  final String? origin;
+
+  /// Whether the main frame posted; null when the platform does not say.
+  final bool? isMainFrame;
+
+  @override
+  bool operator ==(Object other) =>
+      other is OkycSender &&
+      other.origin == origin &&
+      other.isMainFrame == isMainFrame;
+
+  @override
+  int get hashCode => Object.hash(OkycSender, origin, isMainFrame);
+
+  @override
+  String toString() => "OkycSender(origin: $origin, isMainFrame: $isMainFrame)";
+}
+
+/// Which pages may post to the bridge: the flow's own origin (the session URL's https host and port),
+/// from the main frame. Any other sender's message is dropped before it is read, as an untrusted
+/// sender.
+///
+/// A policy is made from the session URL the WebView loads: its origin is the flow's.
+final class OkycSenderPolicy {
+  /// A policy for the flow at `sessionUrl`, the URL the WebView loads.
+  OkycSenderPolicy({required String sessionUrl})
+    : _session = _HostPattern.ofUrl(sessionUrl),
+      _others = [for (final pattern in otherOrigins) _HostPattern(pattern)];
+
+  /// The policy for `configuration`'s session URL.
+  OkycSenderPolicy.fromConfiguration(OkycConfiguration configuration)
+    : this(sessionUrl: configuration.sessionUrl);
+
+  /// Whether a frame inside the page may post, and not only the main frame.
+  static const allowsSubframes = false;
+
+  /// The https origins besides the flow's that may post, as host patterns.
+  static const otherOrigins = <String>[];
+
+  /// The session URL's host and port: the flow's origin.
+  final _HostPattern? _session;
+  final List<_HostPattern> _others;
+
+  /// Whether `sender` may post: an https origin the policy names, without credentials, from the
+  /// main frame unless frames may post. A frame the platform does not report is not held
+  /// against it.
+  bool admits(OkycSender sender) {
+    final origin = sender.origin;
+    final parts = origin == null ? null : _urlParts(origin);
+    final host = parts?.host;
+    if (parts == null ||
+        parts.scheme != "https" ||
+        parts.hasUserInfo ||
+        host == null ||
+        host.isEmpty) {
+      return false;
+    }
+    bool named(_HostPattern pattern) => pattern.matches(host, parts.port);
+    final session = _session;
+    if (!(session != null && named(session)) && !_others.any(named)) {
+      return false;
+    }
+    return allowsSubframes || sender.isMainFrame != false;
+  }
+}
+
 /// What [OkycBridge.decode] gives: an [OkycMessage], or an [OkycRejection] saying
 /// why the text was dropped.
 sealed class OkycBridgeOutcome {
@@ -128,6 +214,7 @@ sealed class OkycRejection extends OkycBridgeOutcome {
 
   /// The rejection's name in the conformance vectors, e.g. `too_large`.
   String get kind => switch (this) {
+    OkycUntrustedSenderRejection() => "untrusted_sender",
     OkycTooLargeRejection() => "too_large",
     OkycNotJsonRejection() => "not_json",
     OkycNotAnObjectRejection() => "not_object",
@@ -141,6 +228,24 @@ sealed class OkycRejection extends OkycBridgeOutcome {
 
   /// The field at fault, for envelope and payload problems.
   String? get field => null;
+}
+
+/// Posted by a page or frame the `OkycSenderPolicy` does not let post: not the flow.
+final class OkycUntrustedSenderRejection extends OkycRejection {
+  const OkycUntrustedSenderRejection({required this.sender});
+
+  /// Who posted it.
+  final OkycSender sender;
+
+  @override
+  bool operator ==(Object other) =>
+      other is OkycUntrustedSenderRejection && other.sender == sender;
+
+  @override
+  int get hashCode => Object.hash(OkycUntrustedSenderRejection, sender);
+
+  @override
+  String toString() => "OkycUntrustedSenderRejection(sender: $sender)";
 }
 
 /// Larger than `OkycBridge.maxMessageBytes`, counted in UTF-8 bytes.

@@ -30,7 +30,7 @@ final class OkycNavigationPolicy {
   OkycNavigationPolicy({
     required String sessionUrl,
     List<String> allowedHosts = const [],
-  }) : this._(_sessionPattern(sessionUrl), allowedHosts);
+  }) : this._(_HostPattern.ofUrl(sessionUrl), allowedHosts);
 
   OkycNavigationPolicy._(this._session, List<String> allowedHosts)
     : _patterns = [
@@ -96,13 +96,6 @@ final class OkycNavigationPolicy {
     return parts.scheme == "https" &&
         !parts.hasUserInfo &&
         session.matches(host, parts.port);
-  }
-
-  static _HostPattern? _sessionPattern(String sessionUrl) {
-    final parts = _urlParts(sessionUrl);
-    final host = parts?.host;
-    final port = parts?.port;
-    return host == null || port == null ? null : _HostPattern.at(host, port);
   }
 
   /// A document a page makes for its own frames: `about:blank`, `about:srcdoc`, a `blob:` or

@@ -116,6 +116,15 @@ final class _HostPattern {
   /// A host, exact or a `*.` wildcard, on `port`.
   _HostPattern.at(String host, this._port) : _pattern = _normalized(host);
 
+  /// The host and port `url` reaches: the origin of the flow at a session URL. Null for text
+  /// that is not a URL with a host.
+  static _HostPattern? ofUrl(String url) {
+    final parts = _urlParts(url);
+    final host = parts?.host;
+    final port = parts?.port;
+    return host == null || port == null ? null : _HostPattern.at(host, port);
+  }
+
   final String _pattern;
   final int _port;
 

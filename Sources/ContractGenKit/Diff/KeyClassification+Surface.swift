@@ -69,7 +69,7 @@ extension KeyClassification {
                      "result.description", "result.since", "result_field.description", "result_field.assumed", "result_field.since",
                      "result_trigger.description", "event.description", "event.assumed", "event.since", "field.description",
                      "field.assumed", "field.since", "option.description", "option.notes", "option.assumed", "option.since",
-                     "sdk_default.description", "bridge.payload_rule", "host_group.reason", "record.description", "record.assumed", "catch_all.description", "callback.description",
+                     "sdk_default.description", "bridge.payload_rule", "senders.reason", "host_group.reason", "record.description", "record.assumed", "catch_all.description", "callback.description",
                      "callback.occurs", "callback.assumed", "callback.since", "flow.title", "flow.description", "flow.requires_native_sdk",
                      "flow.assumed", "flow.since", "legacy_message.description", "legacy_message.assumed", "lifecycle_step.description",
                      "lifecycle_step.notes", "lifecycle_step.assumed", "method_parameter.description", "method_return.description",

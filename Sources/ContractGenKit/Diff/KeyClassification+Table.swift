@@ -38,6 +38,9 @@ extension KeyClassification {
         weakening(["navigation.hosts_option", "navigation.host_groups", "host_group.hosts"], .additionIsWorse,
                   rule: "navigation.host-added", harmlessRule: "navigation.host-removed", coveredBy: ["navigation.host-"]),
         weakening(["navigation.session_option"], nil, rule: "navigation.session-option-changed"),
+        // Another page that may post can end the flow as it likes.
+        weakening(["bridge.senders", "senders.origins"], .additionIsWorse, rule: "bridge.sender-added", harmlessRule: "bridge.sender-removed"),
+        weakening(["senders.frames"], .laterIsWorse(["main", "any"]), rule: "bridge.sender-frames-widened", harmlessRule: "bridge.sender-frames-narrowed"),
         // The conformance vectors prove each example blocked: fewer examples, less proven.
         weakening(["navigation.blocked_scheme_examples"], .removalIsWorse),
         weakening(["navigation.blocked_limit"], .largerIsWorse, rule: "navigation.blocked-limit-changed", coveredBy: ["navigation.blocked-limit-changed"]),

@@ -19,6 +19,10 @@ enum TypeRole: String, CaseIterable, Sendable {
     case bridge = "bridgeType"
     case message = "messageType"
     case rejection = "rejectionType"
+    /// Who posted a message: its origin and frame, as the platform reports them.
+    case sender = "senderType"
+    /// Which senders may post: the flow's origin, and what the contract adds.
+    case senderPolicy = "senderPolicyType"
     /// Kotlin's result of decoding one message.
     case decodeOutcome = "decodeOutcomeType"
     /// Dart's result of decoding one message.
@@ -79,6 +83,7 @@ enum TypeRole: String, CaseIterable, Sendable {
     case unknownTypeRejection = "unknownTypeRejectionType"
     case missingFieldRejection = "missingFieldRejectionType"
     case invalidFieldRejection = "invalidFieldRejectionType"
+    case untrustedSenderRejection = "untrustedSenderRejectionType"
 }
 
 /// The scopes where the generated code declares members beside the contract's names: a contract name spelled

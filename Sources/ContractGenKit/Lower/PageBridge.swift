@@ -12,14 +12,18 @@ struct PageBridge: Sendable {
     }
 
     /// The endpoint kinds the page knows how to find.
-    static let kinds = ["capacitor", "javascript_channel", "javascript_interface", "react_native_webview", "script_message_handler"]
+    static let kinds = [
+        "capacitor", "javascript_channel", "javascript_interface", "react_native_webview", "script_message_handler", "web_message_listener",
+    ]
 
     /// Where an endpoint of `kind` named `name` puts its object, and the method the page calls; nil for a kind
     /// the page does not know.
     static func place(kind: String, name: String, method: String?) -> (path: [String], method: String)? {
         switch kind {
-        // Android's `addJavascriptInterface(object, name)`: `window.name.method(text)`.
+        // Android's `addJavascriptInterface(object, name)`: `window.name.method(text)`; a WebMessageListener
+        // added under `name` is `window.name.postMessage(text)` too.
         case "javascript_interface": ([name], method ?? "postMessage")
+        case "web_message_listener": ([name], "postMessage")
         // WKWebView's `add(handler, name:)`: `window.webkit.messageHandlers.name.postMessage(text)`.
         case "script_message_handler": (["webkit", "messageHandlers", name], "postMessage")
         // react-native-webview injects `window.ReactNativeWebView.postMessage(text)`; webview_flutter's

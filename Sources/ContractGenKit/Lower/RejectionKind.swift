@@ -1,6 +1,8 @@
 /// Why a bridge drops a message: the same kinds in every language and in `Vectors/messages.json`
 /// (`rejection.kind`). Fixed by the bridge protocol, not by the contract; each language's templates name them.
 enum RejectionKind: String, CaseIterable, Sendable {
+    /// Posted by a page or frame the contract does not let post: not the flow.
+    case untrustedSender = "untrusted_sender"
     /// Larger than the bridge's `max_bytes`, counted in UTF-8 bytes.
     case tooLarge = "too_large"
     case notJSON = "not_json"
@@ -23,6 +25,7 @@ extension RejectionKind {
     /// The kind's key in the templates' `rejectionKinds` (`tooLarge`): its case's name.
     var templateKey: String {
         switch self {
+        case .untrustedSender: "untrustedSender"
         case .tooLarge: "tooLarge"
         case .notJSON: "notJSON"
         case .notObject: "notObject"

@@ -336,8 +336,24 @@ struct Bridge: Sendable {
     var envelope: Envelope
     var payloadRule: String
     var endpoints: [BridgeEndpoint]
+    /// Who may post: the flow's origin in the main frame unless the contract widens it.
+    var senders = Senders()
     /// Where the contract declares it, for diagnostics and diff findings.
     var location: SourceLocation? = nil
+
+    /// The pages that may post to the bridge: the flow's own origin (the session URL's https host and port),
+    /// and `origins`; from the main frame alone unless `frames` is `any`.
+    struct Senders: Sendable, Hashable {
+        /// Whether a frame inside the page may post too.
+        var allowsSubframes = false
+        /// Other https origins that may post, as host patterns (`partner.example.com`, `*.example.com:8443`).
+        var origins: [String] = []
+        /// Why the contract widens the default, for the page and the code's documentation.
+        var reason: String?
+
+        /// Whether the contract keeps the default: the flow's origin, main frame.
+        var isDefault: Bool { !allowsSubframes && origins.isEmpty }
+    }
 
     /// The wire keys of the envelope's fields.
     struct Envelope: Sendable {

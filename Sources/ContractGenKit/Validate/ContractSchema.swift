@@ -495,7 +495,7 @@ enum ContractSchema {
         description: "The native object one platform exposes to the flow.",
         properties: [
             required("platform", .name, "The platform's id."),
-            required("kind", .name, "The bridge mechanism, e.g. `javascript_interface`."),
+            required("kind", .name, "The bridge mechanism: `script_message_handler` (iOS), `web_message_listener` or `javascript_interface` (Android; both are `window.name.method(text)` to the page, but only a WebMessageListener names the origin and frame that posted), `react_native_webview`, `javascript_channel` (Flutter) or `capacitor`."),
             required("name", .string(.identifier), "The name the flow posts to."),
             optional("method", .string(.identifier), "The method the flow calls, where the mechanism has one."),
         ]
@@ -523,6 +523,17 @@ enum ContractSchema {
             required("envelope", .object(envelope), "The wire keys of the message fields."),
             required("payload_rule", .text, "What a payload may carry."),
             required("endpoints", .array(.object(endpoint)), "Each platform's bridge."),
+            optional("senders", .object(senders), "Who may post to the bridge. Without it, only the flow's own origin (the session URL's https host and port), from the main frame: every SDK drops any other sender's message as `untrusted_sender`."),
+        ]
+    )
+
+    static let senders = ObjectSchema(
+        name: "senders",
+        description: "The pages that may post to the bridge, beyond the flow's own origin in the main frame.",
+        properties: [
+            optional("frames", .oneOf(["main", "any"]), "`main` (the default): only the main frame may post; `any`: frames inside the page too, from an allowed origin."),
+            optional("origins", .array(.string(.hostGroupPattern)), "Other https origins that may post, as host patterns: `partner.example.com`, `*.example.com` for every subdomain, `:port` where it is not 443."),
+            optional("reason", .text, "Why the contract lets more than the flow's main frame post."),
         ]
     )
 

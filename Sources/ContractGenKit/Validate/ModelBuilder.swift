@@ -274,6 +274,11 @@ struct ModelBuilder {
                 error("bridge endpoint kind '\(kind)' is not one the flow page can find; use one of \(PageBridge.kinds.map { "'\($0)'" }.series(conjunction: "or"))",
                       at: endpoint.position(of: "kind"))
             }
+            if kind.raw == "web_message_listener", let method = endpoint.string("method"), method != "postMessage" {
+                // The object a WebMessageListener adds to the page has that one method.
+                error("a web_message_listener's object has the method 'postMessage' alone, not '\(method)'; remove 'method' or make it \"postMessage\"",
+                      at: endpoint.position(of: "method"))
+            }
             return BridgeEndpoint(platform: platform, kind: kind, name: name, method: endpoint.string("method"))
         }
         let version = object.int("version") ?? 1
@@ -293,8 +298,15 @@ struct ModelBuilder {
             source: object.string("source") ?? "",
             maxBytes: object.int("max_bytes") ?? 0,
             envelope: .init(source: keys[0], version: keys[1], type: keys[2], session: keys[3], payload: keys[4]),
-            payloadRule: object.string("payload_rule") ?? "", endpoints: endpoints, location: location(object.position)
+            payloadRule: object.string("payload_rule") ?? "", endpoints: endpoints, senders: senders(object),
+            location: location(object.position)
         )
+    }
+
+    private func senders(_ bridge: JSONReader) -> Bridge.Senders {
+        guard let object = JSONReader(bridge.node("senders")) else { return .init() }
+        return .init(allowsSubframes: object.string("frames") == "any", origins: object.strings("origins").map(\.text),
+                     reason: object.string("reason"))
     }
 
     private mutating func navigationSection(_ object: JSONReader, options: [Option], failures: EnumType?) -> Navigation? {

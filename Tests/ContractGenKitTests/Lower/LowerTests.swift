@@ -58,13 +58,16 @@ import Testing
         #expect(repository.platforms.allSatisfy { repository.surfacePlan(on: $0) == nil }, "the repository's contract describes no SDK surface")
     }
 
-    /// The bridge's rejection kinds are one list (`RejectionKind`): the message vectors use exactly those
-    /// kinds, and every language's bridge names each of them as a string.
+    /// The bridge's rejection kinds are one list (`RejectionKind`): the message and sender vectors use exactly
+    /// those kinds, and every language's bridge names each of them as a string.
     @Test func everyLanguageAndTheVectorsNameTheSameRejectionKinds() throws {
         let files = try Repository.render()
         let kinds = Set(RejectionKind.allCases.map(\.rawValue))
         let vectors = try JSONSerialization.jsonObject(with: Data(try file("Vectors/messages.json", in: files).utf8)) as! [String: Any]
-        let used = Set((vectors["cases"] as! [[String: Any]]).compactMap { ($0["rejection"] as? [String: Any])?["kind"] as? String })
+        var used = Set((vectors["cases"] as! [[String: Any]]).compactMap { ($0["rejection"] as? [String: Any])?["kind"] as? String })
+        // A sender the policy does not admit is the one rejection the messages' own sender never meets.
+        let senders = try JSONSerialization.jsonObject(with: Data(try file("Vectors/senders.json", in: files).utf8)) as! [String: Any]
+        if (senders["cases"] as! [[String: Any]]).contains(where: { $0["admitted"] as? Bool == false }) { used.insert(RejectionKind.untrustedSender.rawValue) }
         #expect(used == kinds)
         for path in ["Swift/ContractBridge.swift", "Kotlin/ContractBridge.kt", "TypeScript/bridge.ts", "Dart/src/bridge.dart"] {
             let text = try file(path, in: files)

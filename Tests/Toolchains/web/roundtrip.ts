@@ -37,6 +37,9 @@ function scopeWith(endpoint: Endpoint, received: string[]) {
 const messages = read("messages");
 if (messages && web.endpoints?.length) {
   const Bridge = Object.values(contract).find((value: any) => value && typeof value.decode === "function" && "protocolVersion" in value) as any;
+  const SenderPolicy = Object.values(contract).find((value: any) => typeof value === "function" && typeof value.prototype?.admits === "function") as any;
+  // Posted by the flow's main frame.
+  const policy = SenderPolicy && new SenderPolicy(messages.sender.sessionUrl);
   let reproduced = 0, equivalent = 0, refused = 0, decodedCases = 0;
   for (const vector of messages.cases) {
     if (!vector.decoded) continue;
@@ -56,7 +59,7 @@ if (messages && web.endpoints?.length) {
       reproduced += 1;
       continue;
     }
-    const outcome = Bridge?.decode(received[0]);
+    const outcome = Bridge?.decode(received[0], messages.sender, policy);
     if (outcome?.ok && outcome.value.event.type === vector.decoded.type && (outcome.value.sessionId ?? null) === vector.decoded.sessionId
       && same(contract.eventPayloadJSON(outcome.value.event), vector.decoded.payload)) {
       equivalent += 1;

@@ -48,7 +48,8 @@ struct DartTarget: LanguageTarget {
         .notAnObjectRejection: "NotAnObjectRejection", .wrongSourceRejection: "WrongSourceRejection",
         .unsupportedVersionRejection: "UnsupportedVersionRejection", .invalidEnvelopeRejection: "InvalidEnvelopeRejection",
         .unknownTypeRejection: "UnknownTypeRejection", .missingFieldRejection: "MissingFieldRejection",
-        .invalidFieldRejection: "InvalidFieldRejection",
+        .invalidFieldRejection: "InvalidFieldRejection", .untrustedSenderRejection: "UntrustedSenderRejection",
+        .sender: "Sender", .senderPolicy: "SenderPolicy",
         .navigationDecision: "NavigationDecision", .navigationPolicy: "NavigationPolicy", .webViewSecurity: "WebViewSecurity",
         .webViewInspection: "WebViewInspection", .mediaCapture: "MediaCapture",
         .blockedNavigationCounter: "BlockedNavigationCounter", .resultTracker: "ResultTracker", .resultEnding: "ResultEnding",
@@ -235,6 +236,18 @@ struct DartTarget: LanguageTarget {
                   doc: code.doc("The \(code.inlineCode(bridge.envelope.session)) of the envelope, when the flow sent one.")),
             .init(name: "event", type: code.typeName(of: .event), isOptional: false, isList: false, doc: code.doc("What the flow reported.")),
         ]).context)
+        if let plan = code.senderPlan, case .object(var senders)? = context["senders"] {
+            let sender = code.typeName(of: .sender)
+            senders["senderClass"] = .object(DartValueClass(
+                typeName: sender, superType: nil,
+                doc: code.doc(PlatformCode.senderSummary, plan.howToSupply),
+                members: [
+                    .init(name: "origin", type: "String?", isOptional: false, isList: false, doc: code.doc("The origin that posted.")),
+                    .init(name: "isMainFrame", type: "bool?", isOptional: false, isList: false,
+                          doc: code.doc("Whether the main frame posted; null when the platform does not say.")),
+                ]).context)
+            context["senders"] = .object(senders)
+        }
         context["rejections"] = .list(DartValueClass.rejections(code: code, bridgeType: bridgeType).map { kind, value in
             var item = value.context
             item["kindLiteral"] = code.literal(kind)

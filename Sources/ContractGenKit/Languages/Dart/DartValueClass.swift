@@ -102,6 +102,9 @@ extension DartValueClass {
         }
         let type = ("type", "String", "The message's type.")
         return [
+            make(.untrustedSender, .untrustedSenderRejection,
+                 "Posted by a page or frame the `\(code.typeName(of: .senderPolicy))` does not let post: not the flow.",
+                 [("sender", code.typeName(of: .sender), "Who posted it.")]),
             make(.tooLarge, .tooLargeRejection, "Larger than `\(bridgeType).maxMessageBytes`, counted in UTF-8 bytes.",
                  [("bytes", "int", "The message's size in UTF-8 bytes.")]),
             make(.notJSON, .notJsonRejection, "Not JSON text.", []),

@@ -56,7 +56,7 @@ struct KotlinTarget: LanguageTarget {
         .urlParts: "UrlParts", .hostPattern: "HostPattern", .percentEncoding: "PercentEncoding",
         .dispatchOutcome: "DispatchOutcome", .dispatchRejection: "DispatchRejection", .webViewSecurity: "WebViewSecurity", .legacyMessage: "LegacyMessage", .handshake: "Handshake",
         .navigationDecision: "NavigationDecision", .navigationPolicy: "NavigationPolicy",
-        .blockedNavigationCounter: "BlockedNavigationCounter", .resultTracker: "ResultTracker",
+        .blockedNavigationCounter: "BlockedNavigationCounter", .resultTracker: "ResultTracker", .sender: "Sender", .senderPolicy: "SenderPolicy",
     ]
 
     static func generatedMembers(in scope: MemberScope) -> Set<String> {
@@ -151,7 +151,7 @@ struct KotlinTarget: LanguageTarget {
         context["hasBridge"] = .bool(contract.bridge != nil && !contract.events.isEmpty)
         context["hasConfiguration"] = .bool(contract.configuration != nil && contract.failures != nil)
         context["hasNavigation"] = .bool(contract.navigation != nil)
-        context["needsUrls"] = .bool(contract.navigation != nil || contract.configuration != nil)
+        context["needsUrls"] = .bool(contract.navigation != nil || contract.configuration != nil || contract.bridge != nil)
         if let bridge = contract.bridge { context.merge(code.bridgeContext(bridge)) { $1 } }
         navigationContext(into: &context)
         code.securityContext(into: &context)

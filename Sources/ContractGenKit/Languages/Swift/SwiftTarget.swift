@@ -45,7 +45,7 @@ struct SwiftTarget: LanguageTarget {
         .validation: "Validation", .fieldReader: "FieldReader", .urlParts: "URLParts", .hostPattern: "HostPattern",
         .percentEncoding: "PercentEncoding", .dispatchOutcome: "DispatchOutcome", .dispatchRejection: "DispatchRejection", .webViewSecurity: "WebViewSecurity",
         .legacyMessage: "LegacyMessage", .handshake: "Handshake", .listeners: "Listeners", .resultTracker: "ResultTracker",
-        .navigationDecision: "NavigationDecision", .navigationPolicy: "NavigationPolicy",
+        .navigationDecision: "NavigationDecision", .navigationPolicy: "NavigationPolicy", .sender: "Sender", .senderPolicy: "SenderPolicy",
         .blockedNavigationCounter: "BlockedNavigationCounter",
     ]
 
@@ -134,7 +134,7 @@ struct SwiftTarget: LanguageTarget {
         context["hasBridge"] = .bool(code.contract.bridge != nil && !code.contract.events.isEmpty)
         context["hasConfiguration"] = .bool(code.contract.configuration != nil)
         context["hasNavigation"] = .bool(code.contract.navigation != nil)
-        context["needsURLs"] = .bool(code.contract.navigation != nil || code.contract.configuration != nil)
+        context["needsURLs"] = .bool(code.contract.navigation != nil || code.contract.configuration != nil || code.contract.bridge != nil)
         if let bridge = code.contract.bridge { context.merge(code.bridgeContext(bridge)) { $1 } }
         navigationContext(into: &context)
         code.securityContext(into: &context)

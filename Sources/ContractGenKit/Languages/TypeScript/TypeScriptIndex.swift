@@ -30,8 +30,8 @@ extension TypeScriptTarget {
             export(names.map { "is" + $0 } + ["isDelivered", "eventPayloadJSON"], from: "./events")
         }
         if contract.bridge != nil && !contract.events.isEmpty {
-            export([code.typeName(of: .message), code.typeName(of: .rejection)], from: "./bridge", typeOnly: true)
-            export([code.typeName(of: .bridge)], from: "./bridge")
+            export([code.typeName(of: .message), code.typeName(of: .rejection), code.typeName(of: .sender)], from: "./bridge", typeOnly: true)
+            export([code.typeName(of: .bridge), code.typeName(of: .senderPolicy)], from: "./bridge")
         }
         if contract.configuration != nil {
             export([code.typeName(of: .configurationOptions)], from: "./configuration", typeOnly: true)

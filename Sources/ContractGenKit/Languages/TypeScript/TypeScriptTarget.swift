@@ -77,7 +77,7 @@ struct TypeScriptTarget: LanguageTarget {
         .listenerPayloads: "ListenerPayloads", .listenerFunction: "ListenerFunction", .listenerHandle: "ListenerHandle",
         .navigationDecision: "NavigationDecision", .navigationPolicy: "NavigationPolicy",
         .blockedNavigationCounter: "BlockedNavigationCounter", .navigationStart: "NavigationStart",
-        .resultTracker: "ResultTracker", .resultEnding: "ResultEnding",
+        .resultTracker: "ResultTracker", .resultEnding: "ResultEnding", .sender: "Sender", .senderPolicy: "SenderPolicy",
     ]
 
     static func generatedMembers(in scope: MemberScope) -> Set<String> {
@@ -138,7 +138,7 @@ struct TypeScriptTarget: LanguageTarget {
         context["hasBridge"] = .bool(contract.bridge != nil && !contract.events.isEmpty)
         context["hasConfiguration"] = .bool(contract.configuration != nil)
         context["hasNavigation"] = .bool(contract.navigation != nil)
-        context["needsURLs"] = .bool(contract.navigation != nil || contract.configuration != nil)
+        context["needsURLs"] = .bool(contract.navigation != nil || contract.configuration != nil || contract.bridge != nil)
         // The lists that grow with the contract are made only while a file that reads them renders.
         context["enums"] = .whenRead { .list(code.enums.map(enumContext)) }
         context["hasEnums"] = .bool(!code.enums.isEmpty)

@@ -7,7 +7,7 @@ extension PlatformCode {
     /// { nameLiteral, methodLiteral, kindMarkdown }` for this platform's bridge; `rejectionKinds`, each
     /// `RejectionKind`'s name in the vectors as a literal under its case (`rejectionKinds.tooLarge`);
     /// `sessionRequired: { types: [{ literal, isLast }] }`, the wire types whose messages must carry a session id
-    /// (null when none must).
+    /// (null when none must); `senders` (`sendersContext`).
     func bridgeContext(_ bridge: Bridge, digitSeparator: String? = "_") -> [String: MustacheValue] {
         var context: [String: MustacheValue] = [
             "version": .string(String(bridge.version)),
@@ -29,6 +29,7 @@ extension PlatformCode {
             context["\(role)KeyMarkdown"] = .string(inlineCode(key))
             context["\(role)KeyLiteral"] = literal(key)
         }
+        context["senders"] = senderPlan.map(sendersContext) ?? .null
         if let endpoint {
             context["endpoint"] = [
                 "nameLiteral": literal(endpoint.name),
@@ -38,6 +39,29 @@ extension PlatformCode {
         }
         return context
     }
+
+    /// Who may post, from the platform's `SenderPlan`: `allowsSubframes`, `otherOrigins: [{ literal, isLast }]` (the
+    /// contract's host patterns besides the flow's), `policyDoc` (who may post, and the contract's reason),
+    /// `senderDoc` (what a sender is, and how this platform's SDK names it), and `namesFrame`, whether its bridge
+    /// says which frame posted.
+    func sendersContext(_ plan: SenderPlan) -> MustacheValue {
+        let others = plan.origins.map { "https://" + $0 }
+        let who = (["the flow's own origin (the session URL's https host and port)"] + others.map(inlineCode)).series()
+            + (plan.allowsSubframes ? ", from any frame" : ", from the main frame")
+        return [
+            "allowsSubframes": .bool(plan.allowsSubframes),
+            "otherOrigins": Self.list(plan.origins.map { ["literal": literal($0)] }),
+            "policyDoc": doc("Which pages may post to the bridge: \(who). Any other sender's message is dropped before it is read, "
+                + "as an untrusted sender.", plan.reason, "A policy is made from the session URL the WebView loads: its origin is the flow's."),
+            "senderDoc": doc(Self.senderSummary, plan.howToSupply),
+            "namesFrame": .bool(plan.supply == .originAndFrame),
+        ]
+    }
+
+    /// What a sender is, in every language.
+    static let senderSummary = "Who posted a message, as the platform reports it: the origin that posted (`https://host`, "
+        + "`https://host:port`, or any URL on it), and whether it is the main frame. Leave out what the platform does not say; "
+        + "a message whose origin nothing names is dropped."
 
     /// The handshake keys every language shares: `readyLiteral`, `replyLiteral`, `readyMarkdown`,
     /// `replyMarkdown`, and `extra`, the reply's fields and docs in the language's terms.

@@ -142,6 +142,10 @@ struct PlatformCode {
         contract.bridge?.endpoints.first { $0.platform == platform.id }
     }
 
+    var senderPlan: SenderPlan? {
+        contract.senderPlan(on: platform.id, code: inlineCode)
+    }
+
     /// Marks the last item of each list, for separators in templates, and with `markingFirst` the first too
     /// (only where a template needs it: every key costs on every item).
     static func list(_ items: [[String: MustacheValue]], markingFirst: Bool = false) -> MustacheValue {

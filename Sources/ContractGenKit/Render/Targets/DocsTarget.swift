@@ -243,6 +243,16 @@ struct DocsTarget {
             + versionSentences(bridge)
             + "Messages larger than \(bridge.maxBytes.grouped()) bytes are dropped. "
             + "Payload rule: \(Markdown.inline(bridge.payloadRule))"
+            + sendersSentence(bridge.senders)
+    }
+
+    /// Who may post, where the contract lets more than the flow's main frame (the published page says nothing of
+    /// the default); every SDK drops any other sender's message.
+    private func sendersSentence(_ senders: Bridge.Senders) -> String {
+        guard !senders.isDefault else { return "" }
+        let origins = ["the flow's own origin"] + senders.origins.map { Markdown.span("https://" + $0, in: .block) }
+        return " Who may post: \(origins.series(serialComma: true)), \(senders.allowsSubframes ? "from any frame" : "from the main frame"); "
+            + "SDKs drop any other sender's message." + (senders.reason.map { " " + Markdown.inline($0) } ?? "")
     }
 
     /// What an SDK reads besides its own version, and how the session URL tells the flow which it speaks;

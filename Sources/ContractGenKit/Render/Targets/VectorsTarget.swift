@@ -36,8 +36,17 @@ struct VectorsTarget {
         let contract = contract
         var files: [VectorFile] = []
         if let bridge = contract.bridge {
-            files.append(VectorFile(name: "messages", description: "Bridge messages: each decodes to `decoded` or is dropped with `rejection`.",
-                                    make: { ([("maxBytes", .integer(Int64(bridge.maxBytes)))], MessageVectors(contract: contract, bridge: bridge).cases) }))
+            // Every message is posted by the flow itself; `senders` holds the others.
+            let sender = VectorJSON.object([("sessionUrl", .string(Samples(contract: contract).sessionURL)),
+                                            ("origin", .string("https://" + Samples.sessionHost)), ("isMainFrame", .bool(true))])
+            files.append(VectorFile(name: "messages", description: "Bridge messages, each posted by `sender` (the flow's main frame): each decodes to `decoded` or is dropped with `rejection`.",
+                                    make: { ([("maxBytes", .integer(Int64(bridge.maxBytes))), ("sender", sender)], MessageVectors(contract: contract, bridge: bridge).cases) }))
+            if !contract.events.isEmpty {
+                files.append(VectorFile(name: "senders", description: "Who may post: `message`, posted by each case's sender (`origin` and `isMainFrame`, null where the platform does not say) under a policy for `sessionUrl`, decodes when `admitted` and is dropped as `untrusted_sender` when not.") {
+                    let vectors = SenderVectors(contract: contract, bridge: bridge)
+                    return ([("message", .string(vectors.message))], vectors.cases)
+                })
+            }
         }
         if !contract.results.isEmpty {
             files.append(VectorFile(name: "results", description: "Results in JSON: each `valid` one decodes and encodes back to `json`; no invalid one decodes.",

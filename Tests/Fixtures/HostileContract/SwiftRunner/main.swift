@@ -27,6 +27,12 @@ extension Dictionary where Key == String, Value == ClassJSON {
     }
 
     var name: String { string("name") ?? "?" }
+
+    /// The sender a vector names; `origin` and `isMainFrame` are null where the platform does not say.
+    var sender: ClassSender {
+        if case .bool(let isMainFrame)? = self["isMainFrame"] { return ClassSender(origin: string("origin"), isMainFrame: isMainFrame) }
+        return ClassSender(origin: string("origin"), isMainFrame: nil)
+    }
 }
 
 let folder = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "Vectors")
@@ -68,10 +74,17 @@ var failed = 0
 
 // MARK: - Messages, results, configuration, session URLs, navigation
 
+/// The flow's main frame, which posts every message of `messages.json`, and the policy it posts under.
+func flowSender() throws -> (ClassSender, ClassSenderPolicy) {
+    guard case .object(let sender)? = try file("messages")["sender"] else { throw VectorError("messages.json has no sender") }
+    return (sender.sender, ClassSenderPolicy(sessionURL: sender.string("sessionUrl") ?? ""))
+}
+
 @MainActor func messages() throws {
+    let (sender, policy) = try flowSender()
     run("messages", try cases("messages")) { vector in
         guard let text = vector.string("message") else { return "no message" }
-        let outcome = ClassBridge.decode(text)
+        let outcome = ClassBridge.decode(text, from: sender, policy: policy)
         if case .object(let expected)? = vector["decoded"] {
             guard case .success(let decoded) = outcome else { return "expected to decode, got \(outcome)" }
             if decoded.event.type != expected.string("type") { return "type \(decoded.event.type)" }
@@ -79,12 +92,24 @@ var failed = 0
             if expected["sessionId"] != (decoded.sessionId.map(ClassJSON.string) ?? .null) { return "session \(String(describing: decoded.sessionId))" }
             if expected["payload"] != .object(decoded.event.payload) { return "payload \(ClassJSON.object(decoded.event.payload).text)" }
             // What decodes must encode back to a message that decodes to the same.
-            if ClassBridge.decode(ClassBridge.encode(decoded)) != .success(decoded) { return "re-encoded \(ClassBridge.encode(decoded))" }
+            if ClassBridge.decode(ClassBridge.encode(decoded), from: sender, policy: policy) != .success(decoded) { return "re-encoded \(ClassBridge.encode(decoded))" }
             return nil
         }
         guard case .object(let rejection)? = vector["rejection"] else { return "neither decoded nor rejection" }
         guard case .failure(let reason) = outcome else { return "expected a rejection, got \(outcome)" }
         return reason.kind == rejection.string("kind") && reason.field == rejection.string("field") ? nil : "rejected \(reason)"
+    }
+}
+
+@MainActor func senders() throws {
+    guard let message = try file("senders").string("message") else { throw VectorError("senders.json has no message") }
+    run("senders", try cases("senders")) { vector in
+        let policy = ClassSenderPolicy(sessionURL: vector.string("sessionUrl") ?? "")
+        let admitted = vector["admitted"] == .bool(true)
+        switch ClassBridge.decode(message, from: vector.sender, policy: policy) {
+        case .success: return admitted ? nil : "decoded"
+        case .failure(let rejection): return !admitted && rejection == .untrustedSender(vector.sender) ? nil : "rejected \(rejection)"
+        }
     }
 }
 
@@ -254,6 +279,7 @@ final class Recorder: @unchecked Sendable {
 
 /// Each step of each sequence through a new tracker, whose host actions are named `return` and `in`.
 @MainActor func resultSequences() throws {
+    let (sender, policy) = try flowSender()
     var steps: [Case] = []
     for sequence in try cases("result-sequences") {
         guard case .array(let items)? = sequence["steps"] else { throw VectorError("\(sequence.name): no steps") }
@@ -275,7 +301,7 @@ final class Recorder: @unchecked Sendable {
         defer { tracker = current }
         let ending: ClassResultTracker.Ending?
         if let text = step.string("message") {
-            guard case .success(let message) = ClassBridge.decode(text) else { return "the message did not decode" }
+            guard case .success(let message) = ClassBridge.decode(text, from: sender, policy: policy) else { return "the message did not decode" }
             ending = current.receive(message)
         } else {
             guard case .object(let arguments)? = step["arguments"] else { return "no arguments" }
@@ -315,6 +341,7 @@ final class Recorder: @unchecked Sendable {
 
 do {
     try messages()
+    try senders()
     try results()
     try configuration()
     try sessionURLs()

@@ -8,6 +8,8 @@ import `is`.`object`.`fun`.ClassNavigationPolicy
 import `is`.`object`.`fun`.ClassRejection
 import `is`.`object`.`fun`.ClassResult
 import `is`.`object`.`fun`.ClassResultTracker
+import `is`.`object`.`fun`.ClassSender
+import `is`.`object`.`fun`.ClassSenderPolicy
 import `is`.`object`.`fun`.Error_
 import `is`.`object`.`fun`.ClassSessionUrl
 import org.json.JSONObject
@@ -23,6 +25,8 @@ internal typealias ContractNavigationPolicy = ClassNavigationPolicy
 internal typealias ContractRejection = ClassRejection
 internal typealias ContractResult = ClassResult
 internal typealias ContractResultTracker = ClassResultTracker
+internal typealias ContractSender = ClassSender
+internal typealias ContractSenderPolicy = ClassSenderPolicy
 internal typealias ContractSessionUrl = ClassSessionUrl
 
 /** A host action of the result vectors by its contract name: the hostile contract's are `return` and `in`. */

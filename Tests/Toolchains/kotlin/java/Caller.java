@@ -16,6 +16,8 @@ import stream.okyc.contract.OkycMessage;
 import stream.okyc.contract.OkycNavigationDecision;
 import stream.okyc.contract.OkycNavigationPolicy;
 import stream.okyc.contract.OkycRejection;
+import stream.okyc.contract.OkycSender;
+import stream.okyc.contract.OkycSenderPolicy;
 import stream.okyc.contract.OkycTheme;
 
 public final class Caller {
@@ -33,9 +35,13 @@ public final class Caller {
 
     // fromJson declares the failure it throws (@Throws), so Java must handle it.
     public static void main(String[] arguments) throws OkycFailureException {
-        OkycDecodeOutcome exit = OkycBridge.decode("{\"source\":\"okyc\",\"v\":1,\"type\":\"exit\"}");
+        OkycSenderPolicy senders = new OkycSenderPolicy("https://verify.okyc.example/s/1");
+        OkycSender flow = new OkycSender("https://verify.okyc.example", true);
+        OkycDecodeOutcome exit = OkycBridge.decode("{\"source\":\"okyc\",\"v\":1,\"type\":\"exit\"}", flow, senders);
         check("decode is static", exit instanceof OkycMessage);
-        check("a rejection is a typed value", OkycBridge.decode("{") instanceof OkycRejection.NotJson);
+        check("a rejection is a typed value", OkycBridge.decode("{", flow, senders) instanceof OkycRejection.NotJson);
+        check("a sender is a constructor call", OkycBridge.decode("{", new OkycSender(null, null), senders) instanceof OkycRejection.UntrustedSender);
+        check("the allowed-origin rules are a set of strings", senders.getAllowedOriginRules().contains("https://verify.okyc.example"));
         check("constants are static fields", OkycBridge.PROTOCOL_VERSION == 1 && OkycBridge.MAX_MESSAGE_BYTES > 0);
 
         OkycConfiguration configuration = new OkycConfiguration("https://verify.okyc.example/s/1#t=abc");

@@ -13,13 +13,22 @@ import stream.okyc.contract.OkycNavigationPolicy
 import stream.okyc.contract.OkycRejection
 import stream.okyc.contract.OkycResult
 import stream.okyc.contract.OkycResultTracker
+import stream.okyc.contract.OkycSender
+import stream.okyc.contract.OkycSenderPolicy
 import stream.okyc.contract.OkycSessionStatus
 import stream.okyc.contract.OkycSessionUrl
 import stream.okyc.contract.OkycTheme
 import stream.okyc.contract.OkycWebViewSecurity
 
+/** The flow's main frame at the checks' session URL: where every message below is posted from. */
+private val flowPolicy = OkycSenderPolicy("https://verify.okyc.example/s/1#t=abc")
+private val flowSender = OkycSender("https://verify.okyc.example", isMainFrame = true)
+
+private fun decodeFromFlow(text: String) = OkycBridge.decode(text, flowSender, flowPolicy)
+
 /** The generated code's rules driven directly, where a vector cannot say it: round trips, limits, redaction. */
 internal fun behaviour(checks: Checks) {
+    senders(checks)
     roundTrips(checks)
     bridgeRules(checks)
     enums(checks)
@@ -28,9 +37,27 @@ internal fun behaviour(checks: Checks) {
     resultTracker(checks)
 }
 
+/** Only the flow may post: DigiLocker loads in the main frame, but its `complete` is dropped unread. */
+private fun senders(checks: Checks) {
+    val approved = """{"source":"okyc","v":1,"type":"complete","sessionId":"s1","payload":{"status":"approved"}}"""
+    val navigation = OkycNavigationPolicy("https://verify.okyc.example/s/1#t=abc")
+    val digiLocker = OkycSender("https://digilocker.meripehchaan.gov.in", isMainFrame = true)
+    checks.check("DigiLocker loads in the WebView",
+        navigation.decide("https://digilocker.meripehchaan.gov.in/", isMainFrame = true, isUserInitiated = false) == OkycNavigationDecision.LOAD_IN_WEB_VIEW)
+    checks.check("DigiLocker cannot complete the flow", OkycBridge.decode(approved, digiLocker, flowPolicy) == OkycRejection.UntrustedSender(digiLocker))
+    val frame = OkycSender("https://verify.okyc.example", isMainFrame = false)
+    checks.check("a frame inside the flow cannot post", OkycBridge.decode(approved, frame, flowPolicy) == OkycRejection.UntrustedSender(frame))
+    checks.check("the flow can", decodeFromFlow(approved) is OkycMessage)
+    checks.check("the WebMessageListener's allowed origins are the flow's alone",
+        flowPolicy.allowedOriginRules == setOf("https://verify.okyc.example")) { "${flowPolicy.allowedOriginRules}" }
+    checks.check("a port the session URL names is in the rule",
+        OkycSenderPolicy("https://verify.okyc.example:8443/s/1").allowedOriginRules == setOf("https://verify.okyc.example:8443"))
+    checks.check("a configuration's policy", OkycSenderPolicy(OkycConfiguration(sessionUrl = "https://verify.okyc.example/s/1")).admits(flowSender))
+}
+
 /** The published page's Results: the first thing that ends the flow gives the result, once. */
 private fun resultTracker(checks: Checks) {
-    fun decoded(text: String) = OkycBridge.decode(text) as OkycMessage
+    fun decoded(text: String) = decodeFromFlow(text) as OkycMessage
     val configuration = OkycConfiguration(sessionUrl = "https://verify.okyc.example/s/1#t=abc")
     val tracker = OkycResultTracker(configuration)
     checks.check("ready ends nothing", tracker.receive(decoded("""{"source":"okyc","v":1,"type":"ready","sessionId":"s1","payload":{"status":"processing"}}""")) == null)
@@ -59,9 +86,9 @@ private fun roundTrips(checks: Checks) {
     )
     for (event in events) {
         val message = OkycMessage(event, sessionId = "sess_1")
-        checks.check("$message survives encode and decode", OkycBridge.decode(OkycBridge.encode(message)) == message)
+        checks.check("$message survives encode and decode", decodeFromFlow(OkycBridge.encode(message)) == message)
         // `complete` ends the flow with a `completed` that names its session, so the contract requires one.
-        val withoutSession = OkycBridge.decode(OkycBridge.encode(OkycMessage(event)))
+        val withoutSession = decodeFromFlow(OkycBridge.encode(OkycMessage(event)))
         val expected = if (event is OkycEvent.Complete) OkycRejection.InvalidEnvelope("sessionId") else OkycMessage(event)
         checks.check("${OkycMessage(event)} without a session id", withoutSession == expected) { "$withoutSession" }
     }
@@ -87,43 +114,43 @@ private fun exitMessage(padding: String): String =
 private fun bridgeRules(checks: Checks) {
     val base = exitMessage("").toByteArray().size
     checks.check("a message of exactly the limit decodes",
-        OkycBridge.decode(exitMessage("a".repeat(10_240 - base))) == OkycMessage(OkycEvent.Exit))
+        decodeFromFlow(exitMessage("a".repeat(10_240 - base))) == OkycMessage(OkycEvent.Exit))
     checks.check("one byte more is rejected",
-        OkycBridge.decode(exitMessage("a".repeat(10_241 - base))) == OkycRejection.TooLarge(10_241))
+        decodeFromFlow(exitMessage("a".repeat(10_241 - base))) == OkycRejection.TooLarge(10_241))
     val accents = exitMessage("é".repeat(5_100))
     checks.check("the limit counts UTF-8 bytes, not characters",
-        accents.length < 10_240 && OkycBridge.decode(accents) == OkycRejection.TooLarge(accents.toByteArray().size))
+        accents.length < 10_240 && decodeFromFlow(accents) == OkycRejection.TooLarge(accents.toByteArray().size))
     val astral = exitMessage("😀".repeat(2_600))
     checks.check("a character outside the BMP counts four bytes",
-        OkycBridge.decode(astral) == OkycRejection.TooLarge(astral.toByteArray().size))
+        decodeFromFlow(astral) == OkycRejection.TooLarge(astral.toByteArray().size))
     // A field that does not read is recorded, not thrown: no exception is built for a rejected message.
     val reader = OkycFieldReader(JSONObject("""{"height":"tall","width":"wide"}"""))
     checks.check("a field that does not read is null, and the first such field is the problem",
         reader.required("height", "a whole number", OkycJson::long) == null && reader.optional("width", "a whole number", OkycJson::long) == null &&
             reader.problem?.field == "height" && reader.problem?.expected == "a whole number")
     // A String from the WebView can hold a lone surrogate; it is not I-JSON, and counts as the U+FFFD an encoder writes.
-    checks.check("a lone surrogate is not I-JSON", OkycBridge.decode(exitMessage("\uD800")) == OkycRejection.NotJson)
+    checks.check("a lone surrogate is not I-JSON", decodeFromFlow(exitMessage("\uD800")) == OkycRejection.NotJson)
     checks.check("a lone surrogate counts three bytes",
-        OkycBridge.decode(exitMessage("\uDC00".repeat(3_500))) == OkycRejection.TooLarge(base + 3 * 3_500))
-    checks.check("another version", OkycBridge.decode("""{"source":"okyc","v":2,"type":"exit"}""") == OkycRejection.UnsupportedVersion)
-    checks.check("a version of true", OkycBridge.decode("""{"source":"okyc","v":true,"type":"exit"}""") == OkycRejection.UnsupportedVersion)
-    checks.check("the version as 1.0", OkycBridge.decode("""{"source":"okyc","v":1.0,"type":"exit"}""") == OkycMessage(OkycEvent.Exit))
-    checks.check("another source", OkycBridge.decode("""{"source":"other","v":1,"type":"exit"}""") == OkycRejection.WrongSource("other"))
+        decodeFromFlow(exitMessage("\uDC00".repeat(3_500))) == OkycRejection.TooLarge(base + 3 * 3_500))
+    checks.check("another version", decodeFromFlow("""{"source":"okyc","v":2,"type":"exit"}""") == OkycRejection.UnsupportedVersion)
+    checks.check("a version of true", decodeFromFlow("""{"source":"okyc","v":true,"type":"exit"}""") == OkycRejection.UnsupportedVersion)
+    checks.check("the version as 1.0", decodeFromFlow("""{"source":"okyc","v":1.0,"type":"exit"}""") == OkycMessage(OkycEvent.Exit))
+    checks.check("another source", decodeFromFlow("""{"source":"other","v":1,"type":"exit"}""") == OkycRejection.WrongSource("other"))
     checks.check("a field's expected type is named",
-        OkycBridge.decode("""{"source":"okyc","v":1,"type":"resize","payload":{"height":"tall"}}""") ==
+        decodeFromFlow("""{"source":"okyc","v":1,"type":"resize","payload":{"height":"tall"}}""") ==
             OkycRejection.InvalidField("resize", "height", "a whole number"))
-    val resize = OkycBridge.decode("""{"source":"okyc","v":1,"type":"resize","payload":{"height":480}}""")
+    val resize = decodeFromFlow("""{"source":"okyc","v":1,"type":"resize","payload":{"height":480}}""")
     checks.check("resize is recognised but not delivered", resize is OkycMessage && resize.event == OkycEvent.Resize(480L) && !resize.event.isDelivered)
     // org.json alone accepts each of these; the bridge reads JSON strictly.
     for (text in listOf("{'source':'okyc'}", "{source:\"okyc\"}", "{\"a\":1,}", "[1,]", "{\"a\":1} x", "// c\n{}", "{\"a\"=1}",
                         "{\"a\":01}", "{\"a\":0x1}", "{\"a\":.5}", "{\"a\":\"\t\"}", "{\"a\":TRUE}", "{\"a\":\"\\x\"}", "\"unclosed")) {
-        checks.check("not JSON: ${text.replace("\n", "\\n").replace("\t", "\\t")}", OkycBridge.decode(text) == OkycRejection.NotJson) {
-            "got ${OkycBridge.decode(text)}"
+        checks.check("not JSON: ${text.replace("\n", "\\n").replace("\t", "\\t")}", decodeFromFlow(text) == OkycRejection.NotJson) {
+            "got ${decodeFromFlow(text)}"
         }
     }
     // org.json's recursive tokener overflows the stack on deep nesting that fits in the size limit.
-    checks.run("deep nesting is refused, not a crash") { OkycBridge.decode("[".repeat(5_000) + "]".repeat(5_000)) == OkycRejection.NotJson }
-    checks.check("white space around JSON is allowed", OkycBridge.decode(" \n{\"source\":\"okyc\",\"v\":1,\"type\":\"exit\"}\t") ==
+    checks.run("deep nesting is refused, not a crash") { decodeFromFlow("[".repeat(5_000) + "]".repeat(5_000)) == OkycRejection.NotJson }
+    checks.check("white space around JSON is allowed", decodeFromFlow(" \n{\"source\":\"okyc\",\"v\":1,\"type\":\"exit\"}\t") ==
         OkycMessage(OkycEvent.Exit))
     val counter = OkycBlockedNavigationCounter()
     val failures = List(3) { counter.record(OkycNavigationDecision.BLOCK, isMainFrame = true, isUserInitiated = false) }

@@ -10,6 +10,8 @@ import stream.okyc.contract.OkycNavigationPolicy
 import stream.okyc.contract.OkycRejection
 import stream.okyc.contract.OkycResult
 import stream.okyc.contract.OkycResultTracker
+import stream.okyc.contract.OkycSender
+import stream.okyc.contract.OkycSenderPolicy
 import stream.okyc.contract.OkycSessionUrl
 
 /** The repository contract's types under the names vectors/VectorRunner.kt uses (the variant suite's too). */
@@ -23,6 +25,8 @@ internal typealias ContractNavigationPolicy = OkycNavigationPolicy
 internal typealias ContractRejection = OkycRejection
 internal typealias ContractResult = OkycResult
 internal typealias ContractResultTracker = OkycResultTracker
+internal typealias ContractSender = OkycSender
+internal typealias ContractSenderPolicy = OkycSenderPolicy
 internal typealias ContractSessionUrl = OkycSessionUrl
 
 /** A host action of the result vectors by its contract name, with its arguments keyed by field name. */

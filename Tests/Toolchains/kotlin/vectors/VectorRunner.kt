@@ -9,12 +9,14 @@ import org.json.JSONObject
  */
 internal fun runVectors(folder: File, platform: String): Checks {
     val vectors = Checks("vectors")
-    messages(cases(folder, "messages"), vectors)
+    val flow = flowSender(file(folder, "messages"))
+    messages(cases(folder, "messages"), flow, vectors)
+    senders(file(folder, "senders"), vectors)
     results(cases(folder, "results"), vectors)
     configuration(file(folder, "configuration"), platform, vectors)
     sessionUrls(cases(folder, "session-urls"), vectors)
     navigation(file(folder, "navigation"), vectors)
-    resultSequences(cases(folder, "result-sequences"), vectors)
+    resultSequences(cases(folder, "result-sequences"), flow, vectors)
     vectors.report()
     return vectors
 }
@@ -26,10 +28,41 @@ private fun cases(folder: File, name: String): List<JSONObject> {
     return (0 until cases.length()).map { cases.getJSONObject(it) }
 }
 
-private fun messages(cases: List<JSONObject>, checks: Checks) {
+/** The flow's own main frame, which posts every message of `messages.json`, and the policy it posts under. */
+private class FlowSender(val sender: ContractSender, val policy: ContractSenderPolicy) {
+    fun decode(text: String) = ContractBridge.decode(text, sender, policy)
+}
+
+private fun flowSender(messages: JSONObject): FlowSender {
+    val sender = messages.getJSONObject("sender")
+    return FlowSender(sender(sender), ContractSenderPolicy(sender.getString("sessionUrl")))
+}
+
+/** The sender a vector names; `origin` and `isMainFrame` are null where the platform does not say. */
+private fun sender(vector: JSONObject) =
+    ContractSender(vector.stringOrNull("origin"), vector.opt("isMainFrame") as? Boolean)
+
+/** The file's message from each sender: decoded when the sender is admitted, else dropped as `untrusted_sender`. */
+private fun senders(file: JSONObject, checks: Checks) {
+    val message = file.getString("message")
+    val cases = file.getJSONArray("cases")
+    for (index in 0 until cases.length()) {
+        val vector = cases.getJSONObject(index)
+        val sender = sender(vector)
+        val policy = ContractSenderPolicy(vector.getString("sessionUrl"))
+        val outcome = ContractBridge.decode(message, sender, policy)
+        val admitted = vector.getBoolean("admitted")
+        checks.check(vector.getString("name"), policy.admits(sender) == admitted &&
+            if (admitted) outcome is ContractMessage else outcome is ContractRejection && outcome.kind == "untrusted_sender") {
+            "from $sender: $outcome"
+        }
+    }
+}
+
+private fun messages(cases: List<JSONObject>, flow: FlowSender, checks: Checks) {
     for (vector in cases) {
         val name = vector.getString("name")
-        val outcome = ContractBridge.decode(vector.getString("message"))
+        val outcome = flow.decode(vector.getString("message"))
         val expected = vector.optJSONObject("decoded")
         if (expected != null) {
             if (outcome !is ContractMessage) {
@@ -42,7 +75,7 @@ private fun messages(cases: List<JSONObject>, checks: Checks) {
                 outcome.sessionId == sessionId &&
                 sameJson(outcome.event.payloadJson(), expected.getJSONObject("payload")) &&
                 // What decodes must encode back to a message that decodes to the same.
-                ContractBridge.decode(ContractBridge.encode(outcome)) == outcome) {
+                flow.decode(ContractBridge.encode(outcome)) == outcome) {
                 "decoded $outcome, payload ${outcome.event.payloadJson()}, re-encoded ${ContractBridge.encode(outcome)}"
             }
         } else {
@@ -138,14 +171,14 @@ private fun navigation(file: JSONObject, checks: Checks) {
 }
 
 /** Each step of each sequence through a new tracker: the ending it returns, or none (`performAction`: the suite's). */
-private fun resultSequences(cases: List<JSONObject>, checks: Checks) {
+private fun resultSequences(cases: List<JSONObject>, flow: FlowSender, checks: Checks) {
     for (vector in cases) {
         val tracker = ContractResultTracker(ContractConfiguration.fromJson(vector.getJSONObject("configuration")))
         val steps = vector.getJSONArray("steps")
         for (index in 0 until steps.length()) {
             val step = steps.getJSONObject(index)
             val ending = if (step.has("message")) {
-                val message = ContractBridge.decode(step.getString("message")) as? ContractMessage
+                val message = flow.decode(step.getString("message")) as? ContractMessage
                     ?: error("${vector.getString("name")}: a message that does not decode")
                 tracker.receive(message)
             } else {

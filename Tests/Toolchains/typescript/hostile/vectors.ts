@@ -16,6 +16,8 @@ import {
   ClassNavigationPolicy,
   type ClassResultEnding,
   ClassResultTracker,
+  type ClassSender,
+  ClassSenderPolicy,
   type ClassStringEvent,
   type ClassTextEvent,
   ClassSessionUrl,
@@ -35,14 +37,41 @@ const tally = new Tally(`TypeScript hostile vectors (${platform})`);
 const run = (file: string, cases: readonly Case[], check: (vector: Case) => string[]) =>
   tally.run(file, cases, (vector) => String(vector.name), check);
 
+/** The sender a vector names; `origin` and `isMainFrame` are null where the platform does not say. */
+const senderOf = (vector: { readonly [key: string]: unknown }): ClassSender => ({
+  origin: typeof vector.origin === "string" ? vector.origin : undefined,
+  isMainFrame: typeof vector.isMainFrame === "boolean" ? vector.isMainFrame : undefined,
+});
+
+/** The flow's own main frame, which posts every message of `messages.json`, and the policy it posts under. */
+const flow = (() => {
+  const sender = load(folder, "messages").sender;
+  if (!isRecord(sender) || typeof sender.sessionUrl !== "string") throw new Error("messages.json has no sender");
+  const policy = new ClassSenderPolicy(sender.sessionUrl);
+  const from = senderOf(sender);
+  return { decode: (text: string) => ClassBridge.decode(text, from, policy) };
+})();
+
+const senders = load(folder, "senders");
+run("senders", casesOf(folder, "senders"), (vector) => {
+  const sender = senderOf(vector);
+  const policy = new ClassSenderPolicy(String(vector.sessionUrl));
+  const outcome = ClassBridge.decode(String(senders.message), sender, policy);
+  const admitted = vector.admitted === true;
+  return [
+    ...expect(policy.admits(sender) === admitted, `admits ${show(sender)}: ${policy.admits(sender)}`),
+    ...expect(admitted ? outcome.ok : !outcome.ok && outcome.error.kind === "untrusted_sender", `from ${show(sender)}: ${show(outcome)}`),
+  ];
+});
+
 run("messages", casesOf(folder, "messages"), (vector) => {
-  const outcome = ClassBridge.decode(String(vector.message));
+  const outcome = flow.decode(String(vector.message));
   const decoded = vector.decoded;
   const rejection = vector.rejection;
   if (isRecord(decoded)) {
     if (!outcome.ok) return [`expected to decode, got the rejection ${show(outcome.error)}`];
     const message = outcome.value;
-    const again = ClassBridge.decode(ClassBridge.encode(message));
+    const again = flow.decode(ClassBridge.encode(message));
     return [
       ...expect(message.event.type === decoded.type, `type ${show(message.event.type)}, expected ${show(decoded.type)}`),
       ...expect(isDelivered(message.event) === decoded.delivered, `delivered ${isDelivered(message.event)}`),
@@ -176,7 +205,7 @@ run("result-sequences", sequenceCases, (vector) => {
   const args = isObject(step.arguments) ? step.arguments : {};
   let ending: ClassResultEnding | undefined;
   if (typeof step.message === "string") {
-    const decoded = ClassBridge.decode(step.message);
+    const decoded = flow.decode(step.message);
     if (!decoded.ok) return [`the message did not decode: ${show(decoded.error)}`];
     ending = tracker.receive(decoded.value);
   } else if (step.action === "return") {

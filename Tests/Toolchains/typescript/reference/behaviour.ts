@@ -14,6 +14,8 @@ import {
   type OkycMessage,
   OkycNavigationPolicy,
   type OkycResult,
+  type OkycSender,
+  OkycSenderPolicy,
   OkycSessionStatus,
   OkycSessionUrl,
   OkycTheme,
@@ -28,6 +30,11 @@ import { FieldProblem, isFieldProblem } from "./TypeScript/json.ts";
 
 let passed = 0;
 let failed = 0;
+
+/** The flow's main frame at the checks' session URL: where every message below is posted from. */
+const flowPolicy = new OkycSenderPolicy("https://verify.okyc.example/s/1#t=abc");
+const flowSender: OkycSender = { origin: "https://verify.okyc.example", isMainFrame: true };
+const decodeFromFlow = (text: string) => OkycBridge.decode(text, flowSender, flowPolicy);
 
 function check(name: string, ok: boolean, detail?: unknown): void {
   if (ok) {
@@ -76,10 +83,10 @@ const events: OkycEvent[] = [
 ];
 for (const event of events) {
   const message: OkycMessage = { sessionId: "sess_1", event };
-  const decoded = OkycBridge.decode(OkycBridge.encode(message));
+  const decoded = decodeFromFlow(OkycBridge.encode(message));
   check(`${label(event)} round-trips through the bridge`, decoded.ok && same(decoded.value, message), decoded);
   // `complete` ends the flow with a `completed` that names its session, so the contract requires one.
-  const bare = OkycBridge.decode(OkycBridge.encode({ event } as OkycMessage));
+  const bare = decodeFromFlow(OkycBridge.encode({ event } as OkycMessage));
   const expected = event.type === "complete"
     ? !bare.ok && bare.error.kind === "invalid_envelope" && bare.error.field === "sessionId"
     : bare.ok && same(bare.value, { event });
@@ -102,7 +109,7 @@ check(
 );
 
 // Values a newer flow sends are kept, and told apart from the known ones.
-const archived = OkycBridge.decode('{"source":"okyc","v":1,"type":"ready","payload":{"status":"archived"}}');
+const archived = decodeFromFlow('{"source":"okyc","v":1,"type":"ready","payload":{"status":"archived"}}');
 check("a status from a newer flow is kept", archived.ok && isReadyEvent(archived.value.event) && archived.value.event.payload.status === "archived");
 check("a status from a newer flow is not a known one", !isKnownSessionStatus("archived") && isKnownSessionStatus("approved"));
 check("the known themes, in contract order", same(Object.values(OkycTheme), ["light", "dark", "system"]));
@@ -110,28 +117,28 @@ check("the known themes, in contract order", same(Object.values(OkycTheme), ["li
 // The size limit counts UTF-8 bytes, up to and including the limit.
 const exitWith = (padding: string) => `{"source":"okyc","v":1,"type":"exit","payload":{"pad":"${padding}"}}`;
 const base = exitWith("").length;
-const atLimit = OkycBridge.decode(exitWith("a".repeat(OkycBridge.maxMessageBytes - base)));
+const atLimit = decodeFromFlow(exitWith("a".repeat(OkycBridge.maxMessageBytes - base)));
 check("a message of exactly the limit decodes", atLimit.ok && atLimit.value.event.type === "exit");
-const overLimit = OkycBridge.decode(exitWith("a".repeat(OkycBridge.maxMessageBytes + 1 - base)));
+const overLimit = decodeFromFlow(exitWith("a".repeat(OkycBridge.maxMessageBytes + 1 - base)));
 check("one byte more is rejected", !overLimit.ok && same(overLimit.error, { kind: "too_large", bytes: OkycBridge.maxMessageBytes + 1 }));
 const accents = exitWith("é".repeat(5_100));
-const accented = OkycBridge.decode(accents);
+const accented = decodeFromFlow(accents);
 check("the limit counts UTF-8 bytes, not characters", accents.length < 10_240 && !accented.ok && accented.error.kind === "too_large");
-const emoji = OkycBridge.decode(exitWith("😀".repeat(2_600)));
+const emoji = decodeFromFlow(exitWith("😀".repeat(2_600)));
 check("a character outside the BMP counts four bytes", !emoji.ok && same(emoji.error, { kind: "too_large", bytes: base + 4 * 2_600 }));
-const lone = OkycBridge.decode(exitWith("\ud800"));
+const lone = decodeFromFlow(exitWith("\ud800"));
 check("a lone surrogate is not I-JSON: dropped as not_json, without throwing", !lone.ok && same(lone.error, { kind: "not_json" }));
-const lones = OkycBridge.decode(exitWith("\udc00".repeat(3_500)));
+const lones = decodeFromFlow(exitWith("\udc00".repeat(3_500)));
 check("a lone surrogate counts three bytes, as the U+FFFD an encoder writes", !lones.ok && same(lones.error, { kind: "too_large", bytes: base + 3 * 3_500 }));
 
 // The envelope: version, source, type and fields.
 const rejection = (text: string) => {
-  const outcome = OkycBridge.decode(text);
+  const outcome = decodeFromFlow(text);
   return outcome.ok ? undefined : outcome.error;
 };
 check("another version", same(rejection('{"source":"okyc","v":2,"type":"exit"}'), { kind: "unsupported_version" }));
 check("a version that is not a number", same(rejection('{"source":"okyc","v":true,"type":"exit"}'), { kind: "unsupported_version" }));
-check("the version 1.0 is 1", OkycBridge.decode('{"source":"okyc","v":1.0,"type":"exit"}').ok);
+check("the version 1.0 is 1", decodeFromFlow('{"source":"okyc","v":1.0,"type":"exit"}').ok);
 check("another source", same(rejection('{"source":"other","v":1,"type":"exit"}'), { kind: "wrong_source", source: "other" }));
 check("an unknown type", same(rejection('{"source":"okyc","v":1,"type":"teleport"}'), { kind: "unknown_type", type: "teleport" }));
 check(
@@ -143,8 +150,21 @@ check(
     expected: "a whole number",
   }),
 );
-check("a null session id is none", same(OkycBridge.decode('{"source":"okyc","v":1,"type":"exit","sessionId":null}'), { ok: true, value: { sessionId: undefined, event: { type: "exit", payload: {} } } }));
-const resize = OkycBridge.decode('{"source":"okyc","v":1,"type":"resize","payload":{"height":480}}');
+// Only the flow may post: DigiLocker loads in the WebView, but its `complete` is dropped unread.
+const approved = '{"source":"okyc","v":1,"type":"complete","sessionId":"s1","payload":{"status":"approved"}}';
+const digiLocker: OkycSender = { origin: "https://digilocker.meripehchaan.gov.in/signin", isMainFrame: undefined };
+const forged = OkycBridge.decode(approved, digiLocker, flowPolicy);
+check("DigiLocker cannot complete the flow", !forged.ok && forged.error.kind === "untrusted_sender", forged);
+// react-native-webview's `nativeEvent.url` is a whole URL, and says nothing of the frame.
+check("nativeEvent.url names the flow", decodeFromFlow(approved).ok && OkycBridge.decode(approved, { origin: "https://verify.okyc.example/s/1?step=2#t=abc" }, flowPolicy).ok);
+const frame = OkycBridge.decode(approved, { origin: "https://verify.okyc.example", isMainFrame: false }, flowPolicy);
+check("a frame inside the flow cannot post", !frame.ok && frame.error.kind === "untrusted_sender");
+// JavaScript callers pass what the platform gave, null included.
+const nulls = OkycBridge.decode(approved, { origin: null, isMainFrame: null } as unknown as OkycSender, flowPolicy);
+check("a null origin is nobody", !nulls.ok && nulls.error.kind === "untrusted_sender");
+check("a policy from a configuration", OkycSenderPolicy.forConfiguration(OkycConfiguration.create({ sessionUrl: "https://verify.okyc.example/s/1" })).admits(flowSender));
+check("a null session id is none", same(decodeFromFlow('{"source":"okyc","v":1,"type":"exit","sessionId":null}'), { ok: true, value: { sessionId: undefined, event: { type: "exit", payload: {} } } }));
+const resize = decodeFromFlow('{"source":"okyc","v":1,"type":"resize","payload":{"height":480}}');
 check("resize is recognised but not delivered", resize.ok && resize.value.event.type === "resize" && !isDelivered(resize.value.event));
 
 // Inherited members of JavaScript objects are not fields, types or results.

@@ -14,6 +14,8 @@ import {
   type OkycFailureCode,
   type OkycResultEnding,
   OkycResultTracker,
+  type OkycSender,
+  OkycSenderPolicy,
   OkycSensitive,
   type OkycNavigationDecision,
   OkycNavigationPolicy,
@@ -87,14 +89,41 @@ function expect(ok: boolean, problem: string): string[] {
 
 const show = (value: unknown) => JSON.stringify(value);
 
+/** The sender a vector names; `origin` and `isMainFrame` are null where the platform does not say. */
+const senderOf = (vector: { readonly [key: string]: Json }): OkycSender => ({
+  origin: typeof vector.origin === "string" ? vector.origin : undefined,
+  isMainFrame: typeof vector.isMainFrame === "boolean" ? vector.isMainFrame : undefined,
+});
+
+/** The flow's own main frame, which posts every message of `messages.json`, and the policy it posts under. */
+const flow = (() => {
+  const sender = load("messages").sender;
+  if (!isRecord(sender) || typeof sender.sessionUrl !== "string") throw new Error("messages.json has no sender");
+  const policy = new OkycSenderPolicy(sender.sessionUrl);
+  const from = senderOf(sender as { readonly [key: string]: Json });
+  return { decode: (text: string) => OkycBridge.decode(text, from, policy) };
+})();
+
+const senders = load("senders");
+run("senders", casesOf("senders"), (vector) => {
+  const sender = senderOf(vector);
+  const policy = new OkycSenderPolicy(String(vector.sessionUrl));
+  const outcome = OkycBridge.decode(String(senders.message), sender, policy);
+  const admitted = vector.admitted === true;
+  return [
+    ...expect(policy.admits(sender) === admitted, `admits ${show(sender)}: ${policy.admits(sender)}`),
+    ...expect(admitted ? outcome.ok : !outcome.ok && outcome.error.kind === "untrusted_sender", `from ${show(sender)}: ${show(outcome)}`),
+  ];
+});
+
 run("messages", casesOf("messages"), (vector) => {
-  const outcome = OkycBridge.decode(String(vector.message));
+  const outcome = flow.decode(String(vector.message));
   const decoded = vector.decoded;
   const rejection = vector.rejection;
   if (isRecord(decoded)) {
     if (!outcome.ok) return [`expected to decode, got the rejection ${show(outcome.error)}`];
     const message = outcome.value;
-    const again = OkycBridge.decode(OkycBridge.encode(message));
+    const again = flow.decode(OkycBridge.encode(message));
     return [
       ...expect(message.event.type === decoded.type, `type ${show(message.event.type)}, expected ${show(decoded.type)}`),
       ...expect(isDelivered(message.event) === decoded.delivered, `delivered ${isDelivered(message.event)}`),
@@ -246,7 +275,7 @@ run("result-sequences", sequenceCases, (vector) => {
   const step = isObject(vector.step) ? vector.step : {};
   let ending: OkycResultEnding | undefined;
   if (typeof step.message === "string") {
-    const decoded = OkycBridge.decode(step.message);
+    const decoded = flow.decode(step.message);
     if (!decoded.ok) return [`the message did not decode: ${show(decoded.error)}`];
     ending = tracker.receive(decoded.value);
   } else {

@@ -56,7 +56,38 @@ function inject(endpoint, received) {
 }
 
 const Bridge = Object.values(contract).find((value) => value && typeof value.decode === "function" && "protocolVersion" in value);
+const SenderPolicy = Object.values(contract).find((value) => typeof value === "function" && value.prototype && typeof value.prototype.admits === "function");
 const eventPayload = contract.eventPayloadJSON;
+
+/** The flow: this page, in the main frame, at the vectors' session URL (a file:// page has no https origin of its own). */
+const flow = vectors.messages && {
+  sender: { origin: vectors.messages.sender.origin, isMainFrame: window === window.top },
+  policy: SenderPolicy && new SenderPolicy(vectors.messages.sender.sessionUrl),
+};
+
+/**
+ * Loads a frame that runs `script` (with `parent` at hand), then posts a last message of its own, and resolves
+ * with what it posted before that. `sandbox` gives the frame an opaque origin: cross-origin to this page. No
+ * timer: under virtual time a frame in another process posts after timers that looked long enough.
+ */
+function frameThatPosts(script, { sandbox }) {
+  const last = "contractgen: the frame is done";
+  return new Promise((resolve) => {
+    const frame = document.createElement("iframe");
+    if (sandbox) frame.sandbox = "allow-scripts";
+    frame.srcdoc = `<script>${script}; parent.postMessage(${JSON.stringify(last)}, "*");<\/script>`;
+    const posted = [];
+    const listener = (event) => {
+      if (event.source !== frame.contentWindow) return;
+      if (event.data !== last) return void posted.push({ data: event.data, origin: event.origin });
+      window.removeEventListener("message", listener);
+      frame.remove();
+      resolve(posted[0]);
+    };
+    window.addEventListener("message", listener);
+    document.body.append(frame);
+  });
+}
 
 /** Every decoded message case, sent by the page through `endpoint`'s bridge and decoded by the host. */
 function sendThrough(endpoint) {
@@ -79,7 +110,7 @@ function sendThrough(endpoint) {
     }
     counts.sent += 1;
     const text = received[received.length - 1];
-    const outcome = Bridge.decode(text);
+    const outcome = Bridge.decode(text, flow.sender, flow.policy);
     if (outcome.ok) counts.decoded += 1;
     const equal = outcome.ok && outcome.value.event.type === vector.decoded.type
       && (outcome.value.sessionId ?? null) === vector.decoded.sessionId && same(eventPayload(outcome.value.event), vector.decoded.payload);
@@ -91,6 +122,21 @@ function sendThrough(endpoint) {
   counts.received = received.length;
   remove();
   return counts;
+}
+
+/**
+ * A cross-origin frame inside the flow posts the message that ends it, to a bridge that names the sender as
+ * Android's WebMessageListener and WebKit's frameInfo do: the origin and frame the browser gives the frame.
+ * The host drops it; the flow's own message decodes.
+ */
+async function checkForgedSender() {
+  const message = vectors.senders.message;
+  const posted = await frameThatPosts(`parent.postMessage({ text: ${JSON.stringify(message)}, sender: { origin: self.origin, isMainFrame: self === top } }, "*");`, { sandbox: true });
+  const forged = posted && Bridge.decode(posted.data.text, posted.data.sender, flow.policy);
+  results.behaviour.push(["a cross-origin frame reports itself as the browser sees it (origin null, not the main frame)",
+    posted !== undefined && posted.data.sender.origin === "null" && posted.data.sender.isMainFrame === false && posted.origin === "null"]);
+  results.behaviour.push(["the host drops what a cross-origin frame posts, unread", forged !== undefined && !forged.ok && forged.error.kind === "untrusted_sender"]);
+  results.behaviour.push(["the host reads what the flow's main frame posts", Bridge.decode(message, flow.sender, flow.policy).ok]);
 }
 
 /** For every URL the policy loads in the WebView, the browser's own parser finds a host the policy allows. */
@@ -132,6 +178,12 @@ async function checkLegacy() {
     results.behaviour.push(["a message before the handshake's reply waits", early.status === "queued" && received.length === 0]);
     page.start();
     results.behaviour.push(["start posts the handshake's ready message", received.length === 1 && canonical(received[0]) === canonical(handshake.readyMessage)]);
+    // Frames inside the page post a reply of their own: its secrets must not be taken, whatever the frame's origin.
+    const forgedReply = JSON.stringify(handshake.reply);
+    const crossOrigin = await frameThatPosts(`parent.postMessage(${forgedReply}, "*");`, { sandbox: true });
+    results.behaviour.push(["a reply a cross-origin frame posts is refused", crossOrigin !== undefined && page.reply === null && received.length === 1]);
+    const sameOrigin = await frameThatPosts(`parent.postMessage(${forgedReply}, "*");`, { sandbox: false });
+    results.behaviour.push(["a reply a frame of the page's own origin posts is refused", sameOrigin !== undefined && page.reply === null && received.length === 1]);
     window.postMessage(handshake.reply, "*");
     await new Promise((resolve) => setTimeout(resolve, 10));
     results.behaviour.push(["the host's reply arrives as a message event", same(page.reply, handshake.values)]);
@@ -209,6 +261,7 @@ try {
         results.navigation.checked === results.navigation.agreed);
     }
     await checkBehaviour();
+    if (vectors.senders && SenderPolicy) await checkForgedSender();
   }
   if (vectors.dispatch) {
     results.legacy = await checkLegacy();

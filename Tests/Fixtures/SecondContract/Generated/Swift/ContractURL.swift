@@ -13,6 +13,13 @@ struct ZerohashURLParts: Hashable {
     /// nil for other schemes that name none.
     var port: Int?
 
+    /// The origin WebKit describes as a `WKSecurityOrigin`'s `protocol`, `host` and `port`, as a URL's text.
+    /// WebKit reports port 0 for the scheme's default port, which no URL spells, and an IPv6 host without brackets.
+    static func origin(scheme: String, host: String, port: Int) -> String {
+        let authority = host.contains(":") && !host.hasPrefix("[") ? "[" + host + "]" : host
+        return scheme + "://" + authority + (port == 0 ? "" : ":" + String(port))
+    }
+
     /// nil for text that is not a URL, holds white space, control characters or backslashes (which browsers
     /// read in ways that disagree), or has a port or host no browser accepts.
     init?(_ text: String) {

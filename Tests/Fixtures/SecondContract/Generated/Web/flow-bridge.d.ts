@@ -81,7 +81,10 @@ export interface ZerohashLegacyBridge {
   flush(): number;
   /** The host's reply, once it came. */
   readonly reply: ZerohashHandshakeReply | null;
-  /** Reads a message from the host; true when it was the handshake's reply. */
+  /**
+   * Reads a message from the host; true when it was the handshake's reply. The page's `message` events reach it
+   * only when the host posted them in the page's own window, never from a frame, an opener or an embedding page.
+   */
   receive(data: unknown): boolean;
   /** Posts the handshake's first message. */
   start(): { readonly status: "sent" | "queued" };

@@ -190,9 +190,21 @@ function writeLegacyMessage(type, payloadText) {
 }
 
 /**
+ * Whether a `message` event came from the host: posted in the page's own window by script the host injected
+ * (`window.postMessage`), or dispatched there with no source window (react-native-webview, Android's
+ * `postWebMessage`). Another window's message (a frame's, an opener's, an embedding page's) has that window as
+ * its `source`, which no page can forge.
+ */
+function isFromHost(event, scope) {
+  const source = event.source ?? null;
+  return source === null || source === scope;
+}
+
+/**
  * The page's side of the legacy integration: `send(type, payload)` for each message the contract lists.
  * `start()` posts the handshake's first message; what `send` is given waits until the host's reply arrives,
- * through the page's `message` events or `receive`, and then goes out in order.
+ * through `receive` or the page's `message` events (the host's alone: not another window's), and then goes out
+ * in order.
  */
 export function createLegacyBridge(options = {}) {
   const scope = options.scope ?? globalThis;
@@ -220,7 +232,11 @@ export function createLegacyBridge(options = {}) {
     while (waiting.length > 0) outbox.post(waiting.shift());
     return true;
   }
-  scope.addEventListener?.("message", (event) => receive(event.data));
+  // The reply carries secrets: it is read only from the host, never from a frame, an opener or a page that
+  // embeds this one, whatever they post.
+  scope.addEventListener?.("message", (event) => {
+    if (isFromHost(event, scope)) receive(event.data);
+  });
 
   return {
     get pending() {

@@ -186,7 +186,7 @@ const readyEvent = {
   type: "ready",
   requiresSession: false,
   fields: [
-    { key: "status", kind: "enum", isList: false, required: true, values: ["approved", "declined", "review", "processing", "expired", "cancelled"], expected: "a string" },
+    { key: "status", kind: "enum", isList: false, required: true, values: ["approved", "declined", "review", "processing", "expired", "cancelled"], expected: "one of \"approved\", \"declined\", \"review\", \"processing\", \"expired\" or \"cancelled\"" },
   ],
 };
 
@@ -213,7 +213,7 @@ const completeEvent = {
   type: "complete",
   requiresSession: true,
   fields: [
-    { key: "status", kind: "enum", isList: false, required: true, values: ["approved", "declined", "review", "processing", "expired", "cancelled"], expected: "a string" },
+    { key: "status", kind: "enum", isList: false, required: true, values: ["approved", "declined", "review", "processing", "expired", "cancelled"], expected: "one of \"approved\", \"declined\", \"review\", \"processing\", \"expired\" or \"cancelled\"" },
   ],
 };
 

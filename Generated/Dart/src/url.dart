@@ -106,10 +106,11 @@ final class _HostPattern {
   /// A pattern as the contract and the hosts option write it, with an optional `:port`.
   factory _HostPattern(String pattern) {
     final named = _namedPort.firstMatch(pattern);
-    if (named == null || pattern.endsWith("]")) {
+    // A port past any integer names none: the whole text is the host, which matches nothing.
+    final port = named == null ? null : int.tryParse(named.group(1)!);
+    if (named == null || port == null || pattern.endsWith("]")) {
       return _HostPattern.at(pattern, 443);
     }
-    final port = int.parse(named.group(1)!);
     return _HostPattern.at(pattern.substring(0, named.start), port);
   }
 

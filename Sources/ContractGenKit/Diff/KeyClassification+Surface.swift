@@ -58,6 +58,8 @@ extension KeyClassification {
         onTheWire("legacy-message.changed", ["legacy.messages", "legacy_message.type", "legacy_message.flow", "legacy_message.payload",
                                              "legacy_message.fires", "fire.callback", "fire.with"], oldSDKNewFlow: .ok, coveredBy: ["legacy-message.", "callback."]),
         .init(keys: ["legacy.invalid_payload"], keyClass: .wire, rule: "legacy.invalid-payload-changed", severity: .warning),
+        // Only what the page checks before sending changes: every SDK keeps a value it does not know either way.
+        .init(keys: ["enum.open"], keyClass: .wire, rule: "enum.openness-changed", severity: .warning),
     ]
 
     /// Text for people: the reference page and doc comments. A change is info, and a patch release.

@@ -131,6 +131,9 @@ struct EnumType: Sendable {
     var values: [EnumValue]
     var names: NameOverrides
     var assumed: String? = nil
+    /// Whether the flow sends values the contract does not list (a set the source cannot enumerate): the page
+    /// sends any string, where it otherwise sends only the listed values. Every SDK keeps an unknown value either way.
+    var isOpen = false
 }
 
 struct EnumValue: Sendable {

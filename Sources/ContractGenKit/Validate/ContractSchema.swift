@@ -140,6 +140,7 @@ enum ContractSchema {
             required("name", .name, "Contract name of the type; fields refer to it by this name."),
             optional("description", .text, "What the type is."),
             required("values", .array(.object(enumValue)), "The values, in order."),
+            optional("open", .boolean, "`true` when the flow also sends values the contract cannot list (intermediate states a source names without listing them): the flow page then sends any string for it. Every SDK keeps a value it does not know either way."),
             optional("names", names, "Per-platform type names that deviate from the language's naming rule."),
             assumed,
         ]

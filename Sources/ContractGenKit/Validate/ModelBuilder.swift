@@ -144,7 +144,7 @@ struct ModelBuilder {
             error("enum '\(name)' has no values; add at least one", at: object.position(of: valuesKey))
         }
         return EnumType(name: name, location: here(object), description: object.string("description"), values: values,
-                        names: nameOverrides(object), assumed: object.string("assumed"))
+                        names: nameOverrides(object), assumed: object.string("assumed"), isOpen: object.bool("open") ?? false)
     }
 
     private mutating func result(_ object: JSONReader) -> ResultCase? {

@@ -117,19 +117,26 @@ struct WebTarget {
             if case .array(let element) = type { type = element; isList = true }
             let kind: String
             var values: [String] = []
+            var expected = code.expectation(field.type)
             switch type {
             case .string: kind = "string"
             case .boolean: kind = "boolean"
             case .integer, .durationMilliseconds: kind = "integer"
             case .number: kind = "number"
             case .enumeration(let name):
-                kind = "enum"
-                values = contract.enumType(named: name)?.values.map(\.wire) ?? []
+                let enumType = contract.enumType(named: name)
+                // An open set's values are not all listed: any string may be one.
+                kind = enumType?.isOpen == true ? "string" : "enum"
+                if kind == "enum" {
+                    values = enumType?.values.map(\.wire) ?? []
+                    let listed = "one of " + values.map { "\"" + $0 + "\"" }.series(conjunction: "or")
+                    expected = isList ? "an array of values each " + listed : listed
+                }
             case .array: kind = "json"
             }
             return ["keyLiteral": code.literal(field.wire), "kind": .string(kind), "isList": .bool(isList), "required": .bool(!field.isOptional),
                     "values": values.isEmpty ? .null : .string("[" + values.map(code.rules.stringLiteral).joined(separator: ", ") + "]"),
-                    "expectedLiteral": code.literal(code.expectation(field.type))]
+                    "expectedLiteral": code.literal(expected)]
         })
     }
 
@@ -147,8 +154,10 @@ struct WebTarget {
         case .boolean: "boolean"
         case .integer, .durationMilliseconds, .number: "number"
         case .enumeration(let name):
-            // The page sends only values the contract lists.
-            (contract.enumType(named: name)?.values.map { code.rules.stringLiteral($0.wire) } ?? ["string"]).joined(separator: " | ")
+            // The page sends only values the contract lists, or of an open set any string (the listed ones offered first).
+            (contract.enumType(named: name).map { type in
+                type.values.map { code.rules.stringLiteral($0.wire) } + (type.isOpen ? ["(string & {})"] : [])
+            } ?? ["string"]).joined(separator: " | ")
         case .array(let element):
             "readonly (" + declaredType(element) + ")[]"
         }

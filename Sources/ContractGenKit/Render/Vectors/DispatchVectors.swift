@@ -84,6 +84,10 @@ struct DispatchVectors {
                     cases.append(dispatched("\(message.wire) with \(field.wire) \(value.wire)", flow, text(message.wire, payload: variant),
                                             calls(for: message, in: flow, payload: variant)))
                 }
+                // A value the contract does not list is kept as sent (and derives false): an open set's intermediates.
+                let unlisted = payload(record, overriding: [field.wire: .string(Samples.newerEnumValue)])
+                cases.append(dispatched("\(message.wire) with \(field.wire) a value the contract does not list", flow,
+                                        text(message.wire, payload: unlisted), calls(for: message, in: flow, payload: unlisted)))
             }
             // A field renamed since is read under its earlier key; the catch-all still gets the payload as sent.
             for field in record.fields where field.derived == nil {

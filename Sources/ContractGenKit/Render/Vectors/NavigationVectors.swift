@@ -84,6 +84,11 @@ struct NavigationVectors {
             add("a subdomain of an allowed wildcard", "https://img.cdn.example.net/a.png", "webview", allowed: allowed)
             add("a deeper subdomain of an allowed wildcard", "https://a.b.cdn.example.net/", "webview", allowed: allowed)
             add("the domain of an allowed wildcard itself", "https://cdn.example.net/", "browser", allowed: allowed)
+            // A port is digits alone, as in a URL: a host passed with another port text allows nothing.
+            add("an allowed host with its port written +443", "https://partner.example.org/page", "browser", allowed: ["partner.example.org:+443"])
+            add("an allowed host with a port past any integer", "https://partner.example.org/page", "browser",
+                allowed: ["partner.example.org:99999999999999999999"])
+            add("an allowed host with its port written 0443", "https://partner.example.org/page", "webview", allowed: ["partner.example.org:0443"])
         }
         for group in navigation.hostGroups {
             for pattern in group.hosts {

@@ -193,7 +193,8 @@ async function checkLegacy() {
   for (const vector of dispatched) {
     const message = JSON.parse(vector.message);
     const result = page.send(message[keys.type], message[keys.payload]);
-    if (result.status === "invalid" && vector.message.includes("MESSAGE_FROM_A_NEWER_FLOW")) {
+    // A type, or a closed set's value, the contract does not list: the page never sends one.
+    if (result.status === "invalid" && (vector.message.includes("MESSAGE_FROM_A_NEWER_FLOW") || vector.name.includes("a value the contract does not list"))) {
       counts.unknown += 1;
       continue;
     }

@@ -110,7 +110,8 @@ internal class ZerohashHostPattern(host: String, private val port: Int) {
 
     companion object {
         private fun namedPort(pattern: String): Int? =
-            if (pattern.endsWith("]")) null else pattern.substringAfterLast(':', "").toIntOrNull()
+            // A port is digits alone, as in a URL (`toIntOrNull` would take `+443` too).
+            if (pattern.endsWith("]")) null else pattern.substringAfterLast(':', "").takeIf { it.all { c -> c in '0'..'9' } }?.toIntOrNull()
 
         /** Whether `text` is a host name, or `*.` and a host name: labels of letters, digits and inner hyphens. */
         fun isValid(text: String): Boolean {

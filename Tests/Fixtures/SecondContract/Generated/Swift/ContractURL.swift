@@ -92,7 +92,9 @@ struct ZerohashHostPattern: Hashable {
     init(_ pattern: String) {
         var normalized = pattern.lowercased()
         var port = 443
-        if let colon = normalized.lastIndex(of: ":"), !normalized.hasSuffix("]"), let named = Int(normalized[colon...].dropFirst()) {
+        // A port is digits alone, as in a URL (`Int` would take `+443` too).
+        if let colon = normalized.lastIndex(of: ":"), !normalized.hasSuffix("]"),
+           case let digits = normalized[colon...].dropFirst(), digits.allSatisfy({ ("0"..."9").contains($0) }), let named = Int(digits) {
             port = named
             normalized = String(normalized[..<colon])
         }

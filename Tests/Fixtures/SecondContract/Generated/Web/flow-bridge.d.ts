@@ -47,7 +47,7 @@ export interface ZerohashFundCompletedPayload {
  */
 export interface ZerohashFundDepositPayload {
   readonly depositId: string;
-  readonly status: "PROCESSED" | "FAILED" | "PENDING";
+  readonly status: "PROCESSED" | "FAILED" | "PENDING" | (string & {});
   /** Why account matching did not match the name: the only explanation anywhere in the stack. */
   readonly accountMatchingReason?: string | null;
 }

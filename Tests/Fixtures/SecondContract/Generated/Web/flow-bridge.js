@@ -153,7 +153,7 @@ const legacyMessages = new Map([
   ] }],
   ["FUND_EXTERNAL_DEPOSIT", { hasPayload: true, fields: [
     { key: "depositId", kind: "string", isList: false, required: true, expected: "a string" },
-    { key: "status", kind: "enum", isList: false, required: true, values: ["PROCESSED", "FAILED", "PENDING"], expected: "a string" },
+    { key: "status", kind: "string", isList: false, required: true, expected: "a string" },
     { key: "accountMatchingReason", kind: "string", isList: false, required: false, expected: "a string" },
   ] }],
   ["FUND_CLOSE_BUTTON_CLICKED", { hasPayload: false, fields: [

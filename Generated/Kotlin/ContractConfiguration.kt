@@ -69,6 +69,19 @@ public class OkycConfiguration @JvmOverloads constructor(
         "title: " + title,
     ).joinToString(prefix = "OkycConfiguration(", postfix = ")")
 
+    /**
+     * The configuration as JSON keyed by the contract's option names, as [fromJson] reads it: every option
+     * written, one that is not set as `null`. Sensitive options are written as they are: never log it.
+     */
+    public fun toJson(): JSONObject = JSONObject()
+        .put("session_url", sessionUrl)
+        .put("locale", locale ?: JSONObject.NULL)
+        .put("theme", theme.wire)
+        .put("allowed_hosts", org.json.JSONArray(allowedHosts))
+        .put("block_screenshots", blockScreenshots)
+        .put("auto_close_delay", autoCloseDelay ?: JSONObject.NULL)
+        .put("title", title ?: JSONObject.NULL)
+
     public companion object {
         /**
          * Reads a configuration from JSON keyed by the contract's option names, as bridges from JavaScript and

@@ -5,6 +5,7 @@ import {
   isFieldProblem,
   isObject,
   nullableField,
+  type OkycJSONObject,
   optionalField,
   readArray,
   readBoolean,
@@ -174,6 +175,21 @@ export const OkycConfiguration = {
       "auto_close_delay: " + JSON.stringify(configuration.autoCloseDelay),
     ];
     return "OkycConfiguration(" + parts.join(", ") + ")";
+  },
+
+  /**
+   * The configuration as JSON keyed by the contract's option names, as `fromJSON` reads it: every option
+   * written, one that is not set as `null`. Sensitive options are written as they are: never log it.
+   */
+  toJSONObject(configuration: OkycConfiguration): OkycJSONObject {
+    return {
+      "session_url": configuration.sessionUrl.reveal(),
+      "locale": configuration.locale,
+      "theme": configuration.theme,
+      "allowed_hosts": configuration.allowedHosts.slice(),
+      "block_screenshots": configuration.blockScreenshots,
+      "auto_close_delay": configuration.autoCloseDelay,
+    };
   },
 } as const;
 

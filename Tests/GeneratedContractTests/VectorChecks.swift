@@ -100,6 +100,11 @@ enum VectorChecks {
 
     static func configuration(in folder: URL) throws -> VectorReport {
         var report = VectorReport()
+        guard case .object(let platformOnly)? = try file("configuration", in: folder)["platformOnly"] else {
+            throw VectorError("configuration.json has no platformOnly")
+        }
+        // The options this platform has: the written JSON holds exactly these.
+        let absent = Set(platformOnly.filter { !($0.value.arrayValue { $0.stringValue } ?? []).contains(platform) }.keys)
         for vector in try cases("configuration", in: folder).filter(appliesToThisPlatform) {
             report.count += 1
             guard let options = vector["options"] else { report.failures.append("\(vector.name): no options"); continue }
@@ -110,6 +115,11 @@ enum VectorChecks {
                 stage = "validate"
                 try configuration.validate()
                 report.expect(vector["valid"] == .bool(true), "\(vector.name): expected the \(vector.string("failure") ?? "") failure")
+                if case .object(let written)? = vector["written"] {
+                    let expected = written.filter { !absent.contains($0.key) }
+                    report.expect(configuration.json == .object(expected), "\(vector.name): written as \(configuration.json.text)")
+                    report.expect((try? OkycConfiguration(json: configuration.json)) == configuration, "\(vector.name): its JSON reads back as another")
+                }
             } catch {
                 report.expect(vector["valid"] == .bool(false), "\(vector.name): unexpected failure \(error)")
                 report.expect(stage == vector.string("stage"), "\(vector.name): failed at \(stage)")

@@ -219,6 +219,9 @@ struct KotlinTarget: LanguageTarget {
             "isSensitive": .bool(option.isSensitive),
             "redactedLiteral": code.literal(option.name.raw + ": <redacted>"),
             "labelLiteral": code.literal(option.name.raw + ": "),
+            "keyLiteral": code.literal(option.name.raw),
+            // `toJson()`'s value: an enum as its wire value, a list as a JSONArray.
+            "encoded": .string(kotlin.encoder(option.type, name, isOptional: option.isNullable)),
             "isEnum": .bool({ if case .enumeration = option.type { true } else { false } }()),
             "isNullable": .bool(option.isNullable),
             // A list is a constructor parameter copied into its property: a caller's MutableList changed later

@@ -334,7 +334,8 @@ struct TypeScriptTarget: LanguageTarget {
         if optionAliases { json.insert("withEarlierKeys") }
         // The configuration's JSON is read after its renamed options are copied under their current names.
         context["configurationParameter"] = .string(optionAliases ? "sent" : "json")
-        context["configurationJSONImports"] = TypeScriptCode.imports(json, from: "./json")
+        // `toJSONObject` returns the JSON object type.
+        context["configurationJSONImports"] = TypeScriptCode.imports(json, types: [code.typeName(of: .jsonObject)], from: "./json")
         let enums = ts.enums(in: options.map(\.type))
         context["configurationEnumImports"] = TypeScriptCode.imports(Set(enums.map(ts.guardName)).union(ts.renamedValueImports(options.map(\.type))),
                                                                      types: Set(enums.map(ts.enumTypeName)), from: "./enums")
@@ -364,6 +365,10 @@ struct TypeScriptTarget: LanguageTarget {
             "isSensitive": .bool(option.isSensitive),
             "redactedLiteral": code.literal(option.name.raw + ": <redacted>"),
             "labelLiteral": code.literal(option.name.raw + ": "),
+            // `toJSONObject`'s member: the contract name and the value as JSON (a sensitive one revealed, a list copied).
+            "keyLiteral": code.literal(option.name.raw),
+            "jsonValue": .string("configuration." + value(of: option) + ({ if case .array = option.type { true } else { false } }()
+                ? (option.isNullable ? "?.slice() ?? null" : ".slice()") : "")),
             "read": code.readContext(option, converter: ts.reader(option.type, .option), expected: ts.expectation(option.type, .option),
                                      literal: ts.literal),
         ]

@@ -59,8 +59,14 @@ struct VectorsTarget {
         if let configuration = contract.configuration {
             // The sensitive options: no log, description or reflection of a valid configuration may show their values.
             let sensitive = VectorJSON.array(configuration.options.filter(\.isSensitive).map { .string($0.name.raw) })
-            files.append(VectorFile(name: "configuration", description: "Configurations keyed by contract option names: `valid`, or the `failure` naming `option` at its `stage`: `read` (reading the JSON) or `validate` (checking what was read). No text a valid configuration is logged or reflected as shows the value of a `sensitive` option.",
-                                    make: { ([("sensitive", sensitive)], ConfigurationVectors(contract: contract, configuration: configuration).cases) }))
+            // Where an option exists on some platforms only: an SDK writes back the options its platform has.
+            let platformOnly = VectorJSON.object(configuration.options.compactMap { option in
+                option.platforms.map { platforms in
+                    (option.name.raw, .array(contract.platforms.filter { platforms.contains($0.id) }.map { .string($0.id.raw) }))
+                }
+            })
+            files.append(VectorFile(name: "configuration", description: "Configurations keyed by contract option names: `valid`, or the `failure` naming `option` at its `stage`: `read` (reading the JSON) or `validate` (checking what was read). A valid configuration writes back as `written`: each option its platform has (`platformOnly` names those some platforms lack), by contract name. No text a valid configuration is logged or reflected as shows the value of a `sensitive` option.",
+                                    make: { ([("sensitive", sensitive), ("platformOnly", platformOnly)], ConfigurationVectors(contract: contract, configuration: configuration).cases) }))
             if let navigation = contract.navigation {
                 files.append(VectorFile(name: "session-urls", description: "Session URLs built from configurations: the `url` to load, or the `failure`.",
                                         make: { ([], SessionURLVectors(contract: contract, configuration: configuration, navigation: navigation).cases) }))

@@ -117,7 +117,39 @@ struct ConfigurationVectors {
     }
 
     private func valid(_ name: String, _ options: VectorJSON) -> VectorJSON {
-        .object([("name", .string(name)), ("options", options), ("valid", true)])
+        .object([("name", .string(name)), ("options", options), ("valid", true), ("written", written(options))])
+    }
+
+    /// The configuration read from `options` as every SDK writes it back: each option under its contract name,
+    /// as read (an earlier name or an earlier enum value as the current one), a left-out one as its default, and
+    /// null as null where the option may be null, else as its default.
+    private func written(_ options: VectorJSON) -> VectorJSON {
+        .object(configuration.options.map { option in
+            // The current name wins over an earlier one.
+            let given = ([option.name.raw] + option.keyAliases.map(\.earlier)).lazy.compactMap { options[$0] }.first
+            let value: VectorJSON = switch given {
+            case nil: SessionURLVectors.json(option.read.defaultValue ?? .null)
+            case .null?: option.isNullable ? .null : SessionURLVectors.json(option.read.defaultValue ?? .null)
+            case let value?: currentWires(value, of: option)
+            }
+            return (option.name.raw, value)
+        })
+    }
+
+    /// `value` with an enum's earlier wire values as their current ones.
+    private func currentWires(_ value: VectorJSON, of option: Option) -> VectorJSON {
+        let enumName: Identifier? = switch option.type {
+        case .enumeration(let name), .array(.enumeration(let name)): name
+        default: nil
+        }
+        guard let values = enumName.flatMap(contract.enumType(named:))?.values else { return value }
+        func current(_ item: VectorJSON) -> VectorJSON {
+            guard case .string(let wire) = item,
+                  let match = values.first(where: { $0.evolution.earlierWires(current: $0.wire, name: $0.name).contains(wire) }) else { return item }
+            return .string(match.wire)
+        }
+        if case .array(let items) = value { return .array(items.map(current)) }
+        return current(value)
     }
 
     private func invalid(_ name: String, _ options: VectorJSON, option: String, stage: String) -> VectorJSON {

@@ -129,6 +129,8 @@ func flowSender() throws -> (ClassSender, ClassSenderPolicy) {
         guard case .array(let platforms)? = vector["platforms"] else { return true }
         return platforms.contains(.string(platform))
     }
+    guard case .object(let platformOnly)? = try file("configuration")["platformOnly"] else { throw VectorError("no platformOnly") }
+    let absent = Set(platformOnly.filter { !($0.value.arrayValue { $0.stringValue } ?? []).contains(platform) }.keys)
     run("configuration", applicable) { vector in
         guard let options = vector["options"] else { return "no options" }
         var stage = "read"
@@ -136,7 +138,11 @@ func flowSender() throws -> (ClassSender, ClassSenderPolicy) {
             let configuration = try ClassConfiguration(json: options)
             stage = "validate"
             try configuration.validate()
-            return vector["valid"] == .bool(true) ? nil : "expected the \(vector.string("failure") ?? "") failure"
+            guard vector["valid"] == .bool(true) else { return "expected the \(vector.string("failure") ?? "") failure" }
+            // Written back: every option this platform has, by contract name.
+            guard case .object(let written)? = vector["written"] else { return "no written" }
+            if configuration.json != .object(written.filter { !absent.contains($0.key) }) { return "written as \(configuration.json.text)" }
+            return (try? ClassConfiguration(json: configuration.json)) == configuration ? nil : "its JSON reads back as another"
         } catch {
             if vector["valid"] != .bool(false) { return "unexpected failure \(error)" }
             if stage != vector.string("stage") { return "failed at \(stage)" }

@@ -101,6 +101,9 @@ private fun results(cases: List<JSONObject>, checks: Checks) {
 
 private fun configuration(file: JSONObject, platform: String, checks: Checks) {
     val sensitive = file.getJSONArray("sensitive").strings()
+    // The options this platform lacks: its written JSON holds every other one.
+    val platformOnly = file.getJSONObject("platformOnly")
+    val absent = platformOnly.keySet().filter { platform !in platformOnly.getJSONArray(it).strings() }.toSet()
     for (vector in (0 until file.getJSONArray("cases").length()).map { file.getJSONArray("cases").getJSONObject(it) }) {
         val platforms = vector.optJSONArray("platforms")
         if (platforms != null && platform !in platforms.strings()) continue
@@ -112,6 +115,15 @@ private fun configuration(file: JSONObject, platform: String, checks: Checks) {
             stage = "validate"
             configuration.validate()
             checks.check(name, vector.getBoolean("valid")) { "expected the ${vector.opt("failure")} failure" }
+            val written = vector.optJSONObject("written")
+            if (written != null) {
+                val expected = JSONObject()
+                for (key in written.keySet()) if (key !in absent) expected.put(key, written.get(key))
+                val json = configuration.toJson()
+                checks.check("$name: written back", sameJson(json, expected) && ContractConfiguration.fromJson(json) == configuration) {
+                    "written as $json"
+                }
+            }
             // Whatever a host logs, no sensitive value shows: not the value, nor the part after its last '='.
             val secrets = sensitive.mapNotNull { vector.getJSONObject("options").optString(it, "").ifEmpty { null } }
                 .flatMap { listOf(it, it.substringAfterLast('=')) }

@@ -118,7 +118,15 @@ run("configuration", casesOf(folder, "configuration").filter(forThisPlatform), (
       "String": String(read.value) + String(read.value.self),
       "console.log (Deno.inspect)": Deno.inspect(read.value),
     };
+    // Written back: every option this platform has, by contract name, as `written` says.
+    const written = isRecord(vector.written) ? vector.written : {};
+    const platformOnly = (load(folder, "configuration").platformOnly ?? {}) as { readonly [key: string]: readonly string[] };
+    const expected = Object.fromEntries(Object.entries(written).filter(([key]) => !(key in platformOnly) || platformOnly[key]!.includes(platform)));
+    const json = ClassConfiguration.toJSONObject(read.value);
+    const again = ClassConfiguration.fromJSON(json);
     return [
+      ...expect(same(json, expected), `written as ${show(json)}`),
+      ...expect(again.ok && same(ClassConfiguration.toJSONObject(again.value), json), `its JSON reads back as ${show(again)}`),
       ...expect(secrets.length > 0 && JSON.stringify(read.value).includes('"<redacted>"'), "no sensitive option is wrapped"),
       ...Object.entries(logged).flatMap(([how, text]) =>
         expect(![...secrets, ...token].some((secret) => text.includes(secret)), `${how} shows a sensitive value: ${text}`)

@@ -173,7 +173,15 @@ run("configuration", casesOf("configuration").filter(forReactNative), (vector) =
       "String": String(read.value) + String(read.value.sessionUrl),
       "console.log (Deno.inspect)": Deno.inspect(read.value),
     };
+    // Written back: every option this platform has, by contract name, as `written` says.
+    const written = isRecord(vector.written) ? vector.written : {};
+    const platformOnly = (load("configuration").platformOnly ?? {}) as { readonly [key: string]: readonly string[] };
+    const expected = Object.fromEntries(Object.entries(written).filter(([key]) => !(key in platformOnly) || platformOnly[key]!.includes("react_native")));
+    const json = OkycConfiguration.toJSONObject(read.value);
+    const again = OkycConfiguration.fromJSON(json);
     return [
+      ...expect(same(json, expected), `written as ${show(json)}`),
+      ...expect(again.ok && same(OkycConfiguration.toJSONObject(again.value), json), `its JSON reads back as ${show(again)}`),
       ...expect(secrets.length > 0 && JSON.stringify(read.value).includes('"<redacted>"'), "no sensitive option is wrapped"),
       ...Object.entries(logged).flatMap(([how, text]) =>
         expect(![...secrets, ...token].some((secret) => text.includes(secret)), `${how} shows a sensitive value: ${text}`)

@@ -63,6 +63,16 @@ public class ZerohashConfiguration @JvmOverloads constructor(
         "allow_list: " + allowList,
     ).joinToString(prefix = "ZerohashConfiguration(", postfix = ")")
 
+    /**
+     * The configuration as JSON keyed by the contract's option names, as [fromJson] reads it: every option
+     * written, one that is not set as `null`. Sensitive options are written as they are: never log it.
+     */
+    public fun toJson(): JSONObject = JSONObject()
+        .put("jwt", jwt)
+        .put("environment", environment.wire)
+        .put("theme", theme.wire)
+        .put("allow_list", allowList?.let { list -> org.json.JSONArray(list) } ?: JSONObject.NULL)
+
     public companion object {
         /**
          * Reads a configuration from JSON keyed by the contract's option names, as bridges from JavaScript and

@@ -20,6 +20,12 @@ extension TypeScriptTarget {
         }
     }
 
+    /// What a listener receives: a record as its JSON, or the catch-all.
+    func listenerPayloadType(_ argument: CallbackArgument?) -> String? {
+        if case .record(let name)? = argument { return code.contract.record(named: name).map(recordJSONName) }
+        return argumentType(argument)
+    }
+
     func callbackContext(into context: inout [String: MustacheValue]) {
         let contract = code.contract
         context["hasFlows"] = .bool(!code.flows.isEmpty)
@@ -48,12 +54,14 @@ extension TypeScriptTarget {
             return [
                 "name": .string(code.member(listener.name)),
                 "literal": code.literal(listener.spelled),
-                "payloadType": .string(argumentType(listener.argument) ?? "undefined"),
+                "payloadType": .string(listenerPayloadType(listener.argument) ?? "undefined"),
                 "doc": ts.doc(listener.callback.description, listener.callback.occurs?.note, only),
             ]
         })
-        let argumentTypes = Set(code.flows.flatMap { $0.callbacks.compactMap { argumentType($0.argument) } })
-        let recordTypes = Set(contract.records.map(recordName))
+        // A platform has listeners or callback objects, and imports the types of what they pass.
+        let argumentTypes = usesListeners ? Set(contract.listeners(on: code.platform).compactMap { listenerPayloadType($0.argument) })
+            : Set(code.flows.flatMap { $0.callbacks.compactMap { argumentType($0.argument) } })
+        let recordTypes = Set(contract.records.flatMap { [recordName($0), recordJSONName($0)] })
         context["callbackRecordImports"] = TypeScriptCode.imports(argumentTypes.intersection(recordTypes), from: "./records", typeOnly: true)
         context["callbackCatchAllImports"] = TypeScriptCode.imports(argumentTypes.subtracting(recordTypes), from: "./catch-all", typeOnly: true)
         dispatchContext(into: &context)
@@ -142,6 +150,8 @@ extension TypeScriptTarget {
     /// The dispatcher of `flow`: a `case` per message the flow lists, the catch-all callbacks for any other.
     private func dispatcher(_ flow: Flow, legacy: Legacy) -> (context: MustacheValue, decodes: [String], decodesPayloads: Bool) {
         var decodes: [String] = []
+        // The records whose `toJSON` writes a listener's payload.
+        var writers: Set<String> = []
         var decodesPayloads = false
         let messages = legacy.messages.filter { $0.flow == flow.name }
         let cases: [MustacheValue] = messages.map { message in
@@ -152,7 +162,9 @@ extension TypeScriptTarget {
             }
             let steps = message.steps(in: flow, of: code.contract)
             for case .fixedRecord(let record, _) in steps.map(\.argument) { decodes.append(decodeName(record.name)) }
-            let calls = steps.map { stepContext($0, in: flow) }
+            let payload = message.payload.flatMap(code.contract.record(named:))
+            let calls = steps.map { stepContext($0, in: flow, payload: payload) }
+            if usesListeners { writers.formUnion(steps.compactMap { listenerRecord($0, payload: payload).map(recordName) }) }
             return [
                 "typeLiteral": code.literal(message.wire),
                 "decodeName": payloadDecoder.map(MustacheValue.string) ?? .null,
@@ -183,13 +195,28 @@ extension TypeScriptTarget {
             "invalidPayloadCalls": .list(invalidPayloadCalls),
             "hasInvalidPayloadCalls": .bool(!invalidPayloadCalls.isEmpty),
         ]
-        return (context, decodes, decodesPayloads)
+        return (context, decodes + writers.sorted(), decodesPayloads)
     }
 
     /// A call, as `typescript/dispatch-call` spells it: a record of fixed values is decoded from them as a
     /// payload, so derived fields and the raw payload come out as they do for a payload the flow sent.
-    private func stepContext(_ step: DispatchStep, in flow: Flow) -> MustacheValue {
-        code.stepContext(step, in: flow, recordName: { decodeName($0.name) }, key: { TypeScriptLanguage().propertyKey($0.wire) },
-                         literal: { value, _ in ts.literal(value) })
+    ///
+    /// A listener gets a record as JSON (`jsonWriter`, the record's `toJSON`): what a native plugin sends across its
+    /// bridge, so the payload a listener receives has one shape whichever side dispatched.
+    private func stepContext(_ step: DispatchStep, in flow: Flow, payload: Record? = nil) -> MustacheValue {
+        let context = code.stepContext(step, in: flow, recordName: { decodeName($0.name) }, key: { TypeScriptLanguage().propertyKey($0.wire) },
+                                       literal: { value, _ in ts.literal(value) })
+        guard usesListeners, let record = listenerRecord(step, payload: payload), case .object(var members) = context else { return context }
+        members["jsonWriter"] = .string(recordName(record) + ".toJSON")
+        return .object(members)
+    }
+
+    /// The record a step passes: the message's `payload`, or one of fixed values.
+    private func listenerRecord(_ step: DispatchStep, payload: Record?) -> Record? {
+        switch step.argument {
+        case .payload: payload
+        case .fixedRecord(let record, _): record
+        case .catchAll, .nothing: nil
+        }
     }
 }

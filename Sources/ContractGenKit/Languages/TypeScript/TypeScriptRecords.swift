@@ -1,11 +1,16 @@
 import Mustache
 
-/// The records and the catch-all of `TypeScriptTarget` (`records.ts`, `catch-all.ts`): plain readonly data, so
-/// the same types describe what a dispatcher in JavaScript passes and what a native plugin sends across its
-/// bridge, with companion objects that read and write them.
+/// The records and the catch-all of `TypeScriptTarget` (`records.ts`, `catch-all.ts`): plain readonly data with
+/// companion objects that read and write them, and each record's JSON type (`AcmeFundCompletedJSON`, wire keys):
+/// what a native plugin sends across its bridge, so what a listener receives from either side has that one shape.
 extension TypeScriptTarget {
     func recordName(_ record: Record) -> String {
         code.typeName(record.name, overrides: record.names)
+    }
+
+    /// The type of a record's JSON, keyed by its wire keys (`AcmeFundCompletedJSON`).
+    func recordJSONName(_ record: Record) -> String {
+        recordName(record) + "JSON"
     }
 
     var catchAllName: String? {
@@ -87,6 +92,14 @@ extension TypeScriptTarget {
             }),
             "encodeFields": .list(record.fields.map { field in
                 ["wireKey": ts.key(field.wire), "name": .string(code.member(field.name, overrides: field.names))]
+            }),
+            // The record as JSON, with the wire keys: what `toJSON` writes and a native plugin sends to listeners.
+            "jsonTypeName": .string(recordJSONName(record)),
+            "jsonDoc": ts.doc("\(code.inlineCode(recordName(record))) as JSON, keyed by the contract's wire keys, derived fields included: "
+                + "what `toJSON` writes, and what a native plugin's listeners receive."),
+            "jsonFields": .list(record.fields.map { field in
+                ["wireKey": ts.key(field.wire), "optionalMark": .string(field.isOptional ? "?" : ""),
+                 "type": .string(field.derived == nil ? ts.spelling(field.type, .wire) : "boolean")]
             }),
         ]
         return .object(context.merging(code.recordAliasContext(record.fields)) { $1 })

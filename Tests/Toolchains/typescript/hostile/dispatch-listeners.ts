@@ -12,9 +12,6 @@ import {
   type ClassListenerPayloads,
   dispatchClass,
   dispatchDefault,
-  Object_,
-  Result,
-  String_,
   Type,
 } from "./TypeScript/index.ts";
 import { casesOf, expect, isRecord, load, same, show, Tally } from "./shared.ts";
@@ -26,20 +23,19 @@ const tally = new Tally(`TypeScript hostile dispatch (${platform})`);
 /** One emitted listener, its payload typed by its name. */
 type Emitted = { [Name in ClassListenerName]: { readonly name: Name; readonly payload: ClassListenerPayloads[Name] } }[ClassListenerName];
 
-/** A listener's payload as the vectors write arguments: a record's JSON, the catch-all's `{type, data}`, or null. */
+/** A listener's payload, to compare with the vectors' arguments: a record's JSON, the catch-all's `{type, data}`, or null. */
 function argumentJSON(emitted: Emitted): unknown {
   switch (emitted.name) {
     case ClassListenerName.default:
     case ClassListenerName.switch:
       return emitted.payload ?? null;
+    // A record arrives as JSON already, the shape a native plugin sends: compared as it is.
     case ClassListenerName.defaultClass:
     case ClassListenerName.when:
-      return String_.toJSON(emitted.payload);
     case ClassListenerName.delete:
     case ClassListenerName.classClass:
-      return Object_.toJSON(emitted.payload);
     case ClassListenerName.error:
-      return Result.toJSON(emitted.payload);
+      return emitted.payload;
     case ClassListenerName.event:
       return { type: emitted.payload.type, data: emitted.payload.data };
     default: {

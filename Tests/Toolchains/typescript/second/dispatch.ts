@@ -12,10 +12,6 @@ import {
   dispatchFund,
   type ZerohashDispatchOutcome,
   type ZerohashEmit,
-  ZerohashCryptoWithdrawalsCompleted,
-  ZerohashErrorEvent,
-  ZerohashFundCompleted,
-  ZerohashFundDeposit,
   ZerohashHandshake,
   type ZerohashHandshakeFields,
   type ZerohashListenerFunction,
@@ -69,7 +65,10 @@ const namesMatch: { readonly [Name in keyof typeof expectedListeners]: Name } = 
 /** One emitted listener, its payload typed by its name. */
 type Emitted = { [Name in ZerohashListenerName]: { readonly name: Name; readonly payload: ZerohashListenerPayloads[Name] } }[ZerohashListenerName];
 
-/** A listener's payload as the vectors write arguments: a record's JSON, the catch-all's `{type, data}`, or null. */
+/**
+ * A listener's payload, to compare with the vectors' arguments: a record's JSON, the catch-all's `{type, data}`, or
+ * null. A record arrives as JSON already, the shape a native plugin sends, so it is compared as it is.
+ */
 function argumentJSON(emitted: Emitted): unknown {
   switch (emitted.name) {
     case "close":
@@ -77,16 +76,13 @@ function argumentJSON(emitted: Emitted): unknown {
       return emitted.payload ?? null;
     case "fundCompleted":
     case "fundFailed":
-      return ZerohashFundCompleted.toJSON(emitted.payload);
     case "deposit":
-      return ZerohashFundDeposit.toJSON(emitted.payload);
     case "error":
-      return ZerohashErrorEvent.toJSON(emitted.payload);
-    case "event":
-      return { type: emitted.payload.type, data: emitted.payload.data };
     case "cryptoWithdrawalsCompleted":
     case "cryptoWithdrawalsFailed":
-      return ZerohashCryptoWithdrawalsCompleted.toJSON(emitted.payload);
+      return emitted.payload;
+    case "event":
+      return { type: emitted.payload.type, data: emitted.payload.data };
     default: {
       const unhandled: never = emitted;
       return unhandled;
@@ -249,6 +245,9 @@ const registry: ZerohashListeners<string> = {
 };
 const onDeposit: ZerohashListenerFunction<"deposit"> = (deposit) => void deposit.success;
 registry.addListener("deposit", onDeposit);
+// The guide's Capacitor listeners read the payload's wire keys, as the native plugin sends them.
+const onCompleted: ZerohashListenerFunction<"fundCompleted"> = (event) => void [event.assetId, event.networkId, event.transactionId];
+registry.addListener("fundCompleted", onCompleted);
 registry.addListener("close", () => undefined);
 void listenersMatch;
 void namesMatch;

@@ -3,10 +3,10 @@
 import type { ZerohashGenericEvent } from "./catch-all";
 import type { ZerohashConfigurationOptions } from "./configuration";
 import type {
-  ZerohashCryptoWithdrawalsCompleted,
-  ZerohashErrorEvent,
-  ZerohashFundCompleted,
-  ZerohashFundDeposit,
+  ZerohashCryptoWithdrawalsCompletedJSON,
+  ZerohashErrorEventJSON,
+  ZerohashFundCompletedJSON,
+  ZerohashFundDepositJSON,
 } from "./records";
 
 /**
@@ -78,14 +78,14 @@ export type ZerohashListenerName = (typeof ZerohashListenerName)[keyof typeof Ze
 /** The payload of each listener; `undefined` for the ones that carry none. */
 export interface ZerohashListenerPayloads {
   readonly close: undefined;
-  readonly fundCompleted: ZerohashFundCompleted;
-  readonly fundFailed: ZerohashFundCompleted;
-  readonly deposit: ZerohashFundDeposit;
-  readonly error: ZerohashErrorEvent;
+  readonly fundCompleted: ZerohashFundCompletedJSON;
+  readonly fundFailed: ZerohashFundCompletedJSON;
+  readonly deposit: ZerohashFundDepositJSON;
+  readonly error: ZerohashErrorEventJSON;
   readonly loaded: undefined;
   readonly event: ZerohashGenericEvent;
-  readonly cryptoWithdrawalsCompleted: ZerohashCryptoWithdrawalsCompleted;
-  readonly cryptoWithdrawalsFailed: ZerohashCryptoWithdrawalsCompleted;
+  readonly cryptoWithdrawalsCompleted: ZerohashCryptoWithdrawalsCompletedJSON;
+  readonly cryptoWithdrawalsFailed: ZerohashCryptoWithdrawalsCompletedJSON;
 }
 
 /** A function listening to `Name`. */

@@ -3,7 +3,16 @@
 import type { ZerohashEmit } from "./callbacks";
 import { compact, isFieldProblem, isJSONObject, ownJSON, parseJSON, type ZerohashJSONObject } from "./json";
 import type { ZerohashOutcome } from "./outcome";
-import { decodeCryptoWithdrawalsCompleted, decodeErrorEvent, decodeFundCompleted, decodeFundDeposit } from "./records";
+import {
+  decodeCryptoWithdrawalsCompleted,
+  decodeErrorEvent,
+  decodeFundCompleted,
+  decodeFundDeposit,
+  ZerohashCryptoWithdrawalsCompleted,
+  ZerohashErrorEvent,
+  ZerohashFundCompleted,
+  ZerohashFundDeposit,
+} from "./records";
 
 /**
  * The handshake the flow's page starts: it posts `SDK_MOBILE_READY` when it is ready, and the SDK answers with
@@ -78,7 +87,7 @@ export function dispatchFund(text: string, emit: ZerohashEmit): ZerohashDispatch
           emit("event", { type: message.type, data: message.payload });
           return record.error;
         }
-        emit("fundCompleted", record.value);
+        emit("fundCompleted", ZerohashFundCompleted.toJSON(record.value));
         emit("event", { type: message.type, data: message.payload });
         break;
       }
@@ -88,7 +97,7 @@ export function dispatchFund(text: string, emit: ZerohashEmit): ZerohashDispatch
           emit("event", { type: message.type, data: message.payload });
           return record.error;
         }
-        emit("fundFailed", record.value);
+        emit("fundFailed", ZerohashFundCompleted.toJSON(record.value));
         emit("event", { type: message.type, data: message.payload });
         break;
       }
@@ -98,7 +107,7 @@ export function dispatchFund(text: string, emit: ZerohashEmit): ZerohashDispatch
           emit("event", { type: message.type, data: message.payload });
           return record.error;
         }
-        emit("deposit", record.value);
+        emit("deposit", ZerohashFundDeposit.toJSON(record.value));
         emit("event", { type: message.type, data: message.payload });
         break;
       }
@@ -137,7 +146,7 @@ export function dispatchCryptoWithdrawals(text: string, emit: ZerohashEmit): Zer
           emit("event", { type: message.type, data: message.payload });
           return record.error;
         }
-        emit("cryptoWithdrawalsCompleted", record.value);
+        emit("cryptoWithdrawalsCompleted", ZerohashCryptoWithdrawalsCompleted.toJSON(record.value));
         emit("event", { type: message.type, data: message.payload });
         break;
       }
@@ -147,8 +156,8 @@ export function dispatchCryptoWithdrawals(text: string, emit: ZerohashEmit): Zer
           emit("event", { type: message.type, data: message.payload });
           return record.error;
         }
-        emit("cryptoWithdrawalsFailed", record.value);
-        emit("error", decodeErrorEvent({ "kind": "flow_failed", "repeats_failure": true }));
+        emit("cryptoWithdrawalsFailed", ZerohashCryptoWithdrawalsCompleted.toJSON(record.value));
+        emit("error", ZerohashErrorEvent.toJSON(decodeErrorEvent({ "kind": "flow_failed", "repeats_failure": true })));
         emit("event", { type: message.type, data: message.payload });
         break;
       }

@@ -35,6 +35,17 @@ export interface ZerohashFundCompleted {
   readonly data: ZerohashJSONObject;
 }
 
+/**
+ * `ZerohashFundCompleted` as JSON, keyed by the contract's wire keys, derived fields included: what
+ * `toJSON` writes, and what a native plugin's listeners receive.
+ */
+export type ZerohashFundCompletedJSON = {
+  readonly "transactionId": string;
+  readonly "fundId": string;
+  readonly "assetId": string;
+  readonly "networkId": string;
+};
+
 /** Reading and writing `ZerohashFundCompleted` as JSON with the contract's wire keys. */
 export const ZerohashFundCompleted = {
   /** Reads the record from its payload; undefined when a field is missing or of the wrong type. */
@@ -43,13 +54,13 @@ export const ZerohashFundCompleted = {
   },
 
   /** The record as JSON, derived fields included; absent optional fields are left out. */
-  toJSON(record: ZerohashFundCompleted): ZerohashJSONObject {
+  toJSON(record: ZerohashFundCompleted): ZerohashFundCompletedJSON {
     return compact({
       "transactionId": record.transactionId,
       "fundId": record.fundId,
       "assetId": record.assetSymbol,
       "networkId": record.network,
-    });
+    }) as ZerohashFundCompletedJSON;
   },
 } as const;
 
@@ -83,6 +94,17 @@ export interface ZerohashFundDeposit {
   readonly data: ZerohashJSONObject;
 }
 
+/**
+ * `ZerohashFundDeposit` as JSON, keyed by the contract's wire keys, derived fields included: what
+ * `toJSON` writes, and what a native plugin's listeners receive.
+ */
+export type ZerohashFundDepositJSON = {
+  readonly "depositId": string;
+  readonly "status": ZerohashDepositStatus | ZerohashUnknownValue;
+  readonly "success": boolean;
+  readonly "accountMatchingReason"?: string;
+};
+
 /** Reading and writing `ZerohashFundDeposit` as JSON with the contract's wire keys. */
 export const ZerohashFundDeposit = {
   /** Reads the record from its payload; undefined when a field is missing or of the wrong type. */
@@ -91,13 +113,13 @@ export const ZerohashFundDeposit = {
   },
 
   /** The record as JSON, derived fields included; absent optional fields are left out. */
-  toJSON(record: ZerohashFundDeposit): ZerohashJSONObject {
+  toJSON(record: ZerohashFundDeposit): ZerohashFundDepositJSON {
     return compact({
       "depositId": record.depositId,
       "status": record.status,
       "success": record.success,
       "accountMatchingReason": record.accountMatchingReason,
-    });
+    }) as ZerohashFundDepositJSON;
   },
 } as const;
 
@@ -126,6 +148,16 @@ export interface ZerohashCryptoWithdrawalsCompleted {
   readonly data: ZerohashJSONObject;
 }
 
+/**
+ * `ZerohashCryptoWithdrawalsCompleted` as JSON, keyed by the contract's wire keys, derived fields
+ * included: what `toJSON` writes, and what a native plugin's listeners receive.
+ */
+export type ZerohashCryptoWithdrawalsCompletedJSON = {
+  readonly "transactionId": string;
+  readonly "assetId": string;
+  readonly "networkId": string;
+};
+
 /** Reading and writing `ZerohashCryptoWithdrawalsCompleted` as JSON with the contract's wire keys. */
 export const ZerohashCryptoWithdrawalsCompleted = {
   /** Reads the record from its payload; undefined when a field is missing or of the wrong type. */
@@ -134,12 +166,12 @@ export const ZerohashCryptoWithdrawalsCompleted = {
   },
 
   /** The record as JSON, derived fields included; absent optional fields are left out. */
-  toJSON(record: ZerohashCryptoWithdrawalsCompleted): ZerohashJSONObject {
+  toJSON(record: ZerohashCryptoWithdrawalsCompleted): ZerohashCryptoWithdrawalsCompletedJSON {
     return compact({
       "transactionId": record.transactionId,
       "assetId": record.assetSymbol,
       "networkId": record.network,
-    });
+    }) as ZerohashCryptoWithdrawalsCompletedJSON;
   },
 } as const;
 
@@ -163,6 +195,16 @@ export interface ZerohashErrorEvent {
   readonly repeatsFailure: boolean;
 }
 
+/**
+ * `ZerohashErrorEvent` as JSON, keyed by the contract's wire keys, derived fields included: what
+ * `toJSON` writes, and what a native plugin's listeners receive.
+ */
+export type ZerohashErrorEventJSON = {
+  readonly "kind": ZerohashErrorKind | ZerohashUnknownValue;
+  readonly "message"?: string;
+  readonly "repeats_failure": boolean;
+};
+
 /** Reading and writing `ZerohashErrorEvent` as JSON with the contract's wire keys. */
 export const ZerohashErrorEvent = {
   /** Reads the record from its payload; undefined when a field is missing or of the wrong type. */
@@ -171,12 +213,12 @@ export const ZerohashErrorEvent = {
   },
 
   /** The record as JSON, derived fields included; absent optional fields are left out. */
-  toJSON(record: ZerohashErrorEvent): ZerohashJSONObject {
+  toJSON(record: ZerohashErrorEvent): ZerohashErrorEventJSON {
     return compact({
       "kind": record.kind,
       "message": record.message,
       "repeats_failure": record.repeatsFailure,
-    });
+    }) as ZerohashErrorEventJSON;
   },
 } as const;
 

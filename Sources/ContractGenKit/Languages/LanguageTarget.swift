@@ -56,6 +56,9 @@ struct LanguageCapabilities: Sendable {
     var dispatcherTypes: FlowTypes
     /// Enum values are declared inside their enum's class, so a value may not be named like the enum.
     var enumValuesInsideEnumType: Bool
+    /// The suffix of the type a record's JSON gets beside the record (`AcmePaymentJSON`), where the language
+    /// declares one.
+    var recordJSONTypeSuffix: String? = nil
 
     enum FlowTypes: Sendable {
         case none

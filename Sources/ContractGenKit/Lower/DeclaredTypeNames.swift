@@ -21,6 +21,12 @@ enum DeclaredTypeNames {
                 names[flow.dispatcherTypeName(prefix: prefix)] = "the dispatcher of flow '\(flow.name)'"
             }
         }
+        if let suffix = capabilities.recordJSONTypeSuffix {
+            let code = PlatformCode(contract: contract, platform: platform, typePrefix: prefix)
+            for record in contract.records {
+                names[code.typeName(record.name, overrides: record.names) + suffix] = "the JSON of record '\(record.name)'"
+            }
+        }
         if let plan = contract.surfacePlan(on: platform) {
             for name in target.surfaceTypeNames(plan, code: PlatformCode(contract: contract, platform: platform, typePrefix: prefix)) {
                 names[name] = "the SDK's generated surface"

@@ -55,6 +55,17 @@ import Testing
         #expect(output.stdout.contains("Java caller: ") && output.stdout.contains(" passed, 0 failed"))
     }
 
+    /// A Java host app implements the second contract's callbacks through the generated `Adapter`, leaving out the
+    /// optional ones, against Kotlin compiled with `-jvm-default=disable` (no Java default methods, as before Kotlin
+    /// 2.2); without the Adapter javac refuses such a host, which the check also shows.
+    @Test func aJavaHostSkipsOptionalCallbacksWhateverCompilesTheKotlin() throws {
+        let folder = try render("Tests/Fixtures/SecondContract/contract.json")
+        guard let output = try verify("kotlin", folder, suite: "java-callbacks") else { return }
+        print(output.stdout, terminator: "")
+        #expect(output.status == 0, "the Java host failed:\n\(output.combined)")
+        #expect(output.stdout.contains("Java callbacks: 2 passed, 0 failed") && output.stdout.contains("javac refuses it: does not override"))
+    }
+
     /// With `--access internal` the Kotlin of every contract declares nothing public, and still compiles with
     /// warnings as errors in explicit API mode: the layer stays inside the SDK's module.
     @Test(arguments: ["contract.json", "Tests/Fixtures/SecondContract/contract.json", "Tests/Fixtures/HostileContract/contract.json"])

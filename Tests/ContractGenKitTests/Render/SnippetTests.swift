@@ -136,7 +136,8 @@ import Testing
                 lines: [#"                    callbacks.onError(ZerohashError(kind = ZerohashErrorKind.FLOW_FAILED, repeatsFailure = true))"#],
                 change: valuesOutOfFieldOrder),
         Snippet(description: "TypeScript builds a fixed record in field order", base: second, file: "TypeScript/dispatch.ts",
-                lines: [#"        emit("error", decodeErrorEvent({ "kind": "flow_failed", "repeats_failure": true }));"#], change: valuesOutOfFieldOrder),
+                lines: [#"        emit("error", ZerohashErrorEvent.toJSON(decodeErrorEvent({ "kind": "flow_failed", "repeats_failure": true })));"#],
+                change: valuesOutOfFieldOrder),
     ]
 
     @Test(arguments: snippets)

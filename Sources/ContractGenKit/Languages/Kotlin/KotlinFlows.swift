@@ -135,7 +135,7 @@ struct KotlinFlows {
 
     private func flowContext(_ flow: Flow) -> [String: MustacheValue] {
         let callbacksType = flow.callbacksTypeName(prefix: code.typePrefix, on: code.platform.id)
-        let thread = flow.isMainActor ? "Called on the main thread." : nil
+        let thread = flow.isMainActor ? "Called on the main thread: the executor the dispatcher is given runs them." : nil
         let callbacks = flow.callbacks.compactMap { entry -> [String: MustacheValue]? in
             guard let callback = contract.callback(named: entry.callback) else { return nil }
             let isRequired = callback.requiredOn.contains(code.platform.id)
@@ -162,10 +162,19 @@ struct KotlinFlows {
                 "Calls a [\(callbacksType)] for each message the \(flow.title) flow's web page posts, in the order the contract gives: the legacy messages become callbacks.",
                 "The callbacks run on the executor it is made with, in order, after [dispatch] has read the message: " +
                     (flow.isMainActor
-                        ? "pass the main thread's (`ContextCompat.getMainExecutor(context)`), since a `@JavascriptInterface` method runs on a background thread."
+                        ? "the main thread's (`ContextCompat.getMainExecutor(context)`), since a `@JavascriptInterface` method or a WebMessageListener runs elsewhere and the callbacks expect the main thread."
                         : "by default on the thread that calls [dispatch], before it returns."),
             ]),
             "callbacks": PlatformCode.list(callbacks),
+            // Java implements an interface's callbacks that have a body only where the SDK was compiled to emit them.
+            "hasAdapter": .bool(callbacks.contains { $0["isRequired"] == .bool(false) }),
+            "adapterDoc": kotlin.doc([
+                "[\(callbacksType)] with the callbacks that have a body, for a Java host app: extend it and implement the rest. "
+                    + "Java sees the interface's bodies only where the SDK is compiled to emit them (Kotlin 2.2 and later, unless built "
+                    + "with `-jvm-default=disable`); this class has them whatever compiles it.",
+            ]),
+            // Callbacks that expect the main thread get an executor the host app gives: the JVM has no main thread.
+            "isMainActor": .bool(flow.isMainActor),
             "messages": .list(messages.map { messageContext($0, in: flow) }),
             "unknownCalls": .list(catchAllCalls),
             "hasUnknownCalls": .bool(!catchAllCalls.isEmpty),

@@ -206,8 +206,9 @@ extension TypeScriptTarget {
     private func stepContext(_ step: DispatchStep, in flow: Flow, payload: Record? = nil) -> MustacheValue {
         let context = code.stepContext(step, in: flow, recordName: { decodeName($0.name) }, key: { TypeScriptLanguage().propertyKey($0.wire) },
                                        literal: { value, _ in ts.literal(value) })
-        guard usesListeners, let record = listenerRecord(step, payload: payload), case .object(var members) = context else { return context }
-        members["jsonWriter"] = .string(recordName(record) + ".toJSON")
+        guard case .object(var members) = context else { return context }
+        let record = usesListeners ? listenerRecord(step, payload: payload) : nil
+        members["jsonWriter"] = record.map { .string(recordName($0) + ".toJSON") } ?? .null
         return .object(members)
     }
 

@@ -1,16 +1,16 @@
 import Mustache
 
 /// The records and the catch-all of `TypeScriptTarget` (`records.ts`, `catch-all.ts`): plain readonly data with
-/// companion objects that read and write them, and each record's JSON type (`AcmeFundCompletedJSON`, wire keys):
+/// companion objects that read and write them, and each record's JSON type (`AcmePaymentJSON`, wire keys):
 /// what a native plugin sends across its bridge, so what a listener receives from either side has that one shape.
 extension TypeScriptTarget {
     func recordName(_ record: Record) -> String {
         code.typeName(record.name, overrides: record.names)
     }
 
-    /// The type of a record's JSON, keyed by its wire keys (`AcmeFundCompletedJSON`).
+    /// The type of a record's JSON, keyed by its wire keys (`AcmePaymentJSON`).
     func recordJSONName(_ record: Record) -> String {
-        recordName(record) + "JSON"
+        recordName(record) + (Self.capabilities.recordJSONTypeSuffix ?? "")
     }
 
     var catchAllName: String? {

@@ -66,7 +66,7 @@ struct TypeScriptTarget: LanguageTarget {
     static let displayName = "TypeScript"
     static let folder = "TypeScript"
     static let capabilities = LanguageCapabilities(hasRecords: true, callbacksTypes: .forCallbackObjects, dispatcherTypes: .none,
-                                                   enumValuesInsideEnumType: false)
+                                                   enumValuesInsideEnumType: false, recordJSONTypeSuffix: "JSON")
     static let declaredTypes: [TypeRole: String] = [
         .json: "JSON", .jsonObject: "JSONObject", .outcome: "Outcome", .failureError: "Failure", .unknownValue: "UnknownValue",
         .result: "Result", .event: "Event", .message: "Message", .rejection: "Rejection", .bridge: "Bridge",

@@ -30,8 +30,8 @@ public fun main(args: Array<String>) {
 
 /** Dispatches `message` to recording callbacks of `flow`. */
 internal fun dispatch(flow: String, message: String, recorder: Recorder): ZerohashDispatchOutcome = when (flow) {
-    "fund" -> ZerohashFundDispatcher(RecordingFundCallbacks(recorder)).dispatch(message)
-    "crypto_withdrawals" -> ZerohashCryptoWithdrawalsDispatcher(RecordingCryptoWithdrawalsCallbacks(recorder)).dispatch(message)
+    "fund" -> ZerohashFundDispatcher(RecordingFundCallbacks(recorder), Executor { it.run() }).dispatch(message)
+    "crypto_withdrawals" -> ZerohashCryptoWithdrawalsDispatcher(RecordingCryptoWithdrawalsCallbacks(recorder), Executor { it.run() }).dispatch(message)
     else -> error("no dispatcher for flow '$flow' in this harness")
 }
 

@@ -155,7 +155,8 @@ function checkNavigation() {
       // The browser keeps a trailing dot, the DNS root, which names the same host; the policy reads it so too.
       const hostname = url.hostname.replace(/\.$/, "");
       const hostFits = host.startsWith("*.") ? hostname.endsWith(host.slice(1)) : hostname === host;
-      return hostFits && url.port === (port === "443" ? "" : port);
+      // A port is a number: `0443` in a pattern is the default port the browser leaves out.
+      return hostFits && Number(url.port || 443) === Number(port || 443);
     });
     if (matches) counts.agreed += 1;
     else results.failures.push(`navigation: ${vector.name}: the browser reads host ${url.host}, which the policy does not allow`);

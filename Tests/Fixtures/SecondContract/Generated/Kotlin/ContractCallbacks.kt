@@ -8,7 +8,7 @@ package com.zerohash.sdk.contract
  * Deposits, manual and from connected external sources.
  *
  * Implement every callback without a body; the others do nothing unless overridden. Called on the main
- * thread.
+ * thread: the executor the dispatcher is given runs them.
  */
 public interface FundCallbacks {
     /**
@@ -59,6 +59,13 @@ public interface FundCallbacks {
      * May be called more than once.
      */
     public fun onEvent(event: GenericEvent)
+
+    /**
+     * [FundCallbacks] with the callbacks that have a body, for a Java host app: extend it and implement
+     * the rest. Java sees the interface's bodies only where the SDK is compiled to emit them (Kotlin 2.2
+     * and later, unless built with `-jvm-default=disable`); this class has them whatever compiles it.
+     */
+    public abstract class Adapter : FundCallbacks
 }
 
 /**
@@ -67,7 +74,7 @@ public interface FundCallbacks {
  * Withdrawals to an external wallet.
  *
  * Implement every callback without a body; the others do nothing unless overridden. Called on the main
- * thread.
+ * thread: the executor the dispatcher is given runs them.
  */
 public interface CryptoWithdrawalsCallbacks {
     /**
@@ -109,6 +116,14 @@ public interface CryptoWithdrawalsCallbacks {
      * May be called more than once.
      */
     public fun onEvent(event: GenericEvent)
+
+    /**
+     * [CryptoWithdrawalsCallbacks] with the callbacks that have a body, for a Java host app: extend it and
+     * implement the rest. Java sees the interface's bodies only where the SDK is compiled to emit them
+     * (Kotlin 2.2 and later, unless built with `-jvm-default=disable`); this class has them whatever
+     * compiles it.
+     */
+    public abstract class Adapter : CryptoWithdrawalsCallbacks
 }
 
 /**

@@ -77,13 +77,16 @@ public sealed interface ZerohashDispatchRejection {
  * gives: the legacy messages become callbacks.
  *
  * The callbacks run on the executor it is made with, in order, after [dispatch] has read the message:
- * pass the main thread's (`ContextCompat.getMainExecutor(context)`), since a `@JavascriptInterface`
- * method runs on a background thread.
+ * the main thread's (`ContextCompat.getMainExecutor(context)`), since a `@JavascriptInterface` method
+ * or a WebMessageListener runs elsewhere and the callbacks expect the main thread.
  */
-public class ZerohashFundDispatcher @JvmOverloads constructor(
+public class ZerohashFundDispatcher(
     private val callbacks: FundCallbacks,
-    /** Runs the callbacks a message fires; by default on the thread that calls [dispatch], before it returns. */
-    private val callbackExecutor: Executor = Executor { it.run() },
+    /**
+     * Runs the callbacks a message fires: the main thread's (`ContextCompat.getMainExecutor(context)`), where
+     * the callbacks expect to run, unless the host app chooses another.
+     */
+    private val callbackExecutor: Executor,
 ) {
     /**
      * Calls the callbacks `text` fires, in order; a message the flow does not know reaches the catch-all alone,
@@ -147,13 +150,16 @@ public class ZerohashFundDispatcher @JvmOverloads constructor(
  * in the order the contract gives: the legacy messages become callbacks.
  *
  * The callbacks run on the executor it is made with, in order, after [dispatch] has read the message:
- * pass the main thread's (`ContextCompat.getMainExecutor(context)`), since a `@JavascriptInterface`
- * method runs on a background thread.
+ * the main thread's (`ContextCompat.getMainExecutor(context)`), since a `@JavascriptInterface` method
+ * or a WebMessageListener runs elsewhere and the callbacks expect the main thread.
  */
-public class ZerohashCryptoWithdrawalsDispatcher @JvmOverloads constructor(
+public class ZerohashCryptoWithdrawalsDispatcher(
     private val callbacks: CryptoWithdrawalsCallbacks,
-    /** Runs the callbacks a message fires; by default on the thread that calls [dispatch], before it returns. */
-    private val callbackExecutor: Executor = Executor { it.run() },
+    /**
+     * Runs the callbacks a message fires: the main thread's (`ContextCompat.getMainExecutor(context)`), where
+     * the callbacks expect to run, unless the host app chooses another.
+     */
+    private val callbackExecutor: Executor,
 ) {
     /**
      * Calls the callbacks `text` fires, in order; a message the flow does not know reaches the catch-all alone,

@@ -44,10 +44,13 @@ public class OkycNavigationPolicy @JvmOverloads constructor(sessionUrl: String, 
         this(configuration.sessionUrl, configuration.allowedHosts)
 
     /**
-     * What to do with `url`. `isMainFrame` is false for a frame inside the page (`WebResourceRequest.isForMainFrame`);
-     * `isUserInitiated` is true when the user opened it (`WebResourceRequest.hasGesture`).
+     * What to do with `url`. `isMainFrame` is false for a frame inside the page (`WebResourceRequest.isForMainFrame`).
+     * `isUserInitiated` is true when the user opened it (`WebResourceRequest.hasGesture`), false when the page did,
+     * and null where the platform cannot tell: after a redirect (`WebResourceRequest.isRedirect`), `hasGesture` is
+     * false whoever started it. Such a link opens in the system browser, as the contract's other links do. A frame's
+     * first load never reaches `shouldOverrideUrlLoading`: decide sub-frame loads in `shouldInterceptRequest` too.
      */
-    public fun decide(url: String, isMainFrame: Boolean, isUserInitiated: Boolean): OkycNavigationDecision {
+    public fun decide(url: String, isMainFrame: Boolean, isUserInitiated: Boolean?): OkycNavigationDecision {
         if (!isMainFrame && isMadeByThePage(url)) return OkycNavigationDecision.LOAD_IN_WEB_VIEW
         val parts = OkycUrlParts.parse(url)
         if (parts == null || (parts.scheme != "https" && parts.scheme != "http")) return OkycNavigationDecision.BLOCK
@@ -55,7 +58,7 @@ public class OkycNavigationPolicy @JvmOverloads constructor(sessionUrl: String, 
         if (host.isNullOrEmpty() || parts.hasUserInfo) return OkycNavigationDecision.BLOCK
         if (parts.scheme == "https" && patterns.any { it.matches(host, parts.port) }) return OkycNavigationDecision.LOAD_IN_WEB_VIEW
         // A frame never takes the user out of the app, and neither does a page without the user.
-        return if (isMainFrame && isUserInitiated) OkycNavigationDecision.OPEN_IN_SYSTEM_BROWSER else OkycNavigationDecision.BLOCK
+        return if (isMainFrame && isUserInitiated != false) OkycNavigationDecision.OPEN_IN_SYSTEM_BROWSER else OkycNavigationDecision.BLOCK
     }
 
     /**
@@ -101,14 +104,18 @@ public class OkycBlockedNavigationCounter {
     public var count: Int = 0
         private set
 
-    /** Records a navigation and what the policy decided; returns the failure once [LIMIT] were refused in a row. */
-    public fun record(decision: OkycNavigationDecision, isMainFrame: Boolean, isUserInitiated: Boolean): OkycFailureCode? {
+    /**
+     * Records a navigation and what the policy decided; returns the failure once [LIMIT] were refused in a row. A
+     * refusal counts only when the page started it (`isUserInitiated` false): one the platform cannot tell (null)
+     * may have been the user's.
+     */
+    public fun record(decision: OkycNavigationDecision, isMainFrame: Boolean, isUserInitiated: Boolean?): OkycFailureCode? {
         if (!isMainFrame) return null
         if (decision == OkycNavigationDecision.LOAD_IN_WEB_VIEW) {
             count = 0
             return null
         }
-        if (isUserInitiated) return null
+        if (isUserInitiated != false) return null
         count += 1
         return if (count >= LIMIT) OkycFailureCode.NAVIGATION_BLOCKED else null
     }

@@ -37,19 +37,22 @@ public struct OkycNavigationPolicy: Sendable, Hashable {
         self.init(sessionURL: configuration.sessionURL, allowedHosts: configuration.allowedHosts)
     }
 
-    /// What to do with `url`. `isMainFrame` is false for a frame inside the page (`WKNavigationAction.targetFrame`);
-    /// `isUserInitiated` is true when the user opened it (a tapped link, `navigationType == .linkActivated`).
-    public func decide(_ url: String, isMainFrame: Bool, isUserInitiated: Bool) -> OkycNavigationDecision {
+    /// What to do with `url`. `isMainFrame` is false for a frame inside the page (`WKNavigationAction.targetFrame`'s
+    /// `isMainFrame`); a nil `targetFrame` is a new window (`target="_blank"`, `window.open`), which is the main frame's
+    /// to open. `isUserInitiated` is true when the user opened it (`navigationType == .linkActivated`), false when the
+    /// page did, and nil where the platform cannot tell: such a link opens in the system browser, as the contract's
+    /// other links do.
+    public func decide(_ url: String, isMainFrame: Bool, isUserInitiated: Bool?) -> OkycNavigationDecision {
         if !isMainFrame && Self.isMadeByThePage(url) { return .loadInWebView }
         guard let parts = OkycURLParts(url), parts.scheme == "https" || parts.scheme == "http",
               let host = parts.host, !host.isEmpty, !parts.hasUserInfo else { return .block }
         if parts.scheme == "https" && patterns.contains(where: { $0.matches(host, port: parts.port) }) { return .loadInWebView }
         // A frame never takes the user out of the app, and neither does a page without the user.
-        return isMainFrame && isUserInitiated ? .openInSystemBrowser : .block
+        return isMainFrame && isUserInitiated != false ? .openInSystemBrowser : .block
     }
 
     /// What to do with `url`, as `decide(_:isMainFrame:isUserInitiated:)` decides for its text.
-    public func decide(_ url: URL, isMainFrame: Bool, isUserInitiated: Bool) -> OkycNavigationDecision {
+    public func decide(_ url: URL, isMainFrame: Bool, isUserInitiated: Bool?) -> OkycNavigationDecision {
         decide(url.absoluteString, isMainFrame: isMainFrame, isUserInitiated: isUserInitiated)
     }
 
@@ -97,13 +100,15 @@ public struct OkycBlockedNavigationCounter: Sendable, Hashable {
     public init() {}
 
     /// Records a navigation and what the policy decided; returns the failure once `limit` were refused in a row.
-    public mutating func record(_ decision: OkycNavigationDecision, isMainFrame: Bool, isUserInitiated: Bool) -> OkycFailureCode? {
+    /// A refusal counts only when the page started it (`isUserInitiated` false): one the platform cannot tell
+    /// (nil) may have been the user's.
+    public mutating func record(_ decision: OkycNavigationDecision, isMainFrame: Bool, isUserInitiated: Bool?) -> OkycFailureCode? {
         guard isMainFrame else { return nil }
         if decision == .loadInWebView {
             count = 0
             return nil
         }
-        guard !isUserInitiated else { return nil }
+        guard isUserInitiated == false else { return nil }
         count += 1
         return count >= Self.limit ? .navigationBlocked : nil
     }

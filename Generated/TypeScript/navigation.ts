@@ -26,12 +26,14 @@ export type OkycNavigationDecision = (typeof OkycNavigationDecision)[keyof typeo
 
 /**
  * Where a navigation happens and who started it. `isMainFrame` is false for a frame inside the page
- * (react-native-webview's `isTopFrame`); `isUserInitiated` is true when the user opened it (`navigationType`
- * `click`; where the platform cannot tell, pass true so that a tapped link still opens).
+ * (react-native-webview's `isTopFrame`, which Android always reports true). `isUserInitiated` is true when the
+ * user opened it (`navigationType` `click`), false when the page did, and left out where the platform cannot tell:
+ * react-native-webview on Android reports every navigation as `other`. Such a link opens in the system browser, as
+ * the contract's other links do, and a refusal is not counted against the page.
  */
 export interface OkycNavigationStart {
   readonly isMainFrame: boolean;
-  readonly isUserInitiated: boolean;
+  readonly isUserInitiated?: boolean | undefined;
 }
 
 /**
@@ -77,7 +79,7 @@ export class OkycNavigationPolicy {
       return "webview";
     }
     // A frame never takes the user out of the app, and neither does a page without the user.
-    return start.isMainFrame && start.isUserInitiated ? "browser" : "block";
+    return start.isMainFrame && start.isUserInitiated !== false ? "browser" : "block";
   }
 
   /**
@@ -124,7 +126,8 @@ export class OkycBlockedNavigationCounter {
       this.#count = 0;
       return undefined;
     }
-    if (start.isUserInitiated) return undefined;
+    // Only what the page started counts: one the platform cannot tell may have been the user's.
+    if (start.isUserInitiated !== false) return undefined;
     this.#count += 1;
     return this.#count >= OkycBlockedNavigationCounter.limit ? "navigation_blocked" : undefined;
   }

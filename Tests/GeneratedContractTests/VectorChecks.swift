@@ -155,7 +155,7 @@ enum VectorChecks {
                 continue
             }
             let policy = OkycNavigationPolicy(sessionURL: sessionURL, allowedHosts: hosts.compactMap { if case .string(let host) = $0 { host } else { nil } })
-            let decision = policy.decide(url, isMainFrame: vector["mainFrame"] == .bool(true), isUserInitiated: vector["userInitiated"] == .bool(true))
+            let decision = policy.decide(url, isMainFrame: vector["mainFrame"] == .bool(true), isUserInitiated: vector["userInitiated"]?.boolValue)
             report.expect(decision.rawValue == vector.string("decision"), "\(vector.name): decided \(decision.rawValue)")
         }
         let file = try file("navigation", in: folder)
@@ -179,7 +179,7 @@ enum VectorChecks {
                 guard case .object(let step) = navigation, let decision = step.string("decision").flatMap(OkycNavigationDecision.init) else {
                     throw VectorError("bad navigation in \(sequence.name)")
                 }
-                let recorded = recorder.record(decision, isMainFrame: step["mainFrame"] == .bool(true), isUserInitiated: step["userInitiated"] == .bool(true))
+                let recorded = recorder.record(decision, isMainFrame: step["mainFrame"] == .bool(true), isUserInitiated: step["userInitiated"]?.boolValue)
                 report.expect((recorded.map { OkycJSON.string($0.rawValue) } ?? .null) == failure, "counter: \(sequence.name)")
             }
         }

@@ -57,12 +57,14 @@ final class OkycNavigationPolicy {
   final _HostPattern? _session;
   final List<_HostPattern> _patterns;
 
-  /// What to do with `url`. `isMainFrame` is false for a frame inside the page;
-  /// `isUserInitiated` is true when the user opened it (a tapped link).
+  /// What to do with `url`. `isMainFrame` is false for a frame inside the page.
+  /// `isUserInitiated` is true when the user opened it, false when the page did, and null where
+  /// the platform cannot tell: webview_flutter's `NavigationRequest` has no gesture, so pass
+  /// null. Such a link opens in the system browser, as the contract's other links do.
   OkycNavigationDecision decide(
     String url, {
     required bool isMainFrame,
-    required bool isUserInitiated,
+    required bool? isUserInitiated,
   }) {
     if (!isMainFrame && _isMadeByThePage(url)) {
       return OkycNavigationDecision.loadInWebView;
@@ -80,7 +82,7 @@ final class OkycNavigationPolicy {
       return OkycNavigationDecision.loadInWebView;
     }
     // A frame never takes the user out of the app, and neither does a page without the user.
-    return isMainFrame && isUserInitiated
+    return isMainFrame && isUserInitiated != false
         ? OkycNavigationDecision.openInSystemBrowser
         : OkycNavigationDecision.block;
   }
@@ -125,18 +127,19 @@ final class OkycBlockedNavigationCounter {
   int get count => _count;
 
   /// Records a navigation and what the policy decided; returns the failure once [limit] were
-  /// refused in a row.
+  /// refused in a row. A refusal counts only when the page started it (`isUserInitiated`
+  /// false): one the platform cannot tell (null) may have been the user's.
   OkycFailureCode? record(
     OkycNavigationDecision decision, {
     required bool isMainFrame,
-    required bool isUserInitiated,
+    required bool? isUserInitiated,
   }) {
     if (!isMainFrame) return null;
     if (decision == OkycNavigationDecision.loadInWebView) {
       _count = 0;
       return null;
     }
-    if (isUserInitiated) return null;
+    if (isUserInitiated != false) return null;
     _count += 1;
     return _count >= limit ? OkycFailureCode.navigationBlocked : null;
   }

@@ -15,15 +15,19 @@ struct NavigationVectors {
     static let allowedHosts = ["partner.example.org", "*.cdn.example.net"]
 
     /// How a navigation started: in which frame, and whether the user opened it.
+    /// `userInitiated` is nil where the platform cannot tell (react-native-webview on Android, webview_flutter, an
+    /// Android redirect).
     struct Start {
         var mainFrame = true
-        var userInitiated = true
+        var userInitiated: Bool? = true
 
         static let tap = Start()
         static let page = Start(userInitiated: false)
         static let subFrame = Start(mainFrame: false, userInitiated: false)
+        static let unknown = Start(userInitiated: nil)
+        static let unknownSubFrame = Start(mainFrame: false, userInitiated: nil)
 
-        var members: [(String, VectorJSON)] { [("mainFrame", .bool(mainFrame)), ("userInitiated", .bool(userInitiated))] }
+        var members: [(String, VectorJSON)] { [("mainFrame", .bool(mainFrame)), ("userInitiated", userInitiated.map(VectorJSON.bool) ?? .null)] }
     }
 
     var cases: [VectorJSON] {
@@ -122,6 +126,13 @@ struct NavigationVectors {
                 }
             }
         }
+        // Where the platform cannot tell who opened a URL, the contract's rule for other links holds: they open in
+        // the system browser, from the main frame only.
+        add("another host, opened by the user or the page: the platform cannot tell", "https://example.org/terms", "browser", start: .unknown)
+        add("the session URL's host, the platform cannot tell who opened it", "https://\(session)/next", "webview", start: .unknown)
+        add("the javascript: scheme, the platform cannot tell who opened it", "javascript:alert(1)", "block", start: .unknown)
+        add("another host in a sub-frame, the platform cannot tell who opened it", "https://example.org/ad", "block", start: .unknownSubFrame)
+        add("credentials in the URL, the platform cannot tell who opened it", "https://user@example.org/", "block", start: .unknown)
         for scheme in navigation.blockedSchemeExamples + ["javascript", "intent", "file", "data", "mailto", "about"]
             where !cases.contains(where: { $0["url"] == .string("\(scheme):payload") }) {
             add("the \(scheme): scheme", "\(scheme):payload", "block")
@@ -179,6 +190,9 @@ struct NavigationVectors {
                 sequence("refused sub-frames never count", frames),
                 sequence("a page that loads starts the count again", reset),
                 sequence("a tap that is refused does not count", [(step("block", .tap), false)] + refusals),
+                // Counting what may have been the user's would fail a flow for the taps of a platform that cannot tell.
+                sequence("refusals nobody can say who started never count", Array(repeating: (step("block", .unknown), false), count: limit + 2)),
+                sequence("nor do they start the count again", almost + [(step("block", .unknown), false), (step("block", .page), true)]),
             ])),
         ])
     }

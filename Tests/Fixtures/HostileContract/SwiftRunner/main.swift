@@ -169,7 +169,7 @@ func flowSender() throws -> (ClassSender, ClassSenderPolicy) {
         guard case .array(let hosts)? = vector["allowedHosts"], let sessionURL = vector.string("sessionUrl"),
               let url = vector.string("url") else { return "incomplete case" }
         let policy = ClassNavigationPolicy(sessionURL: sessionURL, allowedHosts: hosts.compactMap { if case .string(let host) = $0 { host } else { nil } })
-        let decision = policy.decide(url, isMainFrame: vector["mainFrame"] == .bool(true), isUserInitiated: vector["userInitiated"] == .bool(true))
+        let decision = policy.decide(url, isMainFrame: vector["mainFrame"] == .bool(true), isUserInitiated: vector["userInitiated"]?.boolValue)
         return decision.rawValue == vector.string("decision") ? nil : "decided \(decision.rawValue)"
     }
     let file = try file("navigation")
@@ -197,7 +197,7 @@ func flowSender() throws -> (ClassSender, ClassSenderPolicy) {
         guard case .object(let navigation)? = step["navigation"], let raw = navigation.string("decision"),
               let decision = ClassNavigationDecision(rawValue: raw) else { return "bad navigation" }
         let failure = recorder.record(decision, isMainFrame: navigation["mainFrame"] == .bool(true),
-                                      isUserInitiated: navigation["userInitiated"] == .bool(true)).map { ClassJSON.string($0.rawValue) } ?? .null
+                                      isUserInitiated: navigation["userInitiated"]?.boolValue).map { ClassJSON.string($0.rawValue) } ?? .null
         return failure == step["failure"] ? nil : "failure \(failure.text)"
     }
 }

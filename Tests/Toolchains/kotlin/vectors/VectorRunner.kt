@@ -155,7 +155,7 @@ private fun navigation(file: JSONObject, checks: Checks) {
     for (index in 0 until cases.length()) {
         val vector = cases.getJSONObject(index)
         val policy = ContractNavigationPolicy(vector.getString("sessionUrl"), vector.getJSONArray("allowedHosts").strings())
-        val decision = policy.decide(vector.getString("url"), vector.getBoolean("mainFrame"), vector.getBoolean("userInitiated"))
+        val decision = policy.decide(vector.getString("url"), vector.getBoolean("mainFrame"), vector.opt("userInitiated") as? Boolean)
         checks.check(vector.getString("name"), decision.kind == vector.getString("decision")) { "decided ${decision.kind}" }
     }
     val origins = file.getJSONArray("origins")
@@ -175,7 +175,7 @@ private fun navigation(file: JSONObject, checks: Checks) {
         for (index in 0 until navigations.length()) {
             val navigation = navigations.getJSONObject(index)
             val decision = ContractNavigationDecision.entries.single { it.kind == navigation.getString("decision") }
-            val failure = recorder.record(decision, navigation.getBoolean("mainFrame"), navigation.getBoolean("userInitiated"))?.wire
+            val failure = recorder.record(decision, navigation.getBoolean("mainFrame"), navigation.opt("userInitiated") as? Boolean)?.wire
             val expected = failures.opt(index).takeIf { it != JSONObject.NULL }
             checks.check("counter: ${sequence.getString("name")} ${index + 1}", failure == expected) { "got $failure, expected $expected" }
         }

@@ -82,6 +82,51 @@ public class OkycConfiguration @JvmOverloads constructor(
         .put("auto_close_delay", autoCloseDelay ?: JSONObject.NULL)
         .put("title", title ?: JSONObject.NULL)
 
+    /**
+     * Builds a configuration option by option, for a Java host app: a caller compiled against this version keeps
+     * working when a later one adds an option, which the constructor's parameter list cannot promise. The
+     * required options are the builder's; every other starts at its default.
+     */
+    public class Builder(
+        private val sessionUrl: String,
+    ) {
+        private var locale: String? = null
+        private var theme: OkycTheme = OkycTheme.SYSTEM
+        private var allowedHosts: List<String> = emptyList()
+        private var blockScreenshots: Boolean = true
+        private var autoCloseDelay: Long? = 2000L
+        private var title: String? = null
+
+        /** Sets [OkycConfiguration.locale]. */
+        public fun locale(locale: String?): Builder = apply { this.locale = locale }
+
+        /** Sets [OkycConfiguration.theme]. */
+        public fun theme(theme: OkycTheme): Builder = apply { this.theme = theme }
+
+        /** Sets [OkycConfiguration.allowedHosts]. */
+        public fun allowedHosts(allowedHosts: List<String>): Builder = apply { this.allowedHosts = allowedHosts }
+
+        /** Sets [OkycConfiguration.blockScreenshots]. */
+        public fun blockScreenshots(blockScreenshots: Boolean): Builder = apply { this.blockScreenshots = blockScreenshots }
+
+        /** Sets [OkycConfiguration.autoCloseDelay]. */
+        public fun autoCloseDelay(autoCloseDelay: Long?): Builder = apply { this.autoCloseDelay = autoCloseDelay }
+
+        /** Sets [OkycConfiguration.title]. */
+        public fun title(title: String?): Builder = apply { this.title = title }
+
+        /** The configuration with the options set so far. */
+        public fun build(): OkycConfiguration = OkycConfiguration(
+            sessionUrl = sessionUrl,
+            locale = locale,
+            theme = theme,
+            allowedHosts = allowedHosts,
+            blockScreenshots = blockScreenshots,
+            autoCloseDelay = autoCloseDelay,
+            title = title,
+        )
+    }
+
     public companion object {
         /**
          * Reads a configuration from JSON keyed by the contract's option names, as bridges from JavaScript and

@@ -16,9 +16,9 @@ import Testing
     }
 
     /// Runs the language's verify script with one of its suites; nil when it skipped (reported as a skip).
-    func verify(_ language: String, _ folder: URL, suite: String = "reference") throws -> ExternalTool.Output? {
+    func verify(_ language: String, _ folder: URL, suite: String = "reference", more: [String] = []) throws -> ExternalTool.Output? {
         let script = ExternalTool(url: Repository.url("Tests/Toolchains/\(language)/verify"))
-        let output = try script.run([folder.path, suite])
+        let output = try script.run([folder.path, suite] + more)
         if output.status == 77 {
             let why = output.stdout.split(separator: "\n").first { $0.hasPrefix("SKIPPED: ") }.map { String($0.dropFirst(9)) }
             ExternalTool.skip(why ?? "\(language) tools not found")
@@ -47,12 +47,25 @@ import Testing
 
     /// A Java host app calls the public layer: static entry points, constructors with defaults, the checked
     /// failure `fromJson` declares; javac compiles it with every lint as an error, and it runs.
+    ///
+    /// Compiled once, the callers then run against the Kotlin of the contract with a boolean option added before the
+    /// last: the Builder still links, and a call of the constructor's full parameter list fails with
+    /// NoSuchMethodError, which is why Java host apps get the Builder.
     @Test func aJavaCallerCompilesAgainstTheKotlinAndRuns() throws {
         let folder = try render()
-        guard let output = try verify("kotlin", folder, suite: "java") else { return }
+        var contract = try JSONSerialization.jsonObject(with: Data(Repository.bytes("contract.json"))) as! [String: Any]
+        var configuration = contract["configuration"] as! [String: Any]
+        var options = configuration["options"] as! [[String: Any]]
+        options.insert(["name": "haptic_feedback", "type": "boolean", "default": true, "description": "Vibrate on success."], at: options.count - 1)
+        configuration["options"] = options
+        contract["configuration"] = configuration
+        let added = try temporaryFolder("toolchain-added")
+        _ = try OutputWriter(directory: added).write(GeneratorPipeline().run(contract: try ContractObject.bytes(contract), file: "contract.json"))
+        guard let output = try verify("kotlin", folder, suite: "java", more: [added.path]) else { return }
         print(output.stdout, terminator: "")
         #expect(output.status == 0, "the Java caller failed:\n\(output.combined)")
         #expect(output.stdout.contains("Java caller: ") && output.stdout.contains(" passed, 0 failed"))
+        #expect(output.stdout.contains("Java builder after an option was added: 1 passed, 0 failed") && output.stdout.contains("NoSuchMethodError"))
     }
 
     /// A Java host app implements the second contract's callbacks through the generated `Adapter`, leaving out the

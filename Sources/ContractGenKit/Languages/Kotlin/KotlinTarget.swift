@@ -134,6 +134,8 @@ struct KotlinTarget: LanguageTarget {
         }
         let options = MustacheValue.whenRead { PlatformCode.list(code.options.map(optionContext)) }
         context["options"] = options
+        // The builder passes a deprecated option on, which would warn.
+        context["hasDeprecatedOptions"] = .bool(code.options.contains { $0.evolution.deprecated != nil })
         context["optionTypeAliases"] = code.optionTypeAliases(spelling: kotlin.spelling)
         // The payload problems of both rejection types, through one partial.
         context["bridgeRejections"] = ["sealedType": .string(code.typeName(of: .rejection))]

@@ -12,6 +12,7 @@ import `is`.`object`.`fun`.Result_
 import `is`.`object`.`fun`.String_
 import `is`.`object`.`fun`.Type
 import java.io.File
+import java.util.concurrent.Executor
 import kotlin.system.exitProcess
 import org.json.JSONObject
 
@@ -70,8 +71,9 @@ private class RecordingClassCallbacks(private val calls: MutableList<Call>) : Cl
 }
 
 private fun dispatch(flow: String, message: String, calls: MutableList<Call>): ClassDispatchOutcome = when (flow) {
-    "default" -> ClassDefaultDispatcher(RecordingDefaultCallbacks(calls)).dispatch(message)
-    "class" -> ClassClassDispatcher(RecordingClassCallbacks(calls)).dispatch(message)
+    // The callbacks run before dispatch returns, where the recorder can see them.
+    "default" -> ClassDefaultDispatcher(RecordingDefaultCallbacks(calls), Executor { it.run() }).dispatch(message)
+    "class" -> ClassClassDispatcher(RecordingClassCallbacks(calls), Executor { it.run() }).dispatch(message)
     else -> error("no dispatcher for flow '$flow' in this harness")
 }
 

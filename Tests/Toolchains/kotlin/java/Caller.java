@@ -49,6 +49,9 @@ public final class Caller {
         check("fromJson is static", OkycConfiguration.fromJson("{\"session_url\": \"https://verify.okyc.example/s/1#t=abc\"}")
             .equals(configuration));
         check("fromWire is static", OkycTheme.fromWire("dark") == OkycTheme.DARK.INSTANCE);
+        OkycConfiguration built = BuilderCaller.configuration();
+        check("a builder sets options by name and leaves the others at their defaults", "hi".equals(built.getLocale())
+            && built.getTheme() == OkycTheme.DARK.INSTANCE && Long.valueOf(0L).equals(built.getAutoCloseDelay()) && built.getBlockScreenshots());
 
         OkycNavigationPolicy policy = new OkycNavigationPolicy("https://verify.okyc.example/s/1#t=abc");
         check("decide", policy.decide("https://verify.okyc.example/next", true, false) == OkycNavigationDecision.LOAD_IN_WEB_VIEW);

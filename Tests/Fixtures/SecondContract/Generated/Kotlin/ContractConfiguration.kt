@@ -73,6 +73,36 @@ public class ZerohashConfiguration @JvmOverloads constructor(
         .put("theme", theme.wire)
         .put("allow_list", allowList?.let { list -> org.json.JSONArray(list) } ?: JSONObject.NULL)
 
+    /**
+     * Builds a configuration option by option, for a Java host app: a caller compiled against this version keeps
+     * working when a later one adds an option, which the constructor's parameter list cannot promise. The
+     * required options are the builder's; every other starts at its default.
+     */
+    public class Builder(
+        private val jwt: String,
+    ) {
+        private var environment: Environment = Environment.SANDBOX
+        private var theme: Theme = Theme.SYSTEM
+        private var allowList: ZerohashAllowList? = null
+
+        /** Sets [ZerohashConfiguration.environment]. */
+        public fun environment(environment: Environment): Builder = apply { this.environment = environment }
+
+        /** Sets [ZerohashConfiguration.theme]. */
+        public fun theme(theme: Theme): Builder = apply { this.theme = theme }
+
+        /** Sets [ZerohashConfiguration.allowList]. */
+        public fun allowList(allowList: ZerohashAllowList?): Builder = apply { this.allowList = allowList }
+
+        /** The configuration with the options set so far. */
+        public fun build(): ZerohashConfiguration = ZerohashConfiguration(
+            jwt = jwt,
+            environment = environment,
+            theme = theme,
+            allowList = allowList,
+        )
+    }
+
     public companion object {
         /**
          * Reads a configuration from JSON keyed by the contract's option names, as bridges from JavaScript and

@@ -54,6 +54,8 @@ extension KeyClassification {
         onePlatform("platform.language-changed", ["platform.language"]),
         onePlatform("platform.callback-style-changed", ["platform.callback_style"]),
         onePlatform("platform.framework-changed", ["platform.framework"]),
+        // The SDK's build resolves the modules one way or the other.
+        onePlatform("platform.module-resolution-changed", ["platform.module_resolution"]),
         onePlatform("names.changed", ["enum.names", "enum_value.names", "rename.names", "failures.names", "result_field.names", "event.names",
                                       "field.names", "option.names", "option.type_names", "record.names", "catch_all.names", "flow.callbacks_type",
                                       "lifecycle_step.names", "sdk.names", "session.names"]),

@@ -85,6 +85,17 @@ struct Platform: Sendable, Hashable {
     var framework: Framework? = nil
     /// What the contract states about the platform that its source does not say, and why; the page footnotes it.
     var assumed: String? = nil
+    /// How a TypeScript platform's modules name each other, for the resolver its SDK builds with.
+    var moduleResolution: ModuleResolution = .bundler
+
+    /// How TypeScript modules import each other.
+    enum ModuleResolution: String, Sendable, CaseIterable {
+        /// Without an extension (`./json`), as React Native's Metro, Jest and bundlers resolve, and tsc's
+        /// `bundler` and `node10` resolutions; no resolver of those maps `./json.js` to `json.ts`.
+        case bundler
+        /// With `.js` (`./json.js`), as tsc's `node16` and `nodenext` resolutions require of an ES module.
+        case node16
+    }
 
     enum Framework: String, Sendable, CaseIterable {
         /// A Capacitor plugin: one options object a call, results resolved as objects, `addListener`.

@@ -117,6 +117,13 @@ struct ModelBuilder {
         platform.minimumOS = object.string("minimum_os")
         platform.framework = object.string("framework").flatMap(Platform.Framework.init(rawValue:))
         platform.assumed = object.string("assumed")
+        if let resolution = object.string("module_resolution").flatMap(Platform.ModuleResolution.init(rawValue:)) {
+            platform.moduleResolution = resolution
+            if language != .typescript {
+                error("'module_resolution' says how TypeScript modules import each other, but platform '\(id)' is \(language.rawValue); remove it",
+                      at: object.position(of: "module_resolution"))
+            }
+        }
         if let distribution = JSONReader(object.node("distribution")),
            let registry = distribution.string("registry").flatMap(Platform.Distribution.Registry.init(rawValue:)),
            let coordinates = distribution.string("coordinates") {

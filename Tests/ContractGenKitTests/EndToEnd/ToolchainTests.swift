@@ -79,6 +79,24 @@ import Testing
         #expect(output.stdout.contains("Java callbacks: 2 passed, 0 failed") && output.stdout.contains("javac refuses it: does not override"))
     }
 
+    /// A TypeScript platform with `module_resolution: node16` names its modules with `.js`, and tsc's node16
+    /// resolution resolves every import (the default spelling fails it, as it must for Metro and Jest); its
+    /// vectors pass as the default's do.
+    @Test func typeScriptForNode16ResolvesUnderNode16() throws {
+        var contract = try JSONSerialization.jsonObject(with: Data(Repository.bytes("contract.json"))) as! [String: Any]
+        contract["platforms"] = (contract["platforms"] as! [[String: Any]]).map { platform in
+            var platform = platform
+            if platform["language"] as? String == "typescript" { platform["module_resolution"] = "node16" }
+            return platform
+        }
+        let folder = try temporaryFolder("toolchain-node16")
+        _ = try OutputWriter(directory: folder).write(GeneratorPipeline().run(contract: try ContractObject.bytes(contract), file: "contract.json"))
+        guard let output = try verify("typescript", folder) else { return }
+        print(output.stdout, terminator: "")
+        #expect(output.status == 0, "the node16 TypeScript failed:\n\(output.combined)")
+        #expect(output.stdout.contains("--moduleResolution node16: 17 files passed, 0 failed"))
+    }
+
     /// With `--access internal` the Kotlin of every contract declares nothing public, and still compiles with
     /// warnings as errors in explicit API mode: the layer stays inside the SDK's module.
     @Test(arguments: ["contract.json", "Tests/Fixtures/SecondContract/contract.json", "Tests/Fixtures/HostileContract/contract.json"])

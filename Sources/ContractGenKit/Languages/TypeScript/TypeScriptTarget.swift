@@ -6,9 +6,11 @@ import Mustache
 /// string. No packages; strict under TypeScript 4.8 and later, and `isolatedModules`-safe for Babel and Metro.
 ///
 /// One module per concern, and `index.ts` re-exports the API. Imports leave the extension out (`./json`): that is
-/// how React Native's bundler, tsc 4.8 and `deno check --sloppy-imports` all resolve them, while `.ts` suffixes
-/// need TypeScript 5's `allowImportingTsExtensions` and `.js` ones do not resolve in Metro. `package.json` makes
-/// the folder a package whose `exports` map offers `index.ts` alone, so the other modules are not importable.
+/// how React Native's bundler, Jest, tsc 4.8 and `deno check --sloppy-imports` all resolve them, while `.ts`
+/// suffixes need TypeScript 5's `allowImportingTsExtensions` and `.js` ones do not resolve in Metro. A platform whose
+/// `module_resolution` is `node16` gets `.js` (`./json.js`, `importExtension`), which tsc's node16 resolution needs;
+/// no one spelling resolves everywhere without flags. `package.json` makes the folder a package whose `exports`
+/// map offers `index.ts` alone, so the other modules are not importable.
 ///
 /// Template context (`Templates/typescript/*.mustache`), shared by every file; names are TypeScript
 /// declarations, `*Literal` values are string literals, `*Markdown` values are code spans for doc comments, `doc`
@@ -138,6 +140,8 @@ struct TypeScriptTarget: LanguageTarget {
         context["hasBridge"] = .bool(contract.bridge != nil && !contract.events.isEmpty)
         context["hasConfiguration"] = .bool(contract.configuration != nil)
         context["hasNavigation"] = .bool(contract.navigation != nil)
+        // How modules name each other: `./json`, or `./json.js` for tsc's node16 resolution.
+        context["importExtension"] = .string(code.platform.moduleResolution == .node16 ? ".js" : "")
         context["needsURLs"] = .bool(contract.navigation != nil || contract.configuration != nil || contract.bridge != nil)
         // The lists that grow with the contract are made only while a file that reads them renders.
         context["enums"] = .whenRead { .list(code.enums.map(enumContext)) }

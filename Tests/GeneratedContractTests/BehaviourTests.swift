@@ -121,11 +121,11 @@ import Testing
 
     /// The published page's Results: `completed` on `complete`, after the auto-close delay; `cancelled` when the
     /// user closes the flow or on `exit`; `failed` when it cannot run. The first ending wins.
-    @Test func theResultComesFromWhatEndsTheFlowFirst() throws {
+    @Test func theResultComesFromWhatEndsTheFlowFirst() async throws {
         let configuration = OkycConfiguration(sessionURL: "https://verify.okyc.example/s/1#t=abc")
         func decoded(_ text: String) throws -> OkycMessage { try Flow.decode(text).get() }
 
-        var tracker = OkycResultTracker(configuration: configuration)
+        let tracker = OkycResultTracker(configuration: configuration)
         #expect(tracker.receive(try decoded(#"{"source":"okyc","v":1,"type":"ready","sessionId":"s1","payload":{"status":"processing"}}"#)) == nil)
         #expect(tracker.receive(try decoded(#"{"source":"okyc","v":1,"type":"step_started","payload":{"step":"selfie"}}"#)) == nil)
         let ending = tracker.receive(try decoded(#"{"source":"okyc","v":1,"type":"complete","sessionId":"s1","payload":{"status":"approved"}}"#))
@@ -133,15 +133,29 @@ import Testing
         #expect(tracker.isFinished)
         #expect(tracker.userClose() == nil, "the user closing the result screen does not change the result")
 
-        var closed = OkycResultTracker(configuration: configuration)
+        let closed = OkycResultTracker(configuration: configuration)
         #expect(closed.userClose() == .init(result: .cancelled(.init())), "closed before the flow said which session")
-        var exited = OkycResultTracker(configuration: configuration)
+        let exited = OkycResultTracker(configuration: configuration)
         _ = exited.receive(try decoded(#"{"source":"okyc","v":1,"type":"ready","sessionId":"s2","payload":{"status":"processing"}}"#))
         #expect(exited.receive(try decoded(#"{"source":"okyc","v":1,"type":"exit"}"#)) == .init(result: .cancelled(.init(sessionId: "s2"))))
-        var failed = OkycResultTracker(configuration: configuration)
+        let failed = OkycResultTracker(configuration: configuration)
         #expect(failed.fail(code: .loadFailed, message: "HTTP 502") == .init(result: .failed(.init(code: .loadFailed, message: "HTTP 502"))))
 
-        var immediate = OkycResultTracker(configuration: OkycConfiguration(sessionURL: "https://verify.okyc.example/s/1#t=abc", autoCloseDelay: nil))
+        // Every copy of a tracker is the same tracker: a flow ends once, whoever holds it.
+        let held = OkycResultTracker(configuration: configuration)
+        let copy = held
+        #expect(held.receive(try decoded(#"{"source":"okyc","v":1,"type":"exit"}"#)) != nil)
+        #expect(copy.receive(try decoded(#"{"source":"okyc","v":1,"type":"exit"}"#)) == nil && copy.isFinished, "a copy ended the flow again")
+        // Threads racing to end one flow: exactly one gets the ending.
+        let shared = OkycResultTracker(configuration: configuration)
+        let exit = try decoded(#"{"source":"okyc","v":1,"type":"exit"}"#)
+        let endings = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<64 { group.addTask { shared.receive(exit) != nil } }
+            return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+        }
+        #expect(endings == 1, "\(endings) endings")
+
+        let immediate = OkycResultTracker(configuration: OkycConfiguration(sessionURL: "https://verify.okyc.example/s/1#t=abc", autoCloseDelay: nil))
         let now = immediate.receive(try decoded(#"{"source":"okyc","v":1,"type":"complete","sessionId":"s3","payload":{"status":"review"}}"#))
         #expect(now?.delay == nil, "a null auto_close_delay returns the result at once")
     }

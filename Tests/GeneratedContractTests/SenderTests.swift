@@ -28,7 +28,7 @@ enum Flow {
         #expect(navigation.decide("https://digilocker.meripehchaan.gov.in/signin", isMainFrame: true, isUserInitiated: false) == .loadInWebView)
         let digiLocker = OkycSender(origin: "https://digilocker.meripehchaan.gov.in", isMainFrame: true)
         #expect(OkycBridge.decode(Self.approved, from: digiLocker, policy: Flow.policy) == .failure(.untrustedSender(digiLocker)))
-        var tracker = OkycResultTracker(configuration: OkycConfiguration(sessionURL: Flow.sessionURL))
+        let tracker = OkycResultTracker(configuration: OkycConfiguration(sessionURL: Flow.sessionURL))
         if case .success(let message) = OkycBridge.decode(Self.approved, from: digiLocker, policy: Flow.policy) {
             _ = tracker.receive(message)
         }

@@ -211,7 +211,7 @@ enum VectorChecks {
             guard let options = vector["configuration"], case .array(let steps)? = vector["steps"] else {
                 throw VectorError("\(vector.name): no configuration or steps")
             }
-            var tracker = try OkycResultTracker(configuration: OkycConfiguration(json: options))
+            let tracker = try OkycResultTracker(configuration: OkycConfiguration(json: options))
             let (sender, policy) = try flowSender(in: folder)
             for case .object(let step) in steps {
                 report.count += 1
@@ -221,7 +221,7 @@ enum VectorChecks {
                     ending = tracker.receive(message)
                 } else {
                     guard case .object(let arguments)? = step["arguments"] else { throw VectorError("\(vector.name): an action without arguments") }
-                    ending = try perform(step.string("action") ?? "", arguments, on: &tracker)
+                    ending = try perform(step.string("action") ?? "", arguments, on: tracker)
                 }
                 let delay = ending?.delay.map { OkycJSON.number(Double($0 / .milliseconds(1))) } ?? .null
                 let actual: OkycJSON = ending.map { .object(["result": $0.result.json, "delayMs": delay]) } ?? .null
@@ -232,7 +232,7 @@ enum VectorChecks {
     }
 
     /// A host action by its contract name, with its arguments keyed by field name.
-    static func perform(_ action: String, _ arguments: [String: OkycJSON], on tracker: inout OkycResultTracker) throws -> OkycResultTracker.Ending? {
+    static func perform(_ action: String, _ arguments: [String: OkycJSON], on tracker: OkycResultTracker) throws -> OkycResultTracker.Ending? {
         switch action {
         case "user_close":
             return tracker.userClose()

@@ -303,8 +303,7 @@ final class Recorder: @unchecked Sendable {
             guard let options = step["configuration"] else { return "no configuration" }
             tracker = ClassResultTracker(configuration: try ClassConfiguration(json: options))
         }
-        guard var current = tracker else { return "no tracker" }
-        defer { tracker = current }
+        guard let current = tracker else { return "no tracker" }
         let ending: ClassResultTracker.Ending?
         if let text = step.string("message") {
             guard case .success(let message) = ClassBridge.decode(text, from: sender, policy: policy) else { return "the message did not decode" }

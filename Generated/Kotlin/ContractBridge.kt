@@ -116,10 +116,16 @@ public object OkycBridge {
  * interface (`OkycAndroid.postMessage(text)`); `addJavascriptInterface` cannot be checked: it puts its
  * object in every frame of every page and never says who called.
  */
-public data class OkycSender(
+public class OkycSender(
     public val origin: String?,
     public val isMainFrame: Boolean?,
-)
+) {
+    override fun equals(other: Any?): Boolean = other is OkycSender && other.origin == origin && other.isMainFrame == isMainFrame
+
+    override fun hashCode(): Int = 31 * origin.hashCode() + isMainFrame.hashCode()
+
+    override fun toString(): String = "OkycSender(origin=$origin, isMainFrame=$isMainFrame)"
+}
 
 /**
  * Which pages may post to the bridge: the flow's own origin (the session URL's https host and port),

@@ -136,11 +136,7 @@ public class OkycSender(
  */
 public class OkycSenderPolicy(sessionUrl: String) {
     /** The session URL's host and port: the flow's origin. */
-    private val session: OkycHostPattern? = OkycUrlParts.parse(sessionUrl)?.let { parts ->
-        val host = parts.host
-        val port = parts.port
-        if (host == null || port == null) null else OkycHostPattern(host, port)
-    }
+    private val session: OkycHostPattern? = OkycHostPattern.ofUrl(sessionUrl)
     private val others: List<OkycHostPattern> = OTHER_ORIGINS.map(::OkycHostPattern)
 
     /** The policy for `configuration`'s session URL. */
@@ -158,10 +154,8 @@ public class OkycSenderPolicy(sessionUrl: String) {
      * unless frames may post. A frame the platform does not report is not held against it.
      */
     public fun admits(sender: OkycSender): Boolean {
-        val parts = sender.origin?.let(OkycUrlParts::parse) ?: return false
-        val host = parts.host
-        if (parts.scheme != "https" || parts.hasUserInfo || host.isNullOrEmpty()) return false
-        if (session?.matches(host, parts.port) != true && others.none { it.matches(host, parts.port) }) return false
+        val (host, port) = sender.origin?.let(OkycUrlParts::httpsOrigin) ?: return false
+        if (session?.matches(host, port) != true && others.none { it.matches(host, port) }) return false
         return ALLOWS_SUBFRAMES || sender.isMainFrame != false
     }
 

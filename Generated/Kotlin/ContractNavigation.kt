@@ -31,11 +31,7 @@ public enum class OkycNavigationDecision(
  */
 public class OkycNavigationPolicy @JvmOverloads constructor(sessionUrl: String, allowedHosts: List<String> = emptyList()) {
     /** The session URL's host and port: the flow's origin. */
-    private val session: OkycHostPattern? = OkycUrlParts.parse(sessionUrl)?.let { parts ->
-        val host = parts.host
-        val port = parts.port
-        if (host == null || port == null) null else OkycHostPattern(host, port)
-    }
+    private val session: OkycHostPattern? = OkycHostPattern.ofUrl(sessionUrl)
     private val patterns: List<OkycHostPattern> =
         listOfNotNull(session) + (allowedHosts + DIGI_LOCKER_HOSTS).map(::OkycHostPattern)
 
@@ -68,9 +64,8 @@ public class OkycNavigationPolicy @JvmOverloads constructor(sessionUrl: String, 
      */
     public fun isFlowOrigin(origin: String): Boolean {
         val session = session ?: return false
-        val parts = OkycUrlParts.parse(origin) ?: return false
-        val host = parts.host
-        return parts.scheme == "https" && !parts.hasUserInfo && host != null && session.matches(host, parts.port)
+        val (host, port) = OkycUrlParts.httpsOrigin(origin) ?: return false
+        return session.matches(host, port)
     }
 
     public companion object {

@@ -116,8 +116,7 @@ public struct OkycSenderPolicy: Sendable, Hashable {
 
     /// The policy for the flow at `sessionURL`, the URL the WebView loads.
     public init(sessionURL: String) {
-        let parts = OkycURLParts(sessionURL)
-        session = parts.flatMap { parts in parts.host.flatMap { host in parts.port.map { OkycHostPattern(host: host, port: $0) } } }
+        session = OkycHostPattern(url: sessionURL)
         others = Self.otherOrigins.map(OkycHostPattern.init)
     }
 
@@ -129,11 +128,9 @@ public struct OkycSenderPolicy: Sendable, Hashable {
     /// Whether `sender` may post: an https origin the policy names, without credentials, from the main frame
     /// unless frames may post. A frame the platform does not report is not held against it.
     public func admits(_ sender: OkycSender) -> Bool {
-        guard let origin = sender.origin, let parts = OkycURLParts(origin), parts.scheme == "https", !parts.hasUserInfo,
-              let host = parts.host, !host.isEmpty else { return false }
-        guard session?.matches(host, port: parts.port) == true || others.contains(where: { $0.matches(host, port: parts.port) }) else {
-            return false
-        }
+        guard let origin = sender.origin.flatMap(OkycURLParts.httpsOrigin) else { return false }
+        let named = { (pattern: OkycHostPattern) in pattern.matches(origin.host, port: origin.port) }
+        guard session.map(named) == true || others.contains(where: named) else { return false }
         return Self.allowsSubframes || sender.isMainFrame != false
     }
 }

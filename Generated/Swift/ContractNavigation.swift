@@ -27,8 +27,7 @@ public struct OkycNavigationPolicy: Sendable, Hashable {
 
     /// A policy for the flow at `sessionURL`, which also allows `allowedHosts` (exact or `*.` wildcards).
     public init(sessionURL: String, allowedHosts: [String] = []) {
-        let parts = OkycURLParts(sessionURL)
-        session = parts.flatMap { parts in parts.host.flatMap { host in parts.port.map { OkycHostPattern(host: host, port: $0) } } }
+        session = OkycHostPattern(url: sessionURL)
         patterns = (session.map { [$0] } ?? []) + (allowedHosts + Self.digiLockerHosts).map(OkycHostPattern.init)
     }
 
@@ -59,9 +58,8 @@ public struct OkycNavigationPolicy: Sendable, Hashable {
     /// Whether `origin` (`https://host` or `https://host:port`, or any URL on it) is the flow's: https on the
     /// session URL's host and port. Grant the camera and microphone to this origin alone.
     public func isFlowOrigin(_ origin: String) -> Bool {
-        guard let session, let parts = OkycURLParts(origin), parts.scheme == "https", !parts.hasUserInfo,
-              let host = parts.host else { return false }
-        return session.matches(host, port: parts.port)
+        guard let session, let origin = OkycURLParts.httpsOrigin(origin) else { return false }
+        return session.matches(origin.host, port: origin.port)
     }
 
     /// Whether `origin` is the flow's, as `isFlowOrigin(_:)` decides for its text.

@@ -4,7 +4,7 @@ import type { OkycConfiguration } from "./configuration";
 import { decodeEvent, eventPayloadJSON, type OkycEvent } from "./events";
 import { compact, isFieldProblem, isObject, own, parseJSON } from "./json";
 import type { OkycOutcome } from "./outcome";
-import { HostPattern, urlParts } from "./url";
+import { HostPattern, httpsOrigin } from "./url";
 import { utf8Length } from "./utf8";
 
 /** A message from the flow: the session it belongs to and its event. */
@@ -76,10 +76,7 @@ export class OkycSenderPolicy {
 
   /** A policy for the flow at `sessionUrl`, the URL the WebView loads. */
   constructor(sessionUrl: string) {
-    const session = urlParts(sessionUrl);
-    this.#session = session?.host === undefined || session.port === undefined
-      ? undefined
-      : new HostPattern(session.host, session.port);
+    this.#session = HostPattern.ofUrl(sessionUrl);
     this.#others = OkycSenderPolicy.otherOrigins.map((pattern) => new HostPattern(pattern));
   }
 
@@ -93,12 +90,9 @@ export class OkycSenderPolicy {
    * unless frames may post. A frame the platform does not report is not held against it.
    */
   admits(sender: OkycSender): boolean {
-    const parts = typeof sender.origin === "string" ? urlParts(sender.origin) : undefined;
-    const host = parts?.host;
-    if (parts === undefined || parts.scheme !== "https" || parts.hasUserInfo || host === undefined || host === "") {
-      return false;
-    }
-    const named = (pattern: HostPattern) => pattern.matches(host, parts.port);
+    const origin = typeof sender.origin === "string" ? httpsOrigin(sender.origin) : undefined;
+    if (origin === undefined) return false;
+    const named = (pattern: HostPattern) => pattern.matches(origin.host, origin.port);
     if (!(this.#session !== undefined && named(this.#session)) && !this.#others.some(named)) {
       return false;
     }

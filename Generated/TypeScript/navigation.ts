@@ -2,7 +2,7 @@
 
 import type { OkycConfiguration } from "./configuration";
 import type { OkycFailureCode } from "./enums";
-import { HostPattern, urlParts } from "./url";
+import { HostPattern, httpsOrigin, urlParts } from "./url";
 
 /** What to do with a URL the flow navigates to. */
 export const OkycNavigationDecision = {
@@ -54,10 +54,7 @@ export class OkycNavigationPolicy {
 
   /** A policy for the flow at `sessionUrl`, which also allows `allowedHosts` (exact or `*.` wildcards). */
   constructor(sessionUrl: string, allowedHosts: readonly string[] = []) {
-    const session = urlParts(sessionUrl);
-    this.#session = session?.host === undefined || session.port === undefined
-      ? undefined
-      : new HostPattern(session.host, session.port);
+    this.#session = HostPattern.ofUrl(sessionUrl);
     const hosts = [...allowedHosts, ...OkycNavigationPolicy.digiLockerHosts];
     const patterns = hosts.map((host) => new HostPattern(host));
     this.#patterns = this.#session === undefined ? patterns : [this.#session, ...patterns];
@@ -87,10 +84,8 @@ export class OkycNavigationPolicy {
    * session URL's host and port. Grant the camera and microphone to this origin alone.
    */
   isFlowOrigin(origin: string): boolean {
-    const parts = urlParts(origin);
-    const host = parts?.host;
-    if (this.#session === undefined || parts === undefined || host === undefined) return false;
-    return parts.scheme === "https" && !parts.hasUserInfo && this.#session.matches(host, parts.port);
+    const named = httpsOrigin(origin);
+    return this.#session !== undefined && named !== undefined && this.#session.matches(named.host, named.port);
   }
 }
 

@@ -159,17 +159,11 @@ final class OkycSenderPolicy {
   /// main frame unless frames may post. A frame the platform does not report is not held
   /// against it.
   bool admits(OkycSender sender) {
-    final origin = sender.origin;
-    final parts = origin == null ? null : _urlParts(origin);
-    final host = parts?.host;
-    if (parts == null ||
-        parts.scheme != "https" ||
-        parts.hasUserInfo ||
-        host == null ||
-        host.isEmpty) {
-      return false;
-    }
-    bool named(_HostPattern pattern) => pattern.matches(host, parts.port);
+    final text = sender.origin;
+    final origin = text == null ? null : _httpsOrigin(text);
+    if (origin == null) return false;
+    bool named(_HostPattern pattern) =>
+        pattern.matches(origin.host, origin.port);
     final session = _session;
     if (!(session != null && named(session)) && !_others.any(named)) {
       return false;

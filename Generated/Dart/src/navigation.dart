@@ -92,12 +92,10 @@ final class OkycNavigationPolicy {
   /// alone.
   bool isFlowOrigin(String origin) {
     final session = _session;
-    final parts = _urlParts(origin);
-    final host = parts?.host;
-    if (session == null || parts == null || host == null) return false;
-    return parts.scheme == "https" &&
-        !parts.hasUserInfo &&
-        session.matches(host, parts.port);
+    final named = _httpsOrigin(origin);
+    return session != null &&
+        named != null &&
+        session.matches(named.host, named.port);
   }
 
   /// A document a page makes for its own frames: `about:blank`, `about:srcdoc`, a `blob:` or

@@ -94,6 +94,21 @@ bool _isPort(String text) =>
 final _portPattern = RegExp(r"^:[0-9]*$");
 
 /// A scheme: an ASCII letter, then letters, digits, `+`, `-` and `.`.
+/// The host and port of `text` when it is an https URL with a host and no credentials: an
+/// origin the flow's policies may name. Null for anything else.
+({String host, int? port})? _httpsOrigin(String text) {
+  final parts = _urlParts(text);
+  final host = parts?.host;
+  if (parts == null ||
+      parts.scheme != "https" ||
+      parts.hasUserInfo ||
+      host == null ||
+      host.isEmpty) {
+    return null;
+  }
+  return (host: host, port: parts.port);
+}
+
 final _schemePattern = RegExp(r"^[A-Za-z][A-Za-z0-9+.\-]*$");
 
 /// Where the authority of a URL ends.

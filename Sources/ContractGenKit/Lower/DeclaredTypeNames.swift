@@ -21,14 +21,14 @@ enum DeclaredTypeNames {
                 names[flow.dispatcherTypeName(prefix: prefix)] = "the dispatcher of flow '\(flow.name)'"
             }
         }
+        let code = PlatformCode(contract: contract, platform: platform, typePrefix: prefix)
         if let suffix = capabilities.recordJSONTypeSuffix {
-            let code = PlatformCode(contract: contract, platform: platform, typePrefix: prefix)
             for record in contract.records {
                 names[code.typeName(record.name, overrides: record.names) + suffix] = "the JSON of record '\(record.name)'"
             }
         }
         if let plan = contract.surfacePlan(on: platform) {
-            for name in target.surfaceTypeNames(plan, code: PlatformCode(contract: contract, platform: platform, typePrefix: prefix)) {
+            for name in target.surfaceTypeNames(plan, code: code) {
                 names[name] = "the SDK's generated surface"
             }
         }

@@ -42,19 +42,18 @@ extension PlatformCode {
 
     /// Who may post, from the platform's `SenderPlan`: `allowsSubframes`, `otherOrigins: [{ literal, isLast }]` (the
     /// contract's host patterns besides the flow's), `policyDoc` (who may post, and the contract's reason),
-    /// `senderDoc` (what a sender is, and how this platform's SDK names it), and `namesFrame`, whether its bridge
-    /// says which frame posted.
+    /// and `senderDoc` (what a sender is, and how this platform's SDK names it).
     func sendersContext(_ plan: SenderPlan) -> MustacheValue {
-        let others = plan.origins.map { "https://" + $0 }
+        let senders = plan.senders
+        let others = senders.origins.map { "https://" + $0 }
         let who = (["the flow's own origin (the session URL's https host and port)"] + others.map(inlineCode)).series()
-            + (plan.allowsSubframes ? ", from any frame" : ", from the main frame")
+            + (senders.allowsSubframes ? ", from any frame" : ", from the main frame")
         return [
-            "allowsSubframes": .bool(plan.allowsSubframes),
-            "otherOrigins": Self.list(plan.origins.map { ["literal": literal($0)] }),
+            "allowsSubframes": .bool(senders.allowsSubframes),
+            "otherOrigins": Self.list(senders.origins.map { ["literal": literal($0)] }),
             "policyDoc": doc("Which pages may post to the bridge: \(who). Any other sender's message is dropped before it is read, "
-                + "as an untrusted sender.", plan.reason, "A policy is made from the session URL the WebView loads: its origin is the flow's."),
+                + "as an untrusted sender.", senders.reason, "A policy is made from the session URL the WebView loads: its origin is the flow's."),
             "senderDoc": doc(Self.senderSummary, plan.howToSupply),
-            "namesFrame": .bool(plan.supply == .originAndFrame),
         ]
     }
 

@@ -21,6 +21,16 @@ internal data class ZerohashUrlParts(
 ) {
     companion object {
         /**
+         * The host and port of `text` when it is an https URL with a host and no credentials: an origin the
+         * flow's policies may name. Null for anything else.
+         */
+        fun httpsOrigin(text: String): Pair<String, Int?>? {
+            val parts = parse(text) ?: return null
+            val host = parts.host
+            return if (parts.scheme != "https" || parts.hasUserInfo || host.isNullOrEmpty()) null else host to parts.port
+        }
+
+        /**
          * The parts of `text`; null for text that is not a URL, holds white space, control characters or
          * backslashes (which browsers read in ways that disagree), or has a port or host no browser accepts.
          */
@@ -109,6 +119,17 @@ internal class ZerohashHostPattern(host: String, private val port: Int) {
     }
 
     companion object {
+        /**
+         * The host and port `url` reaches: the origin of the flow at a session URL. Null for text that is not a
+         * URL with a host and a port.
+         */
+        fun ofUrl(url: String): ZerohashHostPattern? {
+            val parts = ZerohashUrlParts.parse(url) ?: return null
+            val host = parts.host
+            val port = parts.port
+            return if (host == null || port == null) null else ZerohashHostPattern(host, port)
+        }
+
         private fun namedPort(pattern: String): Int? =
             // A port is digits alone, as in a URL (`toIntOrNull` would take `+443` too).
             if (pattern.endsWith("]")) null else pattern.substringAfterLast(':', "").takeIf { it.all { c -> c in '0'..'9' } }?.toIntOrNull()

@@ -13,6 +13,13 @@ struct ZerohashURLParts: Hashable {
     /// nil for other schemes that name none.
     var port: Int?
 
+    /// The host and port of `text` when it is an https URL with a host and no credentials: an origin the flow's
+    /// policies may name. nil for anything else.
+    static func httpsOrigin(_ text: String) -> (host: String, port: Int?)? {
+        guard let parts = Self(text), parts.scheme == "https", !parts.hasUserInfo, let host = parts.host, !host.isEmpty else { return nil }
+        return (host, parts.port)
+    }
+
     /// The origin WebKit describes as a `WKSecurityOrigin`'s `protocol`, `host` and `port`, as a URL's text.
     /// WebKit reports port 0 for the scheme's default port, which no URL spells, and an IPv6 host without brackets.
     static func origin(scheme: String, host: String, port: Int) -> String {
@@ -104,6 +111,13 @@ struct ZerohashHostPattern: Hashable {
     init(host: String, port: Int) {
         self.pattern = host.hasSuffix(".") ? String(host.dropLast()) : host
         self.port = port
+    }
+
+    /// The host and port `url` reaches: the origin of the flow at a session URL. nil for text that is not a URL
+    /// with a host and a port.
+    init?(url: String) {
+        guard let parts = ZerohashURLParts(url), let host = parts.host, let port = parts.port else { return nil }
+        self.init(host: host, port: port)
     }
 
     func matches(_ host: String, port: Int?) -> Bool {

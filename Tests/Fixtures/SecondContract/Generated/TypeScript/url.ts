@@ -59,6 +59,19 @@ export function urlParts(text: string): URLParts | undefined {
   return { scheme: scheme.toLowerCase(), host: host.toLowerCase(), hasUserInfo: at >= 0, port };
 }
 
+/**
+ * The host and port of `text` when it is an https URL with a host and no credentials: an origin the flow's
+ * policies may name. Undefined for anything else.
+ */
+export function httpsOrigin(text: string): { readonly host: string; readonly port: number | undefined } | undefined {
+  const parts = urlParts(text);
+  const host = parts?.host;
+  if (parts === undefined || parts.scheme !== "https" || parts.hasUserInfo || host === undefined || host === "") {
+    return undefined;
+  }
+  return { host, port: parts.port };
+}
+
 /** The port a URL of `scheme` reaches when it names none. */
 export function defaultPort(scheme: string): number | undefined {
   return scheme === "https" ? 443 : scheme === "http" ? 80 : undefined;
@@ -91,6 +104,12 @@ export class HostPattern {
     }
     this.#port = port ?? (named === null ? 443 : Number(named[1]));
     this.#pattern = normalized.endsWith(".") ? normalized.slice(0, -1) : normalized;
+  }
+
+  /** The host and port `url` reaches: the origin of the flow at a session URL; undefined without a host and a port. */
+  static ofUrl(url: string): HostPattern | undefined {
+    const parts = urlParts(url);
+    return parts?.host === undefined || parts.port === undefined ? undefined : new HostPattern(parts.host, parts.port);
   }
 
   matches(host: string, port: number | undefined): boolean {

@@ -97,7 +97,7 @@ import Testing
     @Test @MainActor func payloadRecordsExposeTheUntouchedPayload() throws {
         let box = Captured<FundDepositEvent>()
         let message = #"{"type": "FUND_EXTERNAL_DEPOSIT", "payload": {"depositId": "d", "status": "PENDING", "matchScore": 0.25, "extra": {"a": [1, 2]}}}"#
-        #expect(ZerohashFundDispatcher.dispatch(message, to: FundCallbacks(onDeposit: { box.value = $0 })) == .dispatched)
+        #expect(ZerohashFundDispatcher(callbacks: FundCallbacks(onDeposit: { box.value = $0 })).dispatch(message) == .dispatched)
         let deposit = try #require(box.value)
         let payload: [String: ZerohashJSON] = [
             "depositId": .string("d"), "status": .string("PENDING"), "matchScore": .number(0.25),
@@ -122,8 +122,8 @@ import Testing
         // 2^64 + 1.2e19 has no Double: re-encoding would write 12345678901234567000 or 1.2345678901234567e+19.
         let payload = "{ \"transactionId\":\"tx\", \"fundId\":\"f\", \"assetId\":\"BTC\", \"networkId\":\"btc\",\n  \"amount\": 12345678901234567891, \"rate\": 0.1000000000000000000001, \"note\": \"\\u00e9\\/\" }"
         let box = Captured<FundEvent>()
-        let outcome = ZerohashFundDispatcher.dispatch(#"{"type":"FUND_COMPLETED","payload":"# + payload + "}", to: FundCallbacks(onCompleted: { box.value = $0 }))
-        #expect(outcome == .dispatched)
+        let dispatcher = ZerohashFundDispatcher(callbacks: FundCallbacks(onCompleted: { box.value = $0 }))
+        #expect(dispatcher.dispatch(#"{"type":"FUND_COMPLETED","payload":"# + payload + "}") == .ended)
         let event = try #require(box.value)
         #expect(event.jsonString == payload)
         #expect(event.data["amount"] == .number(Double("12345678901234567891")!), "the object holds the nearest Double")

@@ -60,6 +60,9 @@ extension KeyClassification {
         .init(keys: ["legacy.invalid_payload"], keyClass: .wire, rule: "legacy.invalid-payload-changed", severity: .warning),
         // Only what the page checks before sending changes: every SDK keeps a value it does not know either way.
         .init(keys: ["enum.open"], keyClass: .wire, rule: "enum.openness-changed", severity: .warning),
+        // The dispatchers read nothing after a terminal callback and call a once-only one the first time alone:
+        // messages a flow posts afterwards are dropped, or were.
+        .init(keys: ["callback.occurs"], keyClass: .wire, rule: "callback.occurrence-changed", severity: .warning),
     ]
 
     /// Text for people: the reference page and doc comments. A change is info, and a patch release.
@@ -72,7 +75,7 @@ extension KeyClassification {
                      "result_trigger.description", "event.description", "event.assumed", "event.since", "field.description",
                      "field.assumed", "field.since", "option.description", "option.notes", "option.assumed", "option.since",
                      "sdk_default.description", "bridge.payload_rule", "senders.reason", "host_group.reason", "record.description", "record.assumed", "catch_all.description", "callback.description",
-                     "callback.occurs", "callback.assumed", "callback.since", "flow.title", "flow.description", "flow.requires_native_sdk",
+                     "callback.assumed", "callback.since", "flow.title", "flow.description", "flow.requires_native_sdk",
                      "flow.assumed", "flow.since", "legacy_message.description", "legacy_message.assumed", "lifecycle_step.description",
                      "lifecycle_step.notes", "lifecycle_step.assumed", "method_parameter.description", "method_return.description",
                      "method_return.assumed", "sdk.description", "sdk.assumed", "host_type.description", "session.description",

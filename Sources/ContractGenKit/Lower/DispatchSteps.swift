@@ -4,6 +4,9 @@
 struct DispatchStep {
     var callback: Identifier
     var argument: Argument
+    /// The callback is called at most once a session (`occurs: once`): a dispatcher skips the call once it has
+    /// made it.
+    var isOnce = false
 
     /// Whether the call passes the decoded payload itself; a message none of whose calls does decodes it only
     /// to check it.
@@ -28,21 +31,33 @@ extension LegacyMessage {
     /// The calls this message makes in `flow`, in order.
     func steps(in flow: Flow, of contract: Contract) -> [DispatchStep] {
         fires.map { fire in
-            switch flow.argument(of: fire.callback) {
-            case .record(let name)?:
-                guard !fire.values.isEmpty, let record = contract.record(named: name) else {
-                    return DispatchStep(callback: fire.callback, argument: .payload)
-                }
-                let values = record.fields.compactMap { field -> (field: Field, value: DefaultValue)? in
-                    guard field.derived == nil, let value = fire.values.first(where: { $0.field == field.name })?.value else { return nil }
-                    return (field, value)
-                }
-                return DispatchStep(callback: fire.callback, argument: .fixedRecord(record, values: values))
-            case .catchAll?:
-                return DispatchStep(callback: fire.callback, argument: .catchAll)
-            case nil:
-                return DispatchStep(callback: fire.callback, argument: .nothing)
+            var step = step(fire, in: flow, of: contract)
+            step.isOnce = contract.callback(named: fire.callback)?.occurs == .once
+            return step
+        }
+    }
+
+    /// Whether the message ends the flow: it fires a terminal callback, after which a dispatcher reads nothing
+    /// more. A terminal callback is thereby called at most once, however often the page posts.
+    func endsFlow(in flow: Flow, of contract: Contract) -> Bool {
+        fires.contains { contract.callback(named: $0.callback)?.occurs == .terminal }
+    }
+
+    private func step(_ fire: Fire, in flow: Flow, of contract: Contract) -> DispatchStep {
+        switch flow.argument(of: fire.callback) {
+        case .record(let name)?:
+            guard !fire.values.isEmpty, let record = contract.record(named: name) else {
+                return DispatchStep(callback: fire.callback, argument: .payload)
             }
+            let values = record.fields.compactMap { field -> (field: Field, value: DefaultValue)? in
+                guard field.derived == nil, let value = fire.values.first(where: { $0.field == field.name })?.value else { return nil }
+                return (field, value)
+            }
+            return DispatchStep(callback: fire.callback, argument: .fixedRecord(record, values: values))
+        case .catchAll?:
+            return DispatchStep(callback: fire.callback, argument: .catchAll)
+        case nil:
+            return DispatchStep(callback: fire.callback, argument: .nothing)
         }
     }
 }
@@ -62,6 +77,13 @@ extension Flow {
 }
 
 extension Contract {
+    /// Whether some flow's message ends it: its dispatcher then has an end, and outcomes that say so.
+    var endsFlows: Bool {
+        presentedFlows.contains { flow in
+            legacy?.messages.contains { $0.flow == flow.name && $0.endsFlow(in: flow, of: self) } ?? false
+        }
+    }
+
     /// Whether some flow hands a known message whose payload does not fit to its catch-all: what the
     /// dispatchers' rejection documents.
     var catchesInvalidPayloads: Bool {

@@ -211,7 +211,7 @@ enum ContractSchema {
             required("name", .name, "Contract name, e.g. `on_close`."),
             required("description", .text, "When it fires."),
             optional("required_on", platforms, "Platforms where the host must implement it; elsewhere it is optional (a no-op when left out)."),
-            optional("occurs", .oneOf(Callback.Occurrence.allCases.map(\.rawValue)), "How often it is called in one session: `terminal` (at most once, and the flow is over), `once` (at most once), or `repeatedly`; the docs and every language's doc comments say so."),
+            optional("occurs", .oneOf(Callback.Occurrence.allCases.map(\.rawValue)), "How often it is called in one session: `terminal` (at most once, and the flow is over), `once` (at most once), or `repeatedly`; the docs and every language's doc comments say so, and the dispatchers hold to it: nothing after a terminal callback, a `once` callback the first time only."),
             optional("platforms", platforms, "Platforms whose SDK has the callback; all when omitted, none when empty (a callback only another SDK, such as the web SDK, has: the page says so)."),
             assumed,
         ] + evolution

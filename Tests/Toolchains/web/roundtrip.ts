@@ -84,7 +84,7 @@ if (dispatch && typeof web.createLegacyBridge === "function") {
   }
   const keys = web.legacyEnvelope;
   for (const vector of dispatch.cases) {
-    if (vector.rejected) continue;
+    if (vector.outcome === "rejected") continue;
     if (vector.name.includes("under its earlier key")) {
       // What a page from before the rename sent; this page writes the current key.
       earlier += 1;

@@ -21,6 +21,7 @@ struct KotlinFlows {
             "hasCallbacks": .bool(hasCallbacks),
             "hasDispatch": .bool(hasCallbacks && contract.legacy != nil),
             "catchesInvalidPayloads": .bool(contract.catchesInvalidPayloads),
+            "endsFlows": .bool(contract.endsFlows),
             "records": PlatformCode.list(contract.records.map(recordContext)),
             "flows": PlatformCode.list(hasCallbacks ? code.flows.map(flowContext) : []),
         ]
@@ -151,6 +152,7 @@ struct KotlinFlows {
         let messages = contract.legacy?.messages.filter { $0.flow == flow.name } ?? []
         let catchAllCalls = flow.catchAllSteps.map { stepContext($0, in: flow) }
         let invalidPayloadCalls = flow.invalidPayloadSteps(of: contract.legacy).map { stepContext($0, in: flow) }
+        let state = code.dispatcherState(of: flow)
         return [
             "callbacksType": .string(callbacksType),
             "dispatcherType": .string(flow.dispatcherTypeName(prefix: code.typePrefix)),
@@ -164,6 +166,7 @@ struct KotlinFlows {
                     (flow.isMainActor
                         ? "the main thread's (`ContextCompat.getMainExecutor(context)`), since a `@JavascriptInterface` method or a WebMessageListener runs elsewhere and the callbacks expect the main thread."
                         : "by default on the thread that calls [dispatch], before it returns."),
+                code.dispatcherEndNote(of: flow),
             ]),
             "callbacks": PlatformCode.list(callbacks),
             // Java implements an interface's callbacks that have a body only where the SDK was compiled to emit them.
@@ -180,13 +183,19 @@ struct KotlinFlows {
             "hasUnknownCalls": .bool(!catchAllCalls.isEmpty),
             "invalidPayloadCalls": .list(invalidPayloadCalls),
             "hasInvalidPayloadCalls": .bool(!invalidPayloadCalls.isEmpty),
-        ]
+            // A dispatcher that remembers reads each message under its lock.
+            "hasState": .bool(state.values.contains(.bool(true))),
+        ].merging(state) { _, state in state }
     }
 
     /// A call, as `kotlin/dispatch-call` spells it.
     private func stepContext(_ step: DispatchStep, in flow: Flow) -> MustacheValue {
-        code.stepContext(step, in: flow, recordName: { recordType($0.name) }, key: { code.member($0.name, overrides: $0.names) },
-                         literal: kotlin.literal)
+        let context = code.stepContext(step, in: flow, recordName: { recordType($0.name) }, key: { code.member($0.name, overrides: $0.names) },
+                                       literal: kotlin.literal)
+        guard case .object(var members) = context else { return context }
+        // Whether this is the call's first time, decided as the message is read, before the executor runs it.
+        members["onceVariable"] = .string("first" + CaseStyle.upperCamel.apply(to: step.callback))
+        return .object(members)
     }
 
     /// A `when` branch: the payload decoded first (a problem rejects the message before any callback runs),
@@ -199,6 +208,7 @@ struct KotlinFlows {
         if ["message", "callbacks", "callbackExecutor"].contains(variable) { variable = "record" }
         return [
             "wireLiteral": code.literal(message.wire),
+            "endsFlow": .bool(message.endsFlow(in: flow, of: contract)),
             "payloadType": payloadType.map(MustacheValue.string) ?? .null,
             "bindsPayload": .bool(usesPayload),
             "payloadVariable": .string(variable),

@@ -25,6 +25,7 @@ extension SwiftTarget {
             "flows": .list(code.flows.map(flowContext)),
             "catchesInvalidPayloads": .bool(contract.catchesInvalidPayloads),
             "keepsPayloadText": .bool(keepsPayloadText),
+            "endsFlows": .bool(contract.endsFlows),
         ]
         if listeners { context["listeners"] = .list(listenerContexts()) }
         context["surface"] = contract.surfacePlan(on: code.platform).map(surfaceContext) ?? .null
@@ -70,24 +71,28 @@ extension SwiftTarget {
             "The page's \(code.inlineCode($0.ready)) \(nothing): answer it with `\(code.typeName(of: .handshake)).replyMessage`."
         }
         let messages = (code.contract.legacy?.messages ?? []).filter { $0.flow == flow.name }
+        let emitType = "(_ listener: String, _ payload: \(code.typeName(of: .json))) -> Void"
         let summary = isListeners
             ? "Emits each message the \(flow.title) flow's page posts to the listeners in `\(code.typeName(of: .listeners))`, as the contract maps the message to them, in order."
             : "Calls the \(flow.title) flow's `\(callbacksType)` for each message its page posts, as the contract maps the message to them, in order."
-        return [
+        return MustacheValue.object([
             "callbacksType": .string(callbacksType),
             "dispatcherType": .string(flow.dispatcherTypeName(prefix: code.typePrefix)),
             "callbacksDoc": code.doc(
                 ["The callbacks of the \(flow.title) flow.", flow.description].compactMap { $0 }.joined(separator: " "),
                 "Every callback is optional and `nil` by default: set the ones you need."
                     + (flow.isMainActor ? " They are called on the main actor." : "")),
-            "dispatcherDoc": code.doc(summary, "A message of a type not listed here \(catchAllNote); \(invalidNote).", handshakeNote),
+            "dispatcherDoc": code.doc(summary, "A message of a type not listed here \(catchAllNote); \(invalidNote).", handshakeNote, code.dispatcherEndNote(of: flow)),
             "isMainActor": .bool(flow.isMainActor),
             "callbacks": PlatformCode.list(Self.withParameters(callbacks)),
-            "target": .string(isListeners ? "emit: (_ listener: String, _ payload: \(code.typeName(of: .json))) -> Void" : "to callbacks: \(callbacksType)"),
+            // What the dispatcher calls: the flow's callbacks, or a listener-emitting closure.
+            "sinkName": .string(isListeners ? "emit" : "callbacks"),
+            "sinkType": .string(isListeners ? emitType : callbacksType),
+            "sinkParameterType": .string(isListeners ? "@escaping " + emitType : callbacksType),
             "messages": .list(messages.map { messageContext($0, in: flow) }),
             "unknownCalls": .list(flow.catchAllSteps.map { stepContext($0, in: flow) }),
             "invalidPayloadCalls": .list(invalidPayloadSteps.map { stepContext($0, in: flow) }),
-        ]
+        ].merging(code.dispatcherState(of: flow)) { _, state in state })
     }
 
     private func argumentType(_ argument: CallbackArgument) -> String {
@@ -147,6 +152,7 @@ extension SwiftTarget {
         let steps = message.steps(in: flow, of: code.contract)
         return [
             "typeLiteral": code.literal(message.wire),
+            "endsFlow": .bool(message.endsFlow(in: flow, of: code.contract)),
             "payloadType": message.payload.map { .string(recordTypeName($0)) } ?? .null,
             "bindsPayload": .bool(steps.contains(where: \.passesPayload)),
             "calls": .list(steps.map { stepContext($0, in: flow) }),

@@ -137,6 +137,7 @@ extension TypeScriptTarget {
         if !dispatchers.isEmpty { json.formUnion(["isJSONObject", "ownJSON", "parseJSON"]) }
         let jsonTypes: Set<String> = dispatchers.isEmpty ? [] : [code.typeName(of: .jsonObject)]
         context["hasDispatchers"] = .bool(!dispatchers.isEmpty)
+        context["endsFlows"] = .bool(contract.endsFlows)
         context["dispatchers"] = .list(dispatchers.map(\.context))
         context["dispatchJSONImports"] = TypeScriptCode.imports(json, types: jsonTypes, from: "./json")
         context["dispatchOutcomeImports"] = decodesPayloads ? TypeScriptCode.imports([code.typeName(of: .outcome)], from: "./outcome", typeOnly: true) : .null
@@ -167,6 +168,7 @@ extension TypeScriptTarget {
             if usesListeners { writers.formUnion(steps.compactMap { listenerRecord($0, payload: payload).map(recordName) }) }
             return [
                 "typeLiteral": code.literal(message.wire),
+                "endsFlow": .bool(message.endsFlow(in: flow, of: code.contract)),
                 "decodeName": payloadDecoder.map(MustacheValue.string) ?? .null,
                 "calls": .list(calls),
             ]
@@ -176,9 +178,8 @@ extension TypeScriptTarget {
         let envelope = "text that is not a JSON object with a string \(code.inlineCode(legacy.typeKey)) and an object \(code.inlineCode(legacy.payloadKey)) (when present)"
         let sink = usesListeners ? "emit" : "callbacks"
         let callsAnything = !defaultCalls.isEmpty || messages.contains { !$0.fires.isEmpty }
-        let name = code.member(Identifier("dispatch_" + flow.name.raw))
-        let context: MustacheValue = [
-            "functionName": .string(name),
+        let context = MustacheValue.object([
+            "dispatcherType": .string(flow.dispatcherTypeName(prefix: code.typePrefix)),
             "doc": ts.doc(
                 "Reads a message the \(flow.title) flow posted and " + (usesListeners ? "emits the listeners" : "calls the callbacks")
                     + " it fires, in order: each with the record its payload decodes to, a record of fixed values, the catch-all, or nothing. A type the flow does not list "
@@ -186,15 +187,17 @@ extension TypeScriptTarget {
                 (invalidPayloadCalls.isEmpty
                     ? "Calls nothing and says why for \(envelope), or whose payload lacks or mistypes a field of its record."
                     : "Calls nothing and says why for \(envelope). A message whose payload lacks or mistypes a field of its record reaches only the catch-all, and is returned as rejected.")
-                    + (legacy.handshake.map { " Calls nothing for the handshake's \(code.inlineCode($0.ready)) either: answer it with the reply." } ?? "")),
-            // The second parameter: what the calls go to, named `_…` when nothing is called.
+                    + (legacy.handshake.map { " Calls nothing for the handshake's \(code.inlineCode($0.ready)) either: answer it with the reply." } ?? ""),
+                code.dispatcherEndNote(of: flow)),
+            // What the calls go to, kept only when something is called (and named `_…` when not).
             "sinkName": .string(callsAnything ? sink : "_" + sink),
+            "callsAnything": .bool(callsAnything),
             "sinkType": .string(usesListeners ? code.typeName(of: .emit) : callbacksType(flow)),
             "cases": .list(cases),
             "defaultCalls": .list(defaultCalls),
             "invalidPayloadCalls": .list(invalidPayloadCalls),
             "hasInvalidPayloadCalls": .bool(!invalidPayloadCalls.isEmpty),
-        ]
+        ].merging(code.dispatcherState(of: flow)) { _, state in state })
         return (context, decodes + writers.sorted(), decodesPayloads)
     }
 

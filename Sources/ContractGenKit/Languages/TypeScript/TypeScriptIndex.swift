@@ -66,7 +66,7 @@ extension TypeScriptTarget {
             export([code.typeName(of: .dispatchOutcome), code.typeName(of: .dispatchRejection)] + (replies ? [code.typeName(of: .handshakeFields)] : []),
                    from: "./dispatch", typeOnly: true)
             export(legacy.handshake == nil ? [] : [code.typeName(of: .handshake)], from: "./dispatch")
-            export(code.flows.map { code.member(Identifier("dispatch_" + $0.name.raw)) }, from: "./dispatch")
+            export(code.flows.map { $0.dispatcherTypeName(prefix: code.typePrefix) }, from: "./dispatch")
         }
         return .list(declarations)
     }

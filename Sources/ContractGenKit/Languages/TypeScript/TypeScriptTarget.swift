@@ -54,8 +54,9 @@ import Mustache
 ///   `legacyPayloadKeyMarkdown`, `dispatchOutcomeType`,
 ///   `dispatchRejectionType`, `handshakeType`, `handshakeFieldsType`, `handshake: { readyLiteral, readyMarkdown,
 ///   replyLiteral, replyMarkdown, hasReplyFields, replyFields: [{ name, optionalMark, type, doc, wireKey }] }`,
-///   `hasDispatchers`, `decodesPayloads`, `dispatchers: [{ functionName, sinkName, sinkType, doc, cases:
-///   [{ typeLiteral, decodeName, calls }], defaultCalls }]`, each call `PlatformCode.stepContext`; imports
+///   `hasDispatchers`, `decodesPayloads`, `endsFlows`, `dispatchers: [{ dispatcherType, sinkName, sinkType,
+///   callsAnything, hasEnd, callsOnce, doc, cases: [{ typeLiteral, decodeName, endsFlow, calls }], defaultCalls }]`,
+///   each call `PlatformCode.stepContext`; imports
 ///   `dispatchCallbackImports`, `dispatchEnumImports`, `dispatchJSONImports`, `dispatchOutcomeImports`,
 ///   `dispatchRecordImports`.
 /// - `package.json`: `packageNameLiteral`, `packageDescriptionLiteral` (JSON strings) and `isPrivatePackage`.
@@ -67,7 +68,7 @@ struct TypeScriptTarget: LanguageTarget {
     static let rules: any LanguageRules = TypeScriptLanguage()
     static let displayName = "TypeScript"
     static let folder = "TypeScript"
-    static let capabilities = LanguageCapabilities(hasRecords: true, callbacksTypes: .forCallbackObjects, dispatcherTypes: .none,
+    static let capabilities = LanguageCapabilities(hasRecords: true, callbacksTypes: .forCallbackObjects, dispatcherTypes: .everyFlow,
                                                    enumValuesInsideEnumType: false, recordJSONTypeSuffix: "JSON")
     static let declaredTypes: [TypeRole: String] = [
         .json: "JSON", .jsonObject: "JSONObject", .outcome: "Outcome", .failureError: "Failure", .unknownValue: "UnknownValue",

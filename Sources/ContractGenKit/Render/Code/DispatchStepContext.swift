@@ -7,7 +7,9 @@ extension PlatformCode {
     /// `listenerMember` is the listener's member name and `listenerLiteral` that name as the listener list
     /// spells it on the wire, for platforms with listeners. `record`, for a record of fixed values, is
     /// `{ name, values: [{ key, literal, isLast }] }`: `name` what builds it (`recordName`), each value its
-    /// field's `key` and its `literal`, as the language writes them.
+    /// field's `key` and its `literal`, as the language writes them. `isOnce`: the callback occurs once a session,
+    /// so the dispatcher makes the call only the first time, remembering it by `onceLiteral` (the callback's
+    /// contract name as a string literal).
     func stepContext(_ step: DispatchStep, in flow: Flow, recordName: (Record) -> String, key: (Field) -> String,
                      literal: (DefaultValue, TypeRef) -> String) -> MustacheValue {
         let listener = contract.listenerName(of: step.callback, in: flow)
@@ -18,6 +20,8 @@ extension PlatformCode {
             "listenerLiteral": self.literal(rules.spelling(of: listener, as: .member)),
             "passesPayload": false, "passesRecord": false, "passesCatchAll": false, "passesNothing": false,
             "record": .null,
+            "isOnce": .bool(step.isOnce),
+            "onceLiteral": self.literal(step.callback.raw),
         ]
         switch step.argument {
         case .payload: context["passesPayload"] = true
@@ -33,5 +37,23 @@ extension PlatformCode {
             ]
         }
         return .object(context)
+    }
+
+    /// The paragraph a dispatcher's doc gives its end: which messages end the flow. Nil when none does.
+    func dispatcherEndNote(of flow: Flow) -> String? {
+        let ending = (contract.legacy?.messages ?? []).filter { $0.flow == flow.name && $0.endsFlow(in: flow, of: contract) }
+        guard !ending.isEmpty else { return nil }
+        return "After " + ending.map { inlineCode($0.wire) }.series(conjunction: "or")
+            + " it reads nothing more, so a callback that ends the flow is called at most once: make a dispatcher for each session."
+    }
+
+    /// What the dispatcher of `flow` remembers between messages: `hasEnd` (a message ends the flow, and the
+    /// dispatcher reads nothing after it) and `callsOnce` (a call is made at most once a session).
+    func dispatcherState(of flow: Flow) -> [String: MustacheValue] {
+        let messages = contract.legacy?.messages.filter { $0.flow == flow.name } ?? []
+        return [
+            "hasEnd": .bool(messages.contains { $0.endsFlow(in: flow, of: contract) }),
+            "callsOnce": .bool(messages.contains { $0.steps(in: flow, of: contract).contains(where: \.isOnce) }),
+        ]
     }
 }

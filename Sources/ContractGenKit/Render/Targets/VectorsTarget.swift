@@ -23,7 +23,16 @@ struct VectorsTarget {
             let context: MustacheValue = [
                 "contractFile": "contract.json",
                 "description": .string(JSONLiteral.string(file.description)),
-                "fields": .list(fields.map { ["key": .string(JSONLiteral.string($0.0)), "json": .string($0.1.text)] }),
+                // A list of objects is written an item a line, as the cases are.
+                "fields": .list(fields.map { key, value in
+                    var field: [String: MustacheValue] = ["key": .string(JSONLiteral.string(key)), "items": .list([]), "json": .null]
+                    if case .array(let items) = value, !items.isEmpty, items.allSatisfy({ if case .object = $0 { true } else { false } }) {
+                        field["items"] = PlatformCode.list(items.map { ["json": .string($0.text)] }, markingFirst: true)
+                    } else {
+                        field["json"] = .string(value.text)
+                    }
+                    return .object(field)
+                }),
                 // Each case's JSON text is made as it is written: at 10,000 events the messages are tens of
                 // megabytes of text.
                 "cases": PlatformCode.lazyList(cases.count) { ["json": .string(cases[$0].text)] },
@@ -80,9 +89,9 @@ struct VectorsTarget {
             })
         }
         if let legacy = contract.legacy {
-            files.append(VectorFile(name: "dispatch", description: "Legacy messages and the callbacks each fires, in order, with their arguments; or rejected with no calls.") {
+            files.append(VectorFile(name: "dispatch", description: "Legacy messages and the callbacks each fires, in order, with their arguments, and what the dispatcher returns: dispatched, ended (a terminal callback was called: the flow is over), rejected, or after_end (read after the end: nothing is called). Each case has a new dispatcher; a sequence's steps share one.") {
                 let vectors = DispatchVectors(contract: contract, legacy: legacy)
-                return (vectors.handshake.map { [("handshake", $0)] } ?? [], vectors.cases)
+                return ((vectors.handshake.map { [("handshake", $0)] } ?? []) + [("sequences", .array(vectors.sequences))], vectors.cases)
             })
         }
         return files

@@ -1,11 +1,15 @@
 /// Legacy messages and the callbacks every SDK's dispatcher must call for them, in order, built from the
 /// contract's rules.
 ///
-/// A case is `{ name, flow, message, calls }` where each call is `{ callback, listeners, argument }`: `listeners`
-/// holds the event name on each listener-style platform, by platform id; `argument` is null, a record as JSON (wire keys, derived
-/// fields included) or the catch-all `{ type, data }`. A message that is not valid has `rejected: true`, and
-/// calls nothing unless its type is known and only its payload does not fit: then the catch-all's calls, as the
-/// contract's `invalid_payload` says. `handshake` is `{ ready, reply, replyFields, reply }` with the SDK's reply to sample values.
+/// A case is `{ name, flow, message, outcome, calls }`, each dispatched by a new dispatcher, where each call is
+/// `{ callback, listeners, argument }`: `listeners` holds the event name on each listener-style platform, by platform
+/// id; `argument` is null, a record as JSON (wire keys, derived fields included) or the catch-all `{ type, data }`.
+/// `outcome` is `dispatched`, `ended` (the message fired a terminal callback: the flow is over) or `rejected`; a
+/// rejected message calls nothing unless its type is known and only its payload does not fit: then the catch-all's
+/// calls, as the contract's `invalid_payload` says. `sequences` are `{ name, flow, steps }`, each step a `{ message,
+/// outcome, calls }` dispatched in turn by one dispatcher: after the end every message is `after_end` and calls
+/// nothing, and a callback that `occurs: once` is not called again. `handshake` is `{ ready, readyMessage, values,
+/// reply }` with the SDK's reply to sample values.
 struct DispatchVectors {
     let contract: Contract
     let legacy: Legacy
@@ -74,7 +78,8 @@ struct DispatchVectors {
             guard let flow = contract.flows.first(where: { $0.name == message.flow }) else { continue }
             let record = message.payload.flatMap(contract.record(named:))
             let body = record.map { payload($0) }
-            cases.append(dispatched("\(message.wire)", flow, text(message.wire, payload: body), calls(for: message, in: flow, payload: body)))
+            let ends = message.endsFlow(in: flow, of: contract)
+            cases.append(dispatched("\(message.wire)", flow, text(message.wire, payload: body), calls(for: message, in: flow, payload: body), ends: ends))
             guard let record else { continue }
             // Each value of an enum field, so derived fields are seen both ways.
             for field in record.fields where field.derived == nil {
@@ -82,12 +87,12 @@ struct DispatchVectors {
                 for value in type.values where .string(value.wire) != body?[field.wire] {
                     let variant = payload(record, overriding: [field.wire: .string(value.wire)])
                     cases.append(dispatched("\(message.wire) with \(field.wire) \(value.wire)", flow, text(message.wire, payload: variant),
-                                            calls(for: message, in: flow, payload: variant)))
+                                            calls(for: message, in: flow, payload: variant), ends: ends))
                 }
                 // A value the contract does not list is kept as sent (and derives false): an open set's intermediates.
                 let unlisted = payload(record, overriding: [field.wire: .string(Samples.newerEnumValue)])
                 cases.append(dispatched("\(message.wire) with \(field.wire) a value the contract does not list", flow,
-                                        text(message.wire, payload: unlisted), calls(for: message, in: flow, payload: unlisted)))
+                                        text(message.wire, payload: unlisted), calls(for: message, in: flow, payload: unlisted), ends: ends))
             }
             // A field renamed since is read under its earlier key; the catch-all still gets the payload as sent.
             for field in record.fields where field.derived == nil {
@@ -95,7 +100,7 @@ struct DispatchVectors {
                 for earlier in field.evolution.earlierWires(current: field.wire, name: field.name) {
                     let sent = body.removing(field.wire).setting(earlier, to: value)
                     cases.append(dispatched("\(message.wire) with \(field.wire) under its earlier key \(earlier)", flow, text(message.wire, payload: sent),
-                                            calls(for: message, in: flow, payload: sent, read: body)))
+                                            calls(for: message, in: flow, payload: sent, read: body), ends: ends))
                 }
             }
             // A payload that does not fit is rejected, and handed as sent to the catch-all unless the contract drops it.
@@ -126,12 +131,62 @@ struct DispatchVectors {
         return cases
     }
 
-    private func dispatched(_ name: String, _ flow: Flow, _ message: String, _ calls: VectorJSON) -> VectorJSON {
-        .object([("name", .string(name)), ("flow", .string(flow.name.raw)), ("message", .string(message)), ("calls", calls)])
+    private func dispatched(_ name: String, _ flow: Flow, _ message: String, _ calls: VectorJSON, ends: Bool = false) -> VectorJSON {
+        .object([("name", .string(name)), ("flow", .string(flow.name.raw))] + step(message, ends ? .ended : .dispatched, calls))
     }
 
     private func rejected(_ name: String, _ flow: Flow, _ message: String, calls: VectorJSON = []) -> VectorJSON {
-        .object([("name", .string(name)), ("flow", .string(flow.name.raw)), ("message", .string(message)), ("rejected", true), ("calls", calls)])
+        .object([("name", .string(name)), ("flow", .string(flow.name.raw))] + step(message, .rejected, calls))
+    }
+
+    /// What a dispatcher returns for a message, by the name every language's vector runner reads.
+    enum Outcome: String {
+        case dispatched, ended, rejected
+        case afterEnd = "after_end"
+    }
+
+    private func step(_ message: String, _ outcome: Outcome, _ calls: VectorJSON = []) -> [(String, VectorJSON)] {
+        [("message", .string(message)), ("outcome", .string(outcome.rawValue)), ("calls", calls)]
+    }
+
+    /// Messages one dispatcher reads in turn: nothing after a message that ends the flow (so a terminal
+    /// callback is called at most once), and a callback that occurs once not called again.
+    var sequences: [VectorJSON] {
+        var sequences: [VectorJSON] = []
+        for flow in contract.presentedFlows {
+            let messages = legacy.messages.filter { $0.flow == flow.name }
+            let bodies = messages.map { message in message.payload.flatMap(contract.record(named:)).map { payload($0) } }
+            // Everything the page might post next: each listed message, one this build does not know, text that
+            // is not JSON, and the handshake's ready message.
+            var afterwards = zip(messages, bodies).map { text($0.wire, payload: $1) }
+            afterwards.append(text("MESSAGE_FROM_A_NEWER_FLOW", payload: nil))
+            afterwards.append("{")
+            if let handshake = legacy.handshake { afterwards.append(text(handshake.ready, payload: nil)) }
+            for (message, body) in zip(messages, bodies) {
+                let sent = text(message.wire, payload: body)
+                let calls = calls(for: message, in: flow, payload: body)
+                guard message.endsFlow(in: flow, of: contract) else {
+                    let again = self.calls(message.steps(in: flow, of: contract).filter { !$0.isOnce }, for: message, in: flow, payload: body)
+                    sequences.append(sequence("\(message.wire) twice", flow, [step(sent, .dispatched, calls), step(sent, .dispatched, again)]))
+                    continue
+                }
+                sequences.append(sequence("\(message.wire), then every message again", flow,
+                                          [step(sent, .ended, calls)] + afterwards.map { step($0, .afterEnd) }))
+                // A message that is not valid ends nothing: the flow ends with the next valid one.
+                if let record = message.payload.flatMap(contract.record(named:)), let body,
+                   let required = record.fields.first(where: { !$0.isOptional && $0.derived == nil }) {
+                    let invalid = body.removing(required.wire)
+                    let unread = self.calls(flow.invalidPayloadSteps(of: legacy), for: message, in: flow, payload: invalid)
+                    sequences.append(sequence("\(message.wire) without \(required.wire), then valid", flow,
+                                              [step(text(message.wire, payload: invalid), .rejected, unread), step(sent, .ended, calls)]))
+                }
+            }
+        }
+        return sequences
+    }
+
+    private func sequence(_ name: String, _ flow: Flow, _ steps: [[(String, VectorJSON)]]) -> VectorJSON {
+        .object([("name", .string(name)), ("flow", .string(flow.name.raw)), ("steps", .array(steps.map { .object($0) }))])
     }
 
     /// The SDK's reply to the page's ready message, for sample field values.

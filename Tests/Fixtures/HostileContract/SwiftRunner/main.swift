@@ -237,31 +237,53 @@ final class Recorder: @unchecked Sendable {
         )
     }
 
-    @MainActor func dispatch(_ message: String, flow: String) throws -> ClassDispatchOutcome {
+    /// A new dispatcher of `flow`, for one session.
+    @MainActor func dispatcher(of flow: String) throws -> (String) -> ClassDispatchOutcome {
         switch flow {
-        case "default": ClassDefaultDispatcher.dispatch(message, to: defaultFlow)
-        case "class": ClassClassDispatcher.dispatch(message, to: classFlow)
+        case "default": ClassDefaultDispatcher(callbacks: defaultFlow).dispatch
+        case "class": ClassClassDispatcher(callbacks: classFlow).dispatch
         default: throw VectorError("unknown flow \(flow)")
         }
+    }
+
+    /// Dispatches one step's `message` and checks its outcome and the calls it made, which it then forgets.
+    @MainActor func check(_ step: Case, with dispatch: (String) -> ClassDispatchOutcome) -> String? {
+        guard let message = step.string("message"), let expectedOutcome = step.string("outcome"),
+              case .array(let calls)? = step["calls"] else { return "incomplete step" }
+        let outcome = dispatch(message)
+        let made = lock.withLock { defer { recorded = [] }; return recorded }
+        let expected: [ClassJSON] = calls.map { call in
+            guard case .object(let object) = call else { return call }
+            return .object(["callback": object["callback"] ?? .null, "argument": object["argument"] ?? .null])
+        }
+        let name: String
+        switch outcome {
+        case .dispatched: name = "dispatched"
+        case .ended: name = "ended"
+        case .afterEnd: name = "after_end"
+        case .handshakeReady: name = "handshake_ready"
+        case .rejected: name = "rejected"
+        }
+        if name != expectedOutcome { return "\(message): expected \(expectedOutcome), got \(outcome)" }
+        return made == expected ? nil : "\(message): calls \(ClassJSON.array(made).text)"
     }
 }
 
 @MainActor func dispatch() throws {
     run("dispatch", try cases("dispatch")) { vector in
-        guard let message = vector.string("message"), let flow = vector.string("flow"),
-              case .array(let calls)? = vector["calls"] else { return "incomplete case" }
         let recorder = Recorder()
-        let outcome = try recorder.dispatch(message, flow: flow)
-        let expected: [ClassJSON] = calls.map { call in
-            guard case .object(let object) = call else { return call }
-            return .object(["callback": object["callback"] ?? .null, "argument": object["argument"] ?? .null])
+        return recorder.check(vector, with: try recorder.dispatcher(of: vector.string("flow") ?? ""))
+    }
+    // Each sequence's steps through one dispatcher: nothing after the end, a once-only callback once.
+    guard case .array(let sequences)? = try file("dispatch")["sequences"] else { throw VectorError("dispatch.json has no sequences") }
+    run("dispatch sequences", sequences.compactMap(\.objectValue)) { sequence in
+        let recorder = Recorder()
+        let dispatch = try recorder.dispatcher(of: sequence.string("flow") ?? "")
+        guard case .array(let steps)? = sequence["steps"], !steps.isEmpty else { return "no steps" }
+        for (index, step) in steps.compactMap(\.objectValue).enumerated() {
+            if let problem = recorder.check(step, with: dispatch) { return "step \(index + 1): \(problem)" }
         }
-        if vector["rejected"] == .bool(true) {
-            guard case .rejected = outcome else { return "expected a rejection, got \(outcome)" }
-        } else if outcome != .dispatched {
-            return "expected it dispatched, got \(outcome)"
-        }
-        return recorder.calls == expected ? nil : "calls \(ClassJSON.array(recorder.calls).text)"
+        return nil
     }
     guard case .object(let handshake)? = try file("dispatch")["handshake"], let ready = handshake.string("readyMessage"),
           case .object(let values)? = handshake["values"], let reply = handshake.string("reply") else {
@@ -271,7 +293,7 @@ final class Recorder: @unchecked Sendable {
     run("handshake", flows + [["name": .string("reply")]]) { step in
         if let flow = step.string("flow") {
             let recorder = Recorder()
-            let outcome = try recorder.dispatch(ready, flow: flow)
+            let outcome = try recorder.dispatcher(of: flow)(ready)
             return outcome == .handshakeReady && recorder.calls.isEmpty ? nil : "got \(outcome), calls \(recorder.calls)"
         }
         guard let value = values.string("default"), let type = values.string("class\\") else { return "no values" }

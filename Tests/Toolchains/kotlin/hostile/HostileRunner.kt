@@ -70,11 +70,34 @@ private class RecordingClassCallbacks(private val calls: MutableList<Call>) : Cl
     override fun onEvent(map_: Map_) { calls += Call("on_event", map_.toJson()) }
 }
 
-private fun dispatch(flow: String, message: String, calls: MutableList<Call>): ClassDispatchOutcome = when (flow) {
-    // The callbacks run before dispatch returns, where the recorder can see them.
-    "default" -> ClassDefaultDispatcher(RecordingDefaultCallbacks(calls), Executor { it.run() }).dispatch(message)
-    "class" -> ClassClassDispatcher(RecordingClassCallbacks(calls), Executor { it.run() }).dispatch(message)
+/** A new dispatcher of `flow`, for one session; its callbacks run before dispatch returns, where `calls` sees them. */
+private fun dispatcher(flow: String, calls: MutableList<Call>): (String) -> ClassDispatchOutcome = when (flow) {
+    "default" -> ClassDefaultDispatcher(RecordingDefaultCallbacks(calls), Executor { it.run() })::dispatch
+    "class" -> ClassClassDispatcher(RecordingClassCallbacks(calls), Executor { it.run() })::dispatch
     else -> error("no dispatcher for flow '$flow' in this harness")
+}
+
+/** The outcome as dispatch.json names it. */
+private fun nameOf(outcome: ClassDispatchOutcome): String = when (outcome) {
+    ClassDispatchOutcome.Dispatched -> "dispatched"
+    ClassDispatchOutcome.Ended -> "ended"
+    ClassDispatchOutcome.AfterEnd -> "after_end"
+    ClassDispatchOutcome.HandshakeReady -> "handshake_ready"
+    is ClassDispatchOutcome.Rejected -> "rejected"
+}
+
+/** Dispatches a step's `message`: whether its outcome and calls are the step's. The calls are then forgotten. */
+private fun stepMatches(step: JSONObject, dispatch: (String) -> ClassDispatchOutcome, calls: MutableList<Call>): Boolean {
+    val outcome = dispatch(step.getString("message"))
+    val expected = step.getJSONArray("calls")
+    val matches = nameOf(outcome) == step.getString("outcome") && calls.size == expected.length() &&
+        calls.withIndex().all { (position, call) ->
+            val want = expected.getJSONObject(position)
+            call.callback == want.getString("callback") && sameJson(call.argument, want.get("argument"))
+        }
+    if (!matches) println("  ${step.getString("message")}: $outcome, calls: $calls")
+    calls.clear()
+    return matches
 }
 
 private fun dispatchVectors(file: JSONObject, checks: Checks) {
@@ -82,25 +105,24 @@ private fun dispatchVectors(file: JSONObject, checks: Checks) {
     for (index in 0 until cases.length()) {
         val vector = cases.getJSONObject(index)
         val calls = mutableListOf<Call>()
-        checks.run(vector.getString("name")) {
-            val outcome = dispatch(vector.getString("flow"), vector.getString("message"), calls)
-            if (vector.optBoolean("rejected")) {
-                outcome is ClassDispatchOutcome.Rejected && calls.isEmpty()
-            } else {
-                val expected = vector.getJSONArray("calls")
-                outcome == ClassDispatchOutcome.Dispatched && calls.size == expected.length() &&
-                    calls.withIndex().all { (position, call) ->
-                        val want = expected.getJSONObject(position)
-                        call.callback == want.getString("callback") && sameJson(call.argument, want.get("argument"))
-                    }
-            }
+        checks.run(vector.getString("name")) { stepMatches(vector, dispatcher(vector.getString("flow"), calls), calls) }
+    }
+    // Each sequence's steps through one dispatcher: nothing after the end, a once-only callback once.
+    val sequences = file.getJSONArray("sequences")
+    checks.check("there are sequences", sequences.length() > 0)
+    for (index in 0 until sequences.length()) {
+        val sequence = sequences.getJSONObject(index)
+        val calls = mutableListOf<Call>()
+        checks.run(sequence.getString("name")) {
+            val dispatch = dispatcher(sequence.getString("flow"), calls)
+            val steps = sequence.getJSONArray("steps")
+            steps.length() > 0 && (0 until steps.length()).all { stepMatches(steps.getJSONObject(it), dispatch, calls) }
         }
-        if (checks.failed > 0 && calls.isNotEmpty()) println("  calls: $calls")
     }
     val handshake = file.getJSONObject("handshake")
     for (flow in listOf("default", "class")) {
         val calls = mutableListOf<Call>()
-        val outcome = dispatch(flow, handshake.getString("readyMessage"), calls)
+        val outcome = dispatcher(flow, calls)(handshake.getString("readyMessage"))
         checks.check("handshake in flow $flow", outcome == ClassDispatchOutcome.HandshakeReady && calls.isEmpty()) { "got $outcome, $calls" }
     }
     checks.check("the ready type", ClassHandshake.READY == handshake.getString("ready")) { ClassHandshake.READY }

@@ -52,10 +52,11 @@ public final class FundHost extends FundCallbacks.Adapter {
         ZerohashFundDispatcher dispatcher = new ZerohashFundDispatcher(host, Runnable::run);
         ZerohashDispatchOutcome completed = dispatcher.dispatch(
             "{\"type\":\"FUND_COMPLETED\",\"payload\":{\"transactionId\":\"t1\",\"fundId\":\"f\",\"assetId\":\"BTC\",\"networkId\":\"bitcoin\"}}");
-        check("a required callback is called", completed instanceof ZerohashDispatchOutcome.Dispatched
+        check("a required callback is called, and ends the flow", completed instanceof ZerohashDispatchOutcome.Ended
             && host.calls.equals(List.of("onCompleted t1", "onEvent FUND_COMPLETED")), host.calls);
         host.calls.clear();
         // onDeposit, onFailed and onLoaded are not implemented: the adapter's bodies do nothing.
+        dispatcher = new ZerohashFundDispatcher(host, Runnable::run);
         dispatcher.dispatch("{\"type\":\"FUND_EXTERNAL_DEPOSIT\",\"payload\":{\"depositId\":\"d\",\"status\":\"PENDING\"}}");
         dispatcher.dispatch("{\"type\":\"FUND_APP_LOADED\"}");
         check("an optional callback left out does nothing", host.calls.equals(List.of("onEvent FUND_EXTERNAL_DEPOSIT", "onEvent FUND_APP_LOADED")), host.calls);

@@ -10,11 +10,11 @@ import {
   ClassHandshake,
   ClassListenerName,
   type ClassListenerPayloads,
-  dispatchClass,
-  dispatchDefault,
+  ClassClassDispatcher,
+  ClassDefaultDispatcher,
   Type,
 } from "./TypeScript/index.ts";
-import { casesOf, expect, isRecord, load, same, show, Tally } from "./shared.ts";
+import { type Case, expect, isRecord, load, runDispatchVectors, same, show, Tally } from "./shared.ts";
 
 const [folder, platform] = Deno.args;
 if (folder === undefined || platform === undefined) throw new Error("usage: dispatch-listeners.ts VECTORS_DIR PLATFORM_ID");
@@ -45,34 +45,31 @@ function argumentJSON(emitted: Emitted): unknown {
   }
 }
 
-/** Dispatches `text` to `flow`, recording what is emitted. */
-function run(flow: string, text: string): { outcome: ClassDispatchOutcome; emitted: Emitted[] } {
+/** A new dispatcher of `flow`, for one session, and what it has emitted. */
+function session(flow: string): { dispatch(text: string): ClassDispatchOutcome; emitted: Emitted[] } {
   const emitted: Emitted[] = [];
   // The dispatcher is generic in the name; the pair it passes is one of `Emitted`'s by its signature.
   const emit = <Name extends ClassListenerName>(name: Name, payload: ClassListenerPayloads[Name]) => {
     emitted.push({ name, payload } as Emitted);
   };
-  switch (flow) {
-    case "default":
-      return { outcome: dispatchDefault(text, emit), emitted };
-    case "class":
-      return { outcome: dispatchClass(text, emit), emitted };
-    default:
-      throw new Error(`no dispatcher for the flow ${flow}`);
-  }
+  const dispatcher = flow === "default" ? new ClassDefaultDispatcher(emit) : flow === "class" ? new ClassClassDispatcher(emit) : undefined;
+  if (dispatcher === undefined) throw new Error(`no dispatcher for the flow ${flow}`);
+  return { dispatch: (text) => dispatcher.dispatch(text), emitted };
 }
 
-tally.run("dispatch", casesOf(folder, "dispatch"), (vector) => String(vector.name), (vector) => {
-  const { outcome, emitted } = run(String(vector.flow), String(vector.message));
-  if (vector.rejected === true) {
-    return [
-      ...expect(outcome.kind === "rejected", `expected a rejection, got ${show(outcome)}`),
-      ...expect(emitted.length === 0, `a rejected message emitted ${show(emitted.map((item) => item.name))}`),
-    ];
-  }
-  const calls = Array.isArray(vector.calls) ? (vector.calls as unknown[]).filter(isRecord) : [];
+/** Dispatches `text` to a new dispatcher of `flow`, recording what is emitted. */
+function run(flow: string, text: string): { outcome: ClassDispatchOutcome; emitted: Emitted[] } {
+  const { dispatch, emitted } = session(flow);
+  return { outcome: dispatch(text), emitted };
+}
+
+/** Dispatches a step's `message`: what differs from its `outcome` and `calls`. What was emitted is then forgotten. */
+function checkStep(step: Case, flow: ReturnType<typeof session>): string[] {
+  const outcome = flow.dispatch(String(step.message));
+  const emitted = flow.emitted.splice(0);
+  const calls = Array.isArray(step.calls) ? (step.calls as unknown[]).filter(isRecord) : [];
   const problems = [
-    ...expect(outcome.kind === "dispatched", `outcome ${show(outcome)}`),
+    ...expect(outcome.kind === step.outcome, `${show(step.message)}: expected ${show(step.outcome)}, got ${show(outcome)}`),
     ...expect(emitted.length === calls.length, `emitted ${show(emitted.map((item) => item.name))}, expected ${calls.length} calls`),
   ];
   calls.forEach((call, index) => {
@@ -85,7 +82,9 @@ tally.run("dispatch", casesOf(folder, "dispatch"), (vector) => String(vector.nam
     );
   });
   return problems;
-});
+}
+
+runDispatchVectors(tally, folder, session, checkStep);
 
 const handshake = load(folder, "dispatch").handshake;
 if (!isRecord(handshake) || !isRecord(handshake.values)) throw new Error("dispatch.json has no handshake");

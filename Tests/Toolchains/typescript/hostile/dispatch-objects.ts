@@ -8,14 +8,14 @@ import {
   type ClassDefaultCallbacks,
   type ClassDispatchOutcome,
   ClassHandshake,
-  dispatchClass,
-  dispatchDefault,
+  ClassClassDispatcher,
+  ClassDefaultDispatcher,
   Object_,
   Result,
   String_,
   Type,
 } from "./TypeScript/index.ts";
-import { casesOf, expect, isRecord, load, same, show, Tally } from "./shared.ts";
+import { type Case, expect, isRecord, load, runDispatchVectors, same, show, Tally } from "./shared.ts";
 
 const [folder, platform] = Deno.args;
 if (folder === undefined || platform === undefined) throw new Error("usage: dispatch-objects.ts VECTORS_DIR PLATFORM_ID");
@@ -23,8 +23,8 @@ const tally = new Tally(`TypeScript hostile dispatch (${platform})`);
 
 type Call = { readonly callback: string; readonly argument: unknown };
 
-/** Dispatches `text` to `flow` with callbacks that record every call, the optional ones included. */
-function run(flow: string, text: string): { outcome: ClassDispatchOutcome; calls: Call[] } {
+/** A new dispatcher of `flow`, for one session, with callbacks that record every call, the optional ones included. */
+function session(flow: string): { dispatch(text: string): ClassDispatchOutcome; calls: Call[] } {
   const calls: Call[] = [];
   const record = (callback: string, argument: unknown = null) => calls.push({ callback, argument });
   const defaultFlow: ClassDefaultCallbacks = {
@@ -42,32 +42,29 @@ function run(flow: string, text: string): { outcome: ClassDispatchOutcome; calls
     onError: (event) => record("on_error", Result.toJSON(event)),
     onEvent: (event) => record("on_event", { type: event.type, data: event.data }),
   };
-  switch (flow) {
-    case "default":
-      return { outcome: dispatchDefault(text, defaultFlow), calls };
-    case "class":
-      return { outcome: dispatchClass(text, classFlow), calls };
-    default:
-      throw new Error(`no dispatcher for the flow ${flow}`);
-  }
+  const dispatcher = flow === "default" ? new ClassDefaultDispatcher(defaultFlow) : flow === "class" ? new ClassClassDispatcher(classFlow) : undefined;
+  if (dispatcher === undefined) throw new Error(`no dispatcher for the flow ${flow}`);
+  return { dispatch: (text) => dispatcher.dispatch(text), calls };
 }
 
-const cases = casesOf(folder, "dispatch");
-tally.run("dispatch", cases, (vector) => String(vector.name), (vector) => {
-  const message = String(vector.message);
-  const { outcome, calls } = run(String(vector.flow), message);
-  if (vector.rejected === true) {
-    return [
-      ...expect(outcome.kind === "rejected", `expected a rejection, got ${show(outcome)}`),
-      ...expect(calls.length === 0, `a rejected message called ${show(calls)}`),
-    ];
-  }
-  const expected = Array.isArray(vector.calls) ? (vector.calls as unknown[]).filter(isRecord) : [];
+/** Dispatches `text` to a new dispatcher of `flow`. */
+function run(flow: string, text: string): { outcome: ClassDispatchOutcome; calls: Call[] } {
+  const { dispatch, calls } = session(flow);
+  return { outcome: dispatch(text), calls };
+}
+
+/** Dispatches a step's `message`: what differs from its `outcome` and `calls`. The calls are then forgotten. */
+function checkStep(step: Case, flow: ReturnType<typeof session>): string[] {
+  const outcome = flow.dispatch(String(step.message));
+  const calls = flow.calls.splice(0);
+  const expected = Array.isArray(step.calls) ? (step.calls as unknown[]).filter(isRecord) : [];
   return [
-    ...expect(outcome.kind === "dispatched", `outcome ${show(outcome)}`),
+    ...expect(outcome.kind === step.outcome, `${show(step.message)}: expected ${show(step.outcome)}, got ${show(outcome)}`),
     ...expect(same(calls, expected.map((call) => ({ callback: call.callback, argument: call.argument }))), `calls ${show(calls)}`),
   ];
-});
+}
+
+runDispatchVectors(tally, folder, session, checkStep);
 
 const handshake = load(folder, "dispatch").handshake;
 if (!isRecord(handshake) || !isRecord(handshake.values)) throw new Error("dispatch.json has no handshake");

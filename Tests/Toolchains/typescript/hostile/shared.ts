@@ -73,3 +73,24 @@ export function casesOf(folder: string, file: string): Case[] {
   if (!Array.isArray(cases)) throw new Error(`${file}.json has no cases`);
   return cases.filter((item): item is Case => isRecord(item));
 }
+
+/**
+ * Runs dispatch.json: each case through a new session of its flow, then each sequence's steps through one session
+ * of its flow, so what a dispatcher remembers (the flow's end, once-only callbacks) is seen.
+ */
+export function runDispatchVectors<Session>(
+  tally: Tally,
+  folder: string,
+  session: (flow: string) => Session,
+  checkStep: (step: Case, session: Session) => string[],
+): void {
+  tally.run("dispatch", casesOf(folder, "dispatch"), (vector) => String(vector.name), (vector) => checkStep(vector, session(String(vector.flow))));
+  const sequences = load(folder, "dispatch").sequences;
+  if (!Array.isArray(sequences) || sequences.length === 0) throw new Error("dispatch.json has no sequences");
+  const cases = sequences.filter((item): item is Case => isRecord(item));
+  tally.run("dispatch sequences", cases, (sequence) => String(sequence.name), (sequence) => {
+    const flow = session(String(sequence.flow));
+    const steps = Array.isArray(sequence.steps) ? sequence.steps.filter((item): item is Case => isRecord(item)) : [];
+    return [...expect(steps.length > 0, "no steps"), ...steps.flatMap((step) => checkStep(step, flow))];
+  });
+}

@@ -3,15 +3,15 @@
 // `verify OUT_DIR second` copies this file beside a copy of the generated `TypeScript/` folder and runs it with
 // `deno run --check --sloppy-imports --allow-read dispatch.ts VECTORS_DIR`.
 //
-// Prints `TypeScript dispatch vectors: N passed, 0 failed`, then `TypeScript handshake: …`,
+// Prints `TypeScript dispatch vectors: N passed, 0 failed`, then `TypeScript dispatch sequences: …`, `TypeScript handshake: …`,
 // `TypeScript dispatch behaviour: …` and `TypeScript guide names: …`, names every mismatch, and exits 1 when there is one. The listener names
 // and payload types are also checked by the compiler: `argumentJSON` switches over every listener.
 
 import {
-  dispatchCryptoWithdrawals,
-  dispatchFund,
+  ZerohashCryptoWithdrawalsDispatcher,
   type ZerohashDispatchOutcome,
   type ZerohashEmit,
+  ZerohashFundDispatcher,
   ZerohashHandshake,
   type ZerohashHandshakeFields,
   type ZerohashListenerFunction,
@@ -90,19 +90,52 @@ function argumentJSON(emitted: Emitted): unknown {
   }
 }
 
-const dispatchers: { readonly [flow: string]: (text: string, emit: ZerohashEmit) => ZerohashDispatchOutcome } = {
-  fund: dispatchFund,
-  crypto_withdrawals: dispatchCryptoWithdrawals,
+const dispatchers: { readonly [flow: string]: new (emit: ZerohashEmit) => { dispatch(text: string): ZerohashDispatchOutcome } } = {
+  fund: ZerohashFundDispatcher,
+  crypto_withdrawals: ZerohashCryptoWithdrawalsDispatcher,
 };
 
-/** Dispatches `text` to `flow`, recording what is emitted. */
-function run(flow: string, text: string): { outcome: ZerohashDispatchOutcome; emitted: Emitted[] } {
-  const dispatcher = dispatchers[flow];
-  if (dispatcher === undefined) throw new Error(`no dispatcher for the flow ${flow}`);
+/** A new dispatcher of `flow`, for one session, and what it has emitted. */
+function session(flow: string): { dispatch(text: string): ZerohashDispatchOutcome; emitted: Emitted[] } {
+  const Dispatcher = dispatchers[flow];
+  if (Dispatcher === undefined) throw new Error(`no dispatcher for the flow ${flow}`);
   const emitted: Emitted[] = [];
   // The dispatcher is generic in the name; the pair it passes is one of `Emitted`'s by its signature.
-  const outcome = dispatcher(text, (name, payload) => emitted.push({ name, payload } as Emitted));
-  return { outcome, emitted };
+  const dispatcher = new Dispatcher((name, payload) => emitted.push({ name, payload } as Emitted));
+  return { dispatch: (text) => dispatcher.dispatch(text), emitted };
+}
+
+/** Dispatches `text` to a new dispatcher of `flow`, recording what is emitted. */
+function run(flow: string, text: string): { outcome: ZerohashDispatchOutcome; emitted: Emitted[] } {
+  const { dispatch, emitted } = session(flow);
+  return { outcome: dispatch(text), emitted };
+}
+
+/**
+ * Dispatches a step's `message` and says what differs from its `outcome` and `calls`: the listeners in order with
+ * their arguments. What was emitted is then forgotten, so the next step starts afresh.
+ */
+function checkStep(step: { readonly [key: string]: unknown }, flow: ReturnType<typeof session>): string[] {
+  const message = String(step.message);
+  const outcome = flow.dispatch(message);
+  const emitted = flow.emitted.splice(0);
+  const calls = Array.isArray(step.calls) ? step.calls.filter(isRecord) : [];
+  const typed = outcome.kind === "dispatched" || outcome.kind === "ended";
+  const problems = [
+    ...expect(outcome.kind === step.outcome, `${message}: expected ${show(step.outcome)}, got ${show(outcome)}`),
+    ...expect(!typed || outcome.type === JSON.parse(message).type, `${message}: outcome ${show(outcome)}`),
+    ...expect(emitted.length === calls.length, `${message}: emitted ${show(emitted.map((item) => item.name))}, expected ${calls.length} calls`),
+  ];
+  calls.forEach((call, index) => {
+    const got = emitted[index];
+    const listeners = isRecord(call.listeners) ? call.listeners : {};
+    if (got === undefined) return;
+    problems.push(
+      ...expect(got.name === listeners.capacitor, `call ${index + 1}: listener ${got.name}, expected ${show(listeners.capacitor)}`),
+      ...expect(same(argumentJSON(got), call.argument), `call ${index + 1} (${got.name}): ${show(argumentJSON(got))}, expected ${show(call.argument)}`),
+    );
+  });
+  return problems;
 }
 
 let totalFailed = 0;
@@ -126,29 +159,16 @@ function suite(label: string, checks: ReadonlyArray<readonly [string, () => stri
 
 const expect = (ok: boolean, problem: string): string[] => (ok ? [] : [problem]);
 
-// The vectors: each case's listeners in order with their arguments, or a rejection that emits nothing.
+// The vectors: each case's outcome and listeners in order with their arguments, through a new dispatcher.
 const cases: unknown[] = Array.isArray(vectors.cases) ? vectors.cases : [];
-suite("TypeScript dispatch vectors", cases.filter(isRecord).map((vector) => [String(vector.name), () => {
-  const message = String(vector.message);
-  const { outcome, emitted } = run(String(vector.flow), message);
-  // A rejected message emits nothing, or the catch-all alone when only its payload does not fit.
-  const calls = Array.isArray(vector.calls) ? vector.calls.filter(isRecord) : [];
-  const problems = [
-    ...(vector.rejected === true
-      ? expect(outcome.kind === "rejected", `expected a rejection, got ${show(outcome)}`)
-      : expect(outcome.kind === "dispatched" && outcome.type === JSON.parse(message).type, `outcome ${show(outcome)}`)),
-    ...expect(emitted.length === calls.length, `emitted ${show(emitted.map((item) => item.name))}, expected ${calls.length} calls`),
-  ];
-  calls.forEach((call, index) => {
-    const got = emitted[index];
-    const listeners = isRecord(call.listeners) ? call.listeners : {};
-    if (got === undefined) return;
-    problems.push(
-      ...expect(got.name === listeners.capacitor, `call ${index + 1}: listener ${got.name}, expected ${show(listeners.capacitor)}`),
-      ...expect(same(argumentJSON(got), call.argument), `call ${index + 1} (${got.name}): ${show(argumentJSON(got))}, expected ${show(call.argument)}`),
-    );
-  });
-  return problems;
+suite("TypeScript dispatch vectors", cases.filter(isRecord).map((vector) => [String(vector.name), () => checkStep(vector, session(String(vector.flow)))] as const));
+
+// Each sequence's steps through one dispatcher: nothing is read after the end, so a terminal listener fires once.
+const sequences: unknown[] = Array.isArray(vectors.sequences) ? vectors.sequences : [];
+suite("TypeScript dispatch sequences", sequences.filter(isRecord).map((sequence) => [String(sequence.name), () => {
+  const flow = session(String(sequence.flow));
+  const steps = Array.isArray(sequence.steps) ? sequence.steps.filter(isRecord) : [];
+  return [...expect(steps.length > 0, "no steps"), ...steps.flatMap((step) => checkStep(step, flow))];
 }] as const));
 
 // The handshake: the ready message emits nothing and says so; the reply carries the fields by wire key.
@@ -207,6 +227,15 @@ suite("TypeScript dispatch behaviour", [
     const { outcome, emitted } = run("fund", text);
     return expect(outcome.kind === "dispatched" && emitted.length === 1 && emitted[0]?.name === "event", show(emitted));
   }],
+  ["a listener that dispatches again finds the flow over", () => {
+    const close = '{"type": "FUND_CLOSE_BUTTON_CLICKED"}';
+    const inner: ZerohashDispatchOutcome[] = [];
+    const dispatcher: ZerohashFundDispatcher = new ZerohashFundDispatcher((name) => {
+      if (name === "close") inner.push(dispatcher.dispatch(close));
+    });
+    const outer = dispatcher.dispatch(close);
+    return expect(outer.kind === "ended" && same(inner, [{ kind: "after_end" }]), show({ outer, inner }));
+  }],
   ["a status from a newer flow is kept", () => {
     const { emitted } = run("fund", JSON.stringify({ type: "FUND_EXTERNAL_DEPOSIT", payload: { depositId: "d", status: "VERIFYING" } }));
     const deposit = emitted[0];
@@ -214,9 +243,9 @@ suite("TypeScript dispatch behaviour", [
   }],
   ["an exception in a listener is not taken for a rejection", () => {
     try {
-      dispatchFund('{"type": "FUND_CLOSE_BUTTON_CLICKED"}', () => {
+      new ZerohashFundDispatcher(() => {
         throw new RangeError("from the listener");
-      });
+      }).dispatch('{"type": "FUND_CLOSE_BUTTON_CLICKED"}');
       return ["the listener's exception was swallowed"];
     } catch (error) {
       return expect(error instanceof RangeError, String(error));

@@ -76,7 +76,7 @@ const codecs: { readonly [listener: string]: (json: ZerohashJSONObject) => Read 
 // Every record argument of the vectors: read from its JSON (derived fields included, and ignored), it writes
 // back the same JSON; read from the message's payload, it writes the argument and keeps the payload as `data`.
 for (const vector of Array.isArray(vectors.cases) ? vectors.cases.filter(isRecord) : []) {
-  if (vector.rejected === true || !Array.isArray(vector.calls)) continue;
+  if (vector.outcome === "rejected" || !Array.isArray(vector.calls)) continue;
   const message = JSON.parse(String(vector.message));
   const payload: ZerohashJSONObject = message.payload ?? {};
   for (const call of vector.calls.filter(isRecord)) {

@@ -171,7 +171,7 @@ async function checkLegacy() {
   const counts = { sent: 0, received: 0, equal: 0, unknown: 0 };
   const handshake = vectors.dispatch.handshake;
   // A field under its earlier key is what a page from before the rename sent; this page writes the current key.
-  const dispatched = vectors.dispatch.cases.filter((vector) => !vector.rejected && !vector.name.includes("under its earlier key"));
+  const dispatched = vectors.dispatch.cases.filter((vector) => vector.outcome !== "rejected" && !vector.name.includes("under its earlier key"));
   const first = dispatched.find((vector) => !vector.message.includes("MESSAGE_FROM_A_NEWER_FLOW"));
   const keys = web.legacyEnvelope;
   if (handshake) {

@@ -10,6 +10,15 @@ public sealed interface ZerohashDispatchOutcome {
     /** The message was read and the callbacks it fires were called, in order. */
     public data object Dispatched : ZerohashDispatchOutcome
 
+    /**
+     * The message ended the flow: the callbacks it fires were called, in order, and the dispatcher reads
+     * nothing more, so each callback that ends the flow is called at most once.
+     */
+    public data object Ended : ZerohashDispatchOutcome
+
+    /** The flow had ended: the message was not read, and no callback was called. */
+    public data object AfterEnd : ZerohashDispatchOutcome
+
     /** The page's `SDK_MOBILE_READY` message: no callback was called; answer with [ZerohashHandshake.reply]. */
     public data object HandshakeReady : ZerohashDispatchOutcome
 
@@ -79,6 +88,9 @@ public sealed interface ZerohashDispatchRejection {
  * The callbacks run on the executor it is made with, in order, after [dispatch] has read the message:
  * the main thread's (`ContextCompat.getMainExecutor(context)`), since a `@JavascriptInterface` method
  * or a WebMessageListener runs elsewhere and the callbacks expect the main thread.
+ *
+ * After `FUND_COMPLETED`, `FUND_FAILED` or `FUND_CLOSE_BUTTON_CLICKED` it reads nothing more, so a
+ * callback that ends the flow is called at most once: make a dispatcher for each session.
  */
 public class ZerohashFundDispatcher(
     private val callbacks: FundCallbacks,
@@ -88,11 +100,24 @@ public class ZerohashFundDispatcher(
      */
     private val callbackExecutor: Executor,
 ) {
+    /** Held while a message is read: the page's bridge may call [dispatch] from more than one thread. */
+    private val lock = Any()
+
+    /** Set by the message that ends the flow, before its callbacks run: nothing is read after it. */
+    private var hasEnded = false
+
     /**
      * Calls the callbacks `text` fires, in order; a message the flow does not know reaches the catch-all alone,
      * and so does one whose payload does not fit, which is returned as [ZerohashDispatchOutcome.Rejected].
      */
-    public fun dispatch(text: String): ZerohashDispatchOutcome = ZerohashLegacyMessage.dispatch(
+    public fun dispatch(text: String): ZerohashDispatchOutcome = synchronized(lock) {
+        if (hasEnded) return@synchronized ZerohashDispatchOutcome.AfterEnd
+        val outcome = route(text)
+        // Only a message that ends the flow sets it, once its payload has been read.
+        if (hasEnded) ZerohashDispatchOutcome.Ended else outcome
+    }
+
+    private fun route(text: String): ZerohashDispatchOutcome = ZerohashLegacyMessage.dispatch(
         text,
         unread = { message ->
             callbackExecutor.execute {
@@ -110,6 +135,7 @@ public class ZerohashFundDispatcher(
             "FUND_COMPLETED" -> {
                 val fields = ZerohashFieldReader(message.payload)
                 val event = FundCompletedEvent.decode(message.payload, fields) ?: return@dispatch fields.problem
+                hasEnded = true
                 callbackExecutor.execute {
                     callbacks.onCompleted(event)
                     callbacks.onEvent(GenericEvent(message.type, message.payload))
@@ -118,6 +144,7 @@ public class ZerohashFundDispatcher(
             "FUND_FAILED" -> {
                 val fields = ZerohashFieldReader(message.payload)
                 val event = FundCompletedEvent.decode(message.payload, fields) ?: return@dispatch fields.problem
+                hasEnded = true
                 callbackExecutor.execute {
                     callbacks.onFailed(event)
                     callbacks.onEvent(GenericEvent(message.type, message.payload))
@@ -132,6 +159,7 @@ public class ZerohashFundDispatcher(
                 }
             }
             "FUND_CLOSE_BUTTON_CLICKED" -> {
+                hasEnded = true
                 callbackExecutor.execute {
                     callbacks.onClose()
                     callbacks.onEvent(GenericEvent(message.type, message.payload))
@@ -152,6 +180,10 @@ public class ZerohashFundDispatcher(
  * The callbacks run on the executor it is made with, in order, after [dispatch] has read the message:
  * the main thread's (`ContextCompat.getMainExecutor(context)`), since a `@JavascriptInterface` method
  * or a WebMessageListener runs elsewhere and the callbacks expect the main thread.
+ *
+ * After `CRYPTO_WITHDRAWALS_COMPLETED`, `CRYPTO_WITHDRAWALS_FAILED` or
+ * `CRYPTO_WITHDRAWALS_CLOSE_BUTTON_CLICKED` it reads nothing more, so a callback that ends the flow is
+ * called at most once: make a dispatcher for each session.
  */
 public class ZerohashCryptoWithdrawalsDispatcher(
     private val callbacks: CryptoWithdrawalsCallbacks,
@@ -161,11 +193,24 @@ public class ZerohashCryptoWithdrawalsDispatcher(
      */
     private val callbackExecutor: Executor,
 ) {
+    /** Held while a message is read: the page's bridge may call [dispatch] from more than one thread. */
+    private val lock = Any()
+
+    /** Set by the message that ends the flow, before its callbacks run: nothing is read after it. */
+    private var hasEnded = false
+
     /**
      * Calls the callbacks `text` fires, in order; a message the flow does not know reaches the catch-all alone,
      * and so does one whose payload does not fit, which is returned as [ZerohashDispatchOutcome.Rejected].
      */
-    public fun dispatch(text: String): ZerohashDispatchOutcome = ZerohashLegacyMessage.dispatch(
+    public fun dispatch(text: String): ZerohashDispatchOutcome = synchronized(lock) {
+        if (hasEnded) return@synchronized ZerohashDispatchOutcome.AfterEnd
+        val outcome = route(text)
+        // Only a message that ends the flow sets it, once its payload has been read.
+        if (hasEnded) ZerohashDispatchOutcome.Ended else outcome
+    }
+
+    private fun route(text: String): ZerohashDispatchOutcome = ZerohashLegacyMessage.dispatch(
         text,
         unread = { message ->
             callbackExecutor.execute {
@@ -183,6 +228,7 @@ public class ZerohashCryptoWithdrawalsDispatcher(
             "CRYPTO_WITHDRAWALS_COMPLETED" -> {
                 val fields = ZerohashFieldReader(message.payload)
                 val event = CryptoWithdrawalsCompletedEvent.decode(message.payload, fields) ?: return@dispatch fields.problem
+                hasEnded = true
                 callbackExecutor.execute {
                     callbacks.onCompleted(event)
                     callbacks.onEvent(GenericEvent(message.type, message.payload))
@@ -191,6 +237,7 @@ public class ZerohashCryptoWithdrawalsDispatcher(
             "CRYPTO_WITHDRAWALS_FAILED" -> {
                 val fields = ZerohashFieldReader(message.payload)
                 val event = CryptoWithdrawalsCompletedEvent.decode(message.payload, fields) ?: return@dispatch fields.problem
+                hasEnded = true
                 callbackExecutor.execute {
                     callbacks.onFailed(event)
                     callbacks.onError(ZerohashError(kind = ZerohashErrorKind.FLOW_FAILED, repeatsFailure = true))
@@ -198,6 +245,7 @@ public class ZerohashCryptoWithdrawalsDispatcher(
                 }
             }
             "CRYPTO_WITHDRAWALS_CLOSE_BUTTON_CLICKED" -> {
+                hasEnded = true
                 callbackExecutor.execute {
                     callbacks.onClose()
                     callbacks.onEvent(GenericEvent(message.type, message.payload))

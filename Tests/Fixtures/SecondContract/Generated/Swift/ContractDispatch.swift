@@ -9,11 +9,24 @@ import Foundation
 /// record reaches `onEvent` too, and any other that is not valid calls nothing.
 ///
 /// The page's `SDK_MOBILE_READY` calls nothing: answer it with `ZerohashHandshake.replyMessage`.
-public enum ZerohashFundDispatcher {
+///
+/// After `FUND_COMPLETED`, `FUND_FAILED` or `FUND_CLOSE_BUTTON_CLICKED` it reads nothing more, so a
+/// callback that ends the flow is called at most once: make a dispatcher for each session.
+@MainActor
+public final class ZerohashFundDispatcher {
+    private let callbacks: FundCallbacks
+    /// Set by the message that ends the flow, before its callbacks run: nothing is read after it.
+    private var hasEnded = false
+
+    /// A dispatcher for one session of the flow: make a new one for each session.
+    public init(callbacks: FundCallbacks) {
+        self.callbacks = callbacks
+    }
+
     /// Dispatches `text`, a message the page posted, and returns what it was: a rejection is worth logging, since
     /// it means the page and this SDK disagree.
-    @MainActor
-    public static func dispatch(_ text: String, to callbacks: FundCallbacks) -> ZerohashDispatchOutcome {
+    public func dispatch(_ text: String) -> ZerohashDispatchOutcome {
+        if hasEnded { return .afterEnd }
         let message: ZerohashLegacyMessage
         do throws(ZerohashDispatchRejection) {
             message = try ZerohashLegacyMessage(text)
@@ -28,19 +41,25 @@ public enum ZerohashFundDispatcher {
                 callbacks.onEvent?(message.event)
             case "FUND_COMPLETED":
                 let payload = try message.payload(FundEvent.decode)
+                hasEnded = true
                 callbacks.onCompleted?(payload)
                 callbacks.onEvent?(message.event)
+                return .ended
             case "FUND_FAILED":
                 let payload = try message.payload(FundEvent.decode)
+                hasEnded = true
                 callbacks.onFailed?(payload)
                 callbacks.onEvent?(message.event)
+                return .ended
             case "FUND_EXTERNAL_DEPOSIT":
                 let payload = try message.payload(FundDepositEvent.decode)
                 callbacks.onDeposit?(payload)
                 callbacks.onEvent?(message.event)
             case "FUND_CLOSE_BUTTON_CLICKED":
+                hasEnded = true
                 callbacks.onClose?()
                 callbacks.onEvent?(message.event)
+                return .ended
             default:
                 callbacks.onEvent?(message.event)
             }
@@ -59,11 +78,25 @@ public enum ZerohashFundDispatcher {
 /// record reaches `onEvent` too, and any other that is not valid calls nothing.
 ///
 /// The page's `SDK_MOBILE_READY` calls nothing: answer it with `ZerohashHandshake.replyMessage`.
-public enum ZerohashCryptoWithdrawalsDispatcher {
+///
+/// After `CRYPTO_WITHDRAWALS_COMPLETED`, `CRYPTO_WITHDRAWALS_FAILED` or
+/// `CRYPTO_WITHDRAWALS_CLOSE_BUTTON_CLICKED` it reads nothing more, so a callback that ends the flow is
+/// called at most once: make a dispatcher for each session.
+@MainActor
+public final class ZerohashCryptoWithdrawalsDispatcher {
+    private let callbacks: CryptoWithdrawalsCallbacks
+    /// Set by the message that ends the flow, before its callbacks run: nothing is read after it.
+    private var hasEnded = false
+
+    /// A dispatcher for one session of the flow: make a new one for each session.
+    public init(callbacks: CryptoWithdrawalsCallbacks) {
+        self.callbacks = callbacks
+    }
+
     /// Dispatches `text`, a message the page posted, and returns what it was: a rejection is worth logging, since
     /// it means the page and this SDK disagree.
-    @MainActor
-    public static func dispatch(_ text: String, to callbacks: CryptoWithdrawalsCallbacks) -> ZerohashDispatchOutcome {
+    public func dispatch(_ text: String) -> ZerohashDispatchOutcome {
+        if hasEnded { return .afterEnd }
         let message: ZerohashLegacyMessage
         do throws(ZerohashDispatchRejection) {
             message = try ZerohashLegacyMessage(text)
@@ -78,16 +111,22 @@ public enum ZerohashCryptoWithdrawalsDispatcher {
                 callbacks.onEvent?(message.event)
             case "CRYPTO_WITHDRAWALS_COMPLETED":
                 let payload = try message.payload(CryptoWithdrawalsEvent.decode)
+                hasEnded = true
                 callbacks.onCompleted?(payload)
                 callbacks.onEvent?(message.event)
+                return .ended
             case "CRYPTO_WITHDRAWALS_FAILED":
                 let payload = try message.payload(CryptoWithdrawalsEvent.decode)
+                hasEnded = true
                 callbacks.onFailed?(payload)
                 callbacks.onError?(ErrorEvent(kind: .flowFailed, repeatsFailure: true))
                 callbacks.onEvent?(message.event)
+                return .ended
             case "CRYPTO_WITHDRAWALS_CLOSE_BUTTON_CLICKED":
+                hasEnded = true
                 callbacks.onClose?()
                 callbacks.onEvent?(message.event)
+                return .ended
             default:
                 callbacks.onEvent?(message.event)
             }
@@ -103,6 +142,11 @@ public enum ZerohashCryptoWithdrawalsDispatcher {
 public enum ZerohashDispatchOutcome: Sendable, Hashable {
     /// The callbacks the message fires were called, in order; none when the flow has none for it.
     case dispatched
+    /// The message ended the flow: the callbacks it fires were called, in order, and the dispatcher reads nothing
+    /// more, so each callback that ends the flow is called at most once.
+    case ended
+    /// The flow had ended: the message was not read, and no callback was called.
+    case afterEnd
     /// The page's ready message (`SDK_MOBILE_READY`): no callback was called. Answer it with
     /// `ZerohashHandshake.replyMessage`.
     case handshakeReady

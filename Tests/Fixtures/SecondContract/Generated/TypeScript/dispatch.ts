@@ -46,6 +46,13 @@ export interface ZerohashHandshakeFields {
 export type ZerohashDispatchOutcome =
   /** The callbacks the message fires were called, in order. */
   | { readonly kind: "dispatched"; readonly type: string }
+  /**
+   * The message ended the flow: the callbacks it fires were called, in order, and the dispatcher reads nothing
+   * more, so each callback that ends the flow is called at most once.
+   */
+  | { readonly kind: "ended"; readonly type: string }
+  /** The flow had ended: the message was not read, and nothing was called. */
+  | { readonly kind: "after_end" }
   /** The page is ready for the handshake: post it `ZerohashHandshake.reply(…)`. Nothing was called. */
   | { readonly kind: "handshake_ready" }
   /** The message cannot be read; nothing was called. */
@@ -73,9 +80,31 @@ export type ZerohashDispatchRejection =
  * `payload` (when present). A message whose payload lacks or mistypes a field of its record reaches
  * only the catch-all, and is returned as rejected. Calls nothing for the handshake's
  * `SDK_MOBILE_READY` either: answer it with the reply.
+ *
+ * After `FUND_COMPLETED`, `FUND_FAILED` or `FUND_CLOSE_BUTTON_CLICKED` it reads nothing more, so a
+ * callback that ends the flow is called at most once: make a dispatcher for each session.
  */
-export function dispatchFund(text: string, emit: ZerohashEmit): ZerohashDispatchOutcome {
-  return dispatch(text, (message) => {
+export class ZerohashFundDispatcher {
+  private readonly emit: ZerohashEmit;
+  /** Set by the message that ends the flow, before its callbacks run: nothing is read after it. */
+  private ended = false;
+
+  /** A dispatcher for one session of the flow: make a new one for each session. */
+  constructor(emit: ZerohashEmit) {
+    this.emit = emit;
+  }
+
+  /** Reads `text`, a message the page posted, calls what it fires, and returns what it was. */
+  dispatch(text: string): ZerohashDispatchOutcome {
+    if (this.ended) return { kind: "after_end" };
+    const outcome = dispatch(text, (message) => this.deliver(message));
+    // Only a message that ends the flow sets it, once its payload has been read.
+    return this.ended && outcome.kind === "dispatched" ? { kind: "ended", type: outcome.type } : outcome;
+  }
+
+  /** Calls what `message` fires, or returns the rejection that stops it from calling any. */
+  private deliver(message: LegacyMessage): ZerohashDispatchRejection | undefined {
+    const { emit } = this;
     switch (message.type) {
       case "FUND_APP_LOADED":
         emit("loaded", undefined);
@@ -87,6 +116,7 @@ export function dispatchFund(text: string, emit: ZerohashEmit): ZerohashDispatch
           emit("event", { type: message.type, data: message.payload });
           return record.error;
         }
+        this.ended = true;
         emit("fundCompleted", ZerohashFundCompleted.toJSON(record.value));
         emit("event", { type: message.type, data: message.payload });
         break;
@@ -97,6 +127,7 @@ export function dispatchFund(text: string, emit: ZerohashEmit): ZerohashDispatch
           emit("event", { type: message.type, data: message.payload });
           return record.error;
         }
+        this.ended = true;
         emit("fundFailed", ZerohashFundCompleted.toJSON(record.value));
         emit("event", { type: message.type, data: message.payload });
         break;
@@ -112,6 +143,7 @@ export function dispatchFund(text: string, emit: ZerohashEmit): ZerohashDispatch
         break;
       }
       case "FUND_CLOSE_BUTTON_CLICKED":
+        this.ended = true;
         emit("close", undefined);
         emit("event", { type: message.type, data: message.payload });
         break;
@@ -120,7 +152,7 @@ export function dispatchFund(text: string, emit: ZerohashEmit): ZerohashDispatch
         break;
     }
     return undefined;
-  });
+  }
 }
 
 /**
@@ -132,9 +164,32 @@ export function dispatchFund(text: string, emit: ZerohashEmit): ZerohashDispatch
  * `payload` (when present). A message whose payload lacks or mistypes a field of its record reaches
  * only the catch-all, and is returned as rejected. Calls nothing for the handshake's
  * `SDK_MOBILE_READY` either: answer it with the reply.
+ *
+ * After `CRYPTO_WITHDRAWALS_COMPLETED`, `CRYPTO_WITHDRAWALS_FAILED` or
+ * `CRYPTO_WITHDRAWALS_CLOSE_BUTTON_CLICKED` it reads nothing more, so a callback that ends the flow is
+ * called at most once: make a dispatcher for each session.
  */
-export function dispatchCryptoWithdrawals(text: string, emit: ZerohashEmit): ZerohashDispatchOutcome {
-  return dispatch(text, (message) => {
+export class ZerohashCryptoWithdrawalsDispatcher {
+  private readonly emit: ZerohashEmit;
+  /** Set by the message that ends the flow, before its callbacks run: nothing is read after it. */
+  private ended = false;
+
+  /** A dispatcher for one session of the flow: make a new one for each session. */
+  constructor(emit: ZerohashEmit) {
+    this.emit = emit;
+  }
+
+  /** Reads `text`, a message the page posted, calls what it fires, and returns what it was. */
+  dispatch(text: string): ZerohashDispatchOutcome {
+    if (this.ended) return { kind: "after_end" };
+    const outcome = dispatch(text, (message) => this.deliver(message));
+    // Only a message that ends the flow sets it, once its payload has been read.
+    return this.ended && outcome.kind === "dispatched" ? { kind: "ended", type: outcome.type } : outcome;
+  }
+
+  /** Calls what `message` fires, or returns the rejection that stops it from calling any. */
+  private deliver(message: LegacyMessage): ZerohashDispatchRejection | undefined {
+    const { emit } = this;
     switch (message.type) {
       case "CRYPTO_WITHDRAWALS_APP_LOADED":
         emit("loaded", undefined);
@@ -146,6 +201,7 @@ export function dispatchCryptoWithdrawals(text: string, emit: ZerohashEmit): Zer
           emit("event", { type: message.type, data: message.payload });
           return record.error;
         }
+        this.ended = true;
         emit("cryptoWithdrawalsCompleted", ZerohashCryptoWithdrawalsCompleted.toJSON(record.value));
         emit("event", { type: message.type, data: message.payload });
         break;
@@ -156,12 +212,14 @@ export function dispatchCryptoWithdrawals(text: string, emit: ZerohashEmit): Zer
           emit("event", { type: message.type, data: message.payload });
           return record.error;
         }
+        this.ended = true;
         emit("cryptoWithdrawalsFailed", ZerohashCryptoWithdrawalsCompleted.toJSON(record.value));
         emit("error", ZerohashErrorEvent.toJSON(decodeErrorEvent({ "kind": "flow_failed", "repeats_failure": true })));
         emit("event", { type: message.type, data: message.payload });
         break;
       }
       case "CRYPTO_WITHDRAWALS_CLOSE_BUTTON_CLICKED":
+        this.ended = true;
         emit("close", undefined);
         emit("event", { type: message.type, data: message.payload });
         break;
@@ -170,7 +228,7 @@ export function dispatchCryptoWithdrawals(text: string, emit: ZerohashEmit): Zer
         break;
     }
     return undefined;
-  });
+  }
 }
 
 /** A message as the flow posts it. */

@@ -35,4 +35,4 @@ export type {
 } from "./callbacks";
 export type { ZerohashDispatchOutcome, ZerohashDispatchRejection, ZerohashHandshakeFields } from "./dispatch";
 export { ZerohashHandshake } from "./dispatch";
-export { dispatchCryptoWithdrawals, dispatchFund } from "./dispatch";
+export { ZerohashCryptoWithdrawalsDispatcher, ZerohashFundDispatcher } from "./dispatch";

@@ -59,6 +59,9 @@ struct LanguageCapabilities: Sendable {
     /// The suffix of the type a record's JSON gets beside the record (`AcmePaymentJSON`), where the language
     /// declares one.
     var recordJSONTypeSuffix: String? = nil
+    /// The suffix of the protocol an enum with deprecated cases gets, through which the generated code makes them
+    /// without their warning (`AcmeEventDeprecatedCases`), where the language declares one.
+    var deprecatedCasesTypeSuffix: String? = nil
 
     enum FlowTypes: Sendable {
         case none

@@ -27,6 +27,14 @@ enum DeclaredTypeNames {
                 names[code.typeName(record.name, overrides: record.names) + suffix] = "the JSON of record '\(record.name)'"
             }
         }
+        if let suffix = capabilities.deprecatedCasesTypeSuffix {
+            let deprecated = { (evolution: Evolution) in evolution.deprecated != nil }
+            for type in contract.allEnums where type.values.contains(where: { deprecated($0.evolution) }) {
+                names[code.typeName(type.name, overrides: type.names) + suffix] = "the deprecated cases of enum '\(type.name)'"
+            }
+            if contract.events.contains(where: { deprecated($0.evolution) }) { names[code.typeName(of: .event) + suffix] = "the deprecated events" }
+            if contract.results.contains(where: { deprecated($0.evolution) }) { names[code.typeName(of: .result) + suffix] = "the deprecated results" }
+        }
         if let plan = contract.surfacePlan(on: platform) {
             for name in target.surfaceTypeNames(plan, code: code) {
                 names[name] = "the SDK's generated surface"

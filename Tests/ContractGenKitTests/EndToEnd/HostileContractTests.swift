@@ -80,6 +80,27 @@ import Testing
         }
     }
 
+    /// Host code that uses each kind of element the contract deprecates (an option, an enum value, an event, a
+    /// callback) compiles, with one warning at each use carrying the contract's message, while the generated code's
+    /// own uses of them do not warn (`generatedFolderTypeChecksWithoutWarnings`).
+    @Test func deprecatedElementsWarnTheHostAtEachUse() throws {
+        guard let swiftc = swiftc() else { return }
+        let folder = try render()
+        let host = Repository.url("Tests/Fixtures/HostileContract/Deprecations/DeprecatedUses.swift").path
+        let output = try swiftc.run(["-typecheck", "-swift-version", "6"] + swiftSources(in: folder) + [host])
+        #expect(output.status == 0, "host code using deprecated elements did not compile:\n\(output.combined)")
+        let warnings = output.combined.split(separator: "\n").filter { $0.hasPrefix(host + ":") && $0.contains(": warning: ") }
+        // The messages are the contract's (Tests/Fixtures/HostileContract/contract.json), whatever follows them.
+        let expected = [("4", "'fun' is deprecated: Use `val` */ ${x}."), ("5", "'class' is deprecated: Use `object` */."),
+                        ("6", "'other' is deprecated: Ends */ early, \"\"\" `code` ${x} $name."),
+                        ("7", "'onDelete' is deprecated: Deleting */ is `over`.")]
+        for (line, message) in expected {
+            #expect(warnings.contains { $0.hasPrefix("\(host):\(line):") && $0.contains("warning: " + message) },
+                    "no warning at line \(line): \(message)\n\(output.combined)")
+        }
+        #expect(warnings.count == expected.count, "other warnings than the deprecations:\n\(warnings.joined(separator: "\n"))")
+    }
+
     // MARK: - Kotlin, TypeScript, Dart
 
     @Test(arguments: ToolchainTests.languages)

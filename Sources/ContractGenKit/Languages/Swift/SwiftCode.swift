@@ -59,7 +59,7 @@ extension SwiftTarget {
         case .boolean(let flag): flag ? "true" : "false"
         case .integer(let number): String(number)
         case .number(let number): number.description
-        case .enumValue(let name, _): "." + code.enumCase(name, overrides: enumValueOverrides(name))
+        case .enumValue(let name, _): enumValue(named: name).map(constructor) ?? "." + code.enumCase(name)
         case .array(let items): "[" + items.map(literal).joined(separator: ", ") + "]"
         }
     }
@@ -73,8 +73,8 @@ extension SwiftTarget {
         }
     }
 
-    func enumValueOverrides(_ value: Identifier) -> NameOverrides {
-        code.contract.allEnums.lazy.flatMap(\.values).first { $0.name == value }?.names ?? [:]
+    func enumValue(named name: Identifier) -> EnumValue? {
+        code.contract.allEnums.lazy.flatMap(\.values).first { $0.name == name }
     }
 }
 

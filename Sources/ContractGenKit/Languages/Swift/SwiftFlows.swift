@@ -48,13 +48,18 @@ extension SwiftTarget {
         let callbacks = flow.callbacks.compactMap { entry -> [String: MustacheValue]? in
             guard let callback = code.contract.callback(named: entry.callback) else { return nil }
             let argument = entry.argument.map(argumentType) ?? ""
-            // Marked in its doc comment: `@available` on the stored closure would warn in the dispatcher that calls it.
             let evolution = code.evolution(of: callback, among: code.contract.callbacks) { name, _ in code.member(name) }
+            let name = code.member(callback.name)
+            let closureType = "(\(attributes) (\(argument)) -> Void)"
             return [
-                "name": .string(code.member(callback.name)),
-                "closureType": .string("(\(attributes) (\(argument)) -> Void)"),
+                "name": .string(name),
+                // A deprecated callback is stored where the dispatcher calls it without the warning.
+                "storedName": .string(storedName(name, callback.evolution)),
+                "nameMarkdown": .string(code.inlineCode(name.filter { $0 != "`" })),
+                "closureType": .string(closureType),
+                "type": .string(closureType + "?"),
                 "doc": code.doc([callback.description, callback.occurs?.note, firedBy(callback.name, in: flow)] + evolution.paragraphs),
-            ]
+            ].merging(evolution.context) { $1 }
         }
         let catchAllCallbacks = flow.callbacks.filter { $0.argument == .catchAll }
         // Callbacks by their member names; listeners by their listener names.
@@ -161,8 +166,11 @@ extension SwiftTarget {
 
     /// A call, as `swift/dispatch-call` spells it: a record of fixed values is built with its labels.
     private func stepContext(_ step: DispatchStep, in flow: Flow) -> MustacheValue {
-        code.stepContext(step, in: flow, recordName: { recordTypeName($0.name) },
-                         key: { SwiftLanguage.argumentLabel(code.member($0.name, overrides: $0.names)) }, literal: valueLiteral)
+        let context = code.stepContext(step, in: flow, recordName: { recordTypeName($0.name) },
+                                       key: { SwiftLanguage.argumentLabel(code.member($0.name, overrides: $0.names)) }, literal: valueLiteral)
+        guard case .object(var members) = context, let callback = code.contract.callback(named: step.callback) else { return context }
+        members["callbackMember"] = .string(storedName(code.member(step.callback), callback.evolution))
+        return .object(members)
     }
 
     /// A value of `type` as a Swift literal; an enum value this platform lacks is written by its wire value.

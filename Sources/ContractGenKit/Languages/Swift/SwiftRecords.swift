@@ -71,7 +71,7 @@ extension SwiftTarget {
     /// A value of enum `enumName` as an expression: its case, or its wire value when this platform lacks it.
     func enumValue(_ value: EnumValue, of enumName: Identifier) -> String {
         value.isAvailable(on: code.platform)
-            ? "." + code.enumCase(value.name, overrides: value.names)
+            ? constructor(of: value)
             : enumTypeName(enumName) + "(rawValue: " + code.rules.stringLiteral(value.wire) + ")"
     }
 

@@ -38,7 +38,7 @@ struct SwiftTarget: LanguageTarget {
     static let displayName = "Swift"
     static let folder = "Swift"
     static let capabilities = LanguageCapabilities(hasRecords: true, callbacksTypes: .forCallbackObjects, dispatcherTypes: .everyFlow,
-                                                   enumValuesInsideEnumType: false)
+                                                   enumValuesInsideEnumType: false, deprecatedCasesTypeSuffix: "DeprecatedCases")
     static let declaredTypes: [TypeRole: String] = [
         .json: "JSON", .jsonParser: "JSONParser", .wireEnum: "WireEnum", .result: "Result", .event: "Event", .message: "Message", .rejection: "Rejection",
         .bridge: "Bridge", .configuration: "Configuration", .failureError: "Failure", .sessionUrl: "SessionURL",
@@ -122,10 +122,12 @@ struct SwiftTarget: LanguageTarget {
             })
         }
         context["anyEventFields"] = .bool(code.contract.events.contains { !$0.payload.isEmpty })
+        context["eventDeprecatedCases"] = .whenRead { caseDeprecations(code.contract.events, in: code.typeName(of: .event), kind: "Event") { !$0.payload.isEmpty } }
+        context["resultDeprecatedCases"] = .whenRead { caseDeprecations(code.contract.results, in: code.typeName(of: .result), kind: "Result") { !$0.fields.isEmpty } }
         context["options"] = .whenRead { PlatformCode.list(Self.withParameters(code.options.map(optionContext))) }
         context["optionTypeAliases"] = code.optionTypeAliases(spelling: spelling)
         if let failure = code.contract.configuration?.failure {
-            context["invalidConfig"] = code.failureContext(failure) { code.enumCase($0.name, overrides: $0.names) }
+            context["invalidConfig"] = code.failureContext(failure) { constructorName(code.enumCase($0.name, overrides: $0.names), $0.evolution) }
             context["invalidConfigMarkdown"] = .string(code.inlineCode(failure.raw))
         }
         context["hasResults"] = .bool(!code.contract.results.isEmpty)
@@ -149,33 +151,47 @@ struct SwiftTarget: LanguageTarget {
 
     private func enumContext(_ type: EnumType) -> MustacheValue {
         let cases = type.values.map { value -> [String: MustacheValue] in
-            // A deprecated case is marked in its doc comment: `@available` on it would warn in this file's own switches.
             let evolution = code.evolution(of: value, among: type.values) { code.enumCase($0, overrides: $1) }
-            return ["name": .string(code.enumCase(value.name, overrides: value.names)), "wireLiteral": code.literal(value.wire),
+            let name = code.enumCase(value.name, overrides: value.names)
+            return ["name": .string(name), "constructorName": .string(constructorName(name, value.evolution)), "wireLiteral": code.literal(value.wire),
                     "doc": code.doc([value.description] + evolution.paragraphs), "earlierWires": code.earlierWires(value)]
                 .merging(evolution.context) { $1 }
         }
-        return [
-            "typeName": .string(code.typeName(type.name, overrides: type.names)),
+        let typeName = code.typeName(type.name, overrides: type.names)
+        return MustacheValue.object([
+            "typeName": .string(typeName),
             "doc": code.doc(type.description),
             "unknownCase": .string(SwiftLanguage.unknownCase(avoiding: type.values.map { code.enumCase($0.name, overrides: $0.names) })),
             "cases": PlatformCode.list(cases),
-        ]
+        ].merging(deprecatedCasesContext(typeName: typeName, cases: type.values.map {
+            (code.enumCase($0.name, overrides: $0.names), $0.evolution, nil)
+        })) { $1 })
     }
 
-    /// A result or an event. A deprecated one is marked in its doc comment, as its stored fields are: `@available`
-    /// on them would warn in the generated code's own reads and writes. Renamed ones keep their type's earlier name.
+    /// A result or an event. A deprecated field is marked in its doc comment alone: `@available` on it would warn in
+    /// the generated code's own reads and writes. Renamed ones keep their type's earlier name.
     private func caseContext<Element: Evolving>(_ element: Element, among siblings: [Element], kind: String, wire: String, doc: [String?],
                                                 fields: [Field]) -> [String: MustacheValue] {
         let evolution = code.evolution(of: element, among: siblings) { code.nestedTypeName($0, overrides: $1, kind: kind) }
+        let caseName = code.enumCase(element.name, overrides: element.nameOverrides)
         return [
-            "caseName": .string(code.enumCase(element.name, overrides: element.nameOverrides)),
+            "caseName": .string(caseName),
+            "constructorName": .string(constructorName(caseName, element.evolution)),
             "typeName": .string(code.nestedTypeName(element.name, overrides: element.nameOverrides, kind: kind)),
             "wireLiteral": code.literal(wire),
             "doc": code.doc(doc + evolution.paragraphs),
             "hasFields": .bool(!fields.isEmpty),
             "fields": PlatformCode.list(Self.withParameters(fields.map { fieldContext($0, among: fields) })),
         ].merging(evolution.context) { $1 }
+    }
+
+    /// The deprecated results or events of enum `typeName`, each made with its payload type nested there.
+    private func caseDeprecations<Element: Evolving>(_ elements: [Element], in typeName: String, kind: String,
+                                                     hasPayload: (Element) -> Bool) -> MustacheValue {
+        .object(deprecatedCasesContext(typeName: typeName, cases: elements.map { element in
+            let payload = typeName + "." + code.nestedTypeName(element.name, overrides: element.nameOverrides, kind: kind)
+            return (code.enumCase(element.name, overrides: element.nameOverrides), element.evolution, hasPayload(element) ? payload : nil)
+        }).merging(["typeName": .string(typeName)]) { $1 })
     }
 
     /// A field; `siblings` are the fields beside it, where its `replaced_by` is.
@@ -200,11 +216,15 @@ struct SwiftTarget: LanguageTarget {
     private func optionContext(_ option: Option) -> [String: MustacheValue] {
         let evolution = code.evolution(of: option, among: code.options) { code.member($0, overrides: $1) }
         let name = code.member(option.name, overrides: option.names)
-        let reference = SwiftLanguage.memberReference(name)
-        let member = reference.hasPrefix("self.") ? reference : "self." + name
+        // A deprecated option is read where it is stored, without the warning its public property gives.
+        let stored = storedName(name, option.evolution)
+        let reference = SwiftLanguage.memberReference(stored)
+        let member = reference.hasPrefix("self.") ? reference : "self." + stored
         let optional = option.isNullable ? "?" : ""
         var item: [String: MustacheValue] = [
             "name": .string(name),
+            "storedName": .string(stored),
+            "nameMarkdown": .string(code.inlineCode(name.filter { $0 != "`" })),
             "type": .string(optionTypeName(option) + optional),
             "doc": code.doc(code.optionDocParagraphs(option) + evolution.paragraphs),
             "isSensitive": .bool(option.isSensitive),
@@ -231,10 +251,10 @@ struct SwiftTarget: LanguageTarget {
     private func resultTrackerContext(_ plan: ResultPlan) -> MustacheValue {
         code.resultTrackerContext(plan, spelling: ResultTrackerSpelling(
             eventCase: { code.enumCase($0.name, overrides: $0.names) },
-            resultCase: { code.enumCase($0.name) },
+            resultCase: { constructorName(code.enumCase($0.name), $0.evolution) },
             member: { code.member($0.name, overrides: $0.names) },
             parameterType: { spelling($0.type) + ($0.isOptional ? "?" : "") },
-            optionMember: { SwiftLanguage.memberReference(code.member($0.name, overrides: $0.names)) },
+            optionMember: { SwiftLanguage.memberReference(storedName(code.member($0.name, overrides: $0.names), $0.evolution)) },
             parameters: Self.withParameters,
             label: { SwiftLanguage.argumentLabel(code.member($0.name, overrides: $0.names)) }))
     }
@@ -243,7 +263,12 @@ struct SwiftTarget: LanguageTarget {
 
     private func navigationContext(into context: inout [String: MustacheValue]) {
         guard let plan = code.contract.navigationPlan(on: code.platform) else { return }
-        context.merge(code.navigationContext(plan, member: code.member, enumCase: { code.enumCase($0.name, overrides: $0.names) },
+        // An option is read where it is stored; a failure code is made as the generated code makes a case.
+        let options = Dictionary(code.options.map { ($0.name, $0) }) { first, _ in first }
+        let member = { (name: Identifier, names: NameOverrides) in
+            options[name].map { storedName(code.member(name, overrides: names), $0.evolution) } ?? code.member(name, overrides: names)
+        }
+        context.merge(code.navigationContext(plan, member: member, enumCase: { constructorName(code.enumCase($0.name, overrides: $0.names), $0.evolution) },
                                              doc: { code.doc($0) })) { $1 }
     }
 }

@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "contractgen",
-    // The generated Swift uses Swift's `Duration`.
+    // The generated Swift uses Swift's `Duration` (a contract whose Swift platform supports older releases gets milliseconds).
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .executable(name: "contractgen", targets: ["contractgen"]),

@@ -68,7 +68,7 @@ extension KeyClassification {
     /// Text for people: the reference page and doc comments. A change is info, and a patch release.
     static let docs: [KeyClassification] = [
         .init(keys: ["contract.$schema", "contract.title", "contract.summary", "contract.description", "contract.source", "contract.security",
-                     "contract.page", "page.omit", "platform.name", "platform.minimum_os", "platform.distribution", "platform.assumed",
+                     "contract.page", "page.omit", "platform.name", "platform.distribution", "platform.assumed",
                      "distribution.registry", "distribution.coordinates", "enum.description", "enum.assumed", "enum_value.description",
                      "enum_value.assumed", "enum_value.since", "rename.assumed", "failures.description", "result.when",
                      "result.description", "result.since", "result_field.description", "result_field.assumed", "result_field.since",

@@ -56,6 +56,8 @@ extension KeyClassification {
         onePlatform("platform.framework-changed", ["platform.framework"]),
         // The SDK's build resolves the modules one way or the other.
         onePlatform("platform.module-resolution-changed", ["platform.module_resolution"]),
+        // Below iOS 16 and macOS 13 a Swift duration is whole milliseconds instead of `Duration`.
+        onePlatform("platform.minimum-os-changed", ["platform.minimum_os"]),
         onePlatform("names.changed", ["enum.names", "enum_value.names", "rename.names", "failures.names", "result_field.names", "event.names",
                                       "field.names", "option.names", "option.type_names", "record.names", "catch_all.names", "flow.callbacks_type",
                                       "lifecycle_step.names", "sdk.names", "session.names"]),

@@ -104,7 +104,7 @@ enum ContractSchema {
             required("language", .oneOf(Language.allCases.map(\.rawValue)), "The language whose naming rule derives this platform's names, and whose code it gets."),
             optional("package", .string(.packageName), "Kotlin package, Dart library or npm package of the generated code, e.g. `com.example.sdk`."),
             optional("callback_style", .oneOf(["objects", "listeners"]), "How the platform delivers callbacks: `objects` (a callbacks object per flow, the default) or `listeners` (global events named per flow where their argument differs)."),
-            optional("minimum_os", .text, "The oldest OS the SDK runs on, as the page says it, e.g. `iOS 17`."),
+            optional("minimum_os", .text, "The oldest OS the SDK runs on, as the page says it, e.g. `iOS 17`. For a Swift platform it names Apple releases (`iOS 15, macOS 12`): below iOS 16 or macOS 13 its durations are `Int64` milliseconds instead of `Duration`."),
             optional("distribution", .object(distribution), "Where a host app gets the SDK."),
             optional("framework", .oneOf(Platform.Framework.allCases.map(\.rawValue)), "The cross-platform framework whose plugin conventions the SDK's generated surface follows: `capacitor` (one options object a call, results resolved as objects, `addListener`), `react_native` or `flutter`; native SDKs leave it out."),
             optional("module_resolution", .oneOf(Platform.ModuleResolution.allCases.map(\.rawValue)), "For a TypeScript platform, how its modules import each other: `bundler` (the default: `./json`, as Metro, Jest and bundlers resolve) or `node16` (`./json.js`, as tsc's `node16` and `nodenext` require)."),

@@ -115,6 +115,11 @@ struct ModelBuilder {
                                 package: object.string("package"),
                                 callbackStyle: object.string("callback_style").flatMap(Platform.CallbackStyle.init) ?? .objects)
         platform.minimumOS = object.string("minimum_os")
+        // Swift's types depend on the Apple releases the SDK supports (`Duration` from iOS 16 and macOS 13).
+        if language == .swift, let minimumOS = platform.minimumOS, AppleMinimums(minimumOS) == nil {
+            error("'minimum_os' of Swift platform '\(id)' is '\(minimumOS)', which names no Apple OS and version; write it as 'iOS 15' or 'iOS 15, macOS 12'",
+                  at: object.position(of: "minimum_os"))
+        }
         platform.framework = object.string("framework").flatMap(Platform.Framework.init(rawValue:))
         platform.assumed = object.string("assumed")
         if let resolution = object.string("module_resolution").flatMap(Platform.ModuleResolution.init(rawValue:)) {

@@ -7,12 +7,18 @@ extension SwiftTarget {
         case .string: "String"
         case .boolean: "Bool"
         case .integer: "Int64"
-        // Swift's own time type, so a host passes `.seconds(2)` instead of counting milliseconds.
-        case .durationMilliseconds: "Duration"
+        // Swift's own time type, so a host passes `.seconds(2)` instead of counting milliseconds; whole
+        // milliseconds where the platform supports releases without it.
+        case .durationMilliseconds: durationType
         case .number: "Double"
         case .array(let element): "[\(spelling(element))]"
         case .enumeration(let name): enumTypeName(name)
         }
+    }
+
+    /// What a duration is on this platform: `Duration`, or `Int64` milliseconds below iOS 16 and macOS 13.
+    var durationType: String {
+        code.platform.hasSwiftDuration ? "Duration" : "Int64"
     }
 
     /// An option's type: the name the contract gives it on this platform (an alias the configuration file
@@ -31,7 +37,7 @@ extension SwiftTarget {
         case .string: "$0.stringValue"
         case .boolean: "$0.boolValue"
         case .integer: "$0.integerValue"
-        case .durationMilliseconds: "$0.integerValue.map(Duration.milliseconds)"
+        case .durationMilliseconds: code.platform.hasSwiftDuration ? "$0.integerValue.map(Duration.milliseconds)" : "$0.integerValue"
         case .number: "$0.numberValue"
         case .enumeration(let name): "$0.stringValue.map(\(enumTypeName(name)).init(rawValue:))"
         case .array(let element): "$0.arrayValue { \(converter(element)) }"
@@ -45,7 +51,8 @@ extension SwiftTarget {
         case .boolean: ".bool(\(value))"
         case .integer: ".number(Double(\(value)))"
         // Whole milliseconds, as the wire carries a duration.
-        case .durationMilliseconds: ".number((\(value) / .milliseconds(1)).rounded(.towardZero))"
+        case .durationMilliseconds:
+            code.platform.hasSwiftDuration ? ".number((\(value) / .milliseconds(1)).rounded(.towardZero))" : ".number(Double(\(value)))"
         case .number: ".number(\(value))"
         case .enumeration: ".string(\(value).rawValue)"
         case .array(let element): ".array(\(value).map { \(encode(element, "$0")) })"
@@ -64,10 +71,10 @@ extension SwiftTarget {
         }
     }
 
-    /// A literal of `type`: a duration is `.milliseconds(n)`.
+    /// A literal of `type`: a duration is `.milliseconds(n)`, or `n` where it is whole milliseconds.
     func literal(_ value: DefaultValue, of type: TypeRef) -> String {
         switch (value, type) {
-        case (.integer(let milliseconds), .durationMilliseconds): ".milliseconds(\(milliseconds))"
+        case (.integer(let milliseconds), .durationMilliseconds) where code.platform.hasSwiftDuration: ".milliseconds(\(milliseconds))"
         case (.array(let items), .array(let element)): "[" + items.map { literal($0, of: element) }.joined(separator: ", ") + "]"
         default: literal(value)
         }

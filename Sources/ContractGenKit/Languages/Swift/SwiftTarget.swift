@@ -100,6 +100,8 @@ struct SwiftTarget: LanguageTarget {
             // header and imports that file writes once.
             "isPart": .bool(inOneFile),
             "resultTagLiteral": code.literal(Contract.resultTag),
+            "durationType": .string(durationType),
+            "usesDuration": .bool(code.platform.hasSwiftDuration),
         ]
         code.declaredTypeNames(into: &context)
         // The lists that grow with the contract are made only while a file that reads them renders.
@@ -226,7 +228,8 @@ struct SwiftTarget: LanguageTarget {
             "storedName": .string(stored),
             "nameMarkdown": .string(code.inlineCode(name.filter { $0 != "`" })),
             "type": .string(optionTypeName(option) + optional),
-            "doc": code.doc(code.optionDocParagraphs(option) + evolution.paragraphs),
+            "doc": code.doc(code.optionDocParagraphs(option)
+                + [option.type == .durationMilliseconds && !code.platform.hasSwiftDuration ? "In milliseconds." : nil] + evolution.paragraphs),
             "isSensitive": .bool(option.isSensitive),
             "redactedLiteral": code.literal(option.name.raw + ": <redacted>"),
             "labelLiteral": code.literal(option.name.raw + ": "),

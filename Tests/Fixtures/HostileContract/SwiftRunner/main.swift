@@ -338,7 +338,8 @@ final class Recorder: @unchecked Sendable {
             default: return "no action \(step.string("action") ?? "")"
             }
         }
-        let delay = ending?.delay.map { ClassJSON.number(Double($0 / .milliseconds(1))) } ?? .null
+        // Below iOS 16 (the platform's minimum_os) a delay is whole milliseconds.
+        let delay = ending?.delay.map { ClassJSON.number(Double($0)) } ?? .null
         let actual: ClassJSON = ending.map { .object(["result": $0.result.json, "delayMs": delay]) } ?? .null
         return actual == step["ending"] ? nil : "returned \(actual.text)"
     }

@@ -56,6 +56,14 @@ enum DeclaredTypeNames {
     }
 }
 
+extension Contract {
+    /// The prefix of every top-level type name: the run's (`--prefix`, a config's `prefix`), else the contract's
+    /// name in upper camel case (`Acme`). The names are checked and rendered with this one.
+    func typePrefix(_ runPrefix: String?) -> String {
+        runPrefix ?? CaseStyle.upperCamel.apply(to: name)
+    }
+}
+
 extension Flow {
     /// `AcmeCheckoutCallbacks`: the type a host implements to hear the flow's callbacks.
     func callbacksTypeName(prefix: String, on platform: Identifier) -> String {

@@ -62,7 +62,7 @@ public struct GeneratorPipeline: Sendable {
         do {
             let document = try ContractLoader.load(bytes, file: file)
             _ = consume bytes
-            contract = try ContractValidator.validate(document, file: file)
+            contract = try ContractValidator.validate(document, file: file, typePrefix: options.typePrefix)
         } catch {
             // Template errors are reported with the contract's, all in one run; built-in templates have none.
             if !templates.isBuiltIn, case .failure(let templateErrors) = compiling.wait() {

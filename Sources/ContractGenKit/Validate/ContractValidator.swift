@@ -2,12 +2,14 @@ import JSONSyntax
 
 /// The second stage: a JSON tree → the validated `Contract`, or every problem found in it.
 enum ContractValidator {
-    static func validate(_ root: consuming JSONNode, file: String) throws(DiagnosticError) -> Contract {
+    /// `typePrefix` is the run's (`--prefix`, or the config's `prefix`), which the type names are checked with, as
+    /// they are rendered with it; nil for the contract's own.
+    static func validate(_ root: consuming JSONNode, file: String, typePrefix: String? = nil) throws(DiagnosticError) -> Contract {
         var all = DiagnosticCollector()
         let contract = try model(of: root, file: file, diagnostics: &all)
         // The tree is not needed past the model; let it go before the name check, which is the next largest.
         _ = consume root
-        var collisions = NameCollisionCheck()
+        var collisions = NameCollisionCheck(typePrefix: typePrefix)
         collisions.check(contract)
         all.append(contentsOf: collisions.diagnostics)
         try all.check()

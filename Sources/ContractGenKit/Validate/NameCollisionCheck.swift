@@ -2,6 +2,8 @@
 /// naming rule, the contract's per-platform overrides and keyword escaping. A name that is fine in Swift but
 /// collides in Kotlin stops the run before anything is written.
 struct NameCollisionCheck {
+    /// The run's type prefix; nil for the contract's own.
+    let typePrefix: String?
     private(set) var diagnostics = DiagnosticCollector(rule: "names")
     /// Pairs already reported on a platform: two events that collide both as enum cases and as types are one
     /// problem, reported once per platform.
@@ -21,6 +23,10 @@ struct NameCollisionCheck {
     private struct NamingScope {
         var entries: [Entry]
         var kind: NameKind
+    }
+
+    init(typePrefix: String? = nil) {
+        self.typePrefix = typePrefix
     }
 
     mutating func check(_ contract: Contract) {
@@ -105,7 +111,7 @@ struct NameCollisionCheck {
     /// platform names the type itself, escaped like any type name. They must differ from each other and from
     /// the types contractgen declares itself (`DeclaredTypeNames`).
     private mutating func reportTopLevelTypes(_ contract: Contract, platform: Platform) {
-        let prefix = CaseStyle.upperCamel.apply(to: contract.name)
+        let prefix = contract.typePrefix(typePrefix)
         let rules = platform.language.rules
         var entries = contract.allEnums.map { type in
             Entry(identifier: type.name, overrides: type.names, what: { "enum '\(type.name)'" }, location: type.location)
@@ -215,7 +221,7 @@ extension NameCollisionCheck {
                 "\(what()) is named '\(name)' on \(platform.displayName) (\(platform.language.rawValue)), which \(holder) already declares; give it a \"names\" entry for '\(platform.id)'",
                 at: location)
         }
-        let prefix = CaseStyle.upperCamel.apply(to: contract.name)
+        let prefix = contract.typePrefix(typePrefix)
         for type in contract.allEnums {
             let spelled = type.names[platform.id] ?? prefix + CaseStyle.upperCamel.apply(to: type.name)
             let typeName = rules.isReserved(spelled, as: .type) ? rules.escape(spelled, as: .type) : spelled

@@ -22,6 +22,26 @@ import Testing
         #expect(found == expected)
     }
 
+    /// Type names are checked with the prefix they are rendered with: the run's (`--prefix`, a config's `prefix`).
+    /// With `Checkout`, an enum named `CheckoutResult` on iOS would be declared twice beside the generated result
+    /// type; it was accepted because the check spelled names with the contract's own prefix (`Okyc`).
+    @Test func typeNamesAreCheckedWithTheRunsPrefix() throws {
+        var contract = try ContractText.repository()
+        contract.replace("\"name\": \"theme\",\n", with: "\"name\": \"theme\",\n      \"names\": { \"ios\": \"CheckoutResult\" },\n")
+        let options = GenerationOptions(typePrefix: "Checkout")
+        var found: [String] = []
+        do {
+            _ = try GeneratorPipeline(targets: [.swift], options: options).run(contract: contract.bytes, file: "contract.json")
+        } catch {
+            found = error.diagnostics.map(\.description)
+        }
+        #expect(found == [
+            contract.error(at: "\"theme\",\n      \"names\"", "enum 'theme' is named 'CheckoutResult' on iOS (swift), like a type contractgen generates; rename it or give it a \"names\" entry for 'ios'"),
+        ])
+        // With the contract's own prefix the name is free.
+        #expect(contract.diagnostics.isEmpty)
+    }
+
     /// Kotlin records declare `toJson()`: a record field of that name is reported by Validate too.
     @Test func kotlinRecordMemberClashesAreFoundBeforeRendering() throws {
         var contract = ContractText(text: try Repository.text("Tests/Fixtures/SecondContract/contract.json"))

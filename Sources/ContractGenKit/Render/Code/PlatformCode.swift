@@ -15,7 +15,7 @@ struct PlatformCode {
         self.contract = contract
         self.platform = platform
         self.rules = platform.language.rules
-        self.typePrefix = typePrefix ?? CaseStyle.upperCamel.apply(to: contract.name)
+        self.typePrefix = contract.typePrefix(typePrefix)
     }
 
     /// The platform's language target, which knows the types its files declare.

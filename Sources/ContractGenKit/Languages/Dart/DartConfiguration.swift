@@ -4,6 +4,18 @@ import Mustache
 /// platform has, with their defaults, JSON reads and writes, `copyWith` parameters, validation rules and
 /// redacted description.
 extension DartTarget {
+    /// The key that says an option uses `check`, so the configuration declares the check's private helper.
+    static func helperFlag(of check: OptionCheck) -> String {
+        switch check {
+        case .value: "checksValue"
+        case .url: "checksUrl"
+        case .sessionURL: "checksSessionURL"
+        case .hosts: "checksHosts"
+        case .nonNegative: "checksNonNegative"
+        case .known: "checksKnown"
+        }
+    }
+
     func configurationContext(into context: inout [String: MustacheValue]) {
         let options = code.options
         let names = options.map { dart.member($0.name, overrides: $0.names, avoiding: DartCode.configurationMembers) }
@@ -32,7 +44,7 @@ extension DartTarget {
         }
         // Private helpers nothing calls are warnings in Dart: each is declared only when an option uses it.
         for check in OptionCheck.allCases {
-            context["checks" + check.capitalizedName] = .bool(checks.contains(check))
+            context[Self.helperFlag(of: check)] = .bool(checks.contains(check))
         }
         // List options are kept as unmodifiable copies, which a `const` constructor cannot make.
         context["isConstConfiguration"] = .bool(!options.contains { DartCode.isList($0.type) })

@@ -18,15 +18,22 @@ extension PlatformCode {
             "isNullable": .bool(option.isNullable),
         ]
         for each in OptionCheck.allCases {
-            context["is" + each.capitalizedName] = .bool(each == check)
+            context[each.templateFlag] = .bool(each == check)
         }
         return context
     }
 }
 
 extension OptionCheck {
-    /// `Url`, `SessionURL`: the check's name inside template keys (`isUrl`, Dart's `checksUrl`).
-    var capitalizedName: String {
-        rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+    /// The key that is true in `checkContext` for this check.
+    var templateFlag: String {
+        switch self {
+        case .value: "isValue"
+        case .url: "isUrl"
+        case .sessionURL: "isSessionURL"
+        case .hosts: "isHosts"
+        case .nonNegative: "isNonNegative"
+        case .known: "isKnown"
+        }
     }
 }

@@ -29,7 +29,8 @@ enum DeclaredTypeNames {
         }
         if let suffix = capabilities.deprecatedCasesTypeSuffix {
             let deprecated = { (evolution: Evolution) in evolution.deprecated != nil }
-            for type in contract.allEnums where type.values.contains(where: { deprecated($0.evolution) }) {
+            // The enums as the platform declares them, each with the values it has.
+            for type in contract.enums(on: platform) where type.values.contains(where: { deprecated($0.evolution) }) {
                 names[code.typeName(type.name, overrides: type.names) + suffix] = "the deprecated cases of enum '\(type.name)'"
             }
             if contract.events.contains(where: { deprecated($0.evolution) }) { names[code.typeName(of: .event) + suffix] = "the deprecated events" }

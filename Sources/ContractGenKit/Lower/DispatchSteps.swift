@@ -62,7 +62,26 @@ extension LegacyMessage {
     }
 }
 
+/// What a flow's dispatcher remembers between messages, decided once for every language.
+struct DispatcherMemory {
+    /// The messages that end the flow: the dispatcher reads nothing after one.
+    var endingMessages: [LegacyMessage]
+    /// A call is made at most once a session (`occurs: once`).
+    var callsOnce: Bool
+
+    var hasEnd: Bool { !endingMessages.isEmpty }
+    /// Whether the dispatcher keeps any state at all.
+    var remembers: Bool { hasEnd || callsOnce }
+}
+
 extension Flow {
+    /// What the flow's dispatcher remembers, from its messages in `contract`.
+    func dispatcherMemory(in contract: Contract) -> DispatcherMemory {
+        let messages = contract.legacy?.messages.filter { $0.flow == name } ?? []
+        return DispatcherMemory(endingMessages: messages.filter { $0.endsFlow(in: self, of: contract) },
+                                callsOnce: messages.contains { $0.steps(in: self, of: contract).contains(where: \.isOnce) })
+    }
+
     /// The calls a message of a type the flow does not list makes: each catch-all callback, with the
     /// catch-all event.
     var catchAllSteps: [DispatchStep] {
@@ -79,9 +98,7 @@ extension Flow {
 extension Contract {
     /// Whether some flow's message ends it: its dispatcher then has an end, and outcomes that say so.
     var endsFlows: Bool {
-        presentedFlows.contains { flow in
-            legacy?.messages.contains { $0.flow == flow.name && $0.endsFlow(in: flow, of: self) } ?? false
-        }
+        presentedFlows.contains { $0.dispatcherMemory(in: self).hasEnd }
     }
 
     /// Whether some flow hands a known message whose payload does not fit to its catch-all: what the

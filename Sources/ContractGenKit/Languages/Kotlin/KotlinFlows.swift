@@ -152,7 +152,6 @@ struct KotlinFlows {
         let messages = contract.legacy?.messages.filter { $0.flow == flow.name } ?? []
         let catchAllCalls = flow.catchAllSteps.map { stepContext($0, in: flow) }
         let invalidPayloadCalls = flow.invalidPayloadSteps(of: contract.legacy).map { stepContext($0, in: flow) }
-        let state = code.dispatcherState(of: flow)
         return [
             "callbacksType": .string(callbacksType),
             "dispatcherType": .string(flow.dispatcherTypeName(prefix: code.typePrefix)),
@@ -184,8 +183,8 @@ struct KotlinFlows {
             "invalidPayloadCalls": .list(invalidPayloadCalls),
             "hasInvalidPayloadCalls": .bool(!invalidPayloadCalls.isEmpty),
             // A dispatcher that remembers reads each message under its lock.
-            "hasState": .bool(state.values.contains(.bool(true))),
-        ].merging(state) { _, state in state }
+            "hasState": .bool(flow.dispatcherMemory(in: contract).remembers),
+        ].merging(code.dispatcherState(of: flow)) { _, state in state }
     }
 
     /// A call, as `kotlin/dispatch-call` spells it.

@@ -10,12 +10,17 @@ import Mustache
 extension SwiftTarget {
     /// Where the generated code stores a property the host reads as `name`: `_name` when `evolution` deprecates it.
     func storedName(_ name: String, _ evolution: Evolution) -> String {
-        evolution.deprecated == nil ? name : "_" + name.filter { $0 != "`" }
+        evolution.deprecated == nil ? name : "_" + PlatformCode.unescaped(name)
+    }
+
+    /// Where the generated code reads an option: its property, or the storage of a deprecated one.
+    func storedMember(of option: Option) -> String {
+        storedName(code.member(option.name, overrides: option.names), option.evolution)
     }
 
     /// How the generated code makes the case `name`: the case itself, or `deprecatedName` for a deprecated one.
     func constructorName(_ name: String, _ evolution: Evolution) -> String {
-        let plain = name.filter { $0 != "`" }
+        let plain = PlatformCode.unescaped(name)
         return evolution.deprecated == nil ? name : "deprecated" + plain.prefix(1).uppercased() + plain.dropFirst()
     }
 
@@ -30,7 +35,7 @@ extension SwiftTarget {
         let deprecated = cases.filter { $0.evolution.deprecated != nil }
         return [
             "hasDeprecatedCases": .bool(!deprecated.isEmpty),
-            "deprecatedCasesType": .string(typeName.filter { $0 != "`" } + (Self.capabilities.deprecatedCasesTypeSuffix ?? "")),
+            "deprecatedCasesType": .string(PlatformCode.unescaped(typeName) + (Self.capabilities.deprecatedCasesTypeSuffix ?? "")),
             "deprecatedCases": .list(deprecated.map { item in
                 let accessor = constructorName(item.name, item.evolution)
                 guard let payload = item.payload else {

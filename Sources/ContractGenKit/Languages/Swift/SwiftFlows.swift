@@ -55,7 +55,7 @@ extension SwiftTarget {
                 "name": .string(name),
                 // A deprecated callback is stored where the dispatcher calls it without the warning.
                 "storedName": .string(storedName(name, callback.evolution)),
-                "nameMarkdown": .string(code.inlineCode(name.filter { $0 != "`" })),
+                "nameMarkdown": .string(code.inlineCode(PlatformCode.unescaped(name))),
                 "closureType": .string(closureType),
                 "type": .string(closureType + "?"),
                 "doc": code.doc([callback.description, callback.occurs?.note, firedBy(callback.name, in: flow)] + evolution.paragraphs),

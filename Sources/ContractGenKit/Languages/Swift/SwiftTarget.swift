@@ -218,15 +218,14 @@ struct SwiftTarget: LanguageTarget {
     private func optionContext(_ option: Option) -> [String: MustacheValue] {
         let evolution = code.evolution(of: option, among: code.options) { code.member($0, overrides: $1) }
         let name = code.member(option.name, overrides: option.names)
-        // A deprecated option is read where it is stored, without the warning its public property gives.
-        let stored = storedName(name, option.evolution)
+        let stored = storedMember(of: option)
         let reference = SwiftLanguage.memberReference(stored)
         let member = reference.hasPrefix("self.") ? reference : "self." + stored
         let optional = option.isNullable ? "?" : ""
         var item: [String: MustacheValue] = [
             "name": .string(name),
             "storedName": .string(stored),
-            "nameMarkdown": .string(code.inlineCode(name.filter { $0 != "`" })),
+            "nameMarkdown": .string(code.inlineCode(PlatformCode.unescaped(name))),
             "type": .string(optionTypeName(option) + optional),
             "doc": code.doc(code.optionDocParagraphs(option)
                 + [option.type == .durationMilliseconds && !code.platform.hasSwiftDuration ? "In milliseconds." : nil] + evolution.paragraphs),
@@ -234,7 +233,7 @@ struct SwiftTarget: LanguageTarget {
             "redactedLiteral": code.literal(option.name.raw + ": <redacted>"),
             "labelLiteral": code.literal(option.name.raw + ": "),
             // The property as `dump` names it: without the backticks of an escaped keyword.
-            "propertyLiteral": code.literal(name.replacingEvery("`", with: "")),
+            "propertyLiteral": code.literal(PlatformCode.unescaped(name)),
             "reference": .string(reference),
             "keyLiteral": code.literal(option.name.raw),
             // Written to JSON every time: null for an unset option, which `init(json:)` reads back as unset. Through
@@ -257,7 +256,7 @@ struct SwiftTarget: LanguageTarget {
             resultCase: { constructorName(code.enumCase($0.name), $0.evolution) },
             member: { code.member($0.name, overrides: $0.names) },
             parameterType: { spelling($0.type) + ($0.isOptional ? "?" : "") },
-            optionMember: { SwiftLanguage.memberReference(storedName(code.member($0.name, overrides: $0.names), $0.evolution)) },
+            optionMember: { SwiftLanguage.memberReference(storedMember(of: $0)) },
             parameters: Self.withParameters,
             label: { SwiftLanguage.argumentLabel(code.member($0.name, overrides: $0.names)) }))
     }
@@ -268,9 +267,7 @@ struct SwiftTarget: LanguageTarget {
         guard let plan = code.contract.navigationPlan(on: code.platform) else { return }
         // An option is read where it is stored; a failure code is made as the generated code makes a case.
         let options = Dictionary(code.options.map { ($0.name, $0) }) { first, _ in first }
-        let member = { (name: Identifier, names: NameOverrides) in
-            options[name].map { storedName(code.member(name, overrides: names), $0.evolution) } ?? code.member(name, overrides: names)
-        }
+        let member = { (name: Identifier, names: NameOverrides) in options[name].map(storedMember) ?? code.member(name, overrides: names) }
         context.merge(code.navigationContext(plan, member: member, enumCase: { constructorName(code.enumCase($0.name, overrides: $0.names), $0.evolution) },
                                              doc: { code.doc($0) })) { $1 }
     }

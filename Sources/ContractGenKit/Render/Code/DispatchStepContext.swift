@@ -41,19 +41,17 @@ extension PlatformCode {
 
     /// The paragraph a dispatcher's doc gives its end: which messages end the flow. Nil when none does.
     func dispatcherEndNote(of flow: Flow) -> String? {
-        let ending = (contract.legacy?.messages ?? []).filter { $0.flow == flow.name && $0.endsFlow(in: flow, of: contract) }
+        let ending = flow.dispatcherMemory(in: contract).endingMessages
         guard !ending.isEmpty else { return nil }
         return "After " + ending.map { inlineCode($0.wire) }.series(conjunction: "or")
             + " it reads nothing more, so a callback that ends the flow is called at most once: make a dispatcher for each session."
     }
 
-    /// What the dispatcher of `flow` remembers between messages: `hasEnd` (a message ends the flow, and the
-    /// dispatcher reads nothing after it) and `callsOnce` (a call is made at most once a session).
+    /// What the dispatcher of `flow` remembers between messages (`Flow.dispatcherMemory`): `hasEnd` (a message
+    /// ends the flow, and the dispatcher reads nothing after it) and `callsOnce` (a call is made at most once a
+    /// session).
     func dispatcherState(of flow: Flow) -> [String: MustacheValue] {
-        let messages = contract.legacy?.messages.filter { $0.flow == flow.name } ?? []
-        return [
-            "hasEnd": .bool(messages.contains { $0.endsFlow(in: flow, of: contract) }),
-            "callsOnce": .bool(messages.contains { $0.steps(in: flow, of: contract).contains(where: \.isOnce) }),
-        ]
+        let memory = flow.dispatcherMemory(in: contract)
+        return ["hasEnd": .bool(memory.hasEnd), "callsOnce": .bool(memory.callsOnce)]
     }
 }

@@ -76,7 +76,7 @@ extension PlatformCode {
     }
 
     /// A declared name without the backticks that escape it.
-    private static func unescaped(_ name: String) -> String {
+    static func unescaped(_ name: String) -> String {
         name.filter { $0 != "`" }
     }
 }

@@ -115,7 +115,7 @@ struct DispatchVectors {
         }
         for flow in contract.presentedFlows {
             // A message this build does not know reaches the catch-all callback alone.
-            let unknown = LegacyMessage(wire: "MESSAGE_FROM_A_NEWER_FLOW", location: flow.location, flow: flow.name,
+            let unknown = LegacyMessage(wire: Self.unknownType, location: flow.location, flow: flow.name,
                                         payload: nil, fires: flow.callbacks.filter { $0.argument == .catchAll }.map { .init(callback: $0.callback, values: []) })
             let body: VectorJSON = .object([("note", "kept as sent")])
             cases.append(dispatched("\(flow.name): a message this build does not know", flow, text(unknown.wire, payload: body),
@@ -139,6 +139,9 @@ struct DispatchVectors {
         .object([("name", .string(name)), ("flow", .string(flow.name.raw))] + step(message, .rejected, calls))
     }
 
+    /// The type of a message this build does not know, which reaches the catch-all alone.
+    static let unknownType = "MESSAGE_FROM_A_NEWER_FLOW"
+
     /// What a dispatcher returns for a message, by the name every language's vector runner reads.
     enum Outcome: String {
         case dispatched, ended, rejected
@@ -159,7 +162,7 @@ struct DispatchVectors {
             // Everything the page might post next: each listed message, one this build does not know, text that
             // is not JSON, and the handshake's ready message.
             var afterwards = zip(messages, bodies).map { text($0.wire, payload: $1) }
-            afterwards.append(text("MESSAGE_FROM_A_NEWER_FLOW", payload: nil))
+            afterwards.append(text(Self.unknownType, payload: nil))
             afterwards.append("{")
             if let handshake = legacy.handshake { afterwards.append(text(handshake.ready, payload: nil)) }
             for (message, body) in zip(messages, bodies) {

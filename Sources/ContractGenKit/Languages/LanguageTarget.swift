@@ -28,7 +28,7 @@ protocol LanguageTarget {
 
     /// The types the SDK surface declares on a platform (`SurfacePlan`): the protocols or interfaces the SDK
     /// implements, and what they take. Empty where the language declares no surface.
-    static func surfaceTypeNames(_ plan: SurfacePlan, code: PlatformCode) -> [String]
+    static func surfaceTypeNames(_ plan: SurfacePlan, naming: TypeNaming) -> [String]
 
     init(code: PlatformCode, folder: String, options: GenerationOptions)
     /// Renders the platform's files, passing each to `emit`. Throws only template problems.
@@ -36,7 +36,7 @@ protocol LanguageTarget {
 }
 
 extension LanguageTarget {
-    static func surfaceTypeNames(_ plan: SurfacePlan, code: PlatformCode) -> [String] {
+    static func surfaceTypeNames(_ plan: SurfacePlan, naming: TypeNaming) -> [String] {
         []
     }
 
@@ -56,6 +56,13 @@ struct LanguageCapabilities: Sendable {
     var dispatcherTypes: FlowTypes
     /// Enum values are declared inside their enum's class, so a value may not be named like the enum.
     var enumValuesInsideEnumType: Bool
+    /// The SDK is a plugin over native code (a React Native or Capacitor module, a Flutter plugin): every call
+    /// crosses to it, so the surface is asynchronous and an entry point takes one options object.
+    var callsNativeCode: Bool
+    /// The compiler holds a main-thread entry point to the main thread (Swift's `@MainActor`).
+    var hasMainActor: Bool
+    /// Calls name their arguments (`configure(token:theme:)`), as the reference page writes a signature.
+    var labelsArguments: Bool
     /// The suffix of the type a record's JSON gets beside the record (`AcmePaymentJSON`), where the language
     /// declares one.
     var recordJSONTypeSuffix: String? = nil

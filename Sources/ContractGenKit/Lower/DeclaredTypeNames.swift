@@ -21,23 +21,23 @@ enum DeclaredTypeNames {
                 names[flow.dispatcherTypeName(prefix: prefix)] = "the dispatcher of flow '\(flow.name)'"
             }
         }
-        let code = PlatformCode(contract: contract, platform: platform, typePrefix: prefix)
+        let naming = TypeNaming(platform: platform, prefix: prefix)
         if let suffix = capabilities.recordJSONTypeSuffix {
             for record in contract.records {
-                names[code.typeName(record.name, overrides: record.names) + suffix] = "the JSON of record '\(record.name)'"
+                names[naming.typeName(record.name, overrides: record.names) + suffix] = "the JSON of record '\(record.name)'"
             }
         }
         if let suffix = capabilities.deprecatedCasesTypeSuffix {
             let deprecated = { (evolution: Evolution) in evolution.deprecated != nil }
             // The enums as the platform declares them, each with the values it has.
             for type in contract.enums(on: platform) where type.values.contains(where: { deprecated($0.evolution) }) {
-                names[code.typeName(type.name, overrides: type.names) + suffix] = "the deprecated cases of enum '\(type.name)'"
+                names[naming.typeName(type.name, overrides: type.names) + suffix] = "the deprecated cases of enum '\(type.name)'"
             }
-            if contract.events.contains(where: { deprecated($0.evolution) }) { names[code.typeName(of: .event) + suffix] = "the deprecated events" }
-            if contract.results.contains(where: { deprecated($0.evolution) }) { names[code.typeName(of: .result) + suffix] = "the deprecated results" }
+            if contract.events.contains(where: { deprecated($0.evolution) }) { names[naming.typeName(of: .event) + suffix] = "the deprecated events" }
+            if contract.results.contains(where: { deprecated($0.evolution) }) { names[naming.typeName(of: .result) + suffix] = "the deprecated results" }
         }
         if let plan = contract.surfacePlan(on: platform) {
-            for name in target.surfaceTypeNames(plan, code: code) {
+            for name in target.surfaceTypeNames(plan, naming: naming) {
                 names[name] = "the SDK's generated surface"
             }
         }

@@ -52,7 +52,7 @@ extension Contract {
     /// The SDK surface of `platform`, or nil when the contract describes none.
     func surfacePlan(on platform: Platform) -> SurfacePlan? {
         guard let sdk else { return nil }
-        let bridged = platform.language == .typescript || platform.language == .dart
+        let bridged = platform.language.target.capabilities.callsNativeCode
         let hasSession = sdk.session?.isAvailable(on: platform) ?? false
         let presented = flows(on: platform)
         let entryPoints = sdk.entryPoints.compactMap { entry -> SurfacePlan.EntryPoint? in

@@ -41,8 +41,8 @@ public struct GeneratorPipeline: Sendable {
     /// The reference page's blocks by name (`results`, `configuration`, …), for `docs inject`: the same chain,
     /// rendering only the docs target's blocks.
     public func docsBlocks(contract bytes: [UInt8], file: String) throws(DiagnosticError) -> [String: String] {
-        let (contract, compiled) = try prepare(contract: bytes, file: file, for: [.docs])
-        let context = DocsTarget(contract: contract).context
+        let (lowered, compiled) = try prepare(contract: bytes, file: file, for: [.docs])
+        let context = DocsTarget(lowered).context
         var blocks: [String: String] = [:]
         for name in compiled.library.names where name.hasPrefix(DocsTarget.blockFolder) && name.hasSuffix(".md") {
             blocks[String(name.dropFirst(DocsTarget.blockFolder.count).dropLast(3))] = try compiled.render(name, context)
@@ -50,9 +50,9 @@ public struct GeneratorPipeline: Sendable {
         return blocks
     }
 
-    /// Load and Validate, with the templates `targets` render from compiled meanwhile: the contract and the
-    /// templates to render it with, or every problem in either.
-    private func prepare(contract bytes: consuming [UInt8], file: String, for targets: [Target]) throws(DiagnosticError) -> (Contract, CompiledTemplates) {
+    /// Load, Validate and Lower, with the templates `targets` render from compiled meanwhile: what each platform
+    /// gets and the templates to render it with, or every problem in either.
+    private func prepare(contract bytes: consuming [UInt8], file: String, for targets: [Target]) throws(DiagnosticError) -> (LoweredContract, CompiledTemplates) {
         let templates = templates
         let compiling = BackgroundWork { () -> Result<CompiledTemplates, DiagnosticError> in
             do throws(DiagnosticError) { return .success(try templates.compile(for: targets)) } catch { return .failure(error) }
@@ -70,16 +70,18 @@ public struct GeneratorPipeline: Sendable {
             }
             throw error
         }
+        // Lower: each platform's plan, decided once; Render reads nothing else of the contract's meaning.
+        let lowered = LoweredContract(contract, typePrefix: options.typePrefix)
         var compiled = try compiling.wait().get()
         compiled.bytesPerFile = limits.bytesPerFile
         compiled.isStrict = strictTemplates
-        return (contract, compiled)
+        return (lowered, compiled)
     }
 
     /// The chain, with each file's target (an index into `targets`).
     private func render(contract bytes: consuming [UInt8], file: String, emit: @escaping (Int, GeneratedFile) -> Void) throws(DiagnosticError) {
         let isSmall = bytes.count <= Self.concurrentRenderingLimit
-        let (contract, compiled) = try prepare(contract: bytes, file: file, for: targets)
+        let (lowered, compiled) = try prepare(contract: bytes, file: file, for: targets)
         // Workers hand files over one at a time; `emit` need not be thread-safe. Past the run's limit no file
         // is handed over, and the run fails.
         let handover = DispatchQueue(label: "contractgen.handover")
@@ -88,7 +90,7 @@ public struct GeneratorPipeline: Sendable {
         func renderTarget(_ index: Int) -> DiagnosticError? {
             var overLimit: GeneratedFile?
             do throws(DiagnosticError) {
-                try targets[index].render(contract, with: compiled, options: options) { file in
+                try targets[index].render(lowered, with: compiled, options: options) { file in
                     handover.sync {
                         total += file.byteCount
                         if total > limit { overLimit = overLimit ?? file } else { emit(index, file) }

@@ -72,29 +72,28 @@ public enum Target: String, Sendable, CaseIterable, Comparable {
         Language(rawValue: rawValue)
     }
 
-    /// Renders this target's files, passing each to `emit` as soon as it is rendered.
-    func render(_ contract: Contract, with templates: CompiledTemplates, options: GenerationOptions,
+    /// Renders this target's files from the lowered contract, passing each to `emit` as soon as it is rendered.
+    func render(_ lowered: LoweredContract, with templates: CompiledTemplates, options: GenerationOptions,
                 emit: FileEmitter) throws(DiagnosticError) {
         switch self {
-        case .docs: try DocsTarget(contract: contract).render(with: templates, emit: emit)
+        case .docs: try DocsTarget(lowered).render(with: templates, emit: emit)
         case .schema: try SchemaTarget().render(with: templates, emit: emit)
-        case .vectors: try VectorsTarget(contract: contract).render(with: templates, emit: emit)
-        case .web: try WebTarget(contract: contract, typePrefix: options.typePrefix).render(with: templates, emit: emit)
+        case .vectors: try VectorsTarget(lowered).render(with: templates, emit: emit)
+        case .web: try WebTarget(lowered).render(with: templates, emit: emit)
         case .swift, .kotlin, .typescript, .dart:
             guard let language else { return }
-            try Self.render(language.target, contract: contract, with: templates, options: options, emit: emit)
+            try Self.render(language.target, lowered: lowered, with: templates, options: options, emit: emit)
         }
     }
 
     /// Renders each platform written in `target`'s language, into its folder when there is one such platform
     /// and `folder/<platform id>` when there are several.
-    private static func render(_ target: any LanguageTarget.Type, contract: Contract, with templates: CompiledTemplates,
+    private static func render(_ target: any LanguageTarget.Type, lowered: LoweredContract, with templates: CompiledTemplates,
                                options: GenerationOptions, emit: FileEmitter) throws(DiagnosticError) {
-        let platforms = contract.platforms.filter { $0.language == target.language }
-        for platform in platforms {
-            let code = PlatformCode(contract: contract, platform: platform, typePrefix: options.typePrefix)
-            let folder = platforms.count == 1 ? target.folder : "\(target.folder)/\(platform.id.raw)"
-            try target.init(code: code, folder: folder, options: options).render(with: templates, emit: emit)
+        let plans = lowered.platforms.filter { $0.platform.language == target.language }
+        for plan in plans {
+            let folder = plans.count == 1 ? target.folder : "\(target.folder)/\(plan.platform.id.raw)"
+            try target.init(code: PlatformCode(plan, of: lowered), folder: folder, options: options).render(with: templates, emit: emit)
         }
     }
 }

@@ -111,8 +111,7 @@ struct NameCollisionCheck {
     /// platform names the type itself, escaped like any type name. They must differ from each other and from
     /// the types contractgen declares itself (`DeclaredTypeNames`).
     private mutating func reportTopLevelTypes(_ contract: Contract, platform: Platform) {
-        let prefix = contract.typePrefix(typePrefix)
-        let rules = platform.language.rules
+        let naming = TypeNaming(platform: platform, prefix: contract.typePrefix(typePrefix))
         var entries = contract.allEnums.map { type in
             Entry(identifier: type.name, overrides: type.names, what: { "enum '\(type.name)'" }, location: type.location)
         }
@@ -127,11 +126,11 @@ struct NameCollisionCheck {
             entries.append(Entry(identifier: catchAll.name, overrides: catchAll.names, what: { "catch-all event '\(catchAll.name)'" },
                                  location: location, isAvailable: hasRecords))
         }
-        let generated = DeclaredTypeNames.names(in: contract, on: platform, prefix: prefix)
+        let generated = DeclaredTypeNames.names(in: contract, on: platform, prefix: naming.prefix)
         var first: [String: Entry] = [:]
         for entry in entries {
-            let spelled = entry.overrides[platform.id] ?? prefix + CaseStyle.upperCamel.apply(to: entry.identifier)
-            let name = rules.isReserved(spelled, as: .type) ? rules.escape(spelled, as: .type) : spelled
+            // Spelled by the one naming function the targets declare it with.
+            let name = naming.typeName(entry.identifier, overrides: entry.overrides)
             if entry.isAvailable(platform), let what = generated[name] {
                 diagnostics.error(
                     "\(entry.what()) is named '\(name)' on \(platform.displayName) (\(platform.language.rawValue)), like \(what); rename it or give it a \"names\" entry for '\(platform.id)'",
@@ -221,10 +220,9 @@ extension NameCollisionCheck {
                 "\(what()) is named '\(name)' on \(platform.displayName) (\(platform.language.rawValue)), which \(holder) already declares; give it a \"names\" entry for '\(platform.id)'",
                 at: location)
         }
-        let prefix = contract.typePrefix(typePrefix)
+        let naming = TypeNaming(platform: platform, prefix: contract.typePrefix(typePrefix))
         for type in contract.allEnums {
-            let spelled = type.names[platform.id] ?? prefix + CaseStyle.upperCamel.apply(to: type.name)
-            let typeName = rules.isReserved(spelled, as: .type) ? rules.escape(spelled, as: .type) : spelled
+            let typeName = naming.typeName(type.name, overrides: type.names)
             for value in type.values where value.isAvailable(on: platform) {
                 let what = { "value '\(value.name)' of '\(type.name)'" }
                 report(value.name, value.names, as: .enumCase, scope: .enumValues, what: what(), holder: "every enum", at: value.location)

@@ -76,4 +76,40 @@ import Testing
             }
         }
     }
+
+    /// Which parts each platform's files have is decided once: the same contract gives every language the same
+    /// sections, and a language without records (Dart) has neither the records nor the catch-all event.
+    @Test func sectionsAreDecidedOnceForEveryLanguage() throws {
+        let contract = try ContractValidator.validate(ContractLoader.load(Repository.bytes("Tests/Fixtures/SecondContract/contract.json"), file: "contract.json"), file: "contract.json")
+        let lowered = LoweredContract(contract)
+        for plan in lowered.platforms {
+            let sections = plan.sections
+            #expect(sections.hasConfiguration && sections.needsURLs && !sections.hasBridge, "\(plan.platform.id): no bridge section")
+            #expect(sections.hasRecords && sections.hasCatchAll && sections.hasRecordsOrCatchAll, "\(plan.platform.id)")
+        }
+        var dart = contract.platforms[0]
+        dart.id = Identifier("flutter")
+        dart.language = .dart
+        let sections = lowered.plan(for: dart).sections
+        #expect(!sections.hasRecords && !sections.hasCatchAll && sections.hasConfiguration)
+    }
+
+    /// The reference page names a platform's types as its code declares them, with the run's prefix: under
+    /// `--prefix Zq` it used to show `ZerohashFundCompleted` beside TypeScript that declares `ZqFundCompleted`.
+    @Test func theReferencePageNamesTypesWithTheRunsPrefix() throws {
+        let files = try GeneratorPipeline(targets: [.docs, .swift, .kotlin, .typescript], options: GenerationOptions(typePrefix: "Zq"))
+            .run(contract: Repository.bytes("Tests/Fixtures/SecondContract/contract.json"), file: "contract.json")
+        let page = try file("Docs/sdk-contract.md", in: files)
+        let code = files.filter { !$0.path.hasPrefix("Docs/") }.map(\.contents).joined()
+        // A name the contract spells out in `names` keeps its spelling; every other has the run's prefix.
+        let contract = try Repository.text("Tests/Fixtures/SecondContract/contract.json")
+        for match in page.matches(of: /`(Zerohash[A-Za-z]*)/) {
+            #expect(contract.contains("\"\(match.output.1)\""), "\(match.output.1) is a name the contract gives")
+        }
+        let named = Set(page.matches(of: /`(Zq[A-Z][A-Za-z]*)/).map { String($0.output.1) })
+        #expect(named.count >= 5, "the page names types: \(named.sorted())")
+        for name in named.sorted() {
+            #expect(code.contains(" \(name)"), "\(name) is declared in the code")
+        }
+    }
 }

@@ -40,7 +40,7 @@ struct DartTarget: LanguageTarget {
     static let displayName = "Dart"
     static let folder = "Dart"
     static let capabilities = LanguageCapabilities(hasRecords: false, callbacksTypes: .none, dispatcherTypes: .none,
-                                                   enumValuesInsideEnumType: true)
+                                                   enumValuesInsideEnumType: true, callsNativeCode: true, hasMainActor: false, labelsArguments: false)
     static let declaredTypes: [TypeRole: String] = [
         .wireEnum: "WireEnum", .result: "Result", .event: "Event", .bridgeOutcome: "BridgeOutcome", .message: "Message",
         .rejection: "Rejection", .bridge: "Bridge", .configuration: "Configuration", .failureError: "Failure",
@@ -125,7 +125,7 @@ struct DartTarget: LanguageTarget {
         let readers = (fieldTypes + code.options.map(\.type)).reduce(into: Set<DartCode.Reader>()) { $0.formUnion(dart.readers(of: $1)) }
         for reader in DartCode.Reader.allCases { context[reader.rawValue] = .bool(readers.contains(reader)) }
         configurationContext(into: &context)
-        if let plan = code.contract.resultPlan { resultTrackerContext(plan, into: &context) }
+        if let plan = code.plan.results { resultTrackerContext(plan, into: &context) }
         if let bridge = code.contract.bridge { bridgeContext(bridge, into: &context) }
         navigationContext(into: &context)
         code.securityContext(into: &context)
@@ -256,7 +256,7 @@ struct DartTarget: LanguageTarget {
     }
 
     private func navigationContext(into context: inout [String: MustacheValue]) {
-        guard let plan = code.contract.navigationPlan(on: code.platform) else { return }
+        guard let plan = code.plan.navigation else { return }
         let member = { (name: Identifier, names: NameOverrides) in dart.member(name, overrides: names, avoiding: DartCode.configurationMembers) }
         context.merge(code.navigationContext(plan, member: member, enumCase: dart.enumValue, doc: { code.doc($0) })) { $1 }
     }

@@ -17,7 +17,6 @@ struct KotlinFlows {
 
     var context: [String: MustacheValue] {
         var context: [String: MustacheValue] = [
-            "hasRecords": .bool(!contract.records.isEmpty || contract.catchAll != nil),
             "hasCallbacks": .bool(hasCallbacks),
             "hasDispatch": .bool(hasCallbacks && contract.legacy != nil),
             "catchesInvalidPayloads": .bool(contract.catchesInvalidPayloads),
@@ -25,7 +24,7 @@ struct KotlinFlows {
             "records": PlatformCode.list(contract.records.map(recordContext)),
             "flows": PlatformCode.list(hasCallbacks ? code.flows.map(flowContext) : []),
         ]
-        context["surface"] = contract.surfacePlan(on: code.platform).map(surfaceContext) ?? .null
+        context["surface"] = code.plan.surface.map(surfaceContext) ?? .null
         if let catchAll = contract.catchAll {
             context["catchAll"] = [
                 "typeName": .string(catchAllType ?? ""),
@@ -183,7 +182,7 @@ struct KotlinFlows {
             "invalidPayloadCalls": .list(invalidPayloadCalls),
             "hasInvalidPayloadCalls": .bool(!invalidPayloadCalls.isEmpty),
             // A dispatcher that remembers reads each message under its lock.
-            "hasState": .bool(flow.dispatcherMemory(in: contract).remembers),
+            "hasState": .bool(code.plan.dispatcherMemory(of: flow).remembers),
         ].merging(code.dispatcherState(of: flow)) { _, state in state }
     }
 

@@ -26,10 +26,10 @@ import Mustache
 /// - Bridge: `version`, `maxBytes` (`10_240`), `sourceLiteral`, `<role>KeyLiteral` and `<role>KeyMarkdown`
 ///   for each envelope field, `endpoint: { nameLiteral, methodLiteral, kindMarkdown }`.
 /// - Navigation: the keys of `PlatformCode.navigationContext` (NavigationContext.swift).
-/// - `hasResults`, `hasEvents`, `hasBridge`, `hasConfiguration`, `hasNavigation`, `needsUrls`: which files have
+/// - The sections (`PlatformCode.sectionsContext`: `hasResults`, `hasBridge`, `needsURLs`, …): which files have
 ///   content; a file whose part the contract lacks holds only its header and package, so the set of files stays
 ///   fixed.
-/// - Callbacks (`KotlinFlows`): `hasRecords`, `hasCallbacks` (a callbacks interface per flow, on platforms with
+/// - Callbacks (`KotlinFlows`): `hasCallbacks` (a callbacks interface per flow, on platforms with
 ///   callback objects), `hasDispatch`;
 ///   `records: [{ typeName, typeNameLiteral, doc, hasFields, fields, derived: [{ name, wireLiteral, doc, expression }], isPayload,
 ///   payloadStorage, rawAccessors: [{ name, isText, doc }], toJsonDoc }]` with `fields` as for results;
@@ -48,7 +48,7 @@ struct KotlinTarget: LanguageTarget {
     static let displayName = "Kotlin"
     static let folder = "Kotlin"
     static let capabilities = LanguageCapabilities(hasRecords: true, callbacksTypes: .forCallbackObjects, dispatcherTypes: .forCallbackObjects,
-                                                   enumValuesInsideEnumType: true)
+                                                   enumValuesInsideEnumType: true, callsNativeCode: false, hasMainActor: false, labelsArguments: false)
     static let declaredTypes: [TypeRole: String] = [
         .json: "Json", .wireEnum: "WireEnum", .result: "Result", .event: "Event", .message: "Message",
         .decodeOutcome: "DecodeOutcome", .rejection: "Rejection", .bridge: "Bridge", .configuration: "Configuration",
@@ -81,9 +81,9 @@ struct KotlinTarget: LanguageTarget {
     let access: GenerationOptions.Access
 
     /// The SDK's interface and the session's.
-    static func surfaceTypeNames(_ plan: SurfacePlan, code: PlatformCode) -> [String] {
-        [code.typeName(plan.sdk.name, overrides: plan.sdk.names) + "Api"]
-            + (plan.sdk.session.map { [code.typeName($0.name, overrides: $0.names)] } ?? [])
+    static func surfaceTypeNames(_ plan: SurfacePlan, naming: TypeNaming) -> [String] {
+        [naming.typeName(plan.sdk.name, overrides: plan.sdk.names) + "Api"]
+            + (plan.sdk.session.map { [naming.typeName($0.name, overrides: $0.names)] } ?? [])
     }
 
     init(code: PlatformCode, folder: String, options: GenerationOptions) {
@@ -147,18 +147,12 @@ struct KotlinTarget: LanguageTarget {
             context["invalidConfigMarkdown"] = .string(code.inlineCode(failure.raw))
         }
         let contract = code.contract
-        context["hasResults"] = .bool(!contract.results.isEmpty)
-        context["hasEvents"] = .bool(!contract.events.isEmpty)
-        // The bridge decodes events; it is only generated when there are some to decode.
-        context["hasBridge"] = .bool(contract.bridge != nil && !contract.events.isEmpty)
-        context["hasConfiguration"] = .bool(contract.configuration != nil && contract.failures != nil)
-        context["hasNavigation"] = .bool(contract.navigation != nil)
-        context["needsUrls"] = .bool(contract.navigation != nil || contract.configuration != nil || contract.bridge != nil)
+        code.sectionsContext(into: &context)
         if let bridge = contract.bridge { context.merge(code.bridgeContext(bridge)) { $1 } }
         navigationContext(into: &context)
         code.securityContext(into: &context)
         code.wireAliasContext(into: &context)
-        context["resultTracker"] = contract.resultPlan.map(resultTrackerContext) ?? .null
+        context["resultTracker"] = code.plan.results.map(resultTrackerContext) ?? .null
         context["endingMembers"] = [
             "typeName": "Ending",
             "fields": PlatformCode.list([["name": "result", "labelLiteral": code.literal("result=")],
@@ -245,7 +239,7 @@ struct KotlinTarget: LanguageTarget {
 
 
     private func navigationContext(into context: inout [String: MustacheValue]) {
-        guard let plan = code.contract.navigationPlan(on: code.platform) else { return }
+        guard let plan = code.plan.navigation else { return }
         context.merge(code.navigationContext(plan, member: code.member, enumCase: { code.enumCase($0.name, overrides: $0.names) },
                                              doc: { kotlin.doc([$0]) })) { $1 }
     }

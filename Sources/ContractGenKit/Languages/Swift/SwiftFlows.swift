@@ -28,7 +28,7 @@ extension SwiftTarget {
             "endsFlows": .bool(contract.endsFlows),
         ]
         if listeners { context["listeners"] = .list(listenerContexts()) }
-        context["surface"] = contract.surfacePlan(on: code.platform).map(surfaceContext) ?? .null
+        context["surface"] = code.plan.surface.map(surfaceContext) ?? .null
         if let legacy = contract.legacy {
             context["legacyTypeKeyLiteral"] = code.literal(legacy.typeKey)
             context["legacyTypeKeyMarkdown"] = .string(code.inlineCode(legacy.typeKey))
@@ -119,7 +119,7 @@ extension SwiftTarget {
 
     /// The listener names (`Contract.listeners(on:)`): a name that carries its flow's words says which flow.
     private func listenerContexts() -> [MustacheValue] {
-        code.contract.listeners(on: code.platform).map { listener in
+        code.plan.listeners.map { listener in
             let scope = listener.name.words.count > listener.callback.eventWords.count ? "In the \(listener.flows[0].title) flow." : nil
             return [
                 "name": .string(code.member(listener.name)),

@@ -2,7 +2,7 @@ import Mustache
 
 /// The Swift target's records and catch-all event (`ContractRecords.swift`).
 ///
-/// Keys: `hasRecords`; `records: [{ typeName, doc, fields, hasFields, storedFields, hasStoredFields, hasRawPayload,
+/// Keys: `records: [{ typeName, doc, fields, hasFields, storedFields, hasStoredFields, hasRawPayload,
 /// rawAccessors }]`, where `fields` are the fields in contract order (as in results, plus `derived`: the
 /// expression a derived field is computed by), `storedFields` the ones read from the wire (and compared by `==`
 /// when the record keeps its raw payload, which is not compared), `recordEarlierKeys` and `hasRecordEarlierKeys`
@@ -13,7 +13,6 @@ extension SwiftTarget {
     func recordsContext() -> [String: MustacheValue] {
         let contract = code.contract
         var context: [String: MustacheValue] = [
-            "hasRecords": .bool(!contract.records.isEmpty || contract.catchAll != nil),
             "records": .list(contract.records.map(recordContext)),
         ]
         if let catchAll = contract.catchAll {

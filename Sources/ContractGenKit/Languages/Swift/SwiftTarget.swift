@@ -18,7 +18,7 @@ import Mustache
 /// - `options`: `[{ name, reference, label, parameter, argument, type, defaultLiteral, doc, read, check, isSensitive,
 ///   isNullable, redactedLiteral, labelLiteral, propertyLiteral }]`; `read` is `PlatformCode.readContext`, `check` is
 ///   `PlatformCode.checkContext` (null when there is none), `defaultLiteral` the initializer's default.
-/// - `hasResults`, `hasEvents`, `hasBridge`, `hasConfiguration`, `hasNavigation`, `needsURLs`: which files have
+/// - The sections (`PlatformCode.sectionsContext`: `hasResults`, `hasBridge`, `needsURLs`, …): which files have
 ///   content; a file whose part the contract lacks holds only its header, so the set of files stays fixed.
 /// - Bridge: `version`, `maxBytes`, `sourceLiteral`, `<role>Key` and `<role>KeyLiteral` for each envelope field,
 ///   `endpoint: { nameLiteral, methodLiteral, kindMarkdown }`.
@@ -38,7 +38,8 @@ struct SwiftTarget: LanguageTarget {
     static let displayName = "Swift"
     static let folder = "Swift"
     static let capabilities = LanguageCapabilities(hasRecords: true, callbacksTypes: .forCallbackObjects, dispatcherTypes: .everyFlow,
-                                                   enumValuesInsideEnumType: false, deprecatedCasesTypeSuffix: "DeprecatedCases")
+                                                   enumValuesInsideEnumType: false, callsNativeCode: false, hasMainActor: true, labelsArguments: true,
+                                                   deprecatedCasesTypeSuffix: "DeprecatedCases")
     static let declaredTypes: [TypeRole: String] = [
         .json: "JSON", .jsonParser: "JSONParser", .wireEnum: "WireEnum", .result: "Result", .event: "Event", .message: "Message", .rejection: "Rejection",
         .bridge: "Bridge", .configuration: "Configuration", .failureError: "Failure", .sessionUrl: "SessionURL",
@@ -67,9 +68,9 @@ struct SwiftTarget: LanguageTarget {
     ]
 
     /// The protocols the SDK and its session conform to.
-    static func surfaceTypeNames(_ plan: SurfacePlan, code: PlatformCode) -> [String] {
-        [code.typeName(plan.sdk.name, overrides: plan.sdk.names) + "Protocol"]
-            + (plan.sdk.session.map { [code.typeName($0.name, overrides: $0.names) + "Protocol"] } ?? [])
+    static func surfaceTypeNames(_ plan: SurfacePlan, naming: TypeNaming) -> [String] {
+        [naming.typeName(plan.sdk.name, overrides: plan.sdk.names) + "Protocol"]
+            + (plan.sdk.session.map { [naming.typeName($0.name, overrides: $0.names) + "Protocol"] } ?? [])
     }
 
     init(code: PlatformCode, folder: String, options: GenerationOptions) {
@@ -132,18 +133,12 @@ struct SwiftTarget: LanguageTarget {
             context["invalidConfig"] = code.failureContext(failure) { constructorName(code.enumCase($0.name, overrides: $0.names), $0.evolution) }
             context["invalidConfigMarkdown"] = .string(code.inlineCode(failure.raw))
         }
-        context["hasResults"] = .bool(!code.contract.results.isEmpty)
-        context["hasEvents"] = .bool(!code.contract.events.isEmpty)
-        // The bridge decodes events; it is only generated when there are some to decode.
-        context["hasBridge"] = .bool(code.contract.bridge != nil && !code.contract.events.isEmpty)
-        context["hasConfiguration"] = .bool(code.contract.configuration != nil)
-        context["hasNavigation"] = .bool(code.contract.navigation != nil)
-        context["needsURLs"] = .bool(code.contract.navigation != nil || code.contract.configuration != nil || code.contract.bridge != nil)
+        code.sectionsContext(into: &context)
         if let bridge = code.contract.bridge { context.merge(code.bridgeContext(bridge)) { $1 } }
         navigationContext(into: &context)
         code.securityContext(into: &context)
         code.wireAliasContext(into: &context)
-        context["resultTracker"] = code.contract.resultPlan.map(resultTrackerContext) ?? .null
+        context["resultTracker"] = code.plan.results.map(resultTrackerContext) ?? .null
         context.merge(recordsContext()) { $1 }
         context.merge(flowsContext()) { $1 }
         return .object(context)
@@ -264,7 +259,7 @@ struct SwiftTarget: LanguageTarget {
     // MARK: - Navigation
 
     private func navigationContext(into context: inout [String: MustacheValue]) {
-        guard let plan = code.contract.navigationPlan(on: code.platform) else { return }
+        guard let plan = code.plan.navigation else { return }
         // An option is read where it is stored; a failure code is made as the generated code makes a case.
         let options = Dictionary(code.options.map { ($0.name, $0) }) { first, _ in first }
         let member = { (name: Identifier, names: NameOverrides) in options[name].map(storedMember) ?? code.member(name, overrides: names) }

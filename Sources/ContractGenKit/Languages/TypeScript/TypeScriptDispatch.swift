@@ -48,7 +48,7 @@ extension TypeScriptTarget {
             ]
         })
         let all = code.flows.count
-        context["listeners"] = PlatformCode.list(contract.listeners(on: code.platform).map { listener in
+        context["listeners"] = PlatformCode.list(code.plan.listeners.map { listener in
             let only = listener.flows.count == all ? nil : "Emitted by the " + listener.flows.map(\.title).joined(separator: " and ") + " flow"
                 + (listener.flows.count == 1 ? "." : "s.")
             return [
@@ -59,13 +59,13 @@ extension TypeScriptTarget {
             ]
         })
         // A platform has listeners or callback objects, and imports the types of what they pass.
-        let argumentTypes = usesListeners ? Set(contract.listeners(on: code.platform).compactMap { listenerPayloadType($0.argument) })
+        let argumentTypes = usesListeners ? Set(code.plan.listeners.compactMap { listenerPayloadType($0.argument) })
             : Set(code.flows.flatMap { $0.callbacks.compactMap { argumentType($0.argument) } })
         let recordTypes = Set(contract.records.flatMap { [recordName($0), recordJSONName($0)] })
         context["callbackRecordImports"] = TypeScriptCode.imports(argumentTypes.intersection(recordTypes), from: "./records", typeOnly: true)
         context["callbackCatchAllImports"] = TypeScriptCode.imports(argumentTypes.subtracting(recordTypes), from: "./catch-all", typeOnly: true)
         dispatchContext(into: &context)
-        let plan = contract.surfacePlan(on: code.platform)
+        let plan = code.plan.surface
         context["surface"] = plan.map(surfaceContext) ?? .null
         context["callbackConfigurationImports"] = plan == nil ? .null
             : TypeScriptCode.imports([code.typeName(of: .configurationOptions)], from: "./configuration", typeOnly: true)

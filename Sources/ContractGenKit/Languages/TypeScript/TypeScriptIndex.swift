@@ -18,8 +18,8 @@ extension TypeScriptTarget {
         if !contract.results.isEmpty {
             let names = contract.results.map { Self.caseName($0.name, overrides: [:], kind: "Result", on: code.platform.id) }
             let earlier = contract.results.flatMap { earlierCaseNames($0, kind: "Result") }
-            let tracker = contract.resultPlan == nil ? [] : [code.typeName(of: .resultTracker)]
-            let ending = contract.resultPlan == nil ? [] : [code.typeName(of: .resultEnding)]
+            let tracker = code.plan.results == nil ? [] : [code.typeName(of: .resultTracker)]
+            let ending = code.plan.results == nil ? [] : [code.typeName(of: .resultEnding)]
             export([code.typeName(of: .result)] + ending + (names + earlier).map { code.typePrefix + $0 }, from: "./result", typeOnly: true)
             export(names.map { "is" + $0 } + ["resultFromJSON", "resultToJSON"] + tracker, from: "./result")
         }
@@ -55,7 +55,7 @@ extension TypeScriptTarget {
             } else {
                 export(code.flows.map(callbacksType), from: "./callbacks", typeOnly: true)
             }
-            if let plan = contract.surfacePlan(on: code.platform) {
+            if let plan = code.plan.surface {
                 let options = plan.entryPoints.map { $0.optionsTypeName(prefix: code.typePrefix) }
                 let handle = plan.hasListeners ? [code.typeName(of: .listenerHandle)] : []
                 export([code.typeName(plan.sdk.name, overrides: plan.sdk.names)] + options + handle, from: "./callbacks", typeOnly: true)

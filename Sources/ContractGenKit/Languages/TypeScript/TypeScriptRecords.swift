@@ -30,7 +30,6 @@ extension TypeScriptTarget {
     func recordContext(into context: inout [String: MustacheValue]) {
         let contract = code.contract
         let payloadRecords = contract.payloadRecords
-        context["hasRecords"] = .bool(!contract.records.isEmpty)
         context["records"] = .list(contract.records.map { record in
             recordContext(record, raw: payloadRecords.contains(record.name) ? rawAccessors : [])
         })

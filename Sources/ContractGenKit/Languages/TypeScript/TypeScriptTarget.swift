@@ -20,7 +20,7 @@ import Mustache
 /// lays the files out:
 /// - `contractFile`, `platformName`, `failureType` (the failure codes' enum), and each of `declaredTypes` under its
 ///   role's key (`TypeRole`: `jsonType`, `outcomeType`, `unknownValueType`, `listenersType`, …).
-/// - `hasEnums`, `hasResults`, `hasEvents`, `hasBridge`, `hasConfiguration`, `hasNavigation`, `needsURLs`: which
+/// - The sections (`PlatformCode.sectionsContext`: `hasResults`, `hasBridge`, `needsURLs`, …): which
 ///   parts there are; a file whose part the contract lacks holds only its header and `export {}`, so the set of
 ///   files stays fixed and each still compiles as a module.
 /// - `enums`: `[{ typeName, typeMarkdown, guardName, doc, cases: [{ name, wireLiteral, doc }] }]`.
@@ -39,7 +39,7 @@ import Mustache
 ///   literal's key) and `<role>KeyMarkdown` for each envelope field, `endpoint: { nameLiteral, methodLiteral,
 ///   kindMarkdown }`.
 /// - Navigation: the keys of `PlatformCode.navigationContext` (NavigationContext.swift).
-/// - Records (`TypeScriptRecords.swift`): `hasRecords`, `records: [{ typeName, typeMarkdown, doc, decodeName,
+/// - Records (`TypeScriptRecords.swift`): `records: [{ typeName, typeMarkdown, doc, decodeName,
 ///   members, readFields, hasDerived, derived: [{ name, expression }], raw: [{ name, type, value, doc }],
 ///   encodeFields: [{ wireKey, name }] }]`, where `members` are the interface's fields (derived ones
 ///   included) and `readFields` the ones read from `payload`, both shaped like `fields` above; imports
@@ -69,7 +69,8 @@ struct TypeScriptTarget: LanguageTarget {
     static let displayName = "TypeScript"
     static let folder = "TypeScript"
     static let capabilities = LanguageCapabilities(hasRecords: true, callbacksTypes: .forCallbackObjects, dispatcherTypes: .everyFlow,
-                                                   enumValuesInsideEnumType: false, recordJSONTypeSuffix: "JSON")
+                                                   enumValuesInsideEnumType: false, callsNativeCode: true, hasMainActor: false, labelsArguments: false,
+                                                   recordJSONTypeSuffix: "JSON")
     static let declaredTypes: [TypeRole: String] = [
         .json: "JSON", .jsonObject: "JSONObject", .outcome: "Outcome", .failureError: "Failure", .unknownValue: "UnknownValue",
         .result: "Result", .event: "Event", .message: "Message", .rejection: "Rejection", .bridge: "Bridge",
@@ -106,9 +107,9 @@ struct TypeScriptTarget: LanguageTarget {
     ]
 
     /// The plugin's interface and each entry point's options type.
-    static func surfaceTypeNames(_ plan: SurfacePlan, code: PlatformCode) -> [String] {
-        [code.typeName(plan.sdk.name, overrides: plan.sdk.names)]
-            + plan.entryPoints.map { $0.optionsTypeName(prefix: code.typePrefix) }
+    static func surfaceTypeNames(_ plan: SurfacePlan, naming: TypeNaming) -> [String] {
+        [naming.typeName(plan.sdk.name, overrides: plan.sdk.names)]
+            + plan.entryPoints.map { $0.optionsTypeName(prefix: naming.prefix) }
     }
 
     init(code: PlatformCode, folder: String, options: GenerationOptions) {
@@ -135,18 +136,11 @@ struct TypeScriptTarget: LanguageTarget {
             "layout": .layout(MustacheLayout(width: 120, names: ["oneLine", "wrapped", "split", "tall"])),
         ]
         code.declaredTypeNames(into: &context)
-        context["hasResults"] = .bool(!contract.results.isEmpty)
-        context["hasEvents"] = .bool(!contract.events.isEmpty)
-        // The bridge decodes events; it is only generated when there are some to decode.
-        context["hasBridge"] = .bool(contract.bridge != nil && !contract.events.isEmpty)
-        context["hasConfiguration"] = .bool(contract.configuration != nil)
-        context["hasNavigation"] = .bool(contract.navigation != nil)
+        code.sectionsContext(into: &context)
         // How modules name each other: `./json`, or `./json.js` for tsc's node16 resolution.
         context["importExtension"] = .string(code.platform.moduleResolution == .node16 ? ".js" : "")
-        context["needsURLs"] = .bool(contract.navigation != nil || contract.configuration != nil || contract.bridge != nil)
         // The lists that grow with the contract are made only while a file that reads them renders.
         context["enums"] = .whenRead { .list(code.enums.map(enumContext)) }
-        context["hasEnums"] = .bool(!code.enums.isEmpty)
         resultContext(into: &context)
         eventContext(into: &context)
         configurationContext(into: &context)
@@ -223,7 +217,7 @@ struct TypeScriptTarget: LanguageTarget {
         context["resultJSONImports"] = TypeScriptCode.imports(
             ["compact", "isFieldProblem", "isObject", "own", "unreachable"].reduce(into: fieldImports(fields)) { $0.insert($1) },
             types: [code.typeName(of: .jsonObject)], from: "./json")
-        let plan = code.contract.resultPlan
+        let plan = code.plan.results
         context["resultTracker"] = plan.map(resultTrackerContext) ?? .null
         let receives = plan != nil && code.contract.bridge != nil && !code.contract.events.isEmpty
         context["resultBridgeImports"] = receives ? TypeScriptCode.imports([code.typeName(of: .message)], from: "./bridge", typeOnly: true) : .null
@@ -391,7 +385,7 @@ struct TypeScriptTarget: LanguageTarget {
     // MARK: - Navigation
 
     private func navigationContext(into context: inout [String: MustacheValue]) {
-        guard let plan = code.contract.navigationPlan(on: code.platform) else { return }
+        guard let plan = code.plan.navigation else { return }
         context.merge(code.navigationContext(plan, member: code.member, enumCase: { code.enumCase($0.name, overrides: $0.names) },
                                              doc: { ts.doc($0) })) { $1 }
         if let session = code.options.first(where: { $0.name == plan.sessionOption }), session.isSensitive {

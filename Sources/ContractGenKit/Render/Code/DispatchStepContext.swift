@@ -41,7 +41,7 @@ extension PlatformCode {
 
     /// The paragraph a dispatcher's doc gives its end: which messages end the flow. Nil when none does.
     func dispatcherEndNote(of flow: Flow) -> String? {
-        let ending = flow.dispatcherMemory(in: contract).endingMessages
+        let ending = plan.dispatcherMemory(of: flow).endingMessages
         guard !ending.isEmpty else { return nil }
         return "After " + ending.map { inlineCode($0.wire) }.series(conjunction: "or")
             + " it reads nothing more, so a callback that ends the flow is called at most once: make a dispatcher for each session."
@@ -51,7 +51,7 @@ extension PlatformCode {
     /// ends the flow, and the dispatcher reads nothing after it) and `callsOnce` (a call is made at most once a
     /// session).
     func dispatcherState(of flow: Flow) -> [String: MustacheValue] {
-        let memory = flow.dispatcherMemory(in: contract)
+        let memory = plan.dispatcherMemory(of: flow)
         return ["hasEnd": .bool(memory.hasEnd), "callsOnce": .bool(memory.callsOnce)]
     }
 }

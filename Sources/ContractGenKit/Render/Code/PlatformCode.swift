@@ -4,19 +4,24 @@ import Mustache
 /// by the platform's language, text as doc-comment lines and string literals. Language targets build their
 /// view models on it and add what only they know: type spellings, default literals, decode and encode code.
 struct PlatformCode {
-    let contract: Contract
-    let platform: Platform
+    /// What the platform has, decided in Lower.
+    let plan: PlatformPlan
+    /// The whole contract's plan, for what every platform shares.
+    let lowered: LoweredContract
+    let naming: TypeNaming
     let rules: any LanguageRules
-    /// Put before every top-level type name, so generated types cannot clash with the SDK's own
-    /// (`Acme` + `Result`): the contract's name in UpperCamelCase.
-    let typePrefix: String
 
-    init(contract: Contract, platform: Platform, typePrefix: String? = nil) {
-        self.contract = contract
-        self.platform = platform
-        self.rules = platform.language.rules
-        self.typePrefix = contract.typePrefix(typePrefix)
+    init(_ plan: PlatformPlan, of lowered: LoweredContract) {
+        self.plan = plan
+        self.lowered = lowered
+        self.naming = TypeNaming(platform: plan.platform, prefix: lowered.typePrefix)
+        self.rules = plan.platform.language.rules
     }
+
+    var contract: Contract { lowered.contract }
+    var platform: Platform { plan.platform }
+    /// Put before every top-level type name (`TypeNaming.prefix`).
+    var typePrefix: String { naming.prefix }
 
     /// The platform's language target, which knows the types its files declare.
     var target: any LanguageTarget.Type {
@@ -25,10 +30,9 @@ struct PlatformCode {
 
     // MARK: - Names
 
-    /// A top-level type from the contract: its override on this platform, else prefix + UpperCamelCase.
+    /// A top-level type from the contract (`TypeNaming.typeName`).
     func typeName(_ identifier: Identifier, overrides: NameOverrides = [:]) -> String {
-        let name = overrides[platform.id] ?? typePrefix + CaseStyle.upperCamel.apply(to: identifier)
-        return rules.isReserved(name, as: .type) ? rules.escape(name, as: .type) : name
+        naming.typeName(identifier, overrides: overrides)
     }
 
     /// A type parameter standing for a host type (`presenter` → `Presenter`), escaped where the language reserves
@@ -40,10 +44,7 @@ struct PlatformCode {
 
     /// The name of the type this language's files declare for `role` (`.result` → `AcmeResult`).
     func typeName(of role: TypeRole) -> String {
-        guard let suffix = target.declaredTypes[role] else {
-            preconditionFailure("\(platform.language) declares no \(role) type; add it to its declaredTypes")
-        }
-        return typePrefix + suffix
+        naming.typeName(of: role)
     }
 
     /// Every declared type's name under its role's key, and the failure codes' enum as `failureType`, for a
@@ -94,18 +95,18 @@ struct PlatformCode {
 
     // MARK: - What the platform has
 
-    /// The enums this platform's code declares (`Contract.enums(on:)`).
+    /// The enums this platform's code declares (`PlatformPlan.enums`).
     var enums: [EnumType] {
-        contract.enums(on: platform)
+        plan.enums
     }
 
-    /// The flows this platform's code presents (`Contract.flows(on:)`).
+    /// The flows this platform's code presents (`PlatformPlan.flows`).
     var flows: [Flow] {
-        contract.flows(on: platform)
+        plan.flows
     }
 
     var options: [Option] {
-        contract.configuration?.options.filter { $0.isAvailable(on: platform) } ?? []
+        plan.options
     }
 
     /// What an option's doc comment says on this platform: its description, this platform's note (or, where it
@@ -139,7 +140,7 @@ struct PlatformCode {
     }
 
     var endpoint: BridgeEndpoint? {
-        contract.bridge?.endpoints.first { $0.platform == platform.id }
+        plan.endpoint
     }
 
     var senderPlan: SenderPlan? {

@@ -118,6 +118,6 @@ extension PlatformCode {
     /// What a doc comment says of a method the main thread must call: Swift's `@MainActor` says it already, and a
     /// plugin's JavaScript or Dart runs on one thread.
     private func mainThreadNote(_ plan: SurfacePlan) -> String? {
-        platform.language == .swift || plan.isAsync ? nil : "Call it on the main thread."
+        platform.language.target.capabilities.hasMainActor || plan.isAsync ? nil : "Call it on the main thread."
     }
 }

@@ -61,7 +61,7 @@ extension DocsTarget {
     private func catchAllParagraph(_ catchAll: CatchAll) -> String {
         let receivers = Set(contract.flows.flatMap { $0.callbacks.filter { $0.argument == .catchAll }.map(\.callback) }).sorted { $0.raw < $1.raw }
         let types = contract.platforms.map { platform in
-            Markdown.inline(platform.displayName) + " " + Markdown.span(PlatformCode(contract: contract, platform: platform).typeName(catchAll.name, overrides: catchAll.names), in: .block)
+            Markdown.inline(platform.displayName) + " " + Markdown.span(lowered.code(on: platform).typeName(catchAll.name, overrides: catchAll.names), in: .block)
         }
         let accessors = ["get_string", "get_int", "get_bool", "get_double", "get_object"].map { Markdown.span(CaseStyle.lowerCamel.apply(to: Identifier($0)), in: .block) }
         return "Every message also reaches " + (receivers.isEmpty ? "the catch-all event" : receivers.map { Markdown.span(CaseStyle.lowerCamel.apply(to: $0), in: .block) }.series())
@@ -74,7 +74,7 @@ extension DocsTarget {
     }
 
     private func typeName(_ argument: CallbackArgument?, on platform: Platform) -> String {
-        let code = PlatformCode(contract: contract, platform: platform)
+        let code = lowered.code(on: platform)
         switch argument {
         case .record(let name)?: return Markdown.span(code.typeName(name, overrides: contract.record(named: name)?.names ?? [:]))
         case .catchAll?: return contract.catchAll.map { Markdown.span(code.typeName($0.name, overrides: $0.names)) } ?? "—"
@@ -125,7 +125,7 @@ extension DocsTarget {
 
     private func recordHeading(_ record: Record) -> String {
         let names = contract.platforms.map { platform in
-            Markdown.inline(platform.displayName) + " " + Markdown.span(PlatformCode(contract: contract, platform: platform).typeName(record.name, overrides: record.names), in: .block)
+            Markdown.inline(platform.displayName) + " " + Markdown.span(lowered.code(on: platform).typeName(record.name, overrides: record.names), in: .block)
         }
         return Markdown.span(record.name.raw, in: .block) + ": " + names.joined(separator: ", ")
     }
@@ -154,7 +154,7 @@ extension DocsTarget {
     }
 
     private func listenerTable(_ platform: Platform) -> (header: [String], rows: [[String]]) {
-        let rows = contract.listeners(on: platform).map { listener in
+        let rows = lowered.plan(on: platform).listeners.map { listener in
             [Markdown.span(listener.spelled), listener.flows.map { cell($0.title) }.joined(separator: ", "),
              callbackSpelling(listener.callback.name), typeName(listener.argument, on: platform)]
         }

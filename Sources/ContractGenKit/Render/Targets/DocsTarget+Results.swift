@@ -3,7 +3,7 @@
 extension DocsTarget {
     /// The diagram's lines, or nil when no result says what produces it.
     var resultFlowLines: [String]? {
-        guard let plan = contract.resultPlan else { return nil }
+        guard let plan = lowered.results else { return nil }
         var lines = ["stateDiagram-v2", "    state \"the flow\" as flow"]
         let results = contract.results.filter { !$0.triggers.isEmpty }
         for result in results {

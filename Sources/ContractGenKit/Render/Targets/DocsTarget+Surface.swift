@@ -3,12 +3,12 @@
 extension DocsTarget {
     /// The entry points, one column a platform: `AcmeSDK.configureCheckout(token:theme:callbacks:)`.
     func entryPointsTable(_ sdk: SDKSurface, notes: inout DocsFootnotes) -> (header: [String], rows: [[String]]) {
-        let plans = contract.platforms.map { contract.surfacePlan(on: $0) }
+        let plans = lowered.platforms.map(\.surface)
         let rows = sdk.entryPoints.map { entry -> [String] in
             let flow = contract.flows.first { $0.name == entry.flow }
             let cells = zip(contract.platforms, plans).map { platform, plan -> String in
                 guard let plan, let planned = plan.entryPoints.first(where: { $0.entry.name == entry.name }) else { return "—" }
-                let code = PlatformCode(contract: contract, platform: platform)
+                let code = lowered.code(on: platform)
                 let owner = code.typeName(sdk.name, overrides: sdk.names)
                 let arguments = plan.takesOptionsObject ? ["options"] : planned.parameters.map { parameter -> String in
                     switch parameter {
@@ -16,8 +16,8 @@ extension DocsTarget {
                     case .callbacks: "callbacks"
                     }
                 }
-                let call = owner + "." + code.member(entry.name, overrides: entry.names) + signature(arguments, labelled: platform.language == .swift)
-                let actor = platform.language == .swift && planned.isMainActor ? " (`@MainActor`)" : ""
+                let call = owner + "." + code.member(entry.name, overrides: entry.names) + signature(arguments, labelled: platform.language.target.capabilities.labelsArguments)
+                let actor = platform.language.target.capabilities.hasMainActor && planned.isMainActor ? " (`@MainActor`)" : ""
                 return Markdown.span(call) + actor
             }
             return [Markdown.span(entry.name.raw) + notes.marker("entry point \(entry.name)", entry.assumed), cell(flow?.title ?? entry.flow.raw)] + cells
@@ -29,13 +29,13 @@ extension DocsTarget {
     func sessionParagraph(_ sdk: SDKSurface, notes: inout DocsFootnotes) -> String? {
         guard let session = sdk.session else { return nil }
         let with = contract.platforms.filter(session.isAvailable)
-        let without = contract.platforms.filter { !session.isAvailable(on: $0) && contract.surfacePlan(on: $0) != nil }
+        let without = contract.platforms.filter { !session.isAvailable(on: $0) && lowered.plan(on: $0).surface != nil }
         var text = "Configuring returns a session" + notes.marker("session", session.assumed) + " on " + with.map { platform in
-            Markdown.inline(platform.displayName) + " (" + Markdown.span(PlatformCode(contract: contract, platform: platform).typeName(session.name, overrides: session.names), in: .block) + ")"
+            Markdown.inline(platform.displayName) + " (" + Markdown.span(lowered.code(on: platform).typeName(session.name, overrides: session.names), in: .block) + ")"
         }.series(serialComma: true) + ", which has the lifecycle methods below."
         if !without.isEmpty {
             text += " On " + without.map { Markdown.inline($0.displayName) }.series(serialComma: true) + " the entry point presents the flow, and the lifecycle methods are "
-                + without.map { Markdown.span(PlatformCode(contract: contract, platform: $0).typeName(sdk.name, overrides: sdk.names), in: .block) }.series(serialComma: true) + "'s own."
+                + without.map { Markdown.span(lowered.code(on: $0).typeName(sdk.name, overrides: sdk.names), in: .block) }.series(serialComma: true) + "'s own."
         }
         if let description = session.description { text += " " + Markdown.inline(description) }
         return text
@@ -59,10 +59,10 @@ extension DocsTarget {
     /// `present(from:)`, `present(activity) → session?`: the method as the platform's interface declares it, its
     /// return value in contract terms.
     private func signatureCell(of step: LifecycleStep, on platform: Platform, notes: inout DocsFootnotes) -> String {
-        guard step.isAvailable(on: platform), contract.surfacePlan(on: platform) != nil else { return "—" }
-        let code = PlatformCode(contract: contract, platform: platform)
+        guard step.isAvailable(on: platform), lowered.plan(on: platform).surface != nil else { return "—" }
+        let code = lowered.code(on: platform)
         let arguments = step.parameters.map { $0.labels[platform.id] ?? code.member($0.name, overrides: $0.names) }
-        var text = Markdown.span(code.member(step.name, overrides: step.names) + signature(arguments, labelled: platform.language == .swift))
+        var text = Markdown.span(code.member(step.name, overrides: step.names) + signature(arguments, labelled: platform.language.target.capabilities.labelsArguments))
         if let returns = step.returns, returns.isAvailable(on: platform) {
             let type: String
             switch returns.type {

@@ -16,7 +16,12 @@ struct DocsTarget {
     /// Where the page's named blocks live among the templates; `docs inject` renders them by name.
     static let blockFolder = "docs/blocks/"
 
-    let contract: Contract
+    let lowered: LoweredContract
+    var contract: Contract { lowered.contract }
+
+    init(_ lowered: LoweredContract) {
+        self.lowered = lowered
+    }
 
     func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError) {
         emit(try templates.file("Docs/sdk-contract.md", from: "docs/sdk-contract.md", context))
@@ -55,7 +60,7 @@ struct DocsTarget {
         context["types"] = !showsTypes ? .null : .list(contract.enums.map { type in
             var notes = DocsFootnotes()
             let names = contract.platforms.map { platform in
-                Markdown.inline(platform.displayName) + " " + Markdown.span(PlatformCode(contract: contract, platform: platform).typeName(type.name, overrides: type.names), in: .block)
+                Markdown.inline(platform.displayName) + " " + Markdown.span(lowered.code(on: platform).typeName(type.name, overrides: type.names), in: .block)
             }
             let heading = Markdown.span(type.name.raw, in: .block) + ": " + names.joined(separator: ", ") + notes.marker("enum \(type.name)", type.assumed)
             return ["heading": .string(heading), "description": type.description.map { .string(Markdown.inline($0)) } ?? .null,

@@ -6,7 +6,12 @@ import Mustache
 /// Template context (`Templates/vectors/vectors.json.mustache`), one file at a time; every value is JSON text:
 /// `description`, `fields: [{ key, json }]` (extra top-level members), `cases: [{ json, isLast }]`.
 struct VectorsTarget {
-    let contract: Contract
+    let lowered: LoweredContract
+    var contract: Contract { lowered.contract }
+
+    init(_ lowered: LoweredContract) {
+        self.lowered = lowered
+    }
 
     /// One vector file. Its cases are built when it is rendered, and dropped before the next is built: at
     /// 10,000 events the messages alone are tens of megabytes of JSON.
@@ -61,9 +66,9 @@ struct VectorsTarget {
             files.append(VectorFile(name: "results", description: "Results in JSON: each `valid` one decodes and encodes back to `json`; no invalid one decodes.",
                                     make: { ([], ResultVectors(contract: contract).cases) }))
         }
-        if let plan = contract.resultPlan, let bridge = contract.bridge {
+        if let plan = lowered.results, let bridge = contract.bridge {
             files.append(VectorFile(name: "result-sequences", description: "Messages and host actions fed to a result tracker, in order: after each step it returns `ending`, the result and the delay before the host returns it, once, or null.",
-                                    make: { ([], ResultSequenceVectors(contract: contract, plan: plan, bridge: bridge).cases) }))
+                                    make: { ([], ResultSequenceVectors(lowered: lowered, plan: plan, bridge: bridge).cases) }))
         }
         if let configuration = contract.configuration {
             // The sensitive options: no log, description or reflection of a valid configuration may show their values.
@@ -75,10 +80,10 @@ struct VectorsTarget {
                 }
             })
             files.append(VectorFile(name: "configuration", description: "Configurations keyed by contract option names: `valid`, or the `failure` naming `option` at its `stage`: `read` (reading the JSON) or `validate` (checking what was read). A valid configuration writes back as `written`: each option its platform has (`platformOnly` names those some platforms lack), by contract name. No text a valid configuration is logged or reflected as shows the value of a `sensitive` option.",
-                                    make: { ([("sensitive", sensitive), ("platformOnly", platformOnly)], ConfigurationVectors(contract: contract, configuration: configuration).cases) }))
+                                    make: { ([("sensitive", sensitive), ("platformOnly", platformOnly)], ConfigurationVectors(lowered: lowered, configuration: configuration).cases) }))
             if let navigation = contract.navigation {
                 files.append(VectorFile(name: "session-urls", description: "Session URLs built from configurations: the `url` to load, or the `failure`.",
-                                        make: { ([], SessionURLVectors(contract: contract, configuration: configuration, navigation: navigation).cases) }))
+                                        make: { ([], SessionURLVectors(lowered: lowered, configuration: configuration, navigation: navigation).cases) }))
             }
         }
         if let navigation = contract.navigation {

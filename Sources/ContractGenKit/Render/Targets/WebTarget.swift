@@ -16,13 +16,17 @@ import Mustache
 struct WebTarget {
     static let folder = "Web"
 
-    let contract: Contract
-    let typePrefix: String?
+    let lowered: LoweredContract
+    var contract: Contract { lowered.contract }
+
+    init(_ lowered: LoweredContract) {
+        self.lowered = lowered
+    }
 
     /// Names, literals and doc comments as TypeScript writes them, for the page: a platform of its own that no
     /// `names` entry is for.
     private var code: PlatformCode {
-        PlatformCode(contract: contract, platform: Platform(id: Identifier("web"), displayName: "Web", language: .typescript), typePrefix: typePrefix)
+        PlatformCode(lowered.plan(for: Platform(id: Identifier("web"), displayName: "Web", language: .typescript)), of: lowered)
     }
 
     private var ts: TypeScriptCode { TypeScriptCode(code: code) }
@@ -37,7 +41,7 @@ struct WebTarget {
     var context: MustacheValue {
         let code = self.code
         var context: [String: MustacheValue] = ["contractFile": "contract.json", "prefix": .string(code.typePrefix)]
-        if let bridge = contract.bridge, let page = contract.pageBridge {
+        if let bridge = contract.bridge, let page = lowered.pageBridge {
             context["bridge"] = [
                 "sourceLiteral": code.literal(bridge.source),
                 "version": .string(String(bridge.version)),

@@ -6,7 +6,8 @@
 /// the JSON: an option missing or of the wrong JSON type) or `validate` (a value read but refused, such as an
 /// http URL or an enum value this build does not know, which reading keeps as sent). `session-urls.json`: `{ name, options, url }` or `{ name, options, failure }`.
 struct ConfigurationVectors {
-    let contract: Contract
+    let lowered: LoweredContract
+    var contract: Contract { lowered.contract }
     let configuration: Configuration
     var samples: Samples { Samples(contract: contract) }
 
@@ -20,7 +21,7 @@ struct ConfigurationVectors {
 
     private func validSample(_ option: Option) -> VectorJSON {
         switch (option.format, option.type) {
-        case (.url?, _): .string(contract.check(of: option) == .sessionURL ? samples.sessionURL : Samples.otherURL)
+        case (.url?, _): .string(lowered.check(of: option) == .sessionURL ? samples.sessionURL : Samples.otherURL)
         case (.host?, .array): .array(NavigationVectors.allowedHosts.map(VectorJSON.string))
         case (.host?, _): .string(NavigationVectors.allowedHosts[0])
         default: samples.value(option.type, name: option.name.raw)
@@ -66,15 +67,15 @@ struct ConfigurationVectors {
 
     /// Values of the right JSON type that validation rejects: what the option's `OptionCheck` refuses.
     private func badValues(_ option: Option) -> [(String, VectorJSON)] {
-        let url = contract.check(of: option) == .sessionURL ? samples.sessionURL : Samples.otherURL
+        let url = lowered.check(of: option) == .sessionURL ? samples.sessionURL : Samples.otherURL
         let withoutFragment = String(url.prefix { $0 != "#" })
-        switch contract.check(of: option) {
+        switch lowered.check(of: option) {
         case .url?, .sessionURL?:
             var values: [(String, VectorJSON)] = [
                 ("empty", ""), ("over http", .string(url.replacingPrefix("https:", with: "http:"))),
                 ("with credentials", .string(url.replacingPrefix("https://", with: "https://user@"))), ("not a URL", "session"),
             ]
-            if contract.check(of: option) == .sessionURL {
+            if lowered.check(of: option) == .sessionURL {
                 values.insert(contentsOf: [("without the token fragment", .string(withoutFragment)),
                                            ("with an empty token", .string(withoutFragment + "#\(samples.tokenFragment)="))], at: 2)
             }

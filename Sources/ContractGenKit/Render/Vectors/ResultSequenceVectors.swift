@@ -7,7 +7,8 @@
 /// milliseconds (null when the host returns the result at once). `configuration` (options keyed by contract
 /// names) builds the tracker where the plan reads delays from it.
 struct ResultSequenceVectors {
-    let contract: Contract
+    let lowered: LoweredContract
+    var contract: Contract { lowered.contract }
     let plan: ResultPlan
     let bridge: Bridge
     var samples: Samples { Samples(contract: contract) }
@@ -70,7 +71,7 @@ struct ResultSequenceVectors {
     /// A configuration with every required option, from which a tracker reads its delays; nil when it reads none.
     private var baseConfiguration: VectorJSON? {
         guard !plan.delayOptions.isEmpty, let configuration = contract.configuration else { return nil }
-        return ConfigurationVectors(contract: contract, configuration: configuration).minimal
+        return ConfigurationVectors(lowered: lowered, configuration: configuration).minimal
     }
 
     private func delayVariants(_ option: Option) -> [(String, VectorJSON)] {

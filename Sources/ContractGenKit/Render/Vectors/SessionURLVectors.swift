@@ -1,7 +1,8 @@
 /// Session URLs built from configurations: the query options added before the fragment, the token fragment
 /// untouched. Expected URLs are put together from known parts, not computed by the builder under test.
 struct SessionURLVectors {
-    let contract: Contract
+    let lowered: LoweredContract
+    var contract: Contract { lowered.contract }
     let configuration: Configuration
     let navigation: Navigation
     var samples: Samples { Samples(contract: contract) }
@@ -69,7 +70,7 @@ struct SessionURLVectors {
     }
 
     var cases: [VectorJSON] {
-        let minimal = ConfigurationVectors(contract: contract, configuration: configuration).minimal
+        let minimal = ConfigurationVectors(lowered: lowered, configuration: configuration).minimal
         let sessionKey = navigation.sessionOption.raw
         let defaults = queryOptions.map { ($0.name.raw, queryText(defaultValue($0)).map(Self.percentEncoded)) }
         var cases: [VectorJSON] = [built("defaults", minimal, url(defaults))]

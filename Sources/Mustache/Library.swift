@@ -1,7 +1,7 @@
 /// A set of named, parsed templates. Partial and parent tags refer to templates of the same library
 /// by name. Parse once, then render as often as needed, from any thread.
 public struct MustacheLibrary: Sendable {
-    private let templates: [String: MustacheTemplate]
+    let templates: [String: MustacheTemplate]
 
     /// Parses every template in `templates` (source by name). Throws `MustacheErrors` holding the
     /// first error of each template that fails, so all of them can be fixed at once.
@@ -45,17 +45,21 @@ public struct MustacheLibrary: Sendable {
     /// stops with an error at the innermost tag being rendered. With `strict`, a tag whose name resolves to
     /// nothing is an error (at its tag) instead of rendering empty, and every such
     /// tag is reported together (`MustacheErrors`): a misspelt key fails instead of leaving a blank.
+    /// `strictTemplates` makes the tags of those templates alone strict (a program's own templates may rely on a
+    /// missing name rendering empty, while a user's are held to the names they read).
     public func renderPieces(_ name: String, _ context: MustacheValue, maximumBytes: Int = .max, strict: Bool = false,
+                             strictTemplates: Set<String> = [],
                              escape: @escaping @Sendable (String) -> String = MustacheEscaping.html) throws -> [String] {
-        try renderUTF8Pieces(name, context, maximumBytes: maximumBytes, strict: strict, escape: escape)
+        try renderUTF8Pieces(name, context, maximumBytes: maximumBytes, strict: strict, strictTemplates: strictTemplates, escape: escape)
             .map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// `renderPieces`, each piece in UTF-8 as it goes to a file, so the text is not checked again on the way.
     public func renderUTF8Pieces(_ name: String, _ context: MustacheValue, maximumBytes: Int = .max, strict: Bool = false,
+                                 strictTemplates: Set<String> = [],
                                  escape: @escaping @Sendable (String) -> String = MustacheEscaping.html) throws -> [[UInt8]] {
         var renderer = Renderer(templates: templates, context: context, templateName: name, limit: maximumBytes,
-                                strict: strict, escape: escape)
+                                strict: strict, strictTemplates: strictTemplates, escape: escape)
         try renderer.render(try template(named: name).nodes, arguments: [], expansions: 0, depth: 0)
         if !renderer.missingNames.isEmpty { throw MustacheErrors(renderer.missingNames) }
         return renderer.pieces()

@@ -38,16 +38,19 @@ struct Renderer {
     private var place: TagLocation
     /// Whether a name that resolves to nothing is an error instead of empty and falsey.
     private let isStrict: Bool
+    /// The templates whose tags are strict when the render is not.
+    private let strictTemplates: Set<String>
     /// In strict mode, each name that resolved to nothing, once per place: all of them are reported after the
     /// render, so one run shows every missing key.
     private(set) var missingNames: [MustacheError] = []
 
     init(templates: [String: MustacheTemplate], context: MustacheValue, templateName: String, limit: Int = .max,
-         strict: Bool = false, escape: @escaping @Sendable (String) -> String) {
+         strict: Bool = false, strictTemplates: Set<String> = [], escape: @escaping @Sendable (String) -> String) {
         self.templates = templates
         self.escape = escape
         self.limit = limit
         self.isStrict = strict
+        self.strictTemplates = strictTemplates
         place = TagLocation(templateName: templateName, line: 1, column: 1)
         contexts = [context]
     }
@@ -244,8 +247,9 @@ struct Renderer {
     /// at `location`, or at the innermost tag being rendered.
     private mutating func value(of path: Path, at location: TagLocation? = nil) -> MustacheValue? {
         let value = lookUp(path)
-        if isStrict && value == nil {
-            let error = (location ?? place).error("nothing is named '\(path.keys.joined(separator: "."))' here (strict mode); "
+        let tag = location ?? place
+        if value == nil && (isStrict || strictTemplates.contains(tag.templateName)) {
+            let error = tag.error("nothing is named '\(path.keys.joined(separator: "."))' here (strict mode); "
                                     + "check the name, or give the view model the key, null when it has no value")
             if !missingNames.contains(error) { missingNames.append(error) }
         }

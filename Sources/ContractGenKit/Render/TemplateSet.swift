@@ -88,13 +88,20 @@ public struct TemplateSet: Sendable {
             }
         }
         try diagnostics.check()
-        if paths.count < sources.count, case .success(let builtIn) = Self.builtInCompiled(folders: Target.allCases.map(\.templateFolder)) {
-            let parsed = Set(templates.map(\.name))
-            templates += builtIn.library.names.filter { !parsed.contains($0) }.compactMap { builtIn.library[$0] }
+        let origins = templateOrigins
+        // The built-in set itself is parsed here only when this build carries no parsed trees.
+        guard !isBuiltIn else {
+            let library = MustacheLibrary(templates)
+            try checkIncludes(of: paths, in: library)
+            return CompiledTemplates(library: library, origins: origins)
         }
+        let builtIn = try Self.builtInCompiled(folders: Target.allCases.map(\.templateFolder)).get().library
+        let overriding = Set(templates.map(\.name))
+        templates += builtIn.names.filter { !overriding.contains($0) }.compactMap { builtIn[$0] }
         let library = MustacheLibrary(templates)
         try checkIncludes(of: paths, in: library)
-        return CompiledTemplates(library: library, origins: templateOrigins)
+        try TemplateNameCheck(builtIn: builtIn).problems(in: library, overridden: overriding, origins: origins).check()
+        return CompiledTemplates(library: library, origins: origins, strictTemplates: overriding)
     }
 
     /// Every partial or parent the templates at `paths` name must exist: Mustache renders a missing one as
@@ -133,6 +140,8 @@ struct CompiledTemplates: Sendable {
     var bytesPerFile = GenerationLimits.standard.bytesPerFile
     /// Whether a key the view model lacks is an error (tests), not an empty value.
     var isStrict = false
+    /// The templates whose tags are strict in every run: the overriding ones, held to the names they read.
+    var strictTemplates: Set<String> = []
 
     /// Renders `template` with `context`. View models escape their values for the target language, so
     /// Mustache's HTML escaping is off.
@@ -148,6 +157,7 @@ struct CompiledTemplates: Sendable {
     private func pieces(_ template: String, _ context: MustacheValue) throws(DiagnosticError) -> [[UInt8]] {
         do {
             return try library.renderUTF8Pieces(template, context, maximumBytes: bytesPerFile, strict: isStrict,
+                                                strictTemplates: strictTemplates,
                                                 escape: MustacheEscaping.none)
         } catch let error as MustacheError {
             throw DiagnosticError([diagnostic(error, rendering: template)])

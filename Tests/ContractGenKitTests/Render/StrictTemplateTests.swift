@@ -29,23 +29,25 @@ import Testing
         _ = try renderStrictly([UInt8](try JSONSerialization.data(withJSONObject: contract)))
     }
 
-    /// The mode itself: a misspelt key in a template is reported at its tag.
-    @Test func aMisspeltKeyIsAnError() throws {
+    /// An override's own tags are strict in every run: a name the static check lets through (the built-in
+    /// templates read `caseName`, in each result) fails at its tag where the view model lacks it, here at the top
+    /// level, instead of rendering as a blank. The built-in templates it includes are not made strict by it.
+    @Test func anOverridesTagNamingAMissingKeyFailsInEveryRun() throws {
         let templates = try TemplateSet.builtIn.overriding(with: [
-            "docs/sdk-contract.md.mustache": (source: "# {{title}}\n{{#results}}- {{nmae}}\n{{/results}}", origin: "Templates/docs/sdk-contract.md.mustache"),
+            "swift/ContractResult.swift.mustache": (source: "// {{caseName}}\n{{#results}}{{caseName}}{{/results}}\n", origin: "my/ContractResult.swift.mustache"),
         ])
-        var pipeline = GeneratorPipeline(targets: [.docs], templates: templates)
-        pipeline.strictTemplates = true
         let contract = try Repository.bytes("contract.json")
-        do throws(DiagnosticError) {
-            _ = try pipeline.run(contract: contract, file: "contract.json")
-            Issue.record("a misspelt key rendered in strict mode")
-        } catch {
-            #expect(error.diagnostics.map(\.description) == [
-                "Templates/docs/sdk-contract.md.mustache:2:15: error: cannot render template 'docs/sdk-contract.md': nothing is named 'nmae' here (strict mode); check the name, or give the view model the key, null when it has no value",
-            ])
+        for strict in [false, true] {
+            var pipeline = GeneratorPipeline(targets: [.swift], templates: templates)
+            pipeline.strictTemplates = strict
+            do throws(DiagnosticError) {
+                _ = try pipeline.run(contract: contract, file: "contract.json")
+                Issue.record("a key the view model lacks rendered")
+            } catch {
+                #expect(error.diagnostics.map(\.description) == [
+                    "my/ContractResult.swift.mustache:1:4: error: cannot render template 'swift/ContractResult.swift': nothing is named 'caseName' here (strict mode); check the name, or give the view model the key, null when it has no value",
+                ])
+            }
         }
-        pipeline.strictTemplates = false
-        #expect(try pipeline.run(contract: contract, file: "contract.json").first?.contents.contains("- \n") == true)
     }
 }

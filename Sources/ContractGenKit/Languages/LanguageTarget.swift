@@ -16,15 +16,20 @@ protocol LanguageTarget {
     /// The folder below the output folder (`Kotlin`); with several platforms of the language, a subfolder each.
     static var folder: String { get }
     static var capabilities: LanguageCapabilities { get }
-    /// The types every platform's files declare beside the contract's, each as the suffix after the type
-    /// prefix (`.result: "Result"` → `AcmeResult`). Every one is given to the templates under its role's key.
+    /// The types every language declares (the result, the bridge, the navigation policy, …), each as the suffix
+    /// after the type prefix (`result: "Result"` → `AcmeResult`): a language without one of them does not compile.
+    static var commonTypes: CommonTypes { get }
+    /// Every type the platform's files declare beside the contract's: `commonTypes.declared(with:)` the roles only
+    /// this language has. Every one is given to the templates under its role's key.
     static var declaredTypes: [TypeRole: String] { get }
     /// What the generated types declare in `scope` beside the contract's names (`knownCases` in every Swift
     /// enum); a contract name spelled like one is an error. Empty where the language escapes such names itself.
     static func generatedMembers(in scope: MemberScope) -> Set<String>
     /// The top-level type of one result or event (`kind` is `Result` or `Event`) in a language that declares
     /// each as a type of its own; nil in one that nests them in the sum type.
-    static func caseTypeName(_ name: Identifier, overrides: NameOverrides, kind: String, on platform: Identifier, prefix: String) -> String?
+    static func caseTypeName(
+        _ name: Identifier, overrides: NameOverrides, kind: String, on platform: Identifier, prefix: String
+    ) -> String?
 
     /// The types the SDK surface declares on a platform (`SurfacePlan`): the protocols or interfaces the SDK
     /// implements, and what they take. Empty where the language declares no surface.
@@ -40,7 +45,9 @@ extension LanguageTarget {
         []
     }
 
-    static func caseTypeName(_ name: Identifier, overrides: NameOverrides, kind: String, on platform: Identifier, prefix: String) -> String? {
+    static func caseTypeName(
+        _ name: Identifier, overrides: NameOverrides, kind: String, on platform: Identifier, prefix: String
+    ) -> String? {
         nil
     }
 }

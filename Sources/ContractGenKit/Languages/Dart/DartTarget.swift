@@ -39,21 +39,24 @@ struct DartTarget: LanguageTarget {
     static let rules: any LanguageRules = DartLanguage()
     static let displayName = "Dart"
     static let folder = "Dart"
-    static let capabilities = LanguageCapabilities(hasRecords: false, callbacksTypes: .none, dispatcherTypes: .none,
-                                                   enumValuesInsideEnumType: true, callsNativeCode: true, hasMainActor: false, labelsArguments: false)
-    static let declaredTypes: [TypeRole: String] = [
-        .wireEnum: "WireEnum", .result: "Result", .event: "Event", .bridgeOutcome: "BridgeOutcome", .message: "Message",
-        .rejection: "Rejection", .bridge: "Bridge", .configuration: "Configuration", .failureError: "Failure",
-        .sessionUrl: "SessionUrl", .tooLargeRejection: "TooLargeRejection", .notJsonRejection: "NotJsonRejection",
-        .notAnObjectRejection: "NotAnObjectRejection", .wrongSourceRejection: "WrongSourceRejection",
-        .unsupportedVersionRejection: "UnsupportedVersionRejection", .invalidEnvelopeRejection: "InvalidEnvelopeRejection",
-        .unknownTypeRejection: "UnknownTypeRejection", .missingFieldRejection: "MissingFieldRejection",
-        .invalidFieldRejection: "InvalidFieldRejection", .untrustedSenderRejection: "UntrustedSenderRejection",
-        .sender: "Sender", .senderPolicy: "SenderPolicy",
-        .navigationDecision: "NavigationDecision", .navigationPolicy: "NavigationPolicy", .webViewSecurity: "WebViewSecurity",
-        .webViewInspection: "WebViewInspection", .mediaCapture: "MediaCapture",
-        .blockedNavigationCounter: "BlockedNavigationCounter", .resultTracker: "ResultTracker", .resultEnding: "ResultEnding",
-    ]
+    static let capabilities = LanguageCapabilities(
+        hasRecords: false, callbacksTypes: .none, dispatcherTypes: .none,
+        enumValuesInsideEnumType: true, callsNativeCode: true, hasMainActor: false, labelsArguments: false)
+    static let commonTypes = CommonTypes(
+        result: "Result", event: "Event", message: "Message", rejection: "Rejection", bridge: "Bridge",
+        sender: "Sender", senderPolicy: "SenderPolicy", configuration: "Configuration", failureError: "Failure",
+        sessionUrl: "SessionUrl", navigationDecision: "NavigationDecision", navigationPolicy: "NavigationPolicy",
+        blockedNavigationCounter: "BlockedNavigationCounter", webViewSecurity: "WebViewSecurity",
+        resultTracker: "ResultTracker")
+    static let declaredTypes = commonTypes.declared(with: [
+        .wireEnum: "WireEnum", .bridgeOutcome: "BridgeOutcome", .tooLargeRejection: "TooLargeRejection",
+        .notJsonRejection: "NotJsonRejection", .notAnObjectRejection: "NotAnObjectRejection",
+        .wrongSourceRejection: "WrongSourceRejection", .unsupportedVersionRejection: "UnsupportedVersionRejection",
+        .invalidEnvelopeRejection: "InvalidEnvelopeRejection", .unknownTypeRejection: "UnknownTypeRejection",
+        .missingFieldRejection: "MissingFieldRejection", .invalidFieldRejection: "InvalidFieldRejection",
+        .untrustedSenderRejection: "UntrustedSenderRejection", .webViewInspection: "WebViewInspection",
+        .mediaCapture: "MediaCapture", .resultEnding: "ResultEnding",
+    ])
 
     /// None: a contract name spelled like a generated member gets Dart's `$` suffix instead (`DartCode`).
     static func generatedMembers(in scope: MemberScope) -> Set<String> {
@@ -61,11 +64,15 @@ struct DartTarget: LanguageTarget {
     }
 
     /// Each result and event is a class of its own extending the sealed type, `AcmeCompletedResult`.
-    static func caseTypeName(_ name: Identifier, overrides: NameOverrides, kind: String, on platform: Identifier, prefix: String) -> String? {
+    static func caseTypeName(
+        _ name: Identifier, overrides: NameOverrides, kind: String, on platform: Identifier, prefix: String
+    ) -> String? {
         caseType(name, overrides: overrides, kind: kind, on: platform, prefix: prefix)
     }
 
-    private static func caseType(_ name: Identifier, overrides: NameOverrides, kind: String, on platform: Identifier, prefix: String) -> String {
+    private static func caseType(
+        _ name: Identifier, overrides: NameOverrides, kind: String, on platform: Identifier, prefix: String
+    ) -> String {
         overrides[platform] ?? prefix + CaseStyle.upperCamel.apply(to: name) + kind
     }
 
@@ -76,7 +83,8 @@ struct DartTarget: LanguageTarget {
 
     /// Each template below `Templates/dart/` and the file it renders, below the target's folder.
     static let files = [
-        ("contract", "contract.dart"), ("json", "src/json.dart"), ("enums", "src/enums.dart"), ("result", "src/result.dart"),
+        ("contract", "contract.dart"), ("json", "src/json.dart"), ("enums", "src/enums.dart"),
+        ("result", "src/result.dart"),
         ("events", "src/events.dart"), ("bridge", "src/bridge.dart"), ("configuration", "src/configuration.dart"),
         ("url", "src/url.dart"), ("session_url", "src/session_url.dart"), ("navigation", "src/navigation.dart"),
     ]
@@ -106,10 +114,13 @@ struct DartTarget: LanguageTarget {
         context["enums"] = .whenRead { .list(code.enums.map(enumContext)) }
         context["resultDoc"] = code.doc("How the flow ended, as the SDK returns it to the host app.")
         context["results"] = .whenRead {
-            .list(code.contract.results.map { result in
-                .object(caseContext(result, among: code.contract.results, kind: "Result", wire: result.name.raw,
-                                    doc: [result.description, "Returned when: " + result.when], fields: result.fields))
-            })
+            .list(
+                code.contract.results.map { result in
+                    .object(
+                        caseContext(
+                            result, among: code.contract.results, kind: "Result", wire: result.name.raw,
+                            doc: [result.description, "Returned when: " + result.when], fields: result.fields))
+                })
         }
         context["anyResultFields"] = .bool(code.contract.results.contains { !$0.fields.isEmpty })
         // events.dart reads its events five times: four switches that need a few keys of each, and the classes,
@@ -119,10 +130,13 @@ struct DartTarget: LanguageTarget {
         context["events"] = .whenRead { .list(events.map { .object(eventSwitchContext($0)) }) }
         context["eventClasses"] = PlatformCode.lazyList(events.count) { index in
             let event = events[index]
-            return caseContext(event, among: events, kind: "Event", wire: event.wire, doc: [event.description], fields: event.payload)
+            return caseContext(
+                event, among: events, kind: "Event", wire: event.wire, doc: [event.description], fields: event.payload)
         }
         let fieldTypes = (code.contract.results.flatMap(\.fields) + code.contract.events.flatMap(\.payload)).map(\.type)
-        let readers = (fieldTypes + code.options.map(\.type)).reduce(into: Set<DartCode.Reader>()) { $0.formUnion(dart.readers(of: $1)) }
+        let readers = (fieldTypes + code.options.map(\.type)).reduce(into: Set<DartCode.Reader>()) {
+            $0.formUnion(dart.readers(of: $1))
+        }
         for reader in DartCode.Reader.allCases { context[reader.rawValue] = .bool(readers.contains(reader)) }
         configurationContext(into: &context)
         if let plan = code.plan.results { resultTrackerContext(plan, into: &context) }
@@ -142,11 +156,15 @@ struct DartTarget: LanguageTarget {
             "nameText": .string(dart.inString(typeName)),
             "equalities": PlatformCode.list([DartValueClass.compared("wire", isList: false)]),
             "doc": code.doc(type.description),
-            "values": PlatformCode.list(type.values.map { value in
-                let evolution = code.evolution(of: value, among: type.values) { dart.enumValue($0, overrides: $1) }
-                return ["name": .string(dart.enumValue(value)), "wireLiteral": code.literal(value.wire),
-                        "doc": code.doc([value.description] + evolution.paragraphs), "earlierWires": code.earlierWires(value)].merging(evolution.context) { $1 }
-            }),
+            "values": PlatformCode.list(
+                type.values.map { value in
+                    let evolution = code.evolution(of: value, among: type.values) { dart.enumValue($0, overrides: $1) }
+                    return [
+                        "name": .string(dart.enumValue(value)), "wireLiteral": code.literal(value.wire),
+                        "doc": code.doc([value.description] + evolution.paragraphs),
+                        "earlierWires": code.earlierWires(value),
+                    ].merging(evolution.context) { $1 }
+                }),
         ]
     }
 
@@ -175,20 +193,27 @@ struct DartTarget: LanguageTarget {
     }
 
     /// A result or an event: a value class extending the sealed type, and how it is read and written.
-    private func caseContext<Element: Evolving>(_ element: Element, among siblings: [Element], kind: String, wire: String, doc: [String?],
-                                                fields: [Field]) -> [String: MustacheValue] {
+    private func caseContext<Element: Evolving>(
+        _ element: Element, among siblings: [Element], kind: String, wire: String, doc: [String?],
+        fields: [Field]
+    ) -> [String: MustacheValue] {
         let spellType = { caseType($0, $1, kind: kind) }
         let typeName = spellType(element.name, element.nameOverrides)
         let names = fields.map { caseMember($0.name, $0.names) }
         let members = zip(fields, names).map { field, name in
             let evolution = code.evolution(of: field, among: fields, spell: caseMember)
-            return DartValueClass.Member(name: name, type: dart.spelling(field.type) + (field.isOptional ? "?" : ""), isOptional: field.isOptional,
-                                         isList: DartCode.isList(field.type), doc: code.doc([field.description] + evolution.paragraphs),
-                                         evolution: evolution.context)
+            return DartValueClass.Member(
+                name: name, type: dart.spelling(field.type) + (field.isOptional ? "?" : ""),
+                isOptional: field.isOptional,
+                isList: DartCode.isList(field.type), doc: code.doc([field.description] + evolution.paragraphs),
+                evolution: evolution.context)
         }
         let evolution = code.evolution(of: element, among: siblings, spell: spellType)
-        var item = DartValueClass(typeName: typeName, superType: code.typeName(of: kind == "Result" ? .result : .event), doc: code.doc(doc + evolution.paragraphs),
-                                  members: members, evolution: evolution.context).context
+        var item = DartValueClass(
+            typeName: typeName, superType: code.typeName(of: kind == "Result" ? .result : .event),
+            doc: code.doc(doc + evolution.paragraphs),
+            members: members, evolution: evolution.context
+        ).context
         item["wireLiteral"] = code.literal(wire)
         item["reads"] = PlatformCode.list(zip(fields, names).map { field, name in fieldRead(field, name) })
         return item
@@ -210,18 +235,28 @@ struct DartTarget: LanguageTarget {
     // MARK: - Results
 
     private func resultTrackerContext(_ plan: ResultPlan, into context: inout [String: MustacheValue]) {
-        context["resultTracker"] = code.resultTrackerContext(plan, spelling: ResultTrackerSpelling(
-            eventCase: { caseType($0.name, $0.names, kind: "Event") },
-            resultCase: { caseType($0.name, [:], kind: "Result") },
-            member: { caseMember($0.name, $0.names) },
-            parameterType: { dart.spelling($0.type) + ($0.isOptional ? "?" : "") },
-            optionMember: { dart.member($0.name, overrides: $0.names, avoiding: DartCode.configurationMembers) }))
-        context["resultEnding"] = .object(DartValueClass(typeName: code.typeName(of: .resultEnding), superType: nil,
-                                                         doc: code.doc("A result, and how long the host waits before it closes the flow and returns it."), members: [
-            .init(name: "result", type: code.typeName(of: .result), isOptional: false, isList: false, doc: code.doc("How the flow ended.")),
-            .init(name: "delay", type: "Duration?", isOptional: true, isList: false,
-                  doc: code.doc("How long the result screen stays up first; null or zero: return the result at once.")),
-        ]).context)
+        context["resultTracker"] = code.resultTrackerContext(
+            plan,
+            spelling: ResultTrackerSpelling(
+                eventCase: { caseType($0.name, $0.names, kind: "Event") },
+                resultCase: { caseType($0.name, [:], kind: "Result") },
+                member: { caseMember($0.name, $0.names) },
+                parameterType: { dart.spelling($0.type) + ($0.isOptional ? "?" : "") },
+                optionMember: { dart.member($0.name, overrides: $0.names, avoiding: DartCode.configurationMembers) }))
+        context["resultEnding"] = .object(
+            DartValueClass(
+                typeName: code.typeName(of: .resultEnding), superType: nil,
+                doc: code.doc("A result, and how long the host waits before it closes the flow and returns it."),
+                members: [
+                    .init(
+                        name: "result", type: code.typeName(of: .result), isOptional: false, isList: false,
+                        doc: code.doc("How the flow ended.")),
+                    .init(
+                        name: "delay", type: "Duration?", isOptional: true, isList: false,
+                        doc: code.doc(
+                            "How long the result screen stays up first; null or zero: return the result at once.")),
+                ]
+            ).context)
     }
 
     // MARK: - Bridge and navigation
@@ -230,34 +265,52 @@ struct DartTarget: LanguageTarget {
         let bridgeType = code.typeName(of: .bridge)
         context.merge(code.bridgeContext(bridge, digitSeparator: nil)) { $1 }
         let outcome = code.typeName(of: .bridgeOutcome)
-        context["message"] = .object(DartValueClass(typeName: code.typeName(of: .message), superType: outcome,
-                                                    doc: code.doc("A message from the flow: the session it belongs to and its event."), members: [
-            .init(name: "sessionId", type: "String?", isOptional: true, isList: false,
-                  doc: code.doc("The \(code.inlineCode(bridge.envelope.session)) of the envelope, when the flow sent one.")),
-            .init(name: "event", type: code.typeName(of: .event), isOptional: false, isList: false, doc: code.doc("What the flow reported.")),
-        ]).context)
+        context["message"] = .object(
+            DartValueClass(
+                typeName: code.typeName(of: .message), superType: outcome,
+                doc: code.doc("A message from the flow: the session it belongs to and its event."),
+                members: [
+                    .init(
+                        name: "sessionId", type: "String?", isOptional: true, isList: false,
+                        doc: code.doc(
+                            "The \(code.inlineCode(bridge.envelope.session)) of the envelope, when the flow sent one.")),
+                    .init(
+                        name: "event", type: code.typeName(of: .event), isOptional: false, isList: false,
+                        doc: code.doc("What the flow reported.")),
+                ]
+            ).context)
         if let plan = code.senderPlan, case .object(var senders)? = context["senders"] {
             let sender = code.typeName(of: .sender)
-            senders["senderClass"] = .object(DartValueClass(
-                typeName: sender, superType: nil,
-                doc: code.doc(PlatformCode.senderSummary, plan.howToSupply),
-                members: [
-                    .init(name: "origin", type: "String?", isOptional: false, isList: false, doc: code.doc("The origin that posted.")),
-                    .init(name: "isMainFrame", type: "bool?", isOptional: false, isList: false,
-                          doc: code.doc("Whether the main frame posted; null when the platform does not say.")),
-                ]).context)
+            senders["senderClass"] = .object(
+                DartValueClass(
+                    typeName: sender, superType: nil,
+                    doc: code.doc(PlatformCode.senderSummary, plan.howToSupply),
+                    members: [
+                        .init(
+                            name: "origin", type: "String?", isOptional: false, isList: false,
+                            doc: code.doc("The origin that posted.")),
+                        .init(
+                            name: "isMainFrame", type: "bool?", isOptional: false, isList: false,
+                            doc: code.doc("Whether the main frame posted; null when the platform does not say.")),
+                    ]
+                ).context)
             context["senders"] = .object(senders)
         }
-        context["rejections"] = .list(DartValueClass.rejections(code: code, bridgeType: bridgeType).map { kind, value in
-            var item = value.context
-            item["kindLiteral"] = code.literal(kind)
-            return .object(item)
-        })
+        context["rejections"] = .list(
+            DartValueClass.rejections(code: code, bridgeType: bridgeType).map { kind, value in
+                var item = value.context
+                item["kindLiteral"] = code.literal(kind)
+                return .object(item)
+            })
     }
 
     private func navigationContext(into context: inout [String: MustacheValue]) {
         guard let plan = code.plan.navigation else { return }
-        let member = { (name: Identifier, names: NameOverrides) in dart.member(name, overrides: names, avoiding: DartCode.configurationMembers) }
-        context.merge(code.navigationContext(plan, member: member, enumCase: dart.enumValue, doc: { code.doc($0) })) { $1 }
+        let member = { (name: Identifier, names: NameOverrides) in
+            dart.member(name, overrides: names, avoiding: DartCode.configurationMembers)
+        }
+        context.merge(code.navigationContext(plan, member: member, enumCase: dart.enumValue, doc: { code.doc($0) })) {
+            $1
+        }
     }
 }

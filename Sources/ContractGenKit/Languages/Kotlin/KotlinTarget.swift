@@ -47,17 +47,21 @@ struct KotlinTarget: LanguageTarget {
     static let rules: any LanguageRules = KotlinLanguage()
     static let displayName = "Kotlin"
     static let folder = "Kotlin"
-    static let capabilities = LanguageCapabilities(hasRecords: true, callbacksTypes: .forCallbackObjects, dispatcherTypes: .forCallbackObjects,
-                                                   enumValuesInsideEnumType: true, callsNativeCode: false, hasMainActor: false, labelsArguments: false)
-    static let declaredTypes: [TypeRole: String] = [
-        .json: "Json", .wireEnum: "WireEnum", .result: "Result", .event: "Event", .message: "Message",
-        .decodeOutcome: "DecodeOutcome", .rejection: "Rejection", .bridge: "Bridge", .configuration: "Configuration",
-        .failureError: "FailureException", .sessionUrl: "SessionUrl", .validation: "Validation", .fieldReader: "FieldReader",
-        .urlParts: "UrlParts", .hostPattern: "HostPattern", .percentEncoding: "PercentEncoding",
-        .dispatchOutcome: "DispatchOutcome", .dispatchRejection: "DispatchRejection", .webViewSecurity: "WebViewSecurity", .legacyMessage: "LegacyMessage", .handshake: "Handshake",
-        .navigationDecision: "NavigationDecision", .navigationPolicy: "NavigationPolicy",
-        .blockedNavigationCounter: "BlockedNavigationCounter", .resultTracker: "ResultTracker", .sender: "Sender", .senderPolicy: "SenderPolicy",
-    ]
+    static let capabilities = LanguageCapabilities(
+        hasRecords: true, callbacksTypes: .forCallbackObjects, dispatcherTypes: .forCallbackObjects,
+        enumValuesInsideEnumType: true, callsNativeCode: false, hasMainActor: false, labelsArguments: false)
+    static let commonTypes = CommonTypes(
+        result: "Result", event: "Event", message: "Message", rejection: "Rejection", bridge: "Bridge",
+        sender: "Sender", senderPolicy: "SenderPolicy", configuration: "Configuration",
+        failureError: "FailureException", sessionUrl: "SessionUrl", navigationDecision: "NavigationDecision",
+        navigationPolicy: "NavigationPolicy", blockedNavigationCounter: "BlockedNavigationCounter",
+        webViewSecurity: "WebViewSecurity", resultTracker: "ResultTracker")
+    static let declaredTypes = commonTypes.declared(with: [
+        .json: "Json", .wireEnum: "WireEnum", .decodeOutcome: "DecodeOutcome", .validation: "Validation",
+        .fieldReader: "FieldReader", .urlParts: "UrlParts", .hostPattern: "HostPattern",
+        .percentEncoding: "PercentEncoding", .dispatchOutcome: "DispatchOutcome",
+        .dispatchRejection: "DispatchRejection", .legacyMessage: "LegacyMessage", .handshake: "Handshake",
+    ])
 
     static func generatedMembers(in scope: MemberScope) -> Set<String> {
         switch scope {
@@ -118,19 +122,24 @@ struct KotlinTarget: LanguageTarget {
         context["resultDoc"] = kotlin.doc(["How the flow ended, as the SDK returns it to the host app."])
         context["results"] = .whenRead {
             let results = code.contract.results
-            return PlatformCode.list(results.map { result in
-                caseContext(result, among: results, kind: "Result", wire: result.name.raw,
-                            doc: [result.description, "Returned when: " + result.when], fields: result.fields)
-            })
+            return PlatformCode.list(
+                results.map { result in
+                    caseContext(
+                        result, among: results, kind: "Result", wire: result.name.raw,
+                        doc: [result.description, "Returned when: " + result.when], fields: result.fields)
+                })
         }
         context["anyResultFields"] = .bool(code.contract.results.contains { !$0.fields.isEmpty })
         context["events"] = .whenRead {
             let events = code.contract.events
-            return PlatformCode.list(events.map { event in
-                var item = caseContext(event, among: events, kind: "Event", wire: event.wire, doc: [event.description], fields: event.payload)
-                item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
-                return item
-            })
+            return PlatformCode.list(
+                events.map { event in
+                    var item = caseContext(
+                        event, among: events, kind: "Event", wire: event.wire, doc: [event.description],
+                        fields: event.payload)
+                    item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
+                    return item
+                })
         }
         let options = MustacheValue.whenRead { PlatformCode.list(code.options.map(optionContext)) }
         context["options"] = options
@@ -155,21 +164,29 @@ struct KotlinTarget: LanguageTarget {
         context["resultTracker"] = code.plan.results.map(resultTrackerContext) ?? .null
         context["endingMembers"] = [
             "typeName": "Ending",
-            "fields": PlatformCode.list([["name": "result", "labelLiteral": code.literal("result=")],
-                                         ["name": "delayMillis", "labelLiteral": code.literal("delayMillis=")]]),
+            "fields": PlatformCode.list([
+                ["name": "result", "labelLiteral": code.literal("result=")],
+                ["name": "delayMillis", "labelLiteral": code.literal("delayMillis=")],
+            ]),
         ]
         context.merge(KotlinFlows(kotlin: kotlin).context) { $1 }
         return .object(context)
     }
 
     private func resultTrackerContext(_ plan: ResultPlan) -> MustacheValue {
-        code.resultTrackerContext(plan, spelling: ResultTrackerSpelling(
-            eventCase: { code.typeName(of: .event) + "." + code.nestedTypeName($0.name, overrides: $0.names, kind: "Event") },
-            resultCase: { code.typeName(of: .result) + "." + code.nestedTypeName($0.name, kind: "Result") },
-            member: { code.member($0.name, overrides: $0.names) },
-            parameterType: { kotlin.spelling($0.type) + ($0.isOptional ? "?" : "") },
-            optionMember: { code.member($0.name, overrides: $0.names) }),
-            note: "Its methods are synchronized: messages the bridge reads on its thread and actions on the main thread are taken in turn.")
+        code.resultTrackerContext(
+            plan,
+            spelling: ResultTrackerSpelling(
+                eventCase: {
+                    code.typeName(of: .event) + "." + code.nestedTypeName($0.name, overrides: $0.names, kind: "Event")
+                },
+                resultCase: { code.typeName(of: .result) + "." + code.nestedTypeName($0.name, kind: "Result") },
+                member: { code.member($0.name, overrides: $0.names) },
+                parameterType: { kotlin.spelling($0.type) + ($0.isOptional ? "?" : "") },
+                optionMember: { code.member($0.name, overrides: $0.names) }),
+            note:
+                "Its methods are synchronized: messages the bridge reads on its thread and actions on the main thread are taken in turn."
+        )
     }
 
     // MARK: - Types
@@ -179,9 +196,14 @@ struct KotlinTarget: LanguageTarget {
         let typeName = code.typeName(type.name, overrides: type.names)
         let cases = zip(type.values, names).map { value, name -> [String: MustacheValue] in
             // Qualified, so a replacement reads the same wherever the deprecated value was used.
-            let evolution = code.evolution(of: value, among: type.values, qualifier: typeName + ".") { code.enumCase($0, overrides: $1) }
-            return ["name": .string(name), "wireLiteral": code.literal(value.wire), "doc": kotlin.doc([value.description] + evolution.paragraphs),
-                    "earlierWires": code.earlierWires(value)].merging(evolution.context) { $1 }
+            let evolution = code.evolution(of: value, among: type.values, qualifier: typeName + ".") {
+                code.enumCase($0, overrides: $1)
+            }
+            return [
+                "name": .string(name), "wireLiteral": code.literal(value.wire),
+                "doc": kotlin.doc([value.description] + evolution.paragraphs),
+                "earlierWires": code.earlierWires(value),
+            ].merging(evolution.context) { $1 }
         }
         return [
             "typeName": .string(typeName),
@@ -191,9 +213,13 @@ struct KotlinTarget: LanguageTarget {
         ]
     }
 
-    private func caseContext<Element: Evolving>(_ element: Element, among siblings: [Element], kind: String, wire: String, doc: [String?],
-                                                fields: [Field]) -> [String: MustacheValue] {
-        let evolution = code.evolution(of: element, among: siblings) { code.nestedTypeName($0, overrides: $1, kind: kind) }
+    private func caseContext<Element: Evolving>(
+        _ element: Element, among siblings: [Element], kind: String, wire: String, doc: [String?],
+        fields: [Field]
+    ) -> [String: MustacheValue] {
+        let evolution = code.evolution(of: element, among: siblings) {
+            code.nestedTypeName($0, overrides: $1, kind: kind)
+        }
         return [
             "typeName": .string(code.nestedTypeName(element.name, overrides: element.nameOverrides, kind: kind)),
             "wireLiteral": code.literal(wire),
@@ -210,7 +236,9 @@ struct KotlinTarget: LanguageTarget {
         var item: [String: MustacheValue] = [
             "name": .string(name),
             "type": .string(kotlin.optionTypeName(option) + (option.isNullable ? "?" : "")),
-            "doc": kotlin.doc(code.optionDocParagraphs(option) + [option.type == .durationMilliseconds ? "In milliseconds." : nil] + evolution.paragraphs),
+            "doc": kotlin.doc(
+                code.optionDocParagraphs(option) + [option.type == .durationMilliseconds ? "In milliseconds." : nil]
+                    + evolution.paragraphs),
             // How `toString()` shows it: redacted, or after its label (an enum as its wire value).
             "isSensitive": .bool(option.isSensitive),
             "redactedLiteral": code.literal(option.name.raw + ": <redacted>"),
@@ -237,10 +265,12 @@ struct KotlinTarget: LanguageTarget {
 
     // MARK: - Bridge and navigation
 
-
     private func navigationContext(into context: inout [String: MustacheValue]) {
         guard let plan = code.plan.navigation else { return }
-        context.merge(code.navigationContext(plan, member: code.member, enumCase: { code.enumCase($0.name, overrides: $0.names) },
-                                             doc: { kotlin.doc([$0]) })) { $1 }
+        context.merge(
+            code.navigationContext(
+                plan, member: code.member, enumCase: { code.enumCase($0.name, overrides: $0.names) },
+                doc: { kotlin.doc([$0]) })
+        ) { $1 }
     }
 }

@@ -37,18 +37,23 @@ struct SwiftTarget: LanguageTarget {
     static let rules: any LanguageRules = SwiftLanguage()
     static let displayName = "Swift"
     static let folder = "Swift"
-    static let capabilities = LanguageCapabilities(hasRecords: true, callbacksTypes: .forCallbackObjects, dispatcherTypes: .everyFlow,
-                                                   enumValuesInsideEnumType: false, callsNativeCode: false, hasMainActor: true, labelsArguments: true,
-                                                   deprecatedCasesTypeSuffix: "DeprecatedCases")
-    static let declaredTypes: [TypeRole: String] = [
-        .json: "JSON", .jsonParser: "JSONParser", .wireEnum: "WireEnum", .result: "Result", .event: "Event", .message: "Message", .rejection: "Rejection",
-        .bridge: "Bridge", .configuration: "Configuration", .failureError: "Failure", .sessionUrl: "SessionURL",
-        .validation: "Validation", .fieldReader: "FieldReader", .urlParts: "URLParts", .hostPattern: "HostPattern",
-        .percentEncoding: "PercentEncoding", .dispatchOutcome: "DispatchOutcome", .dispatchRejection: "DispatchRejection", .webViewSecurity: "WebViewSecurity",
-        .legacyMessage: "LegacyMessage", .handshake: "Handshake", .listeners: "Listeners", .resultTracker: "ResultTracker",
-        .navigationDecision: "NavigationDecision", .navigationPolicy: "NavigationPolicy", .sender: "Sender", .senderPolicy: "SenderPolicy",
-        .blockedNavigationCounter: "BlockedNavigationCounter",
-    ]
+    static let capabilities = LanguageCapabilities(
+        hasRecords: true, callbacksTypes: .forCallbackObjects, dispatcherTypes: .everyFlow,
+        enumValuesInsideEnumType: false, callsNativeCode: false, hasMainActor: true, labelsArguments: true,
+        deprecatedCasesTypeSuffix: "DeprecatedCases")
+    static let commonTypes = CommonTypes(
+        result: "Result", event: "Event", message: "Message", rejection: "Rejection", bridge: "Bridge",
+        sender: "Sender", senderPolicy: "SenderPolicy", configuration: "Configuration", failureError: "Failure",
+        sessionUrl: "SessionURL", navigationDecision: "NavigationDecision", navigationPolicy: "NavigationPolicy",
+        blockedNavigationCounter: "BlockedNavigationCounter", webViewSecurity: "WebViewSecurity",
+        resultTracker: "ResultTracker")
+    static let declaredTypes = commonTypes.declared(with: [
+        .json: "JSON", .jsonParser: "JSONParser", .wireEnum: "WireEnum", .validation: "Validation",
+        .fieldReader: "FieldReader", .urlParts: "URLParts", .hostPattern: "HostPattern",
+        .percentEncoding: "PercentEncoding", .dispatchOutcome: "DispatchOutcome",
+        .dispatchRejection: "DispatchRejection", .legacyMessage: "LegacyMessage", .handshake: "Handshake",
+        .listeners: "Listeners",
+    ])
 
     static func generatedMembers(in scope: MemberScope) -> Set<String> {
         switch scope {
@@ -110,27 +115,41 @@ struct SwiftTarget: LanguageTarget {
         context["resultDoc"] = code.doc("How the flow ended, as the SDK returns it to the host app.")
         context["results"] = .whenRead {
             let results = code.contract.results
-            return PlatformCode.list(results.map {
-                caseContext($0, among: results, kind: "Result", wire: $0.name.raw, doc: [$0.description, "Returned when: " + $0.when], fields: $0.fields)
-            })
+            return PlatformCode.list(
+                results.map {
+                    caseContext(
+                        $0, among: results, kind: "Result", wire: $0.name.raw,
+                        doc: [$0.description, "Returned when: " + $0.when], fields: $0.fields)
+                })
         }
         context["anyResultFields"] = .bool(code.contract.results.contains { !$0.fields.isEmpty })
         context["events"] = .whenRead {
             let events = code.contract.events
-            return PlatformCode.list(events.map { event in
-                var item = caseContext(event, among: events, kind: "Event", wire: event.wire, doc: [event.description], fields: event.payload)
-                item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
-                item["wireMarkdown"] = .string(code.inlineCode(event.wire))
-                return item
-            })
+            return PlatformCode.list(
+                events.map { event in
+                    var item = caseContext(
+                        event, among: events, kind: "Event", wire: event.wire, doc: [event.description],
+                        fields: event.payload)
+                    item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
+                    item["wireMarkdown"] = .string(code.inlineCode(event.wire))
+                    return item
+                })
         }
         context["anyEventFields"] = .bool(code.contract.events.contains { !$0.payload.isEmpty })
-        context["eventDeprecatedCases"] = .whenRead { caseDeprecations(code.contract.events, in: code.typeName(of: .event), kind: "Event") { !$0.payload.isEmpty } }
-        context["resultDeprecatedCases"] = .whenRead { caseDeprecations(code.contract.results, in: code.typeName(of: .result), kind: "Result") { !$0.fields.isEmpty } }
+        context["eventDeprecatedCases"] = .whenRead {
+            caseDeprecations(code.contract.events, in: code.typeName(of: .event), kind: "Event") { !$0.payload.isEmpty }
+        }
+        context["resultDeprecatedCases"] = .whenRead {
+            caseDeprecations(code.contract.results, in: code.typeName(of: .result), kind: "Result") {
+                !$0.fields.isEmpty
+            }
+        }
         context["options"] = .whenRead { PlatformCode.list(Self.withParameters(code.options.map(optionContext))) }
         context["optionTypeAliases"] = code.optionTypeAliases(spelling: spelling)
         if let failure = code.contract.configuration?.failure {
-            context["invalidConfig"] = code.failureContext(failure) { constructorName(code.enumCase($0.name, overrides: $0.names), $0.evolution) }
+            context["invalidConfig"] = code.failureContext(failure) {
+                constructorName(code.enumCase($0.name, overrides: $0.names), $0.evolution)
+            }
             context["invalidConfigMarkdown"] = .string(code.inlineCode(failure.raw))
         }
         code.sectionsContext(into: &context)
@@ -150,26 +169,40 @@ struct SwiftTarget: LanguageTarget {
         let cases = type.values.map { value -> [String: MustacheValue] in
             let evolution = code.evolution(of: value, among: type.values) { code.enumCase($0, overrides: $1) }
             let name = code.enumCase(value.name, overrides: value.names)
-            return ["name": .string(name), "constructorName": .string(constructorName(name, value.evolution)), "wireLiteral": code.literal(value.wire),
-                    "doc": code.doc([value.description] + evolution.paragraphs), "earlierWires": code.earlierWires(value)]
-                .merging(evolution.context) { $1 }
+            return [
+                "name": .string(name), "constructorName": .string(constructorName(name, value.evolution)),
+                "wireLiteral": code.literal(value.wire),
+                "doc": code.doc([value.description] + evolution.paragraphs), "earlierWires": code.earlierWires(value),
+            ]
+            .merging(evolution.context) { $1 }
         }
         let typeName = code.typeName(type.name, overrides: type.names)
-        return MustacheValue.object([
-            "typeName": .string(typeName),
-            "doc": code.doc(type.description),
-            "unknownCase": .string(SwiftLanguage.unknownCase(avoiding: type.values.map { code.enumCase($0.name, overrides: $0.names) })),
-            "cases": PlatformCode.list(cases),
-        ].merging(deprecatedCasesContext(typeName: typeName, cases: type.values.map {
-            (code.enumCase($0.name, overrides: $0.names), $0.evolution, nil)
-        })) { $1 })
+        return MustacheValue.object(
+            [
+                "typeName": .string(typeName),
+                "doc": code.doc(type.description),
+                "unknownCase": .string(
+                    SwiftLanguage.unknownCase(avoiding: type.values.map { code.enumCase($0.name, overrides: $0.names) })
+                ),
+                "cases": PlatformCode.list(cases),
+            ].merging(
+                deprecatedCasesContext(
+                    typeName: typeName,
+                    cases: type.values.map {
+                        (code.enumCase($0.name, overrides: $0.names), $0.evolution, nil)
+                    })
+            ) { $1 })
     }
 
     /// A result or an event. A deprecated field is marked in its doc comment alone: `@available` on it would warn in
     /// the generated code's own reads and writes. Renamed ones keep their type's earlier name.
-    private func caseContext<Element: Evolving>(_ element: Element, among siblings: [Element], kind: String, wire: String, doc: [String?],
-                                                fields: [Field]) -> [String: MustacheValue] {
-        let evolution = code.evolution(of: element, among: siblings) { code.nestedTypeName($0, overrides: $1, kind: kind) }
+    private func caseContext<Element: Evolving>(
+        _ element: Element, among siblings: [Element], kind: String, wire: String, doc: [String?],
+        fields: [Field]
+    ) -> [String: MustacheValue] {
+        let evolution = code.evolution(of: element, among: siblings) {
+            code.nestedTypeName($0, overrides: $1, kind: kind)
+        }
         let caseName = code.enumCase(element.name, overrides: element.nameOverrides)
         return [
             "caseName": .string(caseName),
@@ -183,19 +216,30 @@ struct SwiftTarget: LanguageTarget {
     }
 
     /// The deprecated results or events of enum `typeName`, each made with its payload type nested there.
-    private func caseDeprecations<Element: Evolving>(_ elements: [Element], in typeName: String, kind: String,
-                                                     hasPayload: (Element) -> Bool) -> MustacheValue {
-        .object(deprecatedCasesContext(typeName: typeName, cases: elements.map { element in
-            let payload = typeName + "." + code.nestedTypeName(element.name, overrides: element.nameOverrides, kind: kind)
-            return (code.enumCase(element.name, overrides: element.nameOverrides), element.evolution, hasPayload(element) ? payload : nil)
-        }).merging(["typeName": .string(typeName)]) { $1 })
+    private func caseDeprecations<Element: Evolving>(
+        _ elements: [Element], in typeName: String, kind: String,
+        hasPayload: (Element) -> Bool
+    ) -> MustacheValue {
+        .object(
+            deprecatedCasesContext(
+                typeName: typeName,
+                cases: elements.map { element in
+                    let payload =
+                        typeName + "." + code.nestedTypeName(element.name, overrides: element.nameOverrides, kind: kind)
+                    return (
+                        code.enumCase(element.name, overrides: element.nameOverrides), element.evolution,
+                        hasPayload(element) ? payload : nil
+                    )
+                }
+            ).merging(["typeName": .string(typeName)]) { $1 })
     }
 
     /// A field; `siblings` are the fields beside it, where its `replaced_by` is.
     func fieldContext(_ field: Field, among siblings: [Field]) -> [String: MustacheValue] {
         let evolution = code.evolution(of: field, among: siblings) { code.member($0, overrides: $1) }
         let name = code.member(field.name, overrides: field.names)
-        let encodeValue = field.isOptional ? "value.\(name).map { \(encode(field.type, "$0")) }" : encode(field.type, "value.\(name)")
+        let encodeValue =
+            field.isOptional ? "value.\(name).map { \(encode(field.type, "$0")) }" : encode(field.type, "value.\(name)")
         return [
             "name": .string(name),
             "type": .string(spelling(field.type) + (field.isOptional ? "?" : "")),
@@ -222,8 +266,12 @@ struct SwiftTarget: LanguageTarget {
             "storedName": .string(stored),
             "nameMarkdown": .string(code.inlineCode(PlatformCode.unescaped(name))),
             "type": .string(optionTypeName(option) + optional),
-            "doc": code.doc(code.optionDocParagraphs(option)
-                + [option.type == .durationMilliseconds && !code.platform.hasSwiftDuration ? "In milliseconds." : nil] + evolution.paragraphs),
+            "doc": code.doc(
+                code.optionDocParagraphs(option)
+                    + [
+                        option.type == .durationMilliseconds && !code.platform.hasSwiftDuration
+                            ? "In milliseconds." : nil
+                    ] + evolution.paragraphs),
             "isSensitive": .bool(option.isSensitive),
             "redactedLiteral": code.literal(option.name.raw + ": <redacted>"),
             "labelLiteral": code.literal(option.name.raw + ": "),
@@ -233,12 +281,18 @@ struct SwiftTarget: LanguageTarget {
             "keyLiteral": code.literal(option.name.raw),
             // Written to JSON every time: null for an unset option, which `init(json:)` reads back as unset. Through
             // `self.`, so an option named like the encoder's local is still the option.
-            "encode": .string(option.isNullable ? "\(member).map { \(encode(option.type, "$0")) } ?? .null" : encode(option.type, member)),
+            "encode": .string(
+                option.isNullable
+                    ? "\(member).map { \(encode(option.type, "$0")) } ?? .null" : encode(option.type, member)),
             "isNullable": .bool(option.isNullable),
             "check": code.checkContext(option, member: reference),
         ]
         // The memberwise initializer's default; the read's own default is in `read`.
-        if case .defaulted(let value) = option.requirement { item["defaultLiteral"] = .string(literal(value, of: option.type)) } else { item["defaultLiteral"] = .null }
+        if case .defaulted(let value) = option.requirement {
+            item["defaultLiteral"] = .string(literal(value, of: option.type))
+        } else {
+            item["defaultLiteral"] = .null
+        }
         item["read"] = code.readContext(option, converter: converter(option.type)) { literal($0, of: option.type) }
         return item.merging(evolution.context) { $1 }
     }
@@ -246,14 +300,16 @@ struct SwiftTarget: LanguageTarget {
     // MARK: - Results
 
     private func resultTrackerContext(_ plan: ResultPlan) -> MustacheValue {
-        code.resultTrackerContext(plan, spelling: ResultTrackerSpelling(
-            eventCase: { code.enumCase($0.name, overrides: $0.names) },
-            resultCase: { constructorName(code.enumCase($0.name), $0.evolution) },
-            member: { code.member($0.name, overrides: $0.names) },
-            parameterType: { spelling($0.type) + ($0.isOptional ? "?" : "") },
-            optionMember: { SwiftLanguage.memberReference(storedMember(of: $0)) },
-            parameters: Self.withParameters,
-            label: { SwiftLanguage.argumentLabel(code.member($0.name, overrides: $0.names)) }))
+        code.resultTrackerContext(
+            plan,
+            spelling: ResultTrackerSpelling(
+                eventCase: { code.enumCase($0.name, overrides: $0.names) },
+                resultCase: { constructorName(code.enumCase($0.name), $0.evolution) },
+                member: { code.member($0.name, overrides: $0.names) },
+                parameterType: { spelling($0.type) + ($0.isOptional ? "?" : "") },
+                optionMember: { SwiftLanguage.memberReference(storedMember(of: $0)) },
+                parameters: Self.withParameters,
+                label: { SwiftLanguage.argumentLabel(code.member($0.name, overrides: $0.names)) }))
     }
 
     // MARK: - Navigation
@@ -262,8 +318,14 @@ struct SwiftTarget: LanguageTarget {
         guard let plan = code.plan.navigation else { return }
         // An option is read where it is stored; a failure code is made as the generated code makes a case.
         let options = Dictionary(code.options.map { ($0.name, $0) }) { first, _ in first }
-        let member = { (name: Identifier, names: NameOverrides) in options[name].map(storedMember) ?? code.member(name, overrides: names) }
-        context.merge(code.navigationContext(plan, member: member, enumCase: { constructorName(code.enumCase($0.name, overrides: $0.names), $0.evolution) },
-                                             doc: { code.doc($0) })) { $1 }
+        let member = { (name: Identifier, names: NameOverrides) in
+            options[name].map(storedMember) ?? code.member(name, overrides: names)
+        }
+        context.merge(
+            code.navigationContext(
+                plan, member: member,
+                enumCase: { constructorName(code.enumCase($0.name, overrides: $0.names), $0.evolution) },
+                doc: { code.doc($0) })
+        ) { $1 }
     }
 }

@@ -68,21 +68,24 @@ struct TypeScriptTarget: LanguageTarget {
     static let rules: any LanguageRules = TypeScriptLanguage()
     static let displayName = "TypeScript"
     static let folder = "TypeScript"
-    static let capabilities = LanguageCapabilities(hasRecords: true, callbacksTypes: .forCallbackObjects, dispatcherTypes: .everyFlow,
-                                                   enumValuesInsideEnumType: false, callsNativeCode: true, hasMainActor: false, labelsArguments: false,
-                                                   recordJSONTypeSuffix: "JSON")
-    static let declaredTypes: [TypeRole: String] = [
-        .json: "JSON", .jsonObject: "JSONObject", .outcome: "Outcome", .failureError: "Failure", .unknownValue: "UnknownValue",
-        .result: "Result", .event: "Event", .message: "Message", .rejection: "Rejection", .bridge: "Bridge",
-        .configuration: "Configuration", .configurationOptions: "ConfigurationOptions", .sensitive: "Sensitive", .sessionUrl: "SessionUrl",
-        .dispatchOutcome: "DispatchOutcome", .dispatchRejection: "DispatchRejection", .handshake: "Handshake", .webViewSecurity: "WebViewSecurity",
-        .webViewInspection: "WebViewInspection", .mediaCapture: "MediaCapture",
-        .handshakeFields: "HandshakeFields", .emit: "Emit", .listeners: "Listeners", .listenerName: "ListenerName",
-        .listenerPayloads: "ListenerPayloads", .listenerFunction: "ListenerFunction", .listenerHandle: "ListenerHandle",
-        .navigationDecision: "NavigationDecision", .navigationPolicy: "NavigationPolicy",
-        .blockedNavigationCounter: "BlockedNavigationCounter", .navigationStart: "NavigationStart",
-        .resultTracker: "ResultTracker", .resultEnding: "ResultEnding", .sender: "Sender", .senderPolicy: "SenderPolicy",
-    ]
+    static let capabilities = LanguageCapabilities(
+        hasRecords: true, callbacksTypes: .forCallbackObjects, dispatcherTypes: .everyFlow,
+        enumValuesInsideEnumType: false, callsNativeCode: true, hasMainActor: false, labelsArguments: false,
+        recordJSONTypeSuffix: "JSON")
+    static let commonTypes = CommonTypes(
+        result: "Result", event: "Event", message: "Message", rejection: "Rejection", bridge: "Bridge",
+        sender: "Sender", senderPolicy: "SenderPolicy", configuration: "Configuration", failureError: "Failure",
+        sessionUrl: "SessionUrl", navigationDecision: "NavigationDecision", navigationPolicy: "NavigationPolicy",
+        blockedNavigationCounter: "BlockedNavigationCounter", webViewSecurity: "WebViewSecurity",
+        resultTracker: "ResultTracker")
+    static let declaredTypes = commonTypes.declared(with: [
+        .json: "JSON", .jsonObject: "JSONObject", .outcome: "Outcome", .unknownValue: "UnknownValue",
+        .configurationOptions: "ConfigurationOptions", .sensitive: "Sensitive", .dispatchOutcome: "DispatchOutcome",
+        .dispatchRejection: "DispatchRejection", .handshake: "Handshake", .webViewInspection: "WebViewInspection",
+        .mediaCapture: "MediaCapture", .handshakeFields: "HandshakeFields", .emit: "Emit", .listeners: "Listeners",
+        .listenerName: "ListenerName", .listenerPayloads: "ListenerPayloads", .listenerFunction: "ListenerFunction",
+        .listenerHandle: "ListenerHandle", .navigationStart: "NavigationStart", .resultEnding: "ResultEnding",
+    ])
 
     static func generatedMembers(in scope: MemberScope) -> Set<String> {
         // Results are a union tagged by `type`.
@@ -90,13 +93,16 @@ struct TypeScriptTarget: LanguageTarget {
     }
 
     /// Each result and event is an exported type of its own, `AcmeCompletedResult`.
-    static func caseTypeName(_ name: Identifier, overrides: NameOverrides, kind: String, on platform: Identifier, prefix: String) -> String? {
+    static func caseTypeName(
+        _ name: Identifier, overrides: NameOverrides, kind: String, on platform: Identifier, prefix: String
+    ) -> String? {
         prefix + caseName(name, overrides: overrides, kind: kind, on: platform)
     }
 
     /// A result's or event's type without the prefix, ending in its kind (`CompletedResult`), which also
     /// names its type guard (`isCompletedResult`).
-    static func caseName(_ name: Identifier, overrides: NameOverrides, kind: String, on platform: Identifier) -> String {
+    static func caseName(_ name: Identifier, overrides: NameOverrides, kind: String, on platform: Identifier) -> String
+    {
         let nested = rules.nestedTypeName(name, overrides: overrides, kind: kind, on: platform)
         return nested.hasSuffix(kind) ? nested : nested + kind
     }
@@ -144,7 +150,9 @@ struct TypeScriptTarget: LanguageTarget {
         resultContext(into: &context)
         eventContext(into: &context)
         configurationContext(into: &context)
-        if let bridge = contract.bridge { context.merge(code.bridgeContext(bridge).merging(ts.envelopeKeys(bridge)) { $1 }) { $1 } }
+        if let bridge = contract.bridge {
+            context.merge(code.bridgeContext(bridge).merging(ts.envelopeKeys(bridge)) { $1 }) { $1 }
+        }
         navigationContext(into: &context)
         code.securityContext(into: &context)
         code.wireAliasContext(into: &context)
@@ -161,12 +169,15 @@ struct TypeScriptTarget: LanguageTarget {
     private func packageContext(into context: inout [String: MustacheValue]) {
         let contract = code.contract
         let several = contract.platforms.filter { $0.language == .typescript }.count > 1
-        let derived = (contract.name.words + ["contract"] + (several ? code.platform.id.words : [])).joined(separator: "-").lowercased()
+        let derived = (contract.name.words + ["contract"] + (several ? code.platform.id.words : [])).joined(
+            separator: "-"
+        ).lowercased()
         context["packageNameLiteral"] = .string(JSONLiteral.string(code.platform.package ?? derived))
         context["isPrivatePackage"] = .bool(code.platform.package == nil)
-        context["packageDescriptionLiteral"] = .string(JSONLiteral.string(
-            "The \(code.platform.displayName) SDK's contract layer, generated by contractgen from contract.json. Do not edit; "
-                + "change the contract and regenerate."))
+        context["packageDescriptionLiteral"] = .string(
+            JSONLiteral.string(
+                "The \(code.platform.displayName) SDK's contract layer, generated by contractgen from contract.json. Do not edit; "
+                    + "change the contract and regenerate."))
     }
 
     // MARK: - Types
@@ -178,11 +189,18 @@ struct TypeScriptTarget: LanguageTarget {
             "typeMarkdown": .string(code.inlineCode(name)),
             "guardName": .string(ts.guardName(type.name)),
             "doc": ts.doc(type.description),
-            "cases": .list(type.values.map { value in
-                let evolution = code.evolution(of: value, among: type.values, deprecatedTag: "@deprecated") { code.enumCase($0, overrides: $1) }
-                return .object(["name": .string(code.enumCase(value.name, overrides: value.names)), "wireLiteral": code.literal(value.wire),
-                                "doc": ts.doc([value.description] + evolution.paragraphs)].merging(evolution.context) { $1 })
-            }),
+            "cases": .list(
+                type.values.map { value in
+                    let evolution = code.evolution(of: value, among: type.values, deprecatedTag: "@deprecated") {
+                        code.enumCase($0, overrides: $1)
+                    }
+                    return .object(
+                        [
+                            "name": .string(code.enumCase(value.name, overrides: value.names)),
+                            "wireLiteral": code.literal(value.wire),
+                            "doc": ts.doc([value.description] + evolution.paragraphs),
+                        ].merging(evolution.context) { $1 })
+                }),
             "renamedValues": renamedValuesContext(type, typeName: name),
         ]
     }
@@ -191,8 +209,12 @@ struct TypeScriptTarget: LanguageTarget {
     private func renamedValuesContext(_ type: EnumType, typeName: String) -> MustacheValue {
         guard let name = ts.renamedValuesName(type.name) else { return .null }
         let entries = type.values.filter { $0.isAvailable(on: code.platform) }.flatMap { value in
-            value.evolution.earlierWires(current: value.wire, name: value.name).map { earlier -> [String: MustacheValue] in
-                ["earlierLiteral": code.literal(earlier), "caseName": .string(typeName + "." + code.enumCase(value.name, overrides: value.names))]
+            value.evolution.earlierWires(current: value.wire, name: value.name).map {
+                earlier -> [String: MustacheValue] in
+                [
+                    "earlierLiteral": code.literal(earlier),
+                    "caseName": .string(typeName + "." + code.enumCase(value.name, overrides: value.names)),
+                ]
             }
         }
         return ["name": .string(name), "entries": PlatformCode.list(entries)]
@@ -202,12 +224,16 @@ struct TypeScriptTarget: LanguageTarget {
         let results = code.contract.results
         context["resultTag"] = .string(Contract.resultTag)
         context["resultTagLiteral"] = code.literal(Contract.resultTag)
-        context["resultDoc"] = ts.doc("How the flow ended, as the SDK returns it to the host app. Tell the cases apart by `\(Contract.resultTag)`.")
+        context["resultDoc"] = ts.doc(
+            "How the flow ended, as the SDK returns it to the host app. Tell the cases apart by `\(Contract.resultTag)`."
+        )
         context["results"] = .whenRead {
-            PlatformCode.list(results.map { result in
-                caseContext(result, among: results, kind: "Result", wire: result.name.raw,
-                            doc: [result.description, "Returned when: " + result.when], fields: result.fields)
-            })
+            PlatformCode.list(
+                results.map { result in
+                    caseContext(
+                        result, among: results, kind: "Result", wire: result.name.raw,
+                        doc: [result.description, "Returned when: " + result.when], fields: result.fields)
+                })
         }
         // What is left in a switch's `default` once every case is handled: `never`. A union of one type is not
         // narrowed by its discriminant, so there only the discriminant itself is.
@@ -215,34 +241,43 @@ struct TypeScriptTarget: LanguageTarget {
         let fields = results.flatMap(\.fields)
         context["resultEnumImports"] = enumImports(fields.map(\.type))
         context["resultJSONImports"] = TypeScriptCode.imports(
-            ["compact", "isFieldProblem", "isObject", "own", "unreachable"].reduce(into: fieldImports(fields)) { $0.insert($1) },
+            ["compact", "isFieldProblem", "isObject", "own", "unreachable"].reduce(into: fieldImports(fields)) {
+                $0.insert($1)
+            },
             types: [code.typeName(of: .jsonObject)], from: "./json")
         let plan = code.plan.results
         context["resultTracker"] = plan.map(resultTrackerContext) ?? .null
         let receives = plan != nil && code.contract.bridge != nil && !code.contract.events.isEmpty
-        context["resultBridgeImports"] = receives ? TypeScriptCode.imports([code.typeName(of: .message)], from: "./bridge", typeOnly: true) : .null
-        context["resultConfigurationImports"] = plan.map { !$0.delayOptions.isEmpty } == true
-            ? TypeScriptCode.imports([code.typeName(of: .configuration)], from: "./configuration", typeOnly: true) : .null
+        context["resultBridgeImports"] =
+            receives ? TypeScriptCode.imports([code.typeName(of: .message)], from: "./bridge", typeOnly: true) : .null
+        context["resultConfigurationImports"] =
+            plan.map { !$0.delayOptions.isEmpty } == true
+            ? TypeScriptCode.imports([code.typeName(of: .configuration)], from: "./configuration", typeOnly: true)
+            : .null
     }
 
     private func resultTrackerContext(_ plan: ResultPlan) -> MustacheValue {
-        code.resultTrackerContext(plan, spelling: ResultTrackerSpelling(
-            eventCase: { code.rules.stringLiteral($0.wire) },
-            resultCase: { code.rules.stringLiteral($0.name.raw) },
-            member: { code.member($0.name, overrides: $0.names) },
-            parameterType: { ts.spelling($0.type, .wire) },
-            optionMember: { code.member($0.name, overrides: $0.names) }))
+        code.resultTrackerContext(
+            plan,
+            spelling: ResultTrackerSpelling(
+                eventCase: { code.rules.stringLiteral($0.wire) },
+                resultCase: { code.rules.stringLiteral($0.name.raw) },
+                member: { code.member($0.name, overrides: $0.names) },
+                parameterType: { ts.spelling($0.type, .wire) },
+                optionMember: { code.member($0.name, overrides: $0.names) }))
     }
 
     private func eventContext(into context: inout [String: MustacheValue]) {
         let events = code.contract.events
         context["events"] = .whenRead {
-            PlatformCode.list(events.map { event in
-                var item = caseContext(event, among: events, kind: "Event", wire: event.wire,
-                                       doc: [event.description], fields: event.payload)
-                item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
-                return item
-            })
+            PlatformCode.list(
+                events.map { event in
+                    var item = caseContext(
+                        event, among: events, kind: "Event", wire: event.wire,
+                        doc: [event.description], fields: event.payload)
+                    item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
+                    return item
+                })
         }
         context["eventLeftOver"] = .string(events.count == 1 ? "event.type" : "event")
         let fields = events.flatMap(\.payload)
@@ -256,8 +291,10 @@ struct TypeScriptTarget: LanguageTarget {
     }
 
     /// A result or an event; `aliases` are its type's earlier names.
-    private func caseContext<Element: Evolving>(_ element: Element, among siblings: [Element], kind: String, wire: String, doc: [String?],
-                                                fields: [Field]) -> [String: MustacheValue] {
+    private func caseContext<Element: Evolving>(
+        _ element: Element, among siblings: [Element], kind: String, wire: String, doc: [String?],
+        fields: [Field]
+    ) -> [String: MustacheValue] {
         let caseName = Self.caseName(element.name, overrides: element.nameOverrides, kind: kind, on: code.platform.id)
         let evolution = code.evolution(of: element, among: siblings, deprecatedTag: "@deprecated") {
             code.typePrefix + Self.caseName($0, overrides: $1, kind: kind, on: code.platform.id)
@@ -276,17 +313,23 @@ struct TypeScriptTarget: LanguageTarget {
     /// A field as the templates declare, read and write it: its value needs no conversion to be JSON. A data
     /// interface cannot alias a member, so a renamed field's earlier name is in its doc comment alone.
     func fieldContext(_ field: Field, among siblings: [Field]) -> MustacheValue {
-        let evolution = code.evolution(of: field, among: siblings, deprecatedTag: "@deprecated") { code.member($0, overrides: $1) }
+        let evolution = code.evolution(of: field, among: siblings, deprecatedTag: "@deprecated") {
+            code.member($0, overrides: $1)
+        }
         let current = code.rules.spelling(of: field.name, as: .member, overrides: field.names, on: code.platform.id)
-        let earlier = field.evolution.renamedFrom.map { code.rules.spelling(of: $0.name, as: .member, overrides: $0.names, on: code.platform.id) }
-            .filter { $0 != current }.map(code.inlineCode)
+        let earlier = field.evolution.renamedFrom.map {
+            code.rules.spelling(of: $0.name, as: .member, overrides: $0.names, on: code.platform.id)
+        }
+        .filter { $0 != current }.map(code.inlineCode)
         return [
             "name": .string(code.member(field.name, overrides: field.names)),
             "optionalMark": .string(field.isOptional ? "?" : ""),
             "type": .string(ts.spelling(field.type, .wire) + (field.isOptional ? " | undefined" : "")),
             "wireLiteral": code.literal(field.wire),
             "wireKey": ts.key(field.wire),
-            "doc": ts.doc([field.description, earlier.isEmpty ? nil : "Formerly " + earlier.series(conjunction: "and") + "."] + evolution.paragraphs),
+            "doc": ts.doc(
+                [field.description, earlier.isEmpty ? nil : "Formerly " + earlier.series(conjunction: "and") + "."]
+                    + evolution.paragraphs),
             "isOptional": .bool(field.isOptional),
             "expectedLiteral": code.literal(ts.expectation(field.type, .wire)),
             "converter": .string(ts.reader(field.type, .wire)),
@@ -304,7 +347,8 @@ struct TypeScriptTarget: LanguageTarget {
         let enums = ts.enums(in: types)
         let typeNames = Set(enums.map(ts.enumTypeName) + (enums.isEmpty ? [] : [ts.unknownValueType]))
         let renamed = ts.renamedValueImports(types)
-        return renamed.isEmpty ? TypeScriptCode.imports(typeNames, from: "./enums", typeOnly: true)
+        return renamed.isEmpty
+            ? TypeScriptCode.imports(typeNames, from: "./enums", typeOnly: true)
             : TypeScriptCode.imports(renamed, types: typeNames, from: "./enums")
     }
 
@@ -319,7 +363,8 @@ struct TypeScriptTarget: LanguageTarget {
         context["checks"] = .whenRead {
             PlatformCode.list(checks.map(\.context), markingFirst: true)
         }
-        context["validationImports"] = TypeScriptCode.imports(Set(checks.map(\.helper) + ["invalid"]), from: "./validation")
+        context["validationImports"] = TypeScriptCode.imports(
+            Set(checks.map(\.helper) + ["invalid"]), from: "./validation")
         var json: Set<String> = ["isFieldProblem", "isObject"]
         for option in options {
             json.formUnion(ts.readerImports(option.type, .option))
@@ -334,15 +379,20 @@ struct TypeScriptTarget: LanguageTarget {
         // The configuration's JSON is read after its renamed options are copied under their current names.
         context["configurationParameter"] = .string(optionAliases ? "sent" : "json")
         // `toJSONObject` returns the JSON object type.
-        context["configurationJSONImports"] = TypeScriptCode.imports(json, types: [code.typeName(of: .jsonObject)], from: "./json")
+        context["configurationJSONImports"] = TypeScriptCode.imports(
+            json, types: [code.typeName(of: .jsonObject)], from: "./json")
         let enums = ts.enums(in: options.map(\.type))
-        context["configurationEnumImports"] = TypeScriptCode.imports(Set(enums.map(ts.guardName)).union(ts.renamedValueImports(options.map(\.type))),
-                                                                     types: Set(enums.map(ts.enumTypeName)), from: "./enums")
-        context["invalidConfig"] = code.failureContext(configuration.failure) { code.enumCase($0.name, overrides: $0.names) }
+        context["configurationEnumImports"] = TypeScriptCode.imports(
+            Set(enums.map(ts.guardName)).union(ts.renamedValueImports(options.map(\.type))),
+            types: Set(enums.map(ts.enumTypeName)), from: "./enums")
+        context["invalidConfig"] = code.failureContext(configuration.failure) {
+            code.enumCase($0.name, overrides: $0.names)
+        }
         context["invalidConfigMarkdown"] = .string(code.inlineCode(configuration.failure.raw))
         let sensitive = options.filter(\.isSensitive)
         context["optionTypeAliases"] = code.optionTypeAliases { ts.spelling($0, .option) }
-        context["sensitiveOptions"] = .list(sensitive.map { ["name": .string(code.member($0.name, overrides: $0.names))] })
+        context["sensitiveOptions"] = .list(
+            sensitive.map { ["name": .string(code.member($0.name, overrides: $0.names))] })
         context["hasSensitiveOptions"] = .bool(!sensitive.isEmpty)
     }
 
@@ -352,9 +402,13 @@ struct TypeScriptTarget: LanguageTarget {
     }
 
     private func optionContext(_ option: Option) -> MustacheValue {
-        let evolution = code.evolution(of: option, among: code.options, deprecatedTag: "@deprecated") { code.member($0, overrides: $1) }.paragraphs
+        let evolution = code.evolution(of: option, among: code.options, deprecatedTag: "@deprecated") {
+            code.member($0, overrides: $1)
+        }.paragraphs
         let name = code.member(option.name, overrides: option.names)
-        let type = (option.typeNames[code.platform.id] ?? ts.spelling(option.type, .option)) + (option.isNullable ? " | null" : "")
+        let type =
+            (option.typeNames[code.platform.id] ?? ts.spelling(option.type, .option))
+            + (option.isNullable ? " | null" : "")
         let milliseconds = option.type == .durationMilliseconds ? "In milliseconds." : nil
         var item: [String: MustacheValue] = [
             "name": .string(name),
@@ -366,10 +420,13 @@ struct TypeScriptTarget: LanguageTarget {
             "labelLiteral": code.literal(option.name.raw + ": "),
             // `toJSONObject`'s member: the contract name and the value as JSON (a sensitive one revealed, a list copied).
             "keyLiteral": code.literal(option.name.raw),
-            "jsonValue": .string("configuration." + value(of: option) + ({ if case .array = option.type { true } else { false } }()
-                ? (option.isNullable ? "?.slice() ?? null" : ".slice()") : "")),
-            "read": code.readContext(option, converter: ts.reader(option.type, .option), expected: ts.expectation(option.type, .option),
-                                     literal: ts.literal),
+            "jsonValue": .string(
+                "configuration." + value(of: option)
+                    + ({ if case .array = option.type { true } else { false } }()
+                        ? (option.isNullable ? "?.slice() ?? null" : ".slice()") : "")),
+            "read": code.readContext(
+                option, converter: ts.reader(option.type, .option), expected: ts.expectation(option.type, .option),
+                literal: ts.literal),
         ]
         if let value = option.read.defaultValue {
             item["optionalMark"] = "?"
@@ -386,8 +443,11 @@ struct TypeScriptTarget: LanguageTarget {
 
     private func navigationContext(into context: inout [String: MustacheValue]) {
         guard let plan = code.plan.navigation else { return }
-        context.merge(code.navigationContext(plan, member: code.member, enumCase: { code.enumCase($0.name, overrides: $0.names) },
-                                             doc: { ts.doc($0) })) { $1 }
+        context.merge(
+            code.navigationContext(
+                plan, member: code.member, enumCase: { code.enumCase($0.name, overrides: $0.names) },
+                doc: { ts.doc($0) })
+        ) { $1 }
         if let session = code.options.first(where: { $0.name == plan.sessionOption }), session.isSensitive {
             context["sessionUrlMember"] = .string(value(of: session))
         }

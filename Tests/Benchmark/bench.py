@@ -105,6 +105,25 @@ def measure(subjects, runs, work, warmup=1):
 # --- Formatting ----------------------------------------------------------------------------------------------
 
 
+def instructions(subject, work):
+    """Instructions one fresh run of `subject` executes, under callgrind (which does not move with machine load), or
+    None when valgrind is missing or the run fails. Every thread's count is added."""
+    if not shutil.which("valgrind"):
+        return None
+    out = os.path.join(work, "callgrind.out")
+    if subject.out:
+        shutil.rmtree(subject.out, ignore_errors=True)
+    for folder in subject.folders:
+        shutil.rmtree(folder, ignore_errors=True)
+        os.makedirs(folder)
+    done = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", *subject.command],
+                          capture_output=True, text=True)
+    if os.path.exists(out):
+        os.remove(out)
+    match = re.search(r"Collected : (\d+)", done.stderr)
+    return int(match.group(1)) if done.returncode == 0 and match else None
+
+
 def ms(seconds):
     return f"{seconds * 1000:,.1f} ms" if seconds < 10 else f"{seconds:,.2f} s"
 
@@ -368,6 +387,19 @@ def main():
     print("## The repository's contract.json\n")
     print(table(["Run", "Output", "Wall (median)", "CPU (median)", "Peak memory", "Wall vs contractgen"], rows))
     print()
+
+    # Instructions, which do not move with the machine's load: one callgrind run each.
+    progress("  instructions (callgrind)")
+    counted = [(subject, instructions(subject, work)) for subject in [cg, floor_c, swift_file] if subject]
+    if all(count is None for _, count in counted):
+        print("> Skipped: instructions need valgrind (apt install valgrind)\n")
+    else:
+        print("### Instructions per run (callgrind)\n")
+        base_count = counted[0][1]
+        print(table(["Run", "Instructions", "vs contractgen"],
+                    [[subject.label, f"{count / 1e6:,.2f} million" if count else "failed",
+                      f"{count / base_count:,.3f}x" if count and base_count else ""] for subject, count in counted]))
+        print()
 
     # 2. Synthetic contracts.
     progress("2/3 synthetic contracts")

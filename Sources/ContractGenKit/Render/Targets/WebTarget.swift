@@ -19,14 +19,14 @@ struct WebTarget {
     let lowered: LoweredContract
     var contract: Contract { lowered.contract }
 
+    /// Names, literals and doc comments as TypeScript writes them, for the page: a platform of its own that no
+    /// `names` entry is for, planned once.
+    private let code: PlatformCode
+
     init(_ lowered: LoweredContract) {
         self.lowered = lowered
-    }
-
-    /// Names, literals and doc comments as TypeScript writes them, for the page: a platform of its own that no
-    /// `names` entry is for.
-    private var code: PlatformCode {
-        PlatformCode(lowered.plan(for: Platform(id: Identifier("web"), displayName: "Web", language: .typescript)), of: lowered)
+        self.code = PlatformCode(
+            lowered.plan(for: Platform(id: Identifier("web"), displayName: "Web", language: .typescript)), of: lowered)
     }
 
     private var ts: TypeScriptCode { TypeScriptCode(code: code) }
@@ -47,17 +47,30 @@ struct WebTarget {
                 "version": .string(String(bridge.version)),
                 "maxBytes": .string(String(bridge.maxBytes)),
                 "maxBytesText": .string(bridge.maxBytes.grouped(separator: ",")),
-                "keys": .object(Dictionary(uniqueKeysWithValues: [("source", bridge.envelope.source), ("version", bridge.envelope.version),
-                    ("type", bridge.envelope.type), ("session", bridge.envelope.session), ("payload", bridge.envelope.payload)].map { ($0.0, code.literal($0.1)) })),
-                "payloadRule": bridge.payloadRule.isEmpty ? .null : .string(DocComment.inline(bridge.payloadRule, style: code.rules.docComment)),
+                "keys": .object(
+                    Dictionary(
+                        uniqueKeysWithValues: [
+                            ("source", bridge.envelope.source), ("version", bridge.envelope.version),
+                            ("type", bridge.envelope.type), ("session", bridge.envelope.session),
+                            ("payload", bridge.envelope.payload),
+                        ].map { ($0.0, code.literal($0.1)) })),
+                "payloadRule": bridge.payloadRule.isEmpty
+                    ? .null : .string(DocComment.inline(bridge.payloadRule, style: code.rules.docComment)),
                 "events": PlatformCode.list(contract.events.map(eventContext)),
             ]
-            context["endpoints"] = PlatformCode.list(page.endpoints.map { endpoint in
-                ["platformLiteral": code.literal(endpoint.platform.raw), "kind": .string(endpoint.kind.raw),
-                 "path": PlatformCode.list(endpoint.path.map { ["literal": code.literal($0)] }), "methodLiteral": code.literal(endpoint.method)]
-            })
+            context["endpoints"] = PlatformCode.list(
+                page.endpoints.map { endpoint in
+                    [
+                        "platformLiteral": code.literal(endpoint.platform.raw), "kind": .string(endpoint.kind.raw),
+                        "path": PlatformCode.list(endpoint.path.map { ["literal": code.literal($0)] }),
+                        "methodLiteral": code.literal(endpoint.method),
+                    ]
+                })
             context["globals"] = .list(Self.globals(page.endpoints, key: Self.key).map(MustacheValue.string))
-            context["platformsType"] = .string(page.endpoints.isEmpty ? "never" : page.endpoints.map { code.rules.stringLiteral($0.platform.raw) }.joined(separator: " | "))
+            context["platformsType"] = .string(
+                page.endpoints.isEmpty
+                    ? "never"
+                    : page.endpoints.map { code.rules.stringLiteral($0.platform.raw) }.joined(separator: " | "))
         } else {
             context["bridge"] = .null
             context["endpoints"] = .list([])
@@ -81,7 +94,11 @@ struct WebTarget {
             "fields": fieldSpecs(event.payload),
             "payloadType": .string(code.typePrefix + name + "Payload"),
             "tsFields": declaredFields(event.payload),
-            "doc": ts.doc([event.description, "Posts " + code.inlineCode(event.wire) + (event.requiresSession ? ", which must name the session." : ".")]),
+            "doc": ts.doc([
+                event.description,
+                "Posts " + code.inlineCode(event.wire)
+                    + (event.requiresSession ? ", which must name the session." : "."),
+            ]),
         ]
     }
 
@@ -91,22 +108,37 @@ struct WebTarget {
             "typeKeyLiteral": code.literal(legacy.typeKey),
             "payloadKeyLiteral": code.literal(legacy.payloadKey),
             "handshake": legacy.handshake.map { handshake in
-                ["readyLiteral": code.literal(handshake.ready), "replyLiteral": code.literal(handshake.reply),
-                 "readyMarkdown": .string(code.inlineCode(handshake.ready)), "replyMarkdown": .string(code.inlineCode(handshake.reply)),
-                 "fields": fieldSpecs(handshake.replyFields), "tsFields": declaredFields(handshake.replyFields)]
+                [
+                    "readyLiteral": code.literal(handshake.ready), "replyLiteral": code.literal(handshake.reply),
+                    "readyMarkdown": .string(code.inlineCode(handshake.ready)),
+                    "replyMarkdown": .string(code.inlineCode(handshake.reply)),
+                    "fields": fieldSpecs(handshake.replyFields), "tsFields": declaredFields(handshake.replyFields),
+                ]
             } ?? .null,
-            "messages": PlatformCode.list(contract.pageLegacyMessages.map { message in
-                let fields = message.payload?.fields.filter { $0.derived == nil } ?? []
-                return ["typeLiteral": code.literal(message.wire), "hasPayload": .bool(message.payload != nil), "fields": fieldSpecs(fields),
-                        "payloadType": .string(message.payload.map { code.typePrefix + CaseStyle.upperCamel.apply(to: $0.name) + "Payload" } ?? ""),
-                        "tsFields": declaredFields(fields)]
-            }),
-            "payloadTypes": PlatformCode.list(contract.pageLegacyMessages.compactMap(\.payload).reduce(into: [Record]()) { records, record in
-                if !records.contains(where: { $0.name == record.name }) { records.append(record) }
-            }.map { record in
-                ["payloadType": .string(code.typePrefix + CaseStyle.upperCamel.apply(to: record.name) + "Payload"),
-                 "doc": ts.doc(record.description), "tsFields": declaredFields(record.fields.filter { $0.derived == nil })]
-            }),
+            "messages": PlatformCode.list(
+                contract.pageLegacyMessages.map { message in
+                    let fields = message.payload?.fields.filter { $0.derived == nil } ?? []
+                    return [
+                        "typeLiteral": code.literal(message.wire), "hasPayload": .bool(message.payload != nil),
+                        "fields": fieldSpecs(fields),
+                        "payloadType": .string(
+                            message.payload.map {
+                                code.typePrefix + CaseStyle.upperCamel.apply(to: $0.name) + "Payload"
+                            } ?? ""),
+                        "tsFields": declaredFields(fields),
+                    ]
+                }),
+            "payloadTypes": PlatformCode.list(
+                contract.pageLegacyMessages.compactMap(\.payload).reduce(into: [Record]()) { records, record in
+                    if !records.contains(where: { $0.name == record.name }) { records.append(record) }
+                }.map { record in
+                    [
+                        "payloadType": .string(
+                            code.typePrefix + CaseStyle.upperCamel.apply(to: record.name) + "Payload"),
+                        "doc": ts.doc(record.description),
+                        "tsFields": declaredFields(record.fields.filter { $0.derived == nil }),
+                    ]
+                }),
             // Without a handshake or a bridge the page has nothing to wait for and no bridge to find.
             "usesBridge": .bool(contract.bridge != nil),
         ]
@@ -115,41 +147,53 @@ struct WebTarget {
     /// The runtime checks of fields: `[{ keyLiteral, kind, isList, required, values, expectedLiteral, isLast }]`.
     private func fieldSpecs(_ fields: [Field]) -> MustacheValue {
         let code = self.code
-        return PlatformCode.list(fields.map { field in
-            var type = field.type
-            var isList = false
-            if case .array(let element) = type { type = element; isList = true }
-            let kind: String
-            var values: [String] = []
-            var expected = code.expectation(field.type)
-            switch type {
-            case .string: kind = "string"
-            case .boolean: kind = "boolean"
-            case .integer, .durationMilliseconds: kind = "integer"
-            case .number: kind = "number"
-            case .enumeration(let name):
-                let enumType = contract.enumType(named: name)
-                // An open set's values are not all listed: any string may be one.
-                kind = enumType?.isOpen == true ? "string" : "enum"
-                if kind == "enum" {
-                    values = enumType?.values.map(\.wire) ?? []
-                    let listed = "one of " + values.map { "\"" + $0 + "\"" }.series(conjunction: "or")
-                    expected = isList ? "an array of values each " + listed : listed
+        return PlatformCode.list(
+            fields.map { field in
+                var type = field.type
+                var isList = false
+                if case .array(let element) = type {
+                    type = element
+                    isList = true
                 }
-            case .array: kind = "json"
-            }
-            return ["keyLiteral": code.literal(field.wire), "kind": .string(kind), "isList": .bool(isList), "required": .bool(!field.isOptional),
-                    "values": values.isEmpty ? .null : .string("[" + values.map(code.rules.stringLiteral).joined(separator: ", ") + "]"),
-                    "expectedLiteral": code.literal(expected)]
-        })
+                let kind: String
+                var values: [String] = []
+                var expected = code.expectation(field.type)
+                switch type {
+                case .string: kind = "string"
+                case .boolean: kind = "boolean"
+                case .integer, .durationMilliseconds: kind = "integer"
+                case .number: kind = "number"
+                case .enumeration(let name):
+                    let enumType = contract.enumType(named: name)
+                    // An open set's values are not all listed: any string may be one.
+                    kind = enumType?.isOpen == true ? "string" : "enum"
+                    if kind == "enum" {
+                        values = enumType?.values.map(\.wire) ?? []
+                        let listed = "one of " + values.map { "\"" + $0 + "\"" }.series(conjunction: "or")
+                        expected = isList ? "an array of values each " + listed : listed
+                    }
+                case .array: kind = "json"
+                }
+                return [
+                    "keyLiteral": code.literal(field.wire), "kind": .string(kind), "isList": .bool(isList),
+                    "required": .bool(!field.isOptional),
+                    "values": values.isEmpty
+                        ? .null : .string("[" + values.map(code.rules.stringLiteral).joined(separator: ", ") + "]"),
+                    "expectedLiteral": code.literal(expected),
+                ]
+            })
     }
 
     /// Fields as the declarations type them, keyed by their wire keys: `[{ key, type, optionalMark, doc }]`.
     private func declaredFields(_ fields: [Field]) -> MustacheValue {
-        PlatformCode.list(fields.map { field in
-            ["key": .string(Self.key(field.wire)), "type": .string(declaredType(field.type) + (field.isOptional ? " | null" : "")),
-             "optionalMark": .string(field.isOptional ? "?" : ""), "doc": ts.doc(field.description)]
-        })
+        PlatformCode.list(
+            fields.map { field in
+                [
+                    "key": .string(Self.key(field.wire)),
+                    "type": .string(declaredType(field.type) + (field.isOptional ? " | null" : "")),
+                    "optionalMark": .string(field.isOptional ? "?" : ""), "doc": ts.doc(field.description),
+                ]
+            })
     }
 
     private func declaredType(_ type: TypeRef) -> String {
@@ -169,7 +213,8 @@ struct WebTarget {
 
     /// A property's name in a declaration: bare where it is an identifier, else quoted.
     static func key(_ name: String) -> String {
-        let isIdentifier = name.first.map { $0.isLetter || $0 == "_" || $0 == "$" } ?? false
+        let isIdentifier =
+            name.first.map { $0.isLetter || $0 == "_" || $0 == "$" } ?? false
             && name.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" || $0 == "$" }
         return isIdentifier && name != "__proto__" ? name : TypeScriptLanguage().propertyKey(name)
     }

@@ -20,7 +20,9 @@ let package = Package(
         .target(name: "JSONSyntax"),
         // The pipeline: load → validate → lower → render → write. Its templates are Templates/, built in by the
         // EmbedTemplates plugin.
-        .target(name: "ContractGenKit", dependencies: ["Mustache", "JSONSyntax", "CExtendedAttributes"], plugins: ["EmbedTemplates"]),
+        .target(
+            name: "ContractGenKit", dependencies: ["Mustache", "JSONSyntax", "CExtendedAttributes"],
+            plugins: ["EmbedTemplates"]),
         // sys/xattr.h, so a file contractgen replaces keeps its extended attributes and ACLs.
         .systemLibrary(name: "CExtendedAttributes"),
         .executableTarget(name: "contractgen", dependencies: ["ContractGenKit"]),
@@ -34,8 +36,12 @@ let package = Package(
         .plugin(
             name: "ContractGenCommand",
             capability: .command(
-                intent: .custom(verb: "contractgen", description: "Regenerate the outputs of every contract.json in this package"),
-                permissions: [.writeToPackageDirectory(reason: "contractgen writes the generated code and docs beside each contract.json")]
+                intent: .custom(
+                    verb: "contractgen", description: "Regenerate the outputs of every contract.json in this package"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "contractgen writes the generated code and docs beside each contract.json")
+                ]
             ),
             dependencies: ["contractgen"],
             path: "Sources/Plugins/ContractGenCommand"
@@ -49,8 +55,9 @@ let package = Package(
 
         // Writes Templates/ as Swift (sources and parsed trees) for ContractGenKit, at build time.
         .executableTarget(name: "template-embedder", dependencies: ["Mustache"]),
-        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["template-embedder"],
-                path: "Sources/Plugins/EmbedTemplates"),
+        .plugin(
+            name: "EmbedTemplates", capability: .buildTool(), dependencies: ["template-embedder"],
+            path: "Sources/Plugins/EmbedTemplates"),
 
         // Temporary folders that are always deleted, and what the tests of files need (root, snapshots).
         .target(name: "TestSupport", path: "Tests/TestSupport"),

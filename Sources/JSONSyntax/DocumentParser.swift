@@ -150,8 +150,9 @@ struct DocumentParser {
             case UInt8(ascii: "="):
                 throw scanner.error("use ':' instead of '=' after key \(quotedKey)", at: scanner.mark)
             default:
-                throw scanner.commonMistake() ?? scanner.error(
-                    "missing ':' after key \(quotedKey); add ':' between the key and its value", at: scanner.mark)
+                throw scanner.commonMistake()
+                    ?? scanner.error(
+                        "missing ':' after key \(quotedKey); add ':' between the key and its value", at: scanner.mark)
             }
         }
         scanner.index += 1
@@ -229,7 +230,8 @@ struct DocumentParser {
             throw scanner.error(
                 "missing ',' between array elements; add ',' after the previous element", at: scanner.mark)
         default:
-            let expected = kind == .array
+            let expected =
+                kind == .array
                 ? "',' or ']' after an array element" : "',' or '}' after an object member"
             throw scanner.unexpectedCharacter(expected: expected)
         }
@@ -259,10 +261,11 @@ struct DocumentParser {
     private mutating func finishDocument() throws(JSONSyntaxError) {
         scanner.skipWhitespace()
         guard !scanner.isAtEnd else { return }
-        throw scanner.commonMistake() ?? scanner.error(
-            "unexpected text after the end of the JSON value; remove it "
-                + "(a JSON document holds exactly one value — wrap several values in an array)",
-            at: scanner.mark)
+        throw scanner.commonMistake()
+            ?? scanner.error(
+                "unexpected text after the end of the JSON value; remove it "
+                    + "(a JSON document holds exactly one value — wrap several values in an array)",
+                at: scanner.mark)
     }
 
     /// The error for input that ends too early, naming the innermost unclosed container.

@@ -25,8 +25,8 @@ public struct JSONNumber: Sendable, Equatable {
         let parsed: JSONNumber? = bytes.withUnsafeMutableBufferPointer { buffer in
             var scanner = JSONScanner(bytes: UnsafeBufferPointer(buffer))
             guard scanner.current.map(JSONScanner.startsNumber) == true,
-                  let number = try? scanner.scanNumber(),
-                  scanner.isAtEnd
+                let number = try? scanner.scanNumber(),
+                scanner.isAtEnd
             else { return nil }
             return number
         }
@@ -77,7 +77,10 @@ public struct JSONNumber: Sendable, Equatable {
         var inFraction = false
         for index in mantissaStart..<mantissaEnd {
             let byte = lexeme[index]
-            if byte == UInt8(ascii: ".") { inFraction = true; continue }
+            if byte == UInt8(ascii: ".") {
+                inFraction = true
+                continue
+            }
             if inFraction { fractionDigits += 1 }
             if byte != UInt8(ascii: "0") {
                 if firstNonZero < 0 { firstNonZero = digitCount }

@@ -49,7 +49,8 @@ public struct JSONParser: Sendable {
         return Array(bytes).withUnsafeBufferPointer { Self.parse($0, maxDepth: maxDepth) }
     }
 
-    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int) -> Result<JSONNode, JSONSyntaxError> {
+    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int) -> Result<JSONNode, JSONSyntaxError>
+    {
         var parser = DocumentParser(bytes: buffer, maxDepth: maxDepth)
         do throws(JSONSyntaxError) {
             return .success(try parser.parseDocument())

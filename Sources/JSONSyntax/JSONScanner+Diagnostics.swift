@@ -12,7 +12,8 @@ extension JSONScanner {
     mutating func commonMistake() -> JSONSyntaxError? {
         guard let byte = current else { return nil }
         switch byte {
-        case UInt8(ascii: "/") where self.byte(at: index + 1) == UInt8(ascii: "/")
+        case UInt8(ascii: "/")
+        where self.byte(at: index + 1) == UInt8(ascii: "/")
             || self.byte(at: index + 1) == UInt8(ascii: "*"):
             return error("comments are not allowed in JSON; remove the comment", at: index)
         case 0x00..<0x20, 0x7F:

@@ -65,7 +65,9 @@ extension JSONScanner {
         // to the reader, so report it whole rather than as a missing comma.
         if let next = current, Self.isNumberLikeByte(next) {
             let written = word(from: start, while: Self.isNumberLikeByte)
-            let isBareZero = bytes[index - 1] == UInt8(ascii: "0") && (index - start == 1 || index - start == 2 && bytes[start] == UInt8(ascii: "-"))
+            let isBareZero =
+                bytes[index - 1] == UInt8(ascii: "0")
+                && (index - start == 1 || index - start == 2 && bytes[start] == UInt8(ascii: "-"))
             if next | 0x20 == UInt8(ascii: "x") && isBareZero {
                 throw error("hexadecimal numbers are not allowed in JSON; write the value in decimal", at: start)
             }

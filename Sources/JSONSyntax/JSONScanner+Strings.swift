@@ -9,7 +9,7 @@ extension JSONScanner {
     mutating func scanString() throws(JSONSyntaxError) -> String {
         let openingQuote = index
         index += 1
-        var runStart = index  // start of the bytes not yet copied to `scratch`
+        var runStart = index // start of the bytes not yet copied to `scratch`
         var hasEscapes = false
 
         while index < bytes.count {
@@ -104,7 +104,8 @@ extension JSONScanner {
             try scanUnicodeEscape()
             return
         default:
-            let escape = Self.isPrintableASCII(letter)
+            let escape =
+                Self.isPrintableASCII(letter)
                 ? "invalid escape '\\\(UnicodeScalar(letter))' in string"
                 : "invalid escape in string: a backslash followed by \(describeCharacter(at: index + 1))"
             throw error(
@@ -157,13 +158,13 @@ extension JSONScanner {
     /// Reads the four hex digits of the `\u` escape whose backslash is at `backslash`.
     private mutating func hexQuad(at backslash: Int) throws(JSONSyntaxError) -> UInt16 {
         var value: UInt16 = 0
-        for offset in backslash + 2 ..< backslash + 6 {
+        for offset in backslash + 2..<backslash + 6 {
             guard let digit = byte(at: offset).flatMap(Self.hexValue) else {
                 // Quote what was written in the four places the digits belong in.
                 var written = "\\u"
-                for place in backslash + 2 ..< backslash + 6 {
+                for place in backslash + 2..<backslash + 6 {
                     guard let byte = byte(at: place), Self.isPrintableASCII(byte),
-                          byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\")
+                        byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\")
                     else { break }
                     written.unicodeScalars.append(UnicodeScalar(byte))
                 }

@@ -126,7 +126,8 @@ struct JSONScanner {
         }
         // UTF-16 shows as a byte order mark, or as ASCII interleaved with zero bytes.
         let hasUTF16ByteOrderMark = (first == 0xFE && second == 0xFF) || (first == 0xFF && second == 0xFE)
-        let looksLikeUTF16 = hasUTF16ByteOrderMark
+        let looksLikeUTF16 =
+            hasUTF16ByteOrderMark
             || bytes.count >= 4 && bytes.count % 2 == 0
                 && (Self.isZeroPaddedASCII(bytes[0], bytes[1]) && Self.isZeroPaddedASCII(bytes[2], bytes[3])
                     || Self.isZeroPaddedASCII(bytes[1], bytes[0]) && Self.isZeroPaddedASCII(bytes[3], bytes[2]))
@@ -154,7 +155,7 @@ struct JSONScanner {
     static func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
             true
         default:
             false

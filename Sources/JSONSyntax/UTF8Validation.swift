@@ -22,18 +22,32 @@ extension UnsafeBufferPointer<UInt8> {
         // lead bytes whose short forms would be overlong, surrogates or too large.
         let secondRange: ClosedRange<UInt8>
         switch lead {
-        case 0xC2...0xDF: length = 2; secondRange = 0x80...0xBF
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
-        case 0xED: length = 3; secondRange = 0x80...0x9F
-        case 0xE1...0xEF: length = 3; secondRange = 0x80...0xBF
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
-        case 0xF1...0xF3: length = 4; secondRange = 0x80...0xBF
+        case 0xC2...0xDF:
+            length = 2
+            secondRange = 0x80...0xBF
+        case 0xE0:
+            length = 3
+            secondRange = 0xA0...0xBF
+        case 0xED:
+            length = 3
+            secondRange = 0x80...0x9F
+        case 0xE1...0xEF:
+            length = 3
+            secondRange = 0x80...0xBF
+        case 0xF0:
+            length = 4
+            secondRange = 0x90...0xBF
+        case 0xF4:
+            length = 4
+            secondRange = 0x80...0x8F
+        case 0xF1...0xF3:
+            length = 4
+            secondRange = 0x80...0xBF
         default: return .invalidLead
         }
 
         var value = UInt32(lead) & (0xFF >> (length + 1))
-        for position in offset + 1 ..< offset + length {
+        for position in offset + 1..<offset + length {
             guard position < count, self[position] & 0xC0 == 0x80 else { return .truncated }
             if position == offset + 1 && !secondRange.contains(self[position]) { return .illFormed }
             value = value << 6 | UInt32(self[position] & 0x3F)

@@ -9,8 +9,12 @@ public enum MustacheEscaping {
 
     private static func escapeHTML(_ text: String) -> String {
         // Most values hold nothing to escape; return them without copying.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "\"")
-                                        || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) else {
+        guard
+            text.utf8.contains(where: {
+                $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "\"")
+                    || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+            })
+        else {
             return text
         }
         var escaped = ""

@@ -47,13 +47,17 @@ struct Lexer {
         }
 
         guard let contentEnd = source.firstOffset(of: terminator, from: cursor) else {
-            throw source.error(at: tagStart, "tag is never closed; end it with '\(String(decoding: terminator, as: UTF8.self))'")
+            throw source.error(
+                at: tagStart, "tag is never closed; end it with '\(String(decoding: terminator, as: UTF8.self))'")
         }
         // Running into the next tag's opening delimiter means this tag was left open: report it
         // here rather than as a strange name further on. Comments may hold anything.
         if kind != .comment, kind != .setDelimiters,
-           source.firstOffset(of: delimiters.open, from: cursor, before: contentEnd) != nil {
-            throw source.error(at: tagStart, "tag is never closed; end it with '\(String(decoding: terminator, as: UTF8.self))' before the next tag")
+            source.firstOffset(of: delimiters.open, from: cursor, before: contentEnd) != nil
+        {
+            throw source.error(
+                at: tagStart,
+                "tag is never closed; end it with '\(String(decoding: terminator, as: UTF8.self))' before the next tag")
         }
         let end = contentEnd + terminator.count
         let content = cursor..<contentEnd
@@ -85,26 +89,34 @@ struct Lexer {
         }
     }
 
-    private func parseName(_ content: Range<Int>, tagStart: Int, kind: Token.Kind, triple: Bool,
-                           delimiters: Delimiters) throws(MustacheError) -> String {
+    private func parseName(
+        _ content: Range<Int>, tagStart: Int, kind: Token.Kind, triple: Bool,
+        delimiters: Delimiters
+    ) throws(MustacheError) -> String {
         let words = split(content)
         guard let first = words.first else {
             let sigil = triple ? "{" : kind.sigil
-            throw source.error(at: tagStart, "tag \(delimiters.spell(sigil + (triple ? "}" : ""))) has no name; write a name inside it")
+            throw source.error(
+                at: tagStart, "tag \(delimiters.spell(sigil + (triple ? "}" : ""))) has no name; write a name inside it"
+            )
         }
         guard words.count == 1 else {
             let text = source.string(first.lowerBound..<words[words.count - 1].upperBound)
-            throw source.error(at: tagStart, "tag name '\(text)' contains whitespace; a name is a single word such as 'user.name'")
+            throw source.error(
+                at: tagStart, "tag name '\(text)' contains whitespace; a name is a single word such as 'user.name'")
         }
         return source.string(first)
     }
 
-    private func parseDelimiters(_ content: Range<Int>, tagStart: Int,
-                                 delimiters: Delimiters) throws(MustacheError) -> Delimiters {
+    private func parseDelimiters(
+        _ content: Range<Int>, tagStart: Int,
+        delimiters: Delimiters
+    ) throws(MustacheError) -> Delimiters {
         let words = split(content)
         let example = delimiters.spell("=<% %>=")
         guard words.count == 2 else {
-            throw source.error(at: tagStart, "set-delimiters tag needs exactly two delimiters separated by a space, like \(example)")
+            throw source.error(
+                at: tagStart, "set-delimiters tag needs exactly two delimiters separated by a space, like \(example)")
         }
         let open = Array(source.bytes[words[0]])
         let close = Array(source.bytes[words[1]])

@@ -27,15 +27,18 @@ public struct MustacheLibrary: Sendable {
     /// Renders the template called `name` with `context` as the root of the context stack.
     /// `{{name}}` tags pass their text through `escape`; triple mustaches and `{{&name}}` do not.
     /// Throws `MustacheError` when there is no such template or rendering nests too deep.
-    public func render(_ name: String, _ context: MustacheValue,
-                       escape: @escaping @Sendable (String) -> String = MustacheEscaping.html) throws -> String {
+    public func render(
+        _ name: String, _ context: MustacheValue,
+        escape: @escaping @Sendable (String) -> String = MustacheEscaping.html
+    ) throws -> String {
         try renderTemplate(template(named: name), context, escape: escape)
     }
 
     private func template(named name: String) throws(MustacheError) -> MustacheTemplate {
         guard let template = templates[name] else {
             let known = names.isEmpty ? "the library is empty" : "known templates: " + names.joined(separator: ", ")
-            throw MustacheError(templateName: name, line: 1, column: 1, message: "no template named '\(name)'; \(known)")
+            throw MustacheError(
+                templateName: name, line: 1, column: 1, message: "no template named '\(name)'; \(known)")
         }
         return template
     }
@@ -47,26 +50,35 @@ public struct MustacheLibrary: Sendable {
     /// tag is reported together (`MustacheErrors`): a misspelt key fails instead of leaving a blank.
     /// `strictTemplates` makes the tags of those templates alone strict (a program's own templates may rely on a
     /// missing name rendering empty, while a user's are held to the names they read).
-    public func renderPieces(_ name: String, _ context: MustacheValue, maximumBytes: Int = .max, strict: Bool = false,
-                             strictTemplates: Set<String> = [],
-                             escape: @escaping @Sendable (String) -> String = MustacheEscaping.html) throws -> [String] {
-        try renderUTF8Pieces(name, context, maximumBytes: maximumBytes, strict: strict, strictTemplates: strictTemplates, escape: escape)
-            .map { String(decoding: $0, as: UTF8.self) }
+    public func renderPieces(
+        _ name: String, _ context: MustacheValue, maximumBytes: Int = .max, strict: Bool = false,
+        strictTemplates: Set<String> = [],
+        escape: @escaping @Sendable (String) -> String = MustacheEscaping.html
+    ) throws -> [String] {
+        try renderUTF8Pieces(
+            name, context, maximumBytes: maximumBytes, strict: strict, strictTemplates: strictTemplates, escape: escape
+        )
+        .map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// `renderPieces`, each piece in UTF-8 as it goes to a file, so the text is not checked again on the way.
-    public func renderUTF8Pieces(_ name: String, _ context: MustacheValue, maximumBytes: Int = .max, strict: Bool = false,
-                                 strictTemplates: Set<String> = [],
-                                 escape: @escaping @Sendable (String) -> String = MustacheEscaping.html) throws -> [[UInt8]] {
-        var renderer = Renderer(templates: templates, context: context, templateName: name, limit: maximumBytes,
-                                strict: strict, strictTemplates: strictTemplates, escape: escape)
+    public func renderUTF8Pieces(
+        _ name: String, _ context: MustacheValue, maximumBytes: Int = .max, strict: Bool = false,
+        strictTemplates: Set<String> = [],
+        escape: @escaping @Sendable (String) -> String = MustacheEscaping.html
+    ) throws -> [[UInt8]] {
+        var renderer = Renderer(
+            templates: templates, context: context, templateName: name, limit: maximumBytes,
+            strict: strict, strictTemplates: strictTemplates, escape: escape)
         try renderer.render(try template(named: name).nodes, arguments: [], expansions: 0, depth: 0)
         if !renderer.missingNames.isEmpty { throw MustacheErrors(renderer.missingNames) }
         return renderer.pieces()
     }
 
-    func renderTemplate(_ template: MustacheTemplate, _ context: MustacheValue,
-                        escape: @escaping @Sendable (String) -> String) throws(MustacheError) -> String {
+    func renderTemplate(
+        _ template: MustacheTemplate, _ context: MustacheValue,
+        escape: @escaping @Sendable (String) -> String
+    ) throws(MustacheError) -> String {
         var renderer = Renderer(templates: templates, context: context, templateName: template.name, escape: escape)
         try renderer.render(template.nodes, arguments: [], expansions: 0, depth: 0)
         return renderer.result()

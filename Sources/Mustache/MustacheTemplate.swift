@@ -40,8 +40,10 @@ public struct MustacheTemplate: Sendable, Equatable {
 
     /// Renders this template on its own. It can include itself by name as a partial or parent;
     /// other partials and parents render as nothing. Use `MustacheLibrary` to render with partials.
-    public func render(_ context: MustacheValue,
-                       escape: @escaping @Sendable (String) -> String = MustacheEscaping.html) throws(MustacheError) -> String {
+    public func render(
+        _ context: MustacheValue,
+        escape: @escaping @Sendable (String) -> String = MustacheEscaping.html
+    ) throws(MustacheError) -> String {
         try MustacheLibrary([self]).renderTemplate(self, context, escape: escape)
     }
 }

@@ -69,14 +69,16 @@ private struct NameWalk {
 
     private mutating func include(_ name: String, scope: [String]) {
         guard let template = templates[name], scope.count < Structure.maximumNesting,
-              walked.insert([name] + scope).inserted else { return }
+            walked.insert([name] + scope).inserted
+        else { return }
         walk(template.nodes, scope: scope)
     }
 
     private mutating func note(_ path: Path, scope: [String], at location: TagLocation) {
         guard !path.isImplicit else { return }
-        let read = NameRead(templateName: location.templateName, scope: scope, name: path.keys.joined(separator: "."),
-                            line: location.line, column: location.column)
+        let read = NameRead(
+            templateName: location.templateName, scope: scope, name: path.keys.joined(separator: "."),
+            line: location.line, column: location.column)
         if seen.insert(read).inserted { reads.append(read) }
     }
 }

@@ -22,8 +22,10 @@ struct Parser {
         var arguments: [String: [Node]] = [:]
     }
 
-    private func build(_ tokens: [Token], _ structure: Structure,
-                       _ whitespace: Whitespace) throws(MustacheError) -> [Node] {
+    private func build(
+        _ tokens: [Token], _ structure: Structure,
+        _ whitespace: Whitespace
+    ) throws(MustacheError) -> [Node] {
         var stack = [OpenElement(token: -1)]
         // Intrinsic indentation removed from the lines of the blocks being read, outermost first.
         var stripping: [(block: Int, prefix: [UInt8])] = []
@@ -41,7 +43,8 @@ struct Parser {
 
             case .escapedVariable, .unescapedVariable:
                 let path = try self.path(token)
-                stack[stack.count - 1].nodes.append(.variable(path, escaped: token.kind == .escapedVariable, location: location(token)))
+                stack[stack.count - 1].nodes.append(
+                    .variable(path, escaped: token.kind == .escapedVariable, location: location(token)))
 
             case .comment, .setDelimiters:
                 continue
@@ -61,22 +64,26 @@ struct Parser {
                 let node: Node
                 switch opener.kind {
                 case .section, .invertedSection:
-                    node = .section(try path(opener), element.nodes, inverted: opener.kind == .invertedSection,
-                                    location: location(opener))
+                    node = .section(
+                        try path(opener), element.nodes, inverted: opener.kind == .invertedSection,
+                        location: location(opener))
                 case .parent:
-                    node = .parent(name: opener.name, indentation: whitespace.indentation[element.token],
-                                   arguments: element.arguments, location: location(opener))
+                    node = .parent(
+                        name: opener.name, indentation: whitespace.indentation[element.token],
+                        arguments: element.arguments, location: location(opener))
                 default:
                     if structure.isArgument(element.token, in: tokens) {
                         guard stack[stack.count - 1].arguments[opener.name] == nil else {
-                            throw source.error(at: opener.range.lowerBound,
-                                               "block '\(opener.name)' is given twice to the same parent; remove one of them")
+                            throw source.error(
+                                at: opener.range.lowerBound,
+                                "block '\(opener.name)' is given twice to the same parent; remove one of them")
                         }
                         stack[stack.count - 1].arguments[opener.name] = element.nodes
                         continue
                     }
-                    node = .block(name: opener.name, indentation: whitespace.indentation[element.token],
-                                  content: element.nodes, location: location(opener))
+                    node = .block(
+                        name: opener.name, indentation: whitespace.indentation[element.token],
+                        content: element.nodes, location: location(opener))
                 }
                 stack[stack.count - 1].nodes.append(node)
             }
@@ -127,9 +134,10 @@ struct Parser {
         }
         keys.append(String(name[start...]))
         if keys.contains(where: \.isEmpty) {
-            throw source.error(at: token.range.lowerBound,
-                               "name '\(token.name)' has an empty part; "
-                                   + "write '.' alone or keys joined by single dots, like 'user.name'")
+            throw source.error(
+                at: token.range.lowerBound,
+                "name '\(token.name)' has an empty part; "
+                    + "write '.' alone or keys joined by single dots, like 'user.name'")
         }
         return Path(keys: keys)
     }

@@ -44,8 +44,10 @@ struct Renderer {
     /// render, so one run shows every missing key.
     private(set) var missingNames: [MustacheError] = []
 
-    init(templates: [String: MustacheTemplate], context: MustacheValue, templateName: String, limit: Int = .max,
-         strict: Bool = false, strictTemplates: Set<String> = [], escape: @escaping @Sendable (String) -> String) {
+    init(
+        templates: [String: MustacheTemplate], context: MustacheValue, templateName: String, limit: Int = .max,
+        strict: Bool = false, strictTemplates: Set<String> = [], escape: @escaping @Sendable (String) -> String
+    ) {
         self.templates = templates
         self.escape = escape
         self.limit = limit
@@ -59,8 +61,9 @@ struct Renderer {
         for node in nodes {
             // Checked between nodes: a template that repeats itself without end stops here, not in memory.
             if written + output.count > limit {
-                throw place.error("the output is over \(limit) bytes, the limit for one file; "
-                                  + "check for sections or partials that repeat without end")
+                throw place.error(
+                    "the output is over \(limit) bytes, the limit for one file; "
+                        + "check for sections or partials that repeat without end")
             }
             switch node {
             case .text(let text):
@@ -77,8 +80,9 @@ struct Renderer {
                 let value = value(of: path) ?? .null
                 if inverted {
                     if !value.isTruthy {
-                        try render(content, arguments: arguments, expansions: expansions,
-                                   depth: checked(depth, location))
+                        try render(
+                            content, arguments: arguments, expansions: expansions,
+                            depth: checked(depth, location))
                     }
                 } else if case .list(let items) = value {
                     let depth = try checked(depth, location)
@@ -88,14 +92,17 @@ struct Renderer {
                 } else if case .lazyList(let list) = value {
                     let depth = try checked(depth, location)
                     for index in 0..<list.count {
-                        try render(content, with: list.item(index), arguments: arguments, expansions: expansions, depth: depth)
+                        try render(
+                            content, with: list.item(index), arguments: arguments, expansions: expansions, depth: depth)
                     }
                 } else if case .layout(let layout) = value {
-                    try render(content, laidOut: layout, arguments: arguments, expansions: expansions,
-                               depth: checked(depth, location))
+                    try render(
+                        content, laidOut: layout, arguments: arguments, expansions: expansions,
+                        depth: checked(depth, location))
                 } else if value.isTruthy {
-                    try render(content, with: value, arguments: arguments, expansions: expansions,
-                               depth: checked(depth, location))
+                    try render(
+                        content, with: value, arguments: arguments, expansions: expansions,
+                        depth: checked(depth, location))
                 }
 
             case .partial(let name, let extra, let location):
@@ -104,43 +111,51 @@ struct Renderer {
                 let outer = place
                 place = location
                 defer { place = outer }
-                try expand(template.nodes, indentedBy: extra, arguments: arguments,
-                           expansions: checkedExpansion(expansions, name, location), depth: checked(depth, location))
+                try expand(
+                    template.nodes, indentedBy: extra, arguments: arguments,
+                    expansions: checkedExpansion(expansions, name, location), depth: checked(depth, location))
 
             case .parent(let name, let extra, let given, let location):
                 guard let template = templates[name] else { continue }
                 let outer = place
                 place = location
                 defer { place = outer }
-                try expand(template.nodes, indentedBy: extra, arguments: arguments + [given],
-                           expansions: checkedExpansion(expansions, name, location), depth: checked(depth, location))
+                try expand(
+                    template.nodes, indentedBy: extra, arguments: arguments + [given],
+                    expansions: checkedExpansion(expansions, name, location), depth: checked(depth, location))
 
             case .block(let name, let extra, let defaultContent, let location):
                 let depth = try checked(depth, location)
                 if let index = arguments.firstIndex(where: { $0[name] != nil }), let content = arguments[index][name] {
                     // An argument renders with the blocks given above the call that passed it, not the
                     // ones given inside it, so a block cannot end up filling itself.
-                    try expand(content, indentedBy: extra, arguments: Array(arguments[..<index]),
-                               expansions: expansions, depth: depth)
+                    try expand(
+                        content, indentedBy: extra, arguments: Array(arguments[..<index]),
+                        expansions: expansions, depth: depth)
                 } else {
-                    try expand(defaultContent, indentedBy: extra, arguments: arguments,
-                               expansions: expansions, depth: depth)
+                    try expand(
+                        defaultContent, indentedBy: extra, arguments: arguments,
+                        expansions: expansions, depth: depth)
                 }
             }
         }
     }
 
     /// Renders `nodes` with `value` pushed on the context stack.
-    private mutating func render(_ nodes: [Node], with value: MustacheValue, arguments: Arguments,
-                        expansions: Int, depth: Int) throws(MustacheError) {
+    private mutating func render(
+        _ nodes: [Node], with value: MustacheValue, arguments: Arguments,
+        expansions: Int, depth: Int
+    ) throws(MustacheError) {
         contexts.append(value)
         defer { contexts.removeLast() }
         try render(nodes, arguments: arguments, expansions: expansions, depth: depth)
     }
 
     /// Renders `nodes` once for each of `layout`'s names and writes the first rendering that fits.
-    private mutating func render(_ nodes: [Node], laidOut layout: MustacheLayout, arguments: Arguments,
-                                 expansions: Int, depth: Int) throws(MustacheError) {
+    private mutating func render(
+        _ nodes: [Node], laidOut layout: MustacheLayout, arguments: Arguments,
+        expansions: Int, depth: Int
+    ) throws(MustacheError) {
         let column = atLineStart ? 0 : currentColumn
         var chosen: (text: [UInt8], endsLine: Bool)?
         for flags in layout.flags {
@@ -158,7 +173,9 @@ struct Renderer {
     }
 
     /// What `render` writes, taken aside instead of written, and whether it ends at the start of a line.
-    private mutating func captured(_ render: (inout Renderer) throws(MustacheError) -> Void) throws(MustacheError) -> (text: [UInt8], endsLine: Bool) {
+    private mutating func captured(
+        _ render: (inout Renderer) throws(MustacheError) -> Void
+    ) throws(MustacheError) -> (text: [UInt8], endsLine: Bool) {
         let (savedOutput, savedFinished, savedWritten, savedLineStart) = (output, finished, written, atLineStart)
         // What came before still counts toward the limit.
         written += output.count
@@ -197,8 +214,10 @@ struct Renderer {
     }
 
     /// Renders `nodes` with `extra` added to the indentation.
-    private mutating func expand(_ nodes: [Node], indentedBy extra: String, arguments: Arguments,
-                        expansions: Int, depth: Int) throws(MustacheError) {
+    private mutating func expand(
+        _ nodes: [Node], indentedBy extra: String, arguments: Arguments,
+        expansions: Int, depth: Int
+    ) throws(MustacheError) {
         let saved = indentation
         indentation += extra
         defer { indentation = saved }
@@ -207,16 +226,20 @@ struct Renderer {
 
     private func checked(_ depth: Int, _ location: TagLocation) throws(MustacheError) -> Int {
         guard depth < Self.maximumDepth else {
-            throw location.error("templates nest more than \(Self.maximumDepth) levels deep while rendering here; "
-                                     + "check for data or partials that recurse without end")
+            throw location.error(
+                "templates nest more than \(Self.maximumDepth) levels deep while rendering here; "
+                    + "check for data or partials that recurse without end")
         }
         return depth + 1
     }
 
-    private func checkedExpansion(_ expansions: Int, _ name: String, _ location: TagLocation) throws(MustacheError) -> Int {
+    private func checkedExpansion(
+        _ expansions: Int, _ name: String, _ location: TagLocation
+    ) throws(MustacheError) -> Int {
         guard expansions < Self.maximumExpansionDepth else {
-            throw location.error("'\(name)' is included more than \(Self.maximumExpansionDepth) levels deep; "
-                                     + "a template probably includes itself without a section that ends the recursion")
+            throw location.error(
+                "'\(name)' is included more than \(Self.maximumExpansionDepth) levels deep; "
+                    + "a template probably includes itself without a section that ends the recursion")
         }
         return expansions + 1
     }
@@ -249,8 +272,9 @@ struct Renderer {
         let value = lookUp(path)
         let tag = location ?? place
         if value == nil && (isStrict || strictTemplates.contains(tag.templateName)) {
-            let error = tag.error("nothing is named '\(path.keys.joined(separator: "."))' here (strict mode); "
-                                    + "check the name, or give the view model the key, null when it has no value")
+            let error = tag.error(
+                "nothing is named '\(path.keys.joined(separator: "."))' here (strict mode); "
+                    + "check the name, or give the view model the key, null when it has no value")
             if !missingNames.contains(error) { missingNames.append(error) }
         }
         return value

@@ -55,7 +55,7 @@ struct SourceText {
         }
         let lineStart = lineStarts[low]
         let column = bytes[lineStart..<min(offset, bytes.count)].reduce(1) { count, byte in
-            byte & 0xC0 == 0x80 ? count : count + 1  // continuation bytes are part of the previous scalar
+            byte & 0xC0 == 0x80 ? count : count + 1 // continuation bytes are part of the previous scalar
         }
         return (low + 1, column)
     }

@@ -20,25 +20,28 @@ struct Structure {
             container[index] = open.last ?? -1
             if token.kind.opensElement {
                 if open.count == Self.maximumNesting {
-                    throw source.error(at: token.range.lowerBound,
-                                       "sections nest more than \(Self.maximumNesting) levels deep; "
-                                           + "split the template into partials")
+                    throw source.error(
+                        at: token.range.lowerBound,
+                        "sections nest more than \(Self.maximumNesting) levels deep; "
+                            + "split the template into partials")
                 }
                 open.append(index)
             } else if token.kind == .close {
                 let closing = token.spelled(.close, token.name)
                 guard let opening = open.last else {
-                    throw source.error(at: token.range.lowerBound,
-                                       "closing tag \(closing) has no matching opening tag; "
-                                           + "remove it or add \(token.spelled(.section, token.name)) before it")
+                    throw source.error(
+                        at: token.range.lowerBound,
+                        "closing tag \(closing) has no matching opening tag; "
+                            + "remove it or add \(token.spelled(.section, token.name)) before it")
                 }
                 let opener = tokens[opening]
                 guard opener.name == token.name else {
                     let (line, column) = source.position(of: opener.range.lowerBound)
                     let element = "\(opener.kind.elementName) '\(opener.name)'"
-                    throw source.error(at: token.range.lowerBound,
-                                       "closing tag \(closing) does not match \(element) opened at line \(line), "
-                                           + "column \(column); close it first with \(opener.spelled(.close, opener.name))")
+                    throw source.error(
+                        at: token.range.lowerBound,
+                        "closing tag \(closing) does not match \(element) opened at line \(line), "
+                            + "column \(column); close it first with \(opener.spelled(.close, opener.name))")
                 }
                 open.removeLast()
                 container[index] = open.last ?? -1
@@ -49,9 +52,10 @@ struct Structure {
         if let unclosed = open.last {
             let opener = tokens[unclosed]
             let (line, _) = source.position(of: opener.range.lowerBound)
-            throw source.error(at: opener.range.lowerBound,
-                               "\(opener.kind.elementName) '\(opener.name)' opened at line \(line) is never closed; "
-                                   + "add \(opener.spelled(.close, opener.name))")
+            throw source.error(
+                at: opener.range.lowerBound,
+                "\(opener.kind.elementName) '\(opener.name)' opened at line \(line) is never closed; "
+                    + "add \(opener.spelled(.close, opener.name))")
         }
         self.partner = partner
         self.container = container

@@ -14,7 +14,8 @@ extension MustacheTemplate {
 
     /// The template `encoded` holds; throws when the bytes are not such a template.
     public init(encoded: [UInt8]) throws(MustacheError) {
-        self = try encoded.withUnsafeBufferPointer { bytes throws(MustacheError) in try MustacheTemplate(encoded: bytes) }
+        self = try encoded.withUnsafeBufferPointer { bytes throws(MustacheError) in try MustacheTemplate(encoded: bytes)
+        }
     }
 
     /// The template the bytes at `encoded` hold, read in place; throws when they are not such a template.
@@ -185,13 +186,16 @@ private struct NodeReader {
             guard let path = path(), let escaped = flag(), let location = location() else { return nil }
             return .variable(path, escaped: escaped, location: location)
         case .section:
-            guard let path = path(), let content = nodes(), let inverted = flag(), let location = location() else { return nil }
+            guard let path = path(), let content = nodes(), let inverted = flag(), let location = location() else {
+                return nil
+            }
             return .section(path, content, inverted: inverted, location: location)
         case .partial:
             guard let name = string(), let indentation = string(), let location = location() else { return nil }
             return .partial(name: name, indentation: indentation, location: location)
         case .parent:
-            guard let name = string(), let indentation = string(), let count = number(), count <= bytes.count - offset else { return nil }
+            guard let name = string(), let indentation = string(), let count = number(), count <= bytes.count - offset
+            else { return nil }
             var arguments: [String: [Node]] = [:]
             for _ in 0..<count {
                 guard let key = string(), let content = nodes() else { return nil }
@@ -200,7 +204,8 @@ private struct NodeReader {
             guard let location = location() else { return nil }
             return .parent(name: name, indentation: indentation, arguments: arguments, location: location)
         case .block:
-            guard let name = string(), let indentation = string(), let content = nodes(), let location = location() else { return nil }
+            guard let name = string(), let indentation = string(), let content = nodes(), let location = location()
+            else { return nil }
             return .block(name: name, indentation: indentation, content: content, location: location)
         }
     }

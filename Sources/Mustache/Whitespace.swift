@@ -99,7 +99,8 @@ struct Whitespace {
                 switch tokens[openIndex].kind {
                 case .parent:
                     if removeLineIfStandalone(index) == nil, standaloneParents.contains(openIndex),
-                       let nextLine = rightClear(index) {
+                        let nextLine = rightClear(index)
+                    {
                         trimAfter(index, from: nextLine)
                     }
                 case .block where structure.isArgument(openIndex, in: tokens):
@@ -174,8 +175,10 @@ struct Whitespace {
 
     /// The whitespace starting the line at `lineStart` (the line after block tag `index`), relative to
     /// the enclosing blocks' intrinsic indentation.
-    private func relativeIntrinsic(startingAt lineStart: Int, after index: Int,
-                                   _ stripping: [(block: Int, prefix: [UInt8])]) -> [UInt8] {
+    private func relativeIntrinsic(
+        startingAt lineStart: Int, after index: Int,
+        _ stripping: [(block: Int, prefix: [UInt8])]
+    ) -> [UInt8] {
         // The next line's leading whitespace lies in the text token after the tag, if there is one.
         var end = lineStart
         if index + 1 < tokens.count, tokens[index + 1].isText {

@@ -2,19 +2,21 @@ import ContractGenKit
 // FoundationEssentials where it exists (Linux): the rest of Foundation (ICU, locales) costs milliseconds
 // of start-up that a run of a few tens of milliseconds would notice.
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The contract's bytes; a missing default `contract.json` says how to name another.
 func readContract(_ arguments: Arguments) throws(DiagnosticError) -> [UInt8] {
-    try InputFile.read(arguments.contract, as: .contract, hintIfMissing: arguments.contractGiven ? "" : "; pass its path with --contract")
+    try InputFile.read(
+        arguments.contract, as: .contract,
+        hintIfMissing: arguments.contractGiven ? "" : "; pass its path with --contract")
 }
 
 /// The config's `out`, relative to the config's folder unless absolute. One that leaves that folder is
@@ -36,9 +38,14 @@ func relative(_ path: String, to file: String) -> String {
 func readTemplates(_ folder: String) throws(DiagnosticError) -> [String: (source: String, origin: String)] {
     var info = stat()
     guard stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
-          let paths = try? FileManager.default.subpathsOfDirectory(atPath: folder) else {
+        let paths = try? FileManager.default.subpathsOfDirectory(atPath: folder)
+    else {
         let what = stat(folder, &info) == 0 ? "is not a folder" : "does not exist"
-        throw DiagnosticError([Diagnostic(.error, "the templates folder '\(folder)' \(what); pass the folder that holds <target>/<file>.mustache", at: nil)])
+        throw DiagnosticError([
+            Diagnostic(
+                .error, "the templates folder '\(folder)' \(what); pass the folder that holds <target>/<file>.mustache",
+                at: nil)
+        ])
     }
     var files: [String: (source: String, origin: String)] = [:]
     var problems: [Diagnostic] = []
@@ -86,8 +93,12 @@ func diff(_ arguments: Arguments) -> Int32 {
         var info = stat()
         let beside = relative("contractgen.json", to: newPath)
         if configPath == nil, stat(beside, &info) == 0 { configPath = beside }
-        let config = try configPath.map { path throws(DiagnosticError) in try ConfigFile.load(try InputFile.read(path, as: .config), file: path) } ?? ConfigFile()
-        report = try ContractDiff.run(old: old, oldFile: oldPath, new: new, newFile: newPath, suppressions: config.diffSuppressions)
+        let config =
+            try configPath.map { path throws(DiagnosticError) in
+                try ConfigFile.load(try InputFile.read(path, as: .config), file: path)
+            } ?? ConfigFile()
+        report = try ContractDiff.run(
+            old: old, oldFile: oldPath, new: new, newFile: newPath, suppressions: config.diffSuppressions)
     } catch {
         guard arguments.diagnosticsFormat == .text else { return printDiagnostics(error, arguments.diagnosticsFormat) }
         for diagnostic in error.shown.diagnostics { printError(diagnostic.description) }

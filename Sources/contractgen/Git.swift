@@ -1,8 +1,8 @@
 import ContractGenKit
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `path` as it is at `revision` of its repository, read by `git show` in the file's folder (so `path` may be
@@ -13,8 +13,15 @@ func gitShow(_ revision: String, _ path: String) throws(DiagnosticError) -> [UIn
     let name = "./" + (path.split(separator: "/").last.map(String.init) ?? path)
     let output = try run(["git", "-C", folder.isEmpty ? "." : folder, "show", "\(revision):\(name)"])
     guard output.status == 0 else {
-        let reason = String(decoding: output.error, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? "git exited with \(output.status)"
-        throw DiagnosticError([Diagnostic(.error, "cannot read \(path) at '\(revision)': \(reason); name a revision that has the file, e.g. --against main", at: nil)])
+        let reason =
+            String(decoding: output.error, as: UTF8.self).split(separator: "\n").first.map(String.init)
+            ?? "git exited with \(output.status)"
+        throw DiagnosticError([
+            Diagnostic(
+                .error,
+                "cannot read \(path) at '\(revision)': \(reason); name a revision that has the file, e.g. --against main",
+                at: nil)
+        ])
     }
     return output.bytes
 }
@@ -23,7 +30,9 @@ func gitShow(_ revision: String, _ path: String) throws(DiagnosticError) -> [UIn
 private func run(_ arguments: [String]) throws(DiagnosticError) -> (status: Int32, bytes: [UInt8], error: [UInt8]) {
     var out: [Int32] = [0, 0]
     var err: [Int32] = [0, 0]
-    guard pipe(&out) == 0, pipe(&err) == 0 else { throw DiagnosticError([Diagnostic(.error, "cannot run git: no pipe", at: nil)]) }
+    guard pipe(&out) == 0, pipe(&err) == 0 else {
+        throw DiagnosticError([Diagnostic(.error, "cannot run git: no pipe", at: nil)])
+    }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -38,9 +47,17 @@ private func run(_ arguments: [String]) throws(DiagnosticError) -> (status: Int3
     let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
     close(out[1])
     close(err[1])
-    defer { close(out[0]); close(err[0]) }
+    defer {
+        close(out[0])
+        close(err[0])
+    }
     guard spawned == 0 else {
-        throw DiagnosticError([Diagnostic(.error, "cannot run \(arguments[0]): \(String(cString: strerror(spawned))); --against needs git on PATH", at: nil)])
+        throw DiagnosticError([
+            Diagnostic(
+                .error,
+                "cannot run \(arguments[0]): \(String(cString: strerror(spawned))); --against needs git on PATH",
+                at: nil)
+        ])
     }
     let bytes = readAll(out[0])
     let error = readAll(err[0])

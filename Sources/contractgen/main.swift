@@ -31,12 +31,16 @@ func generate(_ arguments: Arguments) -> Int32 {
     let pipeline: GeneratorPipeline
     let contract: [UInt8]
     do {
-        config = try arguments.config.map { path throws(DiagnosticError) in try ConfigFile.load(try InputFile.read(path, as: .config), file: path) } ?? ConfigFile()
+        config =
+            try arguments.config.map { path throws(DiagnosticError) in
+                try ConfigFile.load(try InputFile.read(path, as: .config), file: path)
+            } ?? ConfigFile()
         var targets = arguments.targets.isEmpty ? (config.targets ?? Target.allCases) : arguments.targets
         if arguments.swiftFile != nil { targets = [.swift] }
         let defaultAccess: GenerationOptions.Access = arguments.swiftFile == nil ? .public : .internal
-        let options = GenerationOptions(access: arguments.access ?? config.access ?? defaultAccess,
-                                        typePrefix: arguments.prefix ?? config.prefix, swiftInOneFile: arguments.swiftFile != nil)
+        let options = GenerationOptions(
+            access: arguments.access ?? config.access ?? defaultAccess,
+            typePrefix: arguments.prefix ?? config.prefix, swiftInOneFile: arguments.swiftFile != nil)
         pipeline = GeneratorPipeline(targets: targets, templates: try templates(arguments), options: options)
         contract = try readContract(arguments)
     } catch {
@@ -47,7 +51,9 @@ func generate(_ arguments: Arguments) -> Int32 {
         do {
             let files = try pipeline.run(contract: contract, file: arguments.contract)
             guard files.count == 1 else {
-                printError("contractgen: error: --swift-file writes one platform's Swift, and the contract has \(files.count) Swift platforms; use --out DIR, which writes a folder for each")
+                printError(
+                    "contractgen: error: --swift-file writes one platform's Swift, and the contract has \(files.count) Swift platforms; use --out DIR, which writes a folder for each"
+                )
                 return 2
             }
             return writeOne(files[0].contents, to: swiftFile, arguments: arguments)
@@ -56,7 +62,8 @@ func generate(_ arguments: Arguments) -> Int32 {
         }
     }
     // --out wins; else the config's out, relative to the config file.
-    guard let out = arguments.out ?? config.out.map({ configOut($0, of: arguments.config!, quiet: arguments.quiet) }) else {
+    guard let out = arguments.out ?? config.out.map({ configOut($0, of: arguments.config!, quiet: arguments.quiet) })
+    else {
         printError("contractgen: error: --out DIR is required (for example: contractgen --out Generated)")
         return 2
     }
@@ -84,7 +91,9 @@ func generate(_ arguments: Arguments) -> Int32 {
         if !arguments.quiet {
             for path in written.written { print("wrote \(PathText.join(out, path))") }
             for path in written.removed { print("removed \(PathText.join(out, path))") }
-            print("contractgen: \(count) files, \(written.written.count) written, \(written.unchanged.count) unchanged, \(written.removed.count) removed")
+            print(
+                "contractgen: \(count) files, \(written.written.count) written, \(written.unchanged.count) unchanged, \(written.removed.count) removed"
+            )
         }
         return 0
     } catch {
@@ -92,7 +101,9 @@ func generate(_ arguments: Arguments) -> Int32 {
     }
 }
 
-func check(_ pipeline: GeneratorPipeline, _ contract: [UInt8], arguments: Arguments, with writer: OutputWriter, out: String) -> Int32 {
+func check(
+    _ pipeline: GeneratorPipeline, _ contract: [UInt8], arguments: Arguments, with writer: OutputWriter, out: String
+) -> Int32 {
     var comparison = writer.compare()
     var count = 0
     var problem: OutputError?
@@ -131,7 +142,9 @@ func check(_ pipeline: GeneratorPipeline, _ contract: [UInt8], arguments: Argume
     // A folder holding what contractgen did not write is for a person to look at: no command is advised,
     // and the write refuses it anyway.
     if differences.contains(where: { $0.kind == .foreign }) {
-        print("contractgen: \(out) holds files that contractgen did not write where it keeps its own (above); look at them and remove them, then check again")
+        print(
+            "contractgen: \(out) holds files that contractgen did not write where it keeps its own (above); look at them and remove them, then check again"
+        )
         return 4
     }
     print("contractgen: \(differences.count) of the files in \(out) are not up to date; run: \(arguments.rerun)")
@@ -210,7 +223,9 @@ func printDiagnostics(_ error: DiagnosticError, _ format: DiagnosticsFormat) -> 
     let (shown, more) = error.shown
     guard format == .text else {
         var lines = shown.map { $0.formatted(format) }
-        if more > 0 { lines.append(Diagnostic(.note, "\(more) more errors not shown; fix these first", at: nil).formatted(format)) }
+        if more > 0 {
+            lines.append(Diagnostic(.note, "\(more) more errors not shown; fix these first", at: nil).formatted(format))
+        }
         print(lines.joined(separator: "\n"))
         return 1
     }

@@ -79,7 +79,8 @@ func treeLiteral(_ encoded: [UInt8]) -> String {
 
 // One entry a template, so they can be read on several cores.
 var treeSource = header
-treeSource += "/// `embeddedTemplates` parsed, keyed by template name: each `MustacheTemplate.encoded`, read in place.\n"
+treeSource +=
+    "/// `embeddedTemplates` parsed, keyed by template name: each `MustacheTemplate.encoded`, read in place.\n"
 treeSource += "let embeddedTemplateTrees: [String: StaticString] = [\n"
 for template in parsed {
     treeSource += "    \(stringLiteral(template.name)): \(treeLiteral(template.encoded)),\n"
@@ -92,7 +93,8 @@ func update(_ url: URL, with text: String) {
         return
     }
     do { try text.write(to: url, atomically: false, encoding: .utf8) } catch {
-        FileHandle.standardError.write(Data("template-embedder: error: cannot write \(url.path): \(error.localizedDescription)\n".utf8))
+        FileHandle.standardError.write(
+            Data("template-embedder: error: cannot write \(url.path): \(error.localizedDescription)\n".utf8))
         exit(1)
     }
 }

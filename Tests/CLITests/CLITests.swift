@@ -4,7 +4,8 @@ import TestSupport
 
 /// The contractgen command as users and build systems run it: exit codes, what it writes, what it prints.
 @Suite struct CLITests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The binary SwiftPM built next to this test bundle, or the one `CONTRACTGEN_BINARY` names (to run these
     /// tests against another build, an older one say, and see what they catch).
@@ -13,7 +14,9 @@ import TestSupport
         var folder = Bundle.main.bundleURL
         while folder.path != "/" {
             let candidate = folder.appendingPathComponent("contractgen")
-            if FileManager.default.isExecutableFile(atPath: candidate.path), !candidate.hasDirectoryPath { return candidate }
+            if FileManager.default.isExecutableFile(atPath: candidate.path), !candidate.hasDirectoryPath {
+                return candidate
+            }
             folder.deleteLastPathComponent()
         }
         return root.appendingPathComponent(".build/debug/contractgen")
@@ -46,7 +49,9 @@ import TestSupport
         let folder = try newFolder()
         var text = try String(contentsOf: Self.root.appendingPathComponent("contract.json"), encoding: .utf8)
         text = text.replacingOccurrences(of: "\"payload_rule\"", with: "\"payload_rul\"")
-            .replacingOccurrences(of: "{ \"name\": \"status\", \"type\": \"session_status\" }", with: "{ \"name\": \"status\", \"type\": \"sesion_status\" }")
+            .replacingOccurrences(
+                of: "{ \"name\": \"status\", \"type\": \"session_status\" }",
+                with: "{ \"name\": \"status\", \"type\": \"sesion_status\" }")
         try text.write(to: folder.appendingPathComponent("contract.json"), atomically: false, encoding: .utf8)
         let run = try contractgen(["--out", "Generated"], in: folder)
         #expect(run.status == 1)
@@ -63,7 +68,8 @@ import TestSupport
         #expect(try contractgen(["--out", out.path, "--check"]).status == 0)
         let page = out.appendingPathComponent("Docs/sdk-contract.md")
         let original = try String(contentsOf: page, encoding: .utf8)
-        try original.replacingOccurrences(of: "2000 ms", with: "3000 ms").write(to: page, atomically: false, encoding: .utf8)
+        try original.replacingOccurrences(of: "2000 ms", with: "3000 ms").write(
+            to: page, atomically: false, encoding: .utf8)
         let run = try contractgen(["--out", out.path, "--check"])
         #expect(run.status == 4)
         #expect(run.stdout.contains("differs: \(out.path)/Docs/sdk-contract.md"))
@@ -81,21 +87,29 @@ import TestSupport
         let folder = try newFolder()
         let templates = folder.appendingPathComponent("templates/docs")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-        try "# {{title}} (house style)\n".write(to: templates.appendingPathComponent("sdk-contract.md.mustache"), atomically: false, encoding: .utf8)
+        try "# {{title}} (house style)\n".write(
+            to: templates.appendingPathComponent("sdk-contract.md.mustache"), atomically: false, encoding: .utf8)
         let out = folder.appendingPathComponent("out")
         let run = try contractgen(["--out", out.path, "--templates", folder.appendingPathComponent("templates").path])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(try String(contentsOf: out.appendingPathComponent("Docs/sdk-contract.md"), encoding: .utf8) == "# Mobile SDK contract (house style)\n")
-        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Schema/contract.schema.json").path),
-                "templates not overridden stay built in")
+        #expect(
+            try String(contentsOf: out.appendingPathComponent("Docs/sdk-contract.md"), encoding: .utf8)
+                == "# Mobile SDK contract (house style)\n")
+        #expect(
+            FileManager.default.fileExists(atPath: out.appendingPathComponent("Schema/contract.schema.json").path),
+            "templates not overridden stay built in")
     }
 
     @Test func aBrokenTemplateIsReportedAtItsLineAndColumn() throws {
         let folder = try newFolder()
         let templates = folder.appendingPathComponent("templates/docs")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-        try "# {{title}}\n{{#results}}\nno end\n".write(to: templates.appendingPathComponent("sdk-contract.md.mustache"), atomically: false, encoding: .utf8)
-        let run = try contractgen(["--out", folder.appendingPathComponent("out").path, "--templates", folder.appendingPathComponent("templates").path])
+        try "# {{title}}\n{{#results}}\nno end\n".write(
+            to: templates.appendingPathComponent("sdk-contract.md.mustache"), atomically: false, encoding: .utf8)
+        let run = try contractgen([
+            "--out", folder.appendingPathComponent("out").path, "--templates",
+            folder.appendingPathComponent("templates").path,
+        ])
         #expect(run.status == 1)
         #expect(run.stderr.contains("templates/docs/sdk-contract.md.mustache:2:1: error:"), "\(run.stderr)")
     }
@@ -120,7 +134,8 @@ import TestSupport
     @Test func docsInjectCheckFailsOnAStalePageAndPassesAfterInjecting() throws {
         let folder = try newFolder()
         let page = folder.appendingPathComponent("guide.md")
-        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Tests/Fixtures/DocsInjection/integration-guide.md"), to: page)
+        try FileManager.default.copyItem(
+            at: Self.root.appendingPathComponent("Tests/Fixtures/DocsInjection/integration-guide.md"), to: page)
         let contract = Self.root.appendingPathComponent("contract.json").path
         let stale = try contractgen(["docs", "inject", page.path, "--contract", contract, "--check"])
         #expect(stale.status == 4)
@@ -134,18 +149,25 @@ import TestSupport
         let folder = try newFolder()
         let good = folder.appendingPathComponent("good.md")
         let bad = folder.appendingPathComponent("bad.md")
-        try "a\n<!-- contractgen:begin results -->\n<!-- contractgen:end results -->\n".write(to: good, atomically: false, encoding: .utf8)
+        try "a\n<!-- contractgen:begin results -->\n<!-- contractgen:end results -->\n".write(
+            to: good, atomically: false, encoding: .utf8)
         try "b\n<!-- contractgen:begin results -->\n".write(to: bad, atomically: false, encoding: .utf8)
-        let run = try contractgen(["docs", "inject", good.path, bad.path, "--contract", Self.root.appendingPathComponent("contract.json").path])
+        let run = try contractgen([
+            "docs", "inject", good.path, bad.path, "--contract", Self.root.appendingPathComponent("contract.json").path,
+        ])
         #expect(run.status == 1)
         #expect(run.stderr.contains("\(bad.path):2:1: error: 'results' begins here but never ends"))
-        #expect(try String(contentsOf: good, encoding: .utf8) == "a\n<!-- contractgen:begin results -->\n<!-- contractgen:end results -->\n")
+        #expect(
+            try String(contentsOf: good, encoding: .utf8)
+                == "a\n<!-- contractgen:begin results -->\n<!-- contractgen:end results -->\n")
     }
 
     @Test func swiftFileWritesOneInternalFileFromTheConfig() throws {
         let folder = try newFolder()
-        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("contract.json"), to: folder.appendingPathComponent("contract.json"))
-        try #"{"prefix": "Kyc"}"#.write(to: folder.appendingPathComponent("contractgen.json"), atomically: false, encoding: .utf8)
+        try FileManager.default.copyItem(
+            at: Self.root.appendingPathComponent("contract.json"), to: folder.appendingPathComponent("contract.json"))
+        try #"{"prefix": "Kyc"}"#.write(
+            to: folder.appendingPathComponent("contractgen.json"), atomically: false, encoding: .utf8)
         let output = folder.appendingPathComponent("out.swift")
         let run = try contractgen(["--swift-file", output.path, "--config", "contractgen.json"], in: folder)
         #expect(run.status == 0, "\(run.stderr)")
@@ -159,10 +181,14 @@ import TestSupport
 
     @Test func aConfigProblemIsReportedAtItsPosition() throws {
         let folder = try newFolder()
-        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("contract.json"), to: folder.appendingPathComponent("contract.json"))
-        try "{\n  \"acess\": \"public\"\n}\n".write(to: folder.appendingPathComponent("contractgen.json"), atomically: false, encoding: .utf8)
+        try FileManager.default.copyItem(
+            at: Self.root.appendingPathComponent("contract.json"), to: folder.appendingPathComponent("contract.json"))
+        try "{\n  \"acess\": \"public\"\n}\n".write(
+            to: folder.appendingPathComponent("contractgen.json"), atomically: false, encoding: .utf8)
         let run = try contractgen(["--swift-file", "out.swift", "--config", "contractgen.json"], in: folder)
         #expect(run.status == 1)
-        #expect(run.stderr.contains("contractgen.json:2:3: error: unknown key 'acess' in config; did you mean 'access'?"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains("contractgen.json:2:3: error: unknown key 'acess' in config; did you mean 'access'?"),
+            "\(run.stderr)")
     }
 }

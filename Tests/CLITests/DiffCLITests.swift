@@ -11,31 +11,44 @@ import TestSupport
     }
 
     @Test func exitsZeroWhenNothingBreaksAndFiveWhenSomethingDoes() throws {
-        let added = try cli.contractgen(["diff", fixture("02-event-added", "old.json"), fixture("02-event-added", "new.json")])
+        let added = try cli.contractgen([
+            "diff", fixture("02-event-added", "old.json"), fixture("02-event-added", "new.json"),
+        ])
         #expect(added.status == 0, "\(added.stdout)\(added.stderr)")
         #expect(added.stdout.contains("[event.added] event 'refunded' was added"))
         #expect(added.stdout.hasSuffix("semver: android minor, ios minor\n"))
-        let removed = try cli.contractgen(["diff", fixture("03-event-removed", "old.json"), fixture("03-event-removed", "new.json")])
+        let removed = try cli.contractgen([
+            "diff", fixture("03-event-removed", "old.json"), fixture("03-event-removed", "new.json"),
+        ])
         #expect(removed.status == 5)
         #expect(removed.stdout.contains("error: [event.removed]") && removed.stdout.contains("; breaking\n"))
     }
 
     @Test func aSuppressionBesideTheNewContractBreaksNothing() throws {
-        let run = try cli.contractgen(["diff", fixture("49-suppressed-removal", "old.json"), fixture("49-suppressed-removal", "new.json")])
+        let run = try cli.contractgen([
+            "diff", fixture("49-suppressed-removal", "old.json"), fixture("49-suppressed-removal", "new.json"),
+        ])
         #expect(run.status == 0, "\(run.stdout)")
-        #expect(run.stdout.contains("note: [event.removed]") && run.stdout.contains("suppressed: no SDK ever delivered it"))
+        #expect(
+            run.stdout.contains("note: [event.removed]") && run.stdout.contains("suppressed: no SDK ever delivered it"))
     }
 
     /// JSON lines: every line an object, findings with their verdicts, the last one the summary.
     @Test func jsonLinesAreJSONWithEveryVerdict() throws {
-        let run = try cli.contractgen(["diff", fixture("13-payload-field-renamed", "old.json"), fixture("13-payload-field-renamed", "new.json"),
-                                       "--diagnostics-format", "json"])
+        let run = try cli.contractgen([
+            "diff", fixture("13-payload-field-renamed", "old.json"), fixture("13-payload-field-renamed", "new.json"),
+            "--diagnostics-format", "json",
+        ])
         #expect(run.status == 5)
-        let objects = try run.stdout.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+        let objects = try run.stdout.split(separator: "\n").map {
+            try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any]
+        }
         #expect(objects.count == 2)
         let finding = objects[0]
         #expect(finding["rule"] as? String == "field.renamed" && finding["severity"] as? String == "error")
-        #expect((finding["file"] as? String)?.hasSuffix("new.json") == true && finding["line"] as? Int != nil && finding["column"] as? Int != nil)
+        #expect(
+            (finding["file"] as? String)?.hasSuffix("new.json") == true && finding["line"] as? Int != nil
+                && finding["column"] as? Int != nil)
         #expect(finding["wire"] as? [String: String] == ["oldSdkNewFlow": "breaks", "newSdkOldFlow": "ok"])
         #expect(finding["source"] as? [String: String] == ["android": "deprecated", "ios": "deprecated"])
         #expect(finding["bump"] as? [String: String] == ["android": "major", "ios": "major"])
@@ -44,12 +57,17 @@ import TestSupport
     }
 
     @Test func githubAnnotationsPointAtTheNewContract() throws {
-        let run = try cli.contractgen(["diff", fixture("24-option-added-required", "old.json"), fixture("24-option-added-required", "new.json"),
-                                       "--diagnostics-format", "github"])
+        let run = try cli.contractgen([
+            "diff", fixture("24-option-added-required", "old.json"), fixture("24-option-added-required", "new.json"),
+            "--diagnostics-format", "github",
+        ])
         #expect(run.status == 5)
         let lines = run.stdout.split(separator: "\n")
-        #expect(lines.first?.hasPrefix("::error file=\(fixture("24-option-added-required", "new.json")),line=") == true, "\(run.stdout)")
-        #expect(lines.first?.contains(",title=option.added-required::option 'merchant_id' was added as required") == true)
+        #expect(
+            lines.first?.hasPrefix("::error file=\(fixture("24-option-added-required", "new.json")),line=") == true,
+            "\(run.stdout)")
+        #expect(
+            lines.first?.contains(",title=option.added-required::option 'merchant_id' was added as required") == true)
         #expect(lines.first?.contains("%0Awire: ") == true, "a second line, escaped")
         #expect(lines.last?.hasPrefix("::notice title=semver::") == true)
     }
@@ -58,21 +76,30 @@ import TestSupport
     @Test func againstAGitRevision() throws {
         let folder = try cli.newFolder()
         func git(_ arguments: [String]) throws {
-            let run = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments, in: folder)
+            let run = try runProcess(
+                URL(fileURLWithPath: "/usr/bin/env"),
+                ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments, in: folder)
             try #require(run.status == 0, "\(run.stderr)")
         }
         try git(["init", "-q"])
-        try FileManager.default.copyItem(atPath: fixture("26-option-removed", "old.json"), toPath: folder.appendingPathComponent("contract.json").path)
+        try FileManager.default.copyItem(
+            atPath: fixture("26-option-removed", "old.json"),
+            toPath: folder.appendingPathComponent("contract.json").path)
         try git(["add", "contract.json"])
         try git(["commit", "-q", "-m", "base"])
         try FileManager.default.removeItem(at: folder.appendingPathComponent("contract.json"))
-        try FileManager.default.copyItem(atPath: fixture("26-option-removed", "new.json"), toPath: folder.appendingPathComponent("contract.json").path)
+        try FileManager.default.copyItem(
+            atPath: fixture("26-option-removed", "new.json"),
+            toPath: folder.appendingPathComponent("contract.json").path)
         let run = try cli.contractgen(["diff", "--against", "HEAD"], in: folder)
         #expect(run.status == 5, "\(run.stdout)\(run.stderr)")
-        #expect(run.stdout.hasPrefix("contract.json@HEAD:"), "a removed option points into the old contract: \(run.stdout)")
+        #expect(
+            run.stdout.hasPrefix("contract.json@HEAD:"), "a removed option points into the old contract: \(run.stdout)")
         #expect(run.stdout.contains("[option.removed] option 'show_title' was removed"))
         let missing = try cli.contractgen(["diff", "--against", "no-such-branch"], in: folder)
-        #expect(missing.status == 1 && missing.stderr.contains("cannot read contract.json at 'no-such-branch'"), "\(missing.stderr)")
+        #expect(
+            missing.status == 1 && missing.stderr.contains("cannot read contract.json at 'no-such-branch'"),
+            "\(missing.stderr)")
     }
 
     @Test func wrongUsageIsExitTwo() throws {

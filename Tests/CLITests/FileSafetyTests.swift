@@ -17,7 +17,9 @@ import Testing
         let out = folder.appendingPathComponent("missing/Generated").path
         let run = try cli.contractgen(["--out", out])
         #expect(run.status == 3)
-        #expect(run.stderr.contains("its parent folder \(folder.appendingPathComponent("missing").path) does not exist"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains("its parent folder \(folder.appendingPathComponent("missing").path) does not exist"),
+            "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
@@ -33,7 +35,10 @@ import Testing
         let after = try FileManager.default.attributesOfItem(atPath: page.path)[.systemFileNumber] as? Int
         // A new inode: the new contents were renamed into place, never written into the old file.
         #expect(before != after)
-        let leftovers = FileManager.default.enumerator(atPath: out.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".tmp") } ?? []
+        let leftovers =
+            FileManager.default.enumerator(atPath: out.path)?.compactMap { $0 as? String }.filter {
+                $0.hasSuffix(".tmp")
+            } ?? []
         #expect(leftovers.isEmpty, "\(leftovers)")
     }
 

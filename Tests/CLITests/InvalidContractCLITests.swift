@@ -18,14 +18,17 @@ import TestSupport
 
     @Test func everyCaseExitsOnePrintsEveryDiagnosticAndWritesNothing() throws {
         let folder = CLITests.root.appendingPathComponent(Self.corpus)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+            .sorted()
         #expect(names.count >= 40)
         let scratch = try newFolder()
         defer { try? FileManager.default.removeItem(at: scratch) }
         var passed = 0
         for name in names {
             let path = "\(Self.corpus)/\(name)"
-            let expectedText = try String(contentsOf: folder.appendingPathComponent(name.replacingOccurrences(of: ".json", with: ".expected")), encoding: .utf8)
+            let expectedText = try String(
+                contentsOf: folder.appendingPathComponent(name.replacingOccurrences(of: ".json", with: ".expected")),
+                encoding: .utf8)
             let expected = expectedText.split(separator: "\n").map { "\(path):\($0)" }
             let out = scratch.appendingPathComponent(name + "-out")
             let run = try contractgen(["--contract", path, "--out", out.path])
@@ -38,9 +41,12 @@ import TestSupport
             if diagnostics != expected {
                 let expectedLines = expected.joined(separator: "\n    ")
                 let printedLines = diagnostics.joined(separator: "\n    ")
-                problems.append("stderr diagnostics differ:\n  expected:\n    \(expectedLines)\n  printed:\n    \(printedLines)")
+                problems.append(
+                    "stderr diagnostics differ:\n  expected:\n    \(expectedLines)\n  printed:\n    \(printedLines)")
             }
-            if printed.last != summary { problems.append("last line of stderr is '\(printed.last ?? "")', expected '\(summary)'") }
+            if printed.last != summary {
+                problems.append("last line of stderr is '\(printed.last ?? "")', expected '\(summary)'")
+            }
             if printed.count != diagnostics.count + 1 { problems.append("stderr holds other lines:\n\(run.stderr)") }
             if !run.stdout.isEmpty { problems.append("stdout is not empty:\n\(run.stdout)") }
             if FileManager.default.fileExists(atPath: out.path) { problems.append("the --out folder was created") }
@@ -67,7 +73,10 @@ import TestSupport
         let out = folder.appendingPathComponent("out")
         let run = try contractgen(["--contract", contract.path, "--out", out.path])
         #expect(run.status == 1)
-        #expect(run.stderr.contains("\(contract.path):1:1: error: the contract holds more than \(limit) bytes, the limit for a contract"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "\(contract.path):1:1: error: the contract holds more than \(limit) bytes, the limit for a contract"),
+            "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 }

@@ -21,7 +21,8 @@ import TestSupport
             try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
         }
         try "[core]\n\tbare = false\n".write(toFile: root + "/.git/config", atomically: false, encoding: .utf8)
-        try "let important = true\n".write(toFile: root + "/Sources/important.swift", atomically: false, encoding: .utf8)
+        try "let important = true\n".write(
+            toFile: root + "/Sources/important.swift", atomically: false, encoding: .utf8)
         try "SECRET=1\n".write(toFile: root + "/.env", atomically: false, encoding: .utf8)
         return root
     }
@@ -52,16 +53,24 @@ import TestSupport
             try journal.write(toFile: staging + "/journal", atomically: false, encoding: .utf8)
             if index == 1 {
                 #expect(chmod(staging, 0o700) == 0)
-                try "contractgen staging 1\n2049 1234567\n".write(toFile: staging + "/owner", atomically: false, encoding: .utf8)
+                try "contractgen staging 1\n2049 1234567\n".write(
+                    toFile: staging + "/owner", atomically: false, encoding: .utf8)
             }
             let before = snapshot(root)
             let check = try contractgen(["--out", root, "--check"])
             #expect(check.status == 4)
-            #expect(check.stdout.contains("not contractgen's: \(staging) \(staging) was not left by a run of contractgen on this machine"), "\(check.stdout)")
-            #expect(!check.stdout.contains("run: contractgen"), "no command is advised on a folder that holds what contractgen did not write")
+            #expect(
+                check.stdout.contains(
+                    "not contractgen's: \(staging) \(staging) was not left by a run of contractgen on this machine"),
+                "\(check.stdout)")
+            #expect(
+                !check.stdout.contains("run: contractgen"),
+                "no command is advised on a folder that holds what contractgen did not write")
             let run = try contractgen(["--out", root])
             #expect(run.status == 3)
-            #expect(run.stderr.contains("error: \(staging) was not left by a run of contractgen on this machine"), "\(run.stderr)")
+            #expect(
+                run.stderr.contains("error: \(staging) was not left by a run of contractgen on this machine"),
+                "\(run.stderr)")
             #expect(!run.stderr.contains("note: finished"))
             #expect(snapshot(root) == before, "nothing written, moved or deleted")
             #expect(!FileManager.default.fileExists(atPath: root + "/.git/hooks/pre-commit"))
@@ -71,11 +80,13 @@ import TestSupport
     @Test func manifestEntriesContractgenCouldNotHaveWrittenAreRefused() throws {
         let scratch = try Scratch()
         let root = try checkout(scratch)
-        try "// Important.swift, by hand\n".write(toFile: root + "/Swift/Important.swift", atomically: false, encoding: .utf8)
+        try "// Important.swift, by hand\n".write(
+            toFile: root + "/Swift/Important.swift", atomically: false, encoding: .utf8)
         let manifest = root + "/.contractgen-manifest"
         let original = try String(contentsOfFile: manifest, encoding: .utf8)
         let lines = original.split(separator: "\n").count
-        let planted = original + ".env\n\(try sha256("[core]\n\tbare = false\n"))  .git/config\n"
+        let planted =
+            original + ".env\n\(try sha256("[core]\n\tbare = false\n"))  .git/config\n"
             + "\(String(repeating: "0", count: 64))  Swift/Important.swift\nSwift/../../outside\n"
         try planted.write(toFile: manifest, atomically: false, encoding: .utf8)
         // The contract renders less (docs only), so every other listed file would be stale: none may go.
@@ -83,16 +94,27 @@ import TestSupport
         let run = try contractgen(["--out", root, "--target", "docs"])
         #expect(run.status == 3)
         for (offset, path) in [(1, ".env"), (2, ".git/config"), (4, "Swift/../../outside")] {
-            #expect(run.stderr.contains("\(manifest):\(lines + offset):1: error: the manifest lists '\(path)', which is not a file contractgen writes"), "\(run.stderr)")
+            #expect(
+                run.stderr.contains(
+                    "\(manifest):\(lines + offset):1: error: the manifest lists '\(path)', which is not a file contractgen writes"
+                ), "\(run.stderr)")
         }
         #expect(snapshot(root) == before, "nothing written or deleted")
         // With only the in-scope line left, the hand-written file listed with another file's digest stays.
-        try (original + "\(String(repeating: "0", count: 64))  Swift/Important.swift\n").write(toFile: manifest, atomically: false, encoding: .utf8)
+        try (original + "\(String(repeating: "0", count: 64))  Swift/Important.swift\n").write(
+            toFile: manifest, atomically: false, encoding: .utf8)
         let second = try contractgen(["--out", root, "--target", "docs"])
         #expect(second.status == 3)
-        #expect(second.stderr.contains("\(root)/Swift/Important.swift is no longer generated, but its bytes are not the ones the manifest records"), "\(second.stderr)")
-        #expect(FileManager.default.contents(atPath: root + "/Swift/Important.swift") == Data("// Important.swift, by hand\n".utf8))
-        #expect(FileManager.default.fileExists(atPath: root + "/Swift/ContractEnums.swift"), "a refused run removes nothing")
+        #expect(
+            second.stderr.contains(
+                "\(root)/Swift/Important.swift is no longer generated, but its bytes are not the ones the manifest records"
+            ), "\(second.stderr)")
+        #expect(
+            FileManager.default.contents(atPath: root + "/Swift/Important.swift")
+                == Data("// Important.swift, by hand\n".utf8))
+        #expect(
+            FileManager.default.fileExists(atPath: root + "/Swift/ContractEnums.swift"), "a refused run removes nothing"
+        )
     }
 
     /// A generated file whose bytes changed since (an edit, a merge) is still regenerated when it begins with
@@ -106,7 +128,10 @@ import TestSupport
         try "my notes\n".write(toFile: page, atomically: false, encoding: .utf8)
         let run = try contractgen(["--out", out, "--quiet"])
         #expect(run.status == 3)
-        #expect(run.stderr.contains("\(page) is listed in the manifest, but its bytes are not the ones contractgen wrote there"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "\(page) is listed in the manifest, but its bytes are not the ones contractgen wrote there"),
+            "\(run.stderr)")
         #expect(FileManager.default.contents(atPath: page) == Data("my notes\n".utf8))
         try FileManager.default.removeItem(atPath: page)
         #expect(try contractgen(["--out", out, "--quiet"]).status == 0)
@@ -115,7 +140,10 @@ import TestSupport
         try "{}\n".write(toFile: vectors, atomically: false, encoding: .utf8)
         let fewer = try contractgen(["--out", out, "--target", "docs,swift"])
         #expect(fewer.status == 3)
-        #expect(fewer.stderr.contains("\(vectors) is no longer generated, but its bytes are not the ones the manifest records"), "\(fewer.stderr)")
+        #expect(
+            fewer.stderr.contains(
+                "\(vectors) is no longer generated, but its bytes are not the ones the manifest records"),
+            "\(fewer.stderr)")
         try FileManager.default.removeItem(atPath: vectors)
         let removed = try contractgen(["--out", out, "--target", "docs,swift"])
         #expect(removed.status == 0, "\(removed.stderr)")

@@ -8,7 +8,8 @@ import TestSupport
 @Suite(.serialized) struct PrivateFileTests {
     let cli = CLITests()
     static let contract = CLITests.root.appendingPathComponent("contract.json").path
-    static let stale = "# Private\n\nsecret-marker-7f3a\n\n<!-- contractgen:begin results -->\nstale\n<!-- contractgen:end results -->\n"
+    static let stale =
+        "# Private\n\nsecret-marker-7f3a\n\n<!-- contractgen:begin results -->\nstale\n<!-- contractgen:end results -->\n"
 
     func inject(_ path: String) throws -> CLITests.Run {
         try cli.contractgen(["docs", "inject", path, "--contract", Self.contract])
@@ -26,23 +27,26 @@ import TestSupport
         let stop = scratch.path("stop")
         let watcher = Process()
         watcher.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        watcher.arguments = ["-c", """
-        import os, sys
-        os.setgid(65534); os.setuid(65534)
-        folder, stop = sys.argv[1], sys.argv[2]
-        looks = opened = leaked = 0
-        while not os.path.exists(stop):
-            looks += 1
-            for name in os.listdir(folder):
-                try:
-                    with open(os.path.join(folder, name), 'rb') as f:
-                        opened += 1
-                        if b'secret-marker' in f.read():
-                            leaked += 1
-                except OSError:
-                    pass
-        print(looks, opened, leaked)
-        """, folder, stop]
+        watcher.arguments = [
+            "-c",
+            """
+            import os, sys
+            os.setgid(65534); os.setuid(65534)
+            folder, stop = sys.argv[1], sys.argv[2]
+            looks = opened = leaked = 0
+            while not os.path.exists(stop):
+                looks += 1
+                for name in os.listdir(folder):
+                    try:
+                        with open(os.path.join(folder, name), 'rb') as f:
+                            opened += 1
+                            if b'secret-marker' in f.read():
+                                leaked += 1
+                    except OSError:
+                        pass
+            print(looks, opened, leaked)
+            """, folder, stop,
+        ]
         let output = Pipe()
         watcher.standardOutput = output
         try watcher.run()
@@ -57,8 +61,13 @@ import TestSupport
         watcher.waitUntilExit()
         let counts = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             .split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        guard counts.count == 3 else { Issue.record("the watcher printed \(counts)"); return }
-        print("private file: \(updated) updates of a 0600 file; a watcher as nobody looked \(counts[0]) times, opened \(counts[1]) files and read the secret \(counts[2]) times")
+        guard counts.count == 3 else {
+            Issue.record("the watcher printed \(counts)")
+            return
+        }
+        print(
+            "private file: \(updated) updates of a 0600 file; a watcher as nobody looked \(counts[0]) times, opened \(counts[1]) files and read the secret \(counts[2]) times"
+        )
         #expect(updated == 200)
         #expect(counts[0] > 200 && counts[2] == 0)
     }
@@ -72,14 +81,19 @@ import TestSupport
         try Self.stale.write(toFile: path, atomically: false, encoding: .utf8)
         #expect(chmod(path, 0o600) == 0)
         #expect(try Scratch.run("/usr/bin/setfacl", ["-m", "g::---,u:nobody:r--", path]) == 0)
-        #expect(try Scratch.run("/usr/bin/python3", ["-c", "import os, sys; os.setxattr(sys.argv[1], 'user.reviewed', b'yes')", path]) == 0)
+        #expect(
+            try Scratch.run(
+                "/usr/bin/python3", ["-c", "import os, sys; os.setxattr(sys.argv[1], 'user.reviewed', b'yes')", path])
+                == 0)
         let acl = try runProcess(URL(fileURLWithPath: "/usr/bin/getfacl"), ["--omit-header", path]).stdout
         #expect(acl.contains("user:nobody:r--") && acl.contains("group::---"), "\(acl)")
         let run = try inject(path)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("| `completed` |"), "the file was updated")
         #expect(try runProcess(URL(fileURLWithPath: "/usr/bin/getfacl"), ["--omit-header", path]).stdout == acl)
-        let attribute = try runProcess(URL(fileURLWithPath: "/usr/bin/python3"), ["-c", "import os, sys; print(os.getxattr(sys.argv[1], 'user.reviewed').decode())", path])
+        let attribute = try runProcess(
+            URL(fileURLWithPath: "/usr/bin/python3"),
+            ["-c", "import os, sys; print(os.getxattr(sys.argv[1], 'user.reviewed').decode())", path])
         #expect(attribute.stdout == "yes\n")
     }
 }

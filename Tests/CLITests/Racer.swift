@@ -3,8 +3,9 @@ import Foundation
 /// Swaps two folder entries back and forth with renameat2(RENAME_EXCHANGE) on a thread of its own, as a
 /// hostile process would while contractgen runs: one entry a real folder, the other a link to elsewhere.
 final class Racer: @unchecked Sendable {
-    private typealias Renameat2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-    private static let exchange: UInt32 = 2  // RENAME_EXCHANGE, which Glibc's Swift module leaves out
+    private typealias Renameat2 =
+        @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+    private static let exchange: UInt32 = 2 // RENAME_EXCHANGE, which Glibc's Swift module leaves out
     private let lock = NSLock()
     private var stopped = false
     private let done = DispatchSemaphore(value: 0)

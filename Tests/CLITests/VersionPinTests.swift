@@ -14,7 +14,9 @@ import TestSupport
     }
 
     @Test func theBinaryItPinsRuns() throws {
-        let version = try CLITests().contractgen(["--version"]).stdout.split(separator: " ").last.map { String($0.dropLast()) } ?? ""
+        let version =
+            try CLITests().contractgen(["--version"]).stdout.split(separator: " ").last.map { String($0.dropLast()) }
+            ?? ""
         let (run, out) = try run(pinning: version)
         defer { try? FileManager.default.removeItem(at: out.deletingLastPathComponent()) }
         #expect(run.status == 0, "\(run.stderr)")
@@ -22,7 +24,9 @@ import TestSupport
     }
 
     @Test func anotherBinaryRefusesNamingBothVersions() throws {
-        let version = try CLITests().contractgen(["--version"]).stdout.split(separator: " ").last.map { String($0.dropLast()) } ?? ""
+        let version =
+            try CLITests().contractgen(["--version"]).stdout.split(separator: " ").last.map { String($0.dropLast()) }
+            ?? ""
         let (run, out) = try run(pinning: "99.0.0")
         defer { try? FileManager.default.removeItem(at: out.deletingLastPathComponent()) }
         #expect(run.status == 1)

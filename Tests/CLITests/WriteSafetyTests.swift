@@ -31,14 +31,16 @@ import TestSupport
         #expect(chmod(staging, 0o700) == 0)
         var info = stat()
         #expect(stat(staging, &info) == 0)
-        try "contractgen staging 1\n\(info.st_dev) \(info.st_ino)\n".write(toFile: staging + "/owner", atomically: false, encoding: .utf8)
+        try "contractgen staging 1\n\(info.st_dev) \(info.st_ino)\n".write(
+            toFile: staging + "/owner", atomically: false, encoding: .utf8)
         return staging
     }
 
     func sha256(_ text: String) throws -> String {
         let scratch = try Scratch()
         try text.write(toFile: scratch.path("file"), atomically: false, encoding: .utf8)
-        return String(try runProcess(URL(fileURLWithPath: "/usr/bin/sha256sum"), [scratch.path("file")]).stdout.prefix(64))
+        return String(
+            try runProcess(URL(fileURLWithPath: "/usr/bin/sha256sum"), [scratch.path("file")]).stdout.prefix(64))
     }
 
     /// Files a stopped run could leave: the staging folder and temporary files.
@@ -52,15 +54,21 @@ import TestSupport
         var exits: [Int32: Int] = [:]
         race.racer.start()
         for run in 0..<120 {
-            let status = try contractgen(["--out", race.out, "--target", "swift", "--prefix", run % 2 == 0 ? "A" : "B", "--quiet"]).status
+            let status = try contractgen([
+                "--out", race.out, "--target", "swift", "--prefix", run % 2 == 0 ? "A" : "B", "--quiet",
+            ]).status
             exits[status, default: 0] += 1
         }
         race.racer.stop()
         let writing = race.victimDamage()
-        print("race, writing (--target swift): 120 runs, \(race.racer.swaps) swaps, exits \(exits.sorted { $0.key < $1.key }), victim files changed or deleted: \(writing.changed), added: \(writing.added)")
+        print(
+            "race, writing (--target swift): 120 runs, \(race.racer.swaps) swaps, exits \(exits.sorted { $0.key < $1.key }), victim files changed or deleted: \(writing.changed), added: \(writing.added)"
+        )
         #expect(writing.changed == 0 && writing.added == 0)
         #expect(exits[0, default: 0] > 0, "some runs find the real folder in place and succeed")
-        #expect(try contractgen(["--out", race.out, "--target", "swift", "--quiet"]).status == 0, "the race over, the folder takes a normal run")
+        #expect(
+            try contractgen(["--out", race.out, "--target", "swift", "--quiet"]).status == 0,
+            "the race over, the folder takes a normal run")
 
         // Pruning: runs alternate between writing the Swift files and removing them as no longer generated.
         let pruning = try Race()!
@@ -72,7 +80,9 @@ import TestSupport
         }
         pruning.racer.stop()
         let pruned = pruning.victimDamage()
-        print("race, pruning (--target docs): 120 runs, \(pruning.racer.swaps) swaps, exits \(exits.sorted { $0.key < $1.key }), victim files changed or deleted: \(pruned.changed), added: \(pruned.added)")
+        print(
+            "race, pruning (--target docs): 120 runs, \(pruning.racer.swaps) swaps, exits \(exits.sorted { $0.key < $1.key }), victim files changed or deleted: \(pruned.changed), added: \(pruned.added)"
+        )
         #expect(pruned.changed == 0 && pruned.added == 0)
         for targets in ["docs,swift", "docs"] {
             let run = try contractgen(["--out", pruning.out, "--target", targets, "--quiet"])
@@ -95,7 +105,8 @@ import TestSupport
             out = scratch.path("out")
             victim = scratch.path("victim")
             let cli = CLITests()
-            #expect(try cli.contractgen(["--contract", WriteSafetyTests.contract, "--out", out, "--quiet"]).status == 0)
+            #expect(
+                try cli.contractgen(["--contract", WriteSafetyTests.contract, "--out", out, "--quiet"]).status == 0)
             try FileManager.default.createDirectory(atPath: victim, withIntermediateDirectories: true)
             for name in try FileManager.default.contentsOfDirectory(atPath: out + "/Swift") {
                 try "victim's own \(name)\n".write(toFile: victim + "/" + name, atomically: false, encoding: .utf8)
@@ -104,7 +115,9 @@ import TestSupport
             original = snapshot(victim)
             guard let racer = Racer(swapping: out + "/Swift", with: out + "/link") else {
                 print("SKIPPED: renameat2 is not in this C library")
-                if ProcessInfo.processInfo.environment["CONTRACTGEN_STRICT"] == "1" { Issue.record("renameat2 missing under CONTRACTGEN_STRICT=1") }
+                if ProcessInfo.processInfo.environment["CONTRACTGEN_STRICT"] == "1" {
+                    Issue.record("renameat2 missing under CONTRACTGEN_STRICT=1")
+                }
                 return nil
             }
             self.racer = racer
@@ -146,15 +159,25 @@ import TestSupport
                 window = max(window / 4 * 3, 1_000)
             }
             let followUp = try contractgen(["--out", out, "--quiet"])
-            if followUp.status == 0 { followUpsOK += 1 } else { Issue.record("follow-up after kill \(runs): \(followUp.stderr)") }
+            if followUp.status == 0 {
+                followUpsOK += 1
+            } else {
+                Issue.record("follow-up after kill \(runs): \(followUp.stderr)")
+            }
             for line in followUp.stderr.split(separator: "\n") where line.hasPrefix("contractgen: note: ") {
                 notes[String(line.dropFirst(19).prefix(48)), default: 0] += 1
             }
-            if snapshot(out) == expected { equal += 1 } else { Issue.record("kill \(runs): the follow-up run differs from a clean render") }
+            if snapshot(out) == expected {
+                equal += 1
+            } else {
+                Issue.record("kill \(runs): the follow-up run differs from a clean render")
+            }
             if leftovers(out).isEmpty { clean += 1 }
             TemporaryFolders.remove(URL(fileURLWithPath: out))
         }
-        print("kill: \(runs) runs, \(killed) killed by SIGKILL, \(runs - killed) finished first; follow-ups exit 0: \(followUpsOK), equal to a clean render: \(equal), without leftovers: \(clean); put right first: \(notes)")
+        print(
+            "kill: \(runs) runs, \(killed) killed by SIGKILL, \(runs - killed) finished first; follow-ups exit 0: \(followUpsOK), equal to a clean render: \(equal), without leftovers: \(clean); put right first: \(notes)"
+        )
         #expect(killed >= 100)
         #expect(followUpsOK == runs && equal == runs && clean == runs)
     }
@@ -172,15 +195,19 @@ import TestSupport
         try page.write(toFile: staging + "/0", atomically: false, encoding: .utf8)
         try manifest.write(toFile: staging + "/manifest", atomically: false, encoding: .utf8)
         // A second staged file was already moved in when the run stopped: it is missing, not foreign.
-        try "contractgen journal 2\nmove 0 \(try sha256(page)) Docs/sdk-contract.md\nmove 1 \(try sha256("x")) Docs/moved.md\nmanifest \(try sha256(manifest))\n"
+        try
+            "contractgen journal 2\nmove 0 \(try sha256(page)) Docs/sdk-contract.md\nmove 1 \(try sha256("x")) Docs/moved.md\nmanifest \(try sha256(manifest))\n"
             .write(toFile: staging + "/journal", atomically: false, encoding: .utf8)
         let check = try contractgen(["--out", out, "--check", "--target", "docs"])
         #expect(check.status == 4)
         #expect(check.stdout.contains("left by a run that was stopped: \(out)/.contractgen-staging"))
         let run = try contractgen(["--out", out, "--target", "docs"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr.contains("note: finished an earlier run that was stopped while it put its files in place"), "\(run.stderr)")
-        #expect(run.stdout.contains("wrote \(out)/Docs/sdk-contract.md"), "the staged page went in, then this run's own")
+        #expect(
+            run.stderr.contains("note: finished an earlier run that was stopped while it put its files in place"),
+            "\(run.stderr)")
+        #expect(
+            run.stdout.contains("wrote \(out)/Docs/sdk-contract.md"), "the staged page went in, then this run's own")
         #expect(snapshot(out) == snapshot(reference))
     }
 
@@ -199,11 +226,17 @@ import TestSupport
             for run in runs { run.waitUntilExit() }
             if runs.allSatisfy({ $0.terminationStatus == 0 }) { succeeded += 1 }
             let state = snapshot(out)
-            if state == fullState || (pair % 2 == 0 && state == docsState) { consistent += 1 } else {
-                Issue.record("pair \(pair): \(Set(state.keys).symmetricDifference(fullState.keys).sorted()) \(state.filter { fullState[$0.key] != $0.value && docsState[$0.key] != $0.value }.keys.sorted())")
+            if state == fullState || (pair % 2 == 0 && state == docsState) {
+                consistent += 1
+            } else {
+                Issue.record(
+                    "pair \(pair): \(Set(state.keys).symmetricDifference(fullState.keys).sorted()) \(state.filter { fullState[$0.key] != $0.value && docsState[$0.key] != $0.value }.keys.sorted())"
+                )
             }
         }
-        print("concurrency: 20 pairs (10 full + docs, 10 full + full); both exited 0: \(succeeded), folder equal to one run's output: \(consistent)")
+        print(
+            "concurrency: 20 pairs (10 full + docs, 10 full + full); both exited 0: \(succeeded), folder equal to one run's output: \(consistent)"
+        )
         #expect(succeeded == 20 && consistent == 20)
     }
 
@@ -217,7 +250,8 @@ import TestSupport
         var failed = 0, succeeded = 0, oldOrNew = 0, recovered = 0, tried = 0
         // Inodes from too few for the old output to enough for everything, then bytes likewise: every step of a
         // run meets the full disk somewhere in the sweep.
-        let limits = (20...140).filter { $0 % 4 == 0 }.map { (inodes: $0, size: 16 << 20) }
+        let limits =
+            (20...140).filter { $0 % 4 == 0 }.map { (inodes: $0, size: 16 << 20) }
             + stride(from: 300 << 10, through: 1200 << 10, by: 60 << 10).map { (inodes: 1000, size: $0) }
         for (index, limit) in limits.enumerated() {
             let mount = "disk\(index)"
@@ -231,12 +265,22 @@ import TestSupport
             let run = try contractgen(["--out", out, "--quiet"])
             if run.status == 0 { succeeded += 1 } else { failed += 1 }
             let state = FileManager.default.fileExists(atPath: out) ? snapshot(out) : [:]
-            if state == newState || state == (seeded ? oldState : [:]) { oldOrNew += 1 } else { Issue.record("full disk \(limit): the folder is neither old nor new: \(run.stderr)") }
+            if state == newState || state == (seeded ? oldState : [:]) {
+                oldOrNew += 1
+            } else {
+                Issue.record("full disk \(limit): the folder is neither old nor new: \(run.stderr)")
+            }
             try scratch.remountTmpfs(mount, size: 16 << 20, inodes: 1000)
             let next = try contractgen(["--out", out, "--quiet"])
-            if next.status == 0 && snapshot(out) == newState && leftovers(out).isEmpty { recovered += 1 } else { Issue.record("after the full disk \(limit): \(next.stderr)") }
+            if next.status == 0 && snapshot(out) == newState && leftovers(out).isEmpty {
+                recovered += 1
+            } else {
+                Issue.record("after the full disk \(limit): \(next.stderr)")
+            }
         }
-        print("full disk: \(tried) runs on a small tmpfs, \(failed) failed, \(succeeded) succeeded; folder old or new: \(oldOrNew); next run on a roomy disk equal to a clean render: \(recovered)")
+        print(
+            "full disk: \(tried) runs on a small tmpfs, \(failed) failed, \(succeeded) succeeded; folder old or new: \(oldOrNew); next run on a roomy disk equal to a clean render: \(recovered)"
+        )
         #expect(tried > 20 && failed > 0 && oldOrNew == tried && recovered == tried)
     }
 
@@ -252,7 +296,9 @@ import TestSupport
         #expect(check.stdout.contains("left by a run that was stopped: \(out)/.contractgen-staging"), "\(check.stdout)")
         let run = try contractgen(["--out", out])
         #expect(run.status == 0)
-        #expect(run.stderr.contains("removed the files of an earlier run that was stopped before it changed anything"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains("removed the files of an earlier run that was stopped before it changed anything"),
+            "\(run.stderr)")
         #expect(leftovers(out).isEmpty)
         #expect(try contractgen(["--out", out, "--check"]).status == 0)
     }

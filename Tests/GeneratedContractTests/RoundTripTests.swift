@@ -27,7 +27,9 @@ import Testing
 
     @Test(arguments: events)
     func eventRoundTripsThroughTheBridge(_ event: OkycEvent) {
-        #expect(Flow.decode(OkycBridge.encode(OkycMessage(sessionId: "sess_1", event: event))) == .success(OkycMessage(sessionId: "sess_1", event: event)))
+        #expect(
+            Flow.decode(OkycBridge.encode(OkycMessage(sessionId: "sess_1", event: event)))
+                == .success(OkycMessage(sessionId: "sess_1", event: event)))
         // `complete` ends the flow with a `completed` that names its session, so the contract requires one.
         let withoutSession = Flow.decode(OkycBridge.encode(OkycMessage(event: event)))
         if case .complete = event {
@@ -46,7 +48,10 @@ import Testing
 
     @Test func resultJSONUsesTheContractsWireNames() throws {
         let result = OkycResult.failed(.init(code: .networkError, message: "offline"))
-        #expect(result.json == .object(["type": .string("failed"), "code": .string("network_error"), "message": .string("offline")]))
+        #expect(
+            result.json
+                == .object(["type": .string("failed"), "code": .string("network_error"), "message": .string("offline")])
+        )
     }
 
     @Test func enumsKeepValuesTheyDoNotKnow() throws {
@@ -60,7 +65,10 @@ import Testing
 
     @Test func failureCodesAreTheOnesIOSHas() {
         let codes = OkycFailureCode.knownCases.map(\.rawValue)
-        #expect(codes == ["invalid_config", "load_failed", "network_error", "navigation_blocked", "permission_denied",
-                          "flow_error", "webview_unavailable", "presentation_failed"])
+        #expect(
+            codes == [
+                "invalid_config", "load_failed", "network_error", "navigation_blocked", "permission_denied",
+                "flow_error", "webview_unavailable", "presentation_failed",
+            ])
     }
 }

@@ -7,17 +7,21 @@ import Testing
 /// configuration, the session URL built from it and a result tracker holding it; for every valid configuration
 /// vector.
 @Suite struct SecretTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     func object(_ path: String) throws -> [String: Any] {
-        try #require(JSONSerialization.jsonObject(with: Data(contentsOf: Self.root.appendingPathComponent(path))) as? [String: Any])
+        try #require(
+            JSONSerialization.jsonObject(with: Data(contentsOf: Self.root.appendingPathComponent(path)))
+                as? [String: Any])
     }
 
     /// Every way Swift turns `value` into text.
     func views(of value: Any) -> [String] {
         var dumped = ""
         dump(value, to: &dumped)
-        let mirrored = Mirror(reflecting: value).children.map { "\($0.label ?? ""): \($0.value)" }.joined(separator: ", ")
+        let mirrored = Mirror(reflecting: value).children.map { "\($0.label ?? ""): \($0.value)" }.joined(
+            separator: ", ")
         return [String(describing: value), String(reflecting: value), "\(value)", dumped, mirrored]
     }
 
@@ -31,8 +35,11 @@ import Testing
             let values = try #require(vector["options"] as? [String: Any])
             let text = String(decoding: try JSONSerialization.data(withJSONObject: values), as: UTF8.self)
             let configuration = try OkycConfiguration(json: try #require(OkycJSON(parsing: text)))
-            let secrets = sensitive.compactMap { values[$0] as? String }.flatMap { [$0, String($0.split(separator: "#").last ?? "")] }
-            let seen = views(of: configuration) + views(of: try OkycSessionURL(configuration: configuration))
+            let secrets = sensitive.compactMap { values[$0] as? String }.flatMap {
+                [$0, String($0.split(separator: "#").last ?? "")]
+            }
+            let seen =
+                views(of: configuration) + views(of: try OkycSessionURL(configuration: configuration))
                 + views(of: OkycResultTracker(configuration: configuration))
             for secret in secrets where !secret.isEmpty {
                 for view in seen { #expect(!view.contains(secret), "\(vector["name"] ?? ""): \(view)") }

@@ -25,15 +25,22 @@ enum Flow {
     /// DigiLocker may load in the main frame, and so could post to the bridge: its `complete` is dropped unread.
     @Test func aPageTheWebViewLoadsCannotCompleteTheFlow() {
         let navigation = OkycNavigationPolicy(sessionURL: Flow.sessionURL)
-        #expect(navigation.decide("https://digilocker.meripehchaan.gov.in/signin", isMainFrame: true, isUserInitiated: false) == .loadInWebView)
+        #expect(
+            navigation.decide(
+                "https://digilocker.meripehchaan.gov.in/signin", isMainFrame: true, isUserInitiated: false)
+                == .loadInWebView)
         let digiLocker = OkycSender(origin: "https://digilocker.meripehchaan.gov.in", isMainFrame: true)
-        #expect(OkycBridge.decode(Self.approved, from: digiLocker, policy: Flow.policy) == .failure(.untrustedSender(digiLocker)))
+        #expect(
+            OkycBridge.decode(Self.approved, from: digiLocker, policy: Flow.policy)
+                == .failure(.untrustedSender(digiLocker)))
         let tracker = OkycResultTracker(configuration: OkycConfiguration(sessionURL: Flow.sessionURL))
         if case .success(let message) = OkycBridge.decode(Self.approved, from: digiLocker, policy: Flow.policy) {
             _ = tracker.receive(message)
         }
         #expect(!tracker.isFinished)
-        #expect(OkycBridge.decode(Data(Self.approved.utf8), from: digiLocker, policy: Flow.policy) == .failure(.untrustedSender(digiLocker)))
+        #expect(
+            OkycBridge.decode(Data(Self.approved.utf8), from: digiLocker, policy: Flow.policy)
+                == .failure(.untrustedSender(digiLocker)))
     }
 
     @Test func aFrameInsideTheFlowCannotPostButTheFlowCan() throws {
@@ -48,11 +55,19 @@ enum Flow {
 
     /// As WebKit reports `WKScriptMessage.frameInfo.securityOrigin`: port 0 is the scheme's default.
     @Test func theSenderWebKitReportsIsTheFlow() {
-        #expect(Flow.policy.admits(OkycSender(protocol: "https", host: "verify.okyc.example", port: 0, isMainFrame: true)))
-        #expect(Flow.policy.admits(OkycSender(protocol: "https", host: "verify.okyc.example", port: 443, isMainFrame: true)))
-        #expect(!Flow.policy.admits(OkycSender(protocol: "https", host: "verify.okyc.example", port: 8443, isMainFrame: true)))
-        #expect(!Flow.policy.admits(OkycSender(protocol: "https", host: "verify.okyc.example", port: 0, isMainFrame: false)))
-        #expect(!Flow.policy.admits(OkycSender(protocol: "http", host: "verify.okyc.example", port: 0, isMainFrame: true)))
+        #expect(
+            Flow.policy.admits(OkycSender(protocol: "https", host: "verify.okyc.example", port: 0, isMainFrame: true)))
+        #expect(
+            Flow.policy.admits(OkycSender(protocol: "https", host: "verify.okyc.example", port: 443, isMainFrame: true))
+        )
+        #expect(
+            !Flow.policy.admits(
+                OkycSender(protocol: "https", host: "verify.okyc.example", port: 8443, isMainFrame: true)))
+        #expect(
+            !Flow.policy.admits(OkycSender(protocol: "https", host: "verify.okyc.example", port: 0, isMainFrame: false))
+        )
+        #expect(
+            !Flow.policy.admits(OkycSender(protocol: "http", host: "verify.okyc.example", port: 0, isMainFrame: true)))
         let ipv6 = OkycSenderPolicy(sessionURL: "https://[2001:db8::1]/s/1")
         #expect(ipv6.admits(OkycSender(protocol: "https", host: "2001:db8::1", port: 0, isMainFrame: true)))
     }

@@ -4,7 +4,7 @@
 // run the same checks.
 import Foundation
 #if canImport(GeneratedContract)
-import GeneratedContract
+    import GeneratedContract
 #endif
 
 /// One vectors file's outcome: how many cases ran, and what went wrong in each that failed.
@@ -30,7 +30,9 @@ enum VectorChecks {
     }
 
     static func cases(_ name: String, in folder: URL) throws -> [[String: OkycJSON]] {
-        guard case .array(let items)? = try file(name, in: folder)["cases"] else { throw VectorError("\(name).json has no cases") }
+        guard case .array(let items)? = try file(name, in: folder)["cases"] else {
+            throw VectorError("\(name).json has no cases")
+        }
         return try items.map { item in
             guard case .object(let object) = item else { throw VectorError("a case of \(name).json is not an object") }
             return object
@@ -45,7 +47,9 @@ enum VectorChecks {
 
     /// The flow's own main frame, which posts every message of `messages.json`, and the policy it posts under.
     static func flowSender(in folder: URL) throws -> (OkycSender, OkycSenderPolicy) {
-        guard case .object(let sender)? = try file("messages", in: folder)["sender"], let sessionURL = sender.string("sessionUrl") else {
+        guard case .object(let sender)? = try file("messages", in: folder)["sender"],
+            let sessionURL = sender.string("sessionUrl")
+        else {
             throw VectorError("messages.json has no sender")
         }
         return (sender.sender, OkycSenderPolicy(sessionURL: sessionURL))
@@ -56,7 +60,10 @@ enum VectorChecks {
         let (sender, policy) = try flowSender(in: folder)
         for vector in try cases("messages", in: folder) {
             report.count += 1
-            guard let message = vector.string("message") else { report.failures.append("\(vector.name): no message"); continue }
+            guard let message = vector.string("message") else {
+                report.failures.append("\(vector.name): no message")
+                continue
+            }
             let outcome = OkycBridge.decode(message, from: sender, policy: policy)
             if case .object(let expected)? = vector["decoded"] {
                 guard case .success(let decoded) = outcome else {
@@ -65,10 +72,14 @@ enum VectorChecks {
                 }
                 report.expect(decoded.event.type == expected.string("type"), "\(vector.name): type")
                 report.expect(expected["delivered"] == .bool(decoded.event.isDelivered), "\(vector.name): delivered")
-                report.expect(expected["sessionId"] == (decoded.sessionId.map(OkycJSON.string) ?? .null), "\(vector.name): sessionId")
+                report.expect(
+                    expected["sessionId"] == (decoded.sessionId.map(OkycJSON.string) ?? .null),
+                    "\(vector.name): sessionId")
                 report.expect(expected["payload"] == .object(decoded.event.payload), "\(vector.name): payload")
                 // What decodes must encode back to a message that decodes to the same.
-                report.expect(OkycBridge.decode(OkycBridge.encode(decoded), from: sender, policy: policy) == .success(decoded), "\(vector.name): round trip")
+                report.expect(
+                    OkycBridge.decode(OkycBridge.encode(decoded), from: sender, policy: policy) == .success(decoded),
+                    "\(vector.name): round trip")
             } else if case .object(let rejection)? = vector["rejection"] {
                 guard case .failure(let reason) = outcome else {
                     report.failures.append("\(vector.name): expected a rejection, got \(outcome)")
@@ -87,7 +98,10 @@ enum VectorChecks {
         var report = VectorReport()
         for vector in try cases("results", in: folder) {
             report.count += 1
-            guard let json = vector["json"] else { report.failures.append("\(vector.name): no json"); continue }
+            guard let json = vector["json"] else {
+                report.failures.append("\(vector.name): no json")
+                continue
+            }
             let result = OkycResult(json: json)
             if vector["valid"] == .bool(true) {
                 report.expect(result?.json == json, "\(vector.name): decodes and encodes back to the same JSON")
@@ -104,27 +118,39 @@ enum VectorChecks {
             throw VectorError("configuration.json has no platformOnly")
         }
         // The options this platform has: the written JSON holds exactly these.
-        let absent = Set(platformOnly.filter { !($0.value.arrayValue { $0.stringValue } ?? []).contains(platform) }.keys)
+        let absent = Set(
+            platformOnly.filter { !($0.value.arrayValue { $0.stringValue } ?? []).contains(platform) }.keys)
         for vector in try cases("configuration", in: folder).filter(appliesToThisPlatform) {
             report.count += 1
-            guard let options = vector["options"] else { report.failures.append("\(vector.name): no options"); continue }
+            guard let options = vector["options"] else {
+                report.failures.append("\(vector.name): no options")
+                continue
+            }
             // Which step fails is part of the contract: reading the JSON, or validating what was read.
             var stage = "read"
             do throws(OkycFailure) {
                 let configuration = try OkycConfiguration(json: options)
                 stage = "validate"
                 try configuration.validate()
-                report.expect(vector["valid"] == .bool(true), "\(vector.name): expected the \(vector.string("failure") ?? "") failure")
+                report.expect(
+                    vector["valid"] == .bool(true),
+                    "\(vector.name): expected the \(vector.string("failure") ?? "") failure")
                 if case .object(let written)? = vector["written"] {
                     let expected = written.filter { !absent.contains($0.key) }
-                    report.expect(configuration.json == .object(expected), "\(vector.name): written as \(configuration.json.text)")
-                    report.expect((try? OkycConfiguration(json: configuration.json)) == configuration, "\(vector.name): its JSON reads back as another")
+                    report.expect(
+                        configuration.json == .object(expected), "\(vector.name): written as \(configuration.json.text)"
+                    )
+                    report.expect(
+                        (try? OkycConfiguration(json: configuration.json)) == configuration,
+                        "\(vector.name): its JSON reads back as another")
                 }
             } catch {
                 report.expect(vector["valid"] == .bool(false), "\(vector.name): unexpected failure \(error)")
                 report.expect(stage == vector.string("stage"), "\(vector.name): failed at \(stage)")
-                report.expect(error.code.rawValue == vector.string("failure"), "\(vector.name): failure \(error.code.rawValue)")
-                report.expect(error.message.hasPrefix((vector.string("option") ?? "") + " "), "\(vector.name): \(error.message)")
+                report.expect(
+                    error.code.rawValue == vector.string("failure"), "\(vector.name): failure \(error.code.rawValue)")
+                report.expect(
+                    error.message.hasPrefix((vector.string("option") ?? "") + " "), "\(vector.name): \(error.message)")
             }
         }
         return report
@@ -134,7 +160,10 @@ enum VectorChecks {
         var report = VectorReport()
         for vector in try cases("session-urls", in: folder) {
             report.count += 1
-            guard let options = vector["options"] else { report.failures.append("\(vector.name): no options"); continue }
+            guard let options = vector["options"] else {
+                report.failures.append("\(vector.name): no options")
+                continue
+            }
             do throws(OkycFailure) {
                 let url = try OkycSessionURL(configuration: OkycConfiguration(json: options))
                 report.expect(url.absoluteString == vector.string("url"), "\(vector.name): \(url.absoluteString)")
@@ -150,37 +179,52 @@ enum VectorChecks {
         for vector in try cases("navigation", in: folder) {
             report.count += 1
             guard case .array(let hosts)? = vector["allowedHosts"], let sessionURL = vector.string("sessionUrl"),
-                  let url = vector.string("url") else {
+                let url = vector.string("url")
+            else {
                 report.failures.append("\(vector.name): no allowedHosts, sessionUrl or url")
                 continue
             }
-            let policy = OkycNavigationPolicy(sessionURL: sessionURL, allowedHosts: hosts.compactMap { if case .string(let host) = $0 { host } else { nil } })
-            let decision = policy.decide(url, isMainFrame: vector["mainFrame"] == .bool(true), isUserInitiated: vector["userInitiated"]?.boolValue)
-            report.expect(decision.rawValue == vector.string("decision"), "\(vector.name): decided \(decision.rawValue)")
+            let policy = OkycNavigationPolicy(
+                sessionURL: sessionURL,
+                allowedHosts: hosts.compactMap { if case .string(let host) = $0 { host } else { nil } })
+            let decision = policy.decide(
+                url, isMainFrame: vector["mainFrame"] == .bool(true),
+                isUserInitiated: vector["userInitiated"]?.boolValue)
+            report.expect(
+                decision.rawValue == vector.string("decision"), "\(vector.name): decided \(decision.rawValue)")
         }
         let file = try file("navigation", in: folder)
         guard case .array(let origins)? = file["origins"] else { throw VectorError("navigation.json has no origins") }
         for case .object(let vector) in origins {
             report.count += 1
             let policy = OkycNavigationPolicy(sessionURL: vector.string("sessionUrl") ?? "")
-            report.expect(vector["isFlowOrigin"] == .bool(policy.isFlowOrigin(vector.string("origin") ?? "")), "origin: \(vector.name)")
+            report.expect(
+                vector["isFlowOrigin"] == .bool(policy.isFlowOrigin(vector.string("origin") ?? "")),
+                "origin: \(vector.name)")
         }
         guard case .object(let counter)? = file["counter"], case .array(let sequences)? = counter["sequences"] else {
             throw VectorError("navigation.json has no counter")
         }
         report.expect(counter["limit"] == .number(Double(OkycBlockedNavigationCounter.limit)), "counter limit")
         for case .object(let sequence) in sequences {
-            guard case .array(let navigations)? = sequence["navigations"], case .array(let failures)? = sequence["failures"] else {
+            guard case .array(let navigations)? = sequence["navigations"],
+                case .array(let failures)? = sequence["failures"]
+            else {
                 throw VectorError("a counter sequence has no navigations or failures")
             }
             var recorder = OkycBlockedNavigationCounter()
             for (navigation, failure) in zip(navigations, failures) {
                 report.count += 1
-                guard case .object(let step) = navigation, let decision = step.string("decision").flatMap(OkycNavigationDecision.init) else {
+                guard case .object(let step) = navigation,
+                    let decision = step.string("decision").flatMap(OkycNavigationDecision.init)
+                else {
                     throw VectorError("bad navigation in \(sequence.name)")
                 }
-                let recorded = recorder.record(decision, isMainFrame: step["mainFrame"] == .bool(true), isUserInitiated: step["userInitiated"]?.boolValue)
-                report.expect((recorded.map { OkycJSON.string($0.rawValue) } ?? .null) == failure, "counter: \(sequence.name)")
+                let recorded = recorder.record(
+                    decision, isMainFrame: step["mainFrame"] == .bool(true),
+                    isUserInitiated: step["userInitiated"]?.boolValue)
+                report.expect(
+                    (recorded.map { OkycJSON.string($0.rawValue) } ?? .null) == failure, "counter: \(sequence.name)")
             }
         }
         return report
@@ -189,16 +233,21 @@ enum VectorChecks {
     /// The vectors' message from each sender: decoded when the sender is admitted, else dropped as `untrusted_sender`.
     static func senders(in folder: URL) throws -> VectorReport {
         var report = VectorReport()
-        guard let message = try file("senders", in: folder).string("message") else { throw VectorError("senders.json has no message") }
+        guard let message = try file("senders", in: folder).string("message") else {
+            throw VectorError("senders.json has no message")
+        }
         for vector in try cases("senders", in: folder) {
             report.count += 1
             let policy = OkycSenderPolicy(sessionURL: vector.string("sessionUrl") ?? "")
             let sender = vector.sender
-            report.expect(policy.admits(sender) == (vector["admitted"] == .bool(true)), "\(vector.name): admits \(sender)")
+            report.expect(
+                policy.admits(sender) == (vector["admitted"] == .bool(true)), "\(vector.name): admits \(sender)")
             switch OkycBridge.decode(message, from: sender, policy: policy) {
             case .success: report.expect(vector["admitted"] == .bool(true), "\(vector.name): decoded")
             case .failure(let rejection):
-                report.expect(vector["admitted"] == .bool(false) && rejection == .untrustedSender(sender), "\(vector.name): \(rejection)")
+                report.expect(
+                    vector["admitted"] == .bool(false) && rejection == .untrustedSender(sender),
+                    "\(vector.name): \(rejection)")
             }
         }
         return report
@@ -217,10 +266,14 @@ enum VectorChecks {
                 report.count += 1
                 let ending: OkycResultTracker.Ending?
                 if let text = step.string("message") {
-                    guard case .success(let message) = OkycBridge.decode(text, from: sender, policy: policy) else { throw VectorError("\(vector.name): a message that does not decode") }
+                    guard case .success(let message) = OkycBridge.decode(text, from: sender, policy: policy) else {
+                        throw VectorError("\(vector.name): a message that does not decode")
+                    }
                     ending = tracker.receive(message)
                 } else {
-                    guard case .object(let arguments)? = step["arguments"] else { throw VectorError("\(vector.name): an action without arguments") }
+                    guard case .object(let arguments)? = step["arguments"] else {
+                        throw VectorError("\(vector.name): an action without arguments")
+                    }
                     ending = try perform(step.string("action") ?? "", arguments, on: tracker)
                 }
                 let delay = ending?.delay.map { OkycJSON.number(Double($0 / .milliseconds(1))) } ?? .null
@@ -232,12 +285,16 @@ enum VectorChecks {
     }
 
     /// A host action by its contract name, with its arguments keyed by field name.
-    static func perform(_ action: String, _ arguments: [String: OkycJSON], on tracker: OkycResultTracker) throws -> OkycResultTracker.Ending? {
+    static func perform(
+        _ action: String, _ arguments: [String: OkycJSON], on tracker: OkycResultTracker
+    ) throws -> OkycResultTracker.Ending? {
         switch action {
         case "user_close":
             return tracker.userClose()
         case "fail":
-            guard let code = arguments.string("code").map(OkycFailureCode.init(rawValue:)), let message = arguments.string("message") else {
+            guard let code = arguments.string("code").map(OkycFailureCode.init(rawValue:)),
+                let message = arguments.string("message")
+            else {
                 throw VectorError("fail needs a code and a message")
             }
             return tracker.fail(code: code, message: message)
@@ -249,7 +306,8 @@ enum VectorChecks {
     /// Every file's checks, by the name each count line gives it.
     static let all: [(label: String, check: @Sendable (URL) throws -> VectorReport)] = [
         ("messages", messages), ("results", results), ("configuration", configuration),
-        ("session URLs", sessionURLs), ("navigation", navigation), ("result sequences", resultSequences), ("senders", senders),
+        ("session URLs", sessionURLs), ("navigation", navigation), ("result sequences", resultSequences),
+        ("senders", senders),
     ]
 }
 

@@ -14,8 +14,8 @@ import Testing
             conformance = URL(fileURLWithPath: configured)
         } else {
             let packageRoot = URL(fileURLWithPath: #filePath)
-                .deletingLastPathComponent()  // JSONSyntaxTests
-                .deletingLastPathComponent()  // Tests
+                .deletingLastPathComponent() // JSONSyntaxTests
+                .deletingLastPathComponent() // Tests
                 .deletingLastPathComponent()
             conformance = packageRoot.appendingPathComponent("../shared/conformance").standardizedFileURL
         }

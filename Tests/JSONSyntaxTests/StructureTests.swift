@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct StructureTests {
     @Test func parsesEveryKindOfValue() throws {
-        let document = try #require(root(#" {"s": "x\"\u00e9\ud83d\ude00\n", "n": -1.5, "t": true, "f": false, "z": null, "a": [], "o": {}} "#))
+        let document = try #require(
+            root(#" {"s": "x\"\u00e9\ud83d\ude00\n", "n": -1.5, "t": true, "f": false, "z": null, "a": [], "o": {}} "#))
         #expect(document["s"]?.value == .string("x\"é😀\n"))
         #expect(document["n"]?.number?.text == "-1.5")
         #expect(document["t"]?.value == .bool(true))
@@ -101,4 +102,3 @@ import Testing
         #expect(elapsed < .seconds(30))
     }
 }
-

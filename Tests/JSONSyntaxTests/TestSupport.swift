@@ -54,10 +54,12 @@ func referencePosition(of offset: Int, in bytes: [UInt8]) -> (line: Int, column:
     while index < offset {
         switch bytes[index] {
         case UInt8(ascii: "\r"):
-            line += 1; column = 1
+            line += 1
+            column = 1
             if index + 1 < offset, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
         case UInt8(ascii: "\n"):
-            line += 1; column = 1
+            line += 1
+            column = 1
         case let byte where byte & 0xC0 != 0x80:
             column += 1
         default:

@@ -14,9 +14,14 @@ import Testing
         let library = try MustacheLibrary(templates: ["t": template])
         for count in [0, 1, 3] {
             let eager = try library.render("t", ["items": .list(items(count))])
-            let lazy = try library.render("t", ["items": .lazyList(MustacheLazyList(count: count) { index in
-                ["name": .string("item \(index)"), "isLast": .bool(index == count - 1)]
-            })])
+            let lazy = try library.render(
+                "t",
+                [
+                    "items": .lazyList(
+                        MustacheLazyList(count: count) { index in
+                            ["name": .string("item \(index)"), "isLast": .bool(index == count - 1)]
+                        })
+                ])
             #expect(lazy == eager)
         }
         #expect(try library.render("t", ["items": .list(items(3))]) == "item 0, item 1, item 2")

@@ -25,7 +25,8 @@ import Testing
     }
 
     private func arguments(_ names: [String]) -> MustacheValue {
-        .list(names.enumerated().map { index, name in ["name": .string(name), "last": .bool(index == names.count - 1)] })
+        .list(
+            names.enumerated().map { index, name in ["name": .string(name), "last": .bool(index == names.count - 1)] })
     }
 
     @Test func keepsTheFirstLayoutThatFits() throws {

@@ -6,7 +6,9 @@ import Testing
 /// required module and the optional inheritance module must pass in full.
 @Suite struct MustacheSpecTests {
     /// Modules run, in the spec's reading order.
-    static let modules = ["interpolation", "sections", "inverted", "comments", "partials", "delimiters", "~inheritance"]
+    static let modules = [
+        "interpolation", "sections", "inverted", "comments", "partials", "delimiters", "~inheritance",
+    ]
     /// Optional modules this engine does not implement.
     static let skippedModules = ["~lambdas", "~dynamic-names"]
 
@@ -39,8 +41,10 @@ import Testing
             passedTotal += passed
             total += spec.tests.count
         }
-        print("Mustache spec: \(counts.joined(separator: ", ")), total \(passedTotal)/\(total) passed "
-              + "(required modules + inheritance; optional \(Self.skippedModules.joined(separator: " and ")) not implemented, skipped)")
+        print(
+            "Mustache spec: \(counts.joined(separator: ", ")), total \(passedTotal)/\(total) passed "
+                + "(required modules + inheritance; optional \(Self.skippedModules.joined(separator: " and ")) not implemented, skipped)"
+        )
     }
 
     /// Renders one spec test; returns what went wrong, or nil when it passed.
@@ -85,7 +89,8 @@ import Testing
         }
         let folder = conformance.appendingPathComponent("mustache-spec")
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
             return nil
         }
         return folder

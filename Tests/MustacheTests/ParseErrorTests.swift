@@ -18,7 +18,8 @@ import Testing
         #expect(error.line == 3)
         #expect(error.column == 3)
         #expect(error.message == "section 'items' opened at line 3 is never closed; add {{/items}}")
-        #expect(error.description == "page:3:3: error: section 'items' opened at line 3 is never closed; add {{/items}}")
+        #expect(
+            error.description == "page:3:3: error: section 'items' opened at line 3 is never closed; add {{/items}}")
     }
 
     @Test func unclosedElementsNameTheirKind() throws {
@@ -31,7 +32,10 @@ import Testing
         let error = try #require(parseError("{{#outer}}\n{{#inner}}\n  {{/outer}}\n{{/inner}}"))
         #expect(error.line == 3)
         #expect(error.column == 3)
-        #expect(error.message == "closing tag {{/outer}} does not match section 'inner' opened at line 2, column 1; close it first with {{/inner}}")
+        #expect(
+            error.message
+                == "closing tag {{/outer}} does not match section 'inner' opened at line 2, column 1; close it first with {{/inner}}"
+        )
     }
 
     @Test func closeWithoutOpen() throws {
@@ -60,7 +64,9 @@ import Testing
     @Test func badSetDelimiters() throws {
         let oneDelimiter = try #require(parseError("x\n{{=<%=}}"))
         #expect((oneDelimiter.line, oneDelimiter.column) == (2, 1))
-        #expect(oneDelimiter.message == "set-delimiters tag needs exactly two delimiters separated by a space, like {{=<% %>=}}")
+        #expect(
+            oneDelimiter.message
+                == "set-delimiters tag needs exactly two delimiters separated by a space, like {{=<% %>=}}")
 
         let threeDelimiters = try #require(parseError("{{= a b c =}}"))
         #expect(threeDelimiters.message.hasPrefix("set-delimiters tag needs exactly two delimiters"))
@@ -80,7 +86,8 @@ import Testing
     @Test func badNames() throws {
         #expect(try #require(parseError("{{}}")).message == "tag {{}} has no name; write a name inside it")
         #expect(try #require(parseError("{{# }}")).message == "tag {{#}} has no name; write a name inside it")
-        #expect(try #require(parseError("{{first name}}")).message
+        #expect(
+            try #require(parseError("{{first name}}")).message
                 == "tag name 'first name' contains whitespace; a name is a single word such as 'user.name'")
         #expect(try #require(parseError("{{user..name}}")).message.hasPrefix("name 'user..name' has an empty part"))
     }

@@ -4,8 +4,10 @@ import Testing
 /// Rendering behaviour beyond the spec's cases: escaping choices, recursion limits, large output,
 /// indentation details a code generator relies on, and the library API.
 @Suite struct RenderTests {
-    private func render(_ templates: [String: String], _ name: String, _ context: MustacheValue,
-                        escape: @escaping @Sendable (String) -> String = MustacheEscaping.none) throws -> String {
+    private func render(
+        _ templates: [String: String], _ name: String, _ context: MustacheValue,
+        escape: @escaping @Sendable (String) -> String = MustacheEscaping.none
+    ) throws -> String {
         try MustacheLibrary(templates: templates).render(name, context, escape: escape)
     }
 
@@ -17,7 +19,8 @@ import Testing
     }
 
     @Test func htmlEscapesOnlyDoubleMustaches() throws {
-        let output = try render(["t": "{{v}}|{{{v}}}"], "t", ["v": "<a href=\"x\">&</a>"], escape: MustacheEscaping.html)
+        let output = try render(
+            ["t": "{{v}}|{{{v}}}"], "t", ["v": "<a href=\"x\">&</a>"], escape: MustacheEscaping.html)
         #expect(output == "&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;|<a href=\"x\">&</a>")
     }
 
@@ -130,8 +133,11 @@ import Testing
     // MARK: Values
 
     @Test func valuesInterpolate() throws {
-        let context: MustacheValue = ["int": 42, "negative": -7, "fraction": 1.5, "big": 1e20, "yes": true, "nothing": nil]
-        let output = try render(["t": "{{int}} {{negative}} {{fraction}} {{big}} {{yes}} [{{nothing}}] [{{missing}}]"], "t", context)
+        let context: MustacheValue = [
+            "int": 42, "negative": -7, "fraction": 1.5, "big": 1e20, "yes": true, "nothing": nil,
+        ]
+        let output = try render(
+            ["t": "{{int}} {{negative}} {{fraction}} {{big}} {{yes}} [{{nothing}}] [{{missing}}]"], "t", context)
         #expect(output == "42 -7 1.5 1e+20 true [] []")
     }
 
@@ -148,7 +154,8 @@ import Testing
 
     @Test func sectionOverObjectPushesIt() throws {
         let context: MustacheValue = ["user": ["name": "Ada", "team": ["name": "Core"]], "name": "outer"]
-        let output = try render(["t": "{{#user}}{{name}}/{{team.name}}/{{#team}}{{name}}{{/team}}{{/user}} {{name}}"], "t", context)
+        let output = try render(
+            ["t": "{{#user}}{{name}}/{{team.name}}/{{#team}}{{name}}{{/team}}{{/user}} {{name}}"], "t", context)
         #expect(output == "Ada/Core/Core outer")
     }
 

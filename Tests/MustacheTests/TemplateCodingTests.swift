@@ -9,13 +9,13 @@ import Testing
     /// their line and column take one, two and three bytes.
     static let sources: [String: String] = [
         "kinds": """
-            Hello {{name}}, {{{raw}}} {{&amp}} {{a.b.c}} {{.}}
-            {{#items}}- {{label}} “quoted” ₹ 😀
-            {{/items}}{{^items}}none{{/items}}
-              {{>partial}}
-            {{<parent}}{{$slot}}filled {{x}}{{/slot}}{{$other}}{{/other}}{{/parent}}
-            {{$block}}default{{/block}}
-            """,
+        Hello {{name}}, {{{raw}}} {{&amp}} {{a.b.c}} {{.}}
+        {{#items}}- {{label}} “quoted” ₹ 😀
+        {{/items}}{{^items}}none{{/items}}
+          {{>partial}}
+        {{<parent}}{{$slot}}filled {{x}}{{/slot}}{{$other}}{{/other}}{{/parent}}
+        {{$block}}default{{/block}}
+        """,
         "far": String(repeating: "\n", count: 70) + String(repeating: " ", count: 70) + "{{deep}}"
             + String(repeating: "\n", count: 4200) + "{{#s}}{{t}}{{/s}}",
         "empty": "",
@@ -52,7 +52,8 @@ import Testing
     @Test func theLargestNumberReadsBack() throws {
         // Name "t"; one node: a partial "p" with no indentation, on line Int.max (ten bytes of six bits with
         // "more follows", then the top three bits), column 1.
-        let bytes: [UInt8] = [1, UInt8(ascii: "t"), 1, 3, 1, UInt8(ascii: "p"), 0]
+        let bytes: [UInt8] =
+            [1, UInt8(ascii: "t"), 1, 3, 1, UInt8(ascii: "p"), 0]
             + [UInt8](repeating: 0x7F, count: 10) + [0x07, 1]
         let template = try MustacheTemplate(encoded: bytes)
         #expect(template.includedTemplates.map(\.line) == [Int.max])

@@ -48,7 +48,9 @@ import Testing
 
         /// Dispatches a step's `message`, and says what differs from its `outcome` and `calls`; the calls it made
         /// are then forgotten, so the next step starts afresh.
-        func check(_ step: [String: ZerohashJSON], with dispatch: (String) -> ZerohashDispatchOutcome) throws -> [String] {
+        func check(
+            _ step: [String: ZerohashJSON], with dispatch: (String) -> ZerohashDispatchOutcome
+        ) throws -> [String] {
             let outcome = dispatch(try #require(step.string("message")))
             guard case .array(let calls)? = step["calls"] else { throw VectorError("a step without calls") }
             let expected = calls.map { call -> ZerohashJSON in
@@ -87,7 +89,8 @@ import Testing
         var failed = 0
         for vector in cases {
             let recorder = Recorder()
-            let problems = try recorder.check(vector, with: recorder.dispatcher(of: try #require(vector.string("flow"))))
+            let problems = try recorder.check(
+                vector, with: recorder.dispatcher(of: try #require(vector.string("flow"))))
             if problems.isEmpty {
                 passed += 1
             } else {
@@ -102,24 +105,34 @@ import Testing
     /// Each sequence's steps through one dispatcher: after a message that ends the flow nothing is read, so a
     /// terminal callback fires at most once however often the page posts.
     @Test func sequencesEndOnceAndCallOnceOnlyCallbacksOnce() throws {
-        guard case .array(let sequences)? = try Vectors.file("dispatch")["sequences"] else { throw VectorError("no sequences") }
+        guard case .array(let sequences)? = try Vectors.file("dispatch")["sequences"] else {
+            throw VectorError("no sequences")
+        }
         var passed = 0
         for case .object(let sequence) in sequences {
             let recorder = Recorder()
             let dispatch = try recorder.dispatcher(of: try #require(sequence.string("flow")))
-            guard case .array(let steps)? = sequence["steps"], !steps.isEmpty else { throw VectorError("\(sequence.name): no steps") }
+            guard case .array(let steps)? = sequence["steps"], !steps.isEmpty else {
+                throw VectorError("\(sequence.name): no steps")
+            }
             var problems: [String] = []
             for case .object(let step) in steps {
                 problems += try recorder.check(step, with: dispatch).map { "\(step.string("message") ?? ""): \($0)" }
             }
-            if problems.isEmpty { passed += 1 } else { Issue.record("\(sequence.name): \(problems.joined(separator: "; "))") }
+            if problems.isEmpty {
+                passed += 1
+            } else {
+                Issue.record("\(sequence.name): \(problems.joined(separator: "; "))")
+            }
         }
         print("Swift dispatch vectors: sequences \(passed) passed, \(sequences.count - passed) failed")
         #expect(passed == sequences.count && passed > 0)
     }
 
     @Test func theHandshakeIsRecognisedAndAnswered() throws {
-        guard case .object(let handshake)? = try Vectors.file("dispatch")["handshake"] else { throw VectorError("no handshake") }
+        guard case .object(let handshake)? = try Vectors.file("dispatch")["handshake"] else {
+            throw VectorError("no handshake")
+        }
         let ready = try #require(handshake.string("readyMessage"))
         #expect(handshake.string("ready") == ZerohashHandshake.ready)
         var passed = 0
@@ -144,11 +157,15 @@ import Testing
         #expect(dispatcher.dispatch("{") == .rejected(.notJSON))
         #expect(dispatcher.dispatch("[]") == .rejected(.notAnObject))
         #expect(dispatcher.dispatch(#"{"payload": {}}"#) == .rejected(.invalidEnvelope(field: "type")))
-        #expect(dispatcher.dispatch(#"{"type": "FUND_COMPLETED", "payload": 1}"#) == .rejected(.invalidEnvelope(field: "payload")))
-        #expect(dispatcher.dispatch(#"{"type": "FUND_EXTERNAL_DEPOSIT", "payload": {"depositId": "d"}}"#)
-            == .rejected(.missingField(type: "FUND_EXTERNAL_DEPOSIT", field: "status")))
-        #expect(dispatcher.dispatch(#"{"type": "FUND_EXTERNAL_DEPOSIT", "payload": {"depositId": "d", "status": true}}"#)
-            == .rejected(.invalidField(type: "FUND_EXTERNAL_DEPOSIT", field: "status", expected: "a string")))
+        #expect(
+            dispatcher.dispatch(#"{"type": "FUND_COMPLETED", "payload": 1}"#)
+                == .rejected(.invalidEnvelope(field: "payload")))
+        #expect(
+            dispatcher.dispatch(#"{"type": "FUND_EXTERNAL_DEPOSIT", "payload": {"depositId": "d"}}"#)
+                == .rejected(.missingField(type: "FUND_EXTERNAL_DEPOSIT", field: "status")))
+        #expect(
+            dispatcher.dispatch(#"{"type": "FUND_EXTERNAL_DEPOSIT", "payload": {"depositId": "d", "status": true}}"#)
+                == .rejected(.invalidField(type: "FUND_EXTERNAL_DEPOSIT", field: "status", expected: "a string")))
         // A known message whose payload does not fit is still heard, as sent, by the catch-all.
         #expect(recorder.calls.map { $0["callback"] } == [.string("on_event"), .string("on_event")])
         #expect(recorder.calls.first?["argument"]?["data"] == .object(["depositId": .string("d")]))
@@ -161,10 +178,11 @@ import Testing
         let dispatcher = Captured<ZerohashFundDispatcher>()
         let inner = Captured<ZerohashDispatchOutcome>()
         let closes = Captured<Int>()
-        dispatcher.value = ZerohashFundDispatcher(callbacks: FundCallbacks(onClose: {
-            closes.value = (closes.value ?? 0) + 1
-            inner.value = dispatcher.value?.dispatch(close)
-        }))
+        dispatcher.value = ZerohashFundDispatcher(
+            callbacks: FundCallbacks(onClose: {
+                closes.value = (closes.value ?? 0) + 1
+                inner.value = dispatcher.value?.dispatch(close)
+            }))
         #expect(dispatcher.value?.dispatch(close) == .ended)
         #expect(inner.value == .afterEnd)
         #expect(closes.value == 1)
@@ -172,9 +190,11 @@ import Testing
 
     @Test func callbacksThatAreNotSetAreSkipped() {
         let recorder = Recorder()
-        let dispatcher = ZerohashCryptoWithdrawalsDispatcher(callbacks: CryptoWithdrawalsCallbacks(onError: { recorder.record("on_error", $0.json) }))
+        let dispatcher = ZerohashCryptoWithdrawalsDispatcher(
+            callbacks: CryptoWithdrawalsCallbacks(onError: { recorder.record("on_error", $0.json) }))
         let outcome = dispatcher.dispatch(
-            #"{"type": "CRYPTO_WITHDRAWALS_FAILED", "payload": {"transactionId": "t", "assetId": "BTC", "networkId": "bitcoin"}}"#)
+            #"{"type": "CRYPTO_WITHDRAWALS_FAILED", "payload": {"transactionId": "t", "assetId": "BTC", "networkId": "bitcoin"}}"#
+        )
         #expect(outcome == .ended)
         let error: ZerohashJSON = .object(["kind": .string("flow_failed"), "repeats_failure": .bool(true)])
         #expect(recorder.calls == [.object(["callback": .string("on_error"), "argument": error])])

@@ -3,20 +3,24 @@
 // `SDKSurfaceTests` compiles it with swiftc beside `Fixtures/SecondContract/Stubs/SessionWithoutPresent.swift`,
 // which must not compile.
 #if canImport(SecondContractSwift)
-import SecondContractSwift
+    import SecondContractSwift
 #endif
 
 /// UIKit's view controller, which Linux does not have.
 final class StubViewController {}
 
 enum ZerohashSDK: ZerohashSDKProtocol {
-    @MainActor static func configureFund(jwt: String, environment: ZerohashEnvironment = .sandbox, theme: ZerohashTheme = .system,
-                                         callbacks: FundCallbacks) -> StubSession {
+    @MainActor static func configureFund(
+        jwt: String, environment: ZerohashEnvironment = .sandbox, theme: ZerohashTheme = .system,
+        callbacks: FundCallbacks
+    ) -> StubSession {
         StubSession(configuration: ZerohashConfiguration(jwt: jwt, environment: environment, theme: theme))
     }
 
-    @MainActor static func configureCryptoWithdrawals(jwt: String, environment: ZerohashEnvironment = .sandbox, theme: ZerohashTheme = .system,
-                                                      callbacks: CryptoWithdrawalsCallbacks) -> StubSession {
+    @MainActor static func configureCryptoWithdrawals(
+        jwt: String, environment: ZerohashEnvironment = .sandbox, theme: ZerohashTheme = .system,
+        callbacks: CryptoWithdrawalsCallbacks
+    ) -> StubSession {
         StubSession(configuration: ZerohashConfiguration(jwt: jwt, environment: environment, theme: theme))
     }
 }

@@ -14,13 +14,13 @@ import Testing
             environment: .sandbox,
             theme: .system,
             callbacks: FundCallbacks(
-                onClose:     { /* ... */ },
+                onClose: { /* ... */  },
                 onCompleted: { event in /* ... */ },
-                onFailed:    { event in /* ... */ },
-                onDeposit:   { event in /* ... */ },
-                onError:     { error in /* ... */ },
-                onLoaded:    { /* ... */ },
-                onEvent:     { event in /* ... */ }
+                onFailed: { event in /* ... */ },
+                onDeposit: { event in /* ... */ },
+                onError: { error in /* ... */ },
+                onLoaded: { /* ... */  },
+                onEvent: { event in /* ... */ }
             )
         )
         session.present(from: controller)
@@ -32,7 +32,8 @@ import Testing
 
     /// "Every callback in FundCallbacks is optional, so pass only the ones you need."
     @Test func everyCallbackIsOptional() {
-        let session = ZerohashSDK.configureCryptoWithdrawals(jwt: "header.payload.signature", callbacks: CryptoWithdrawalsCallbacks())
+        let session = ZerohashSDK.configureCryptoWithdrawals(
+            jwt: "header.payload.signature", callbacks: CryptoWithdrawalsCallbacks())
         #expect(!session.isActive())
     }
 }

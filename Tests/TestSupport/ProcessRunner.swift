@@ -33,6 +33,7 @@ public func runProcess(_ executable: URL, _ arguments: [String], in directory: U
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
     stderrRead.wait()
     process.waitUntilExit()
-    return ProcessOutput(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                         stderr: String(decoding: stderr, as: UTF8.self))
+    return ProcessOutput(
+        status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+        stderr: String(decoding: stderr, as: UTF8.self))
 }

@@ -23,7 +23,8 @@ public final class Scratch {
     /// Mounts a tmpfs of `size` bytes and `inodes` inodes at `relative`; needs root.
     public func mountTmpfs(_ relative: String, size: Int, inodes: Int) throws {
         try FileManager.default.createDirectory(atPath: path(relative), withIntermediateDirectories: true)
-        let status = try Scratch.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(size),nr_inodes=\(inodes)", "tmpfs", path(relative)])
+        let status = try Scratch.run(
+            "/bin/mount", ["-t", "tmpfs", "-o", "size=\(size),nr_inodes=\(inodes)", "tmpfs", path(relative)])
         guard status == 0 else { throw CocoaError(.fileWriteUnknown) }
         mounts.append(path(relative))
     }
@@ -56,7 +57,8 @@ public func requireRoot(sourceLocation: SourceLocation = #_sourceLocation) -> Bo
 }
 
 /// Whether the tool at `path` is installed; else prints `SKIPPED:` and, under CONTRACTGEN_STRICT=1, fails.
-public func requireTool(_ path: String, from package: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+public func requireTool(_ path: String, from package: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool
+{
     if FileManager.default.isExecutableFile(atPath: path) { return true }
     skip("needs \(path) (Debian's \(package))", sourceLocation: sourceLocation)
     return false
@@ -77,9 +79,12 @@ public func snapshot(_ folder: String) -> [String: String] {
         let path = folder + "/" + relative
         let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
         switch type {
-        case .typeRegular?: found[relative] = (try? Data(contentsOf: URL(fileURLWithPath: path))).map { $0.base64EncodedString() } ?? "unreadable"
+        case .typeRegular?:
+            found[relative] =
+                (try? Data(contentsOf: URL(fileURLWithPath: path))).map { $0.base64EncodedString() } ?? "unreadable"
         case .typeDirectory?: found[relative] = "folder"
-        case .typeSymbolicLink?: found[relative] = "link to " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?")
+        case .typeSymbolicLink?:
+            found[relative] = "link to " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?")
         default: found[relative] = "other"
         }
     }

@@ -10,7 +10,8 @@ public enum TemporaryFolders {
     /// A new, empty folder named after `name`.
     public static func make(_ name: String) throws -> URL {
         _ = cleanUpAtExit
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("contractgen-\(name)-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "contractgen-\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         lock.withLock { _ = made.insert(url.path) }
         return url
@@ -33,7 +34,9 @@ public enum TemporaryFolders {
         // A read-only folder a test made must not stop the clean-up.
         if let walker = FileManager.default.enumerator(atPath: path) {
             while let relative = walker.nextObject() as? String {
-                if (walker.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { chmod(path + "/" + relative, 0o700) }
+                if (walker.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory {
+                    chmod(path + "/" + relative, 0o700)
+                }
             }
         }
         try? FileManager.default.removeItem(atPath: path)

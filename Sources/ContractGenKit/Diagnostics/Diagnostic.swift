@@ -73,6 +73,7 @@ public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
     public var count: String {
         let (shown, more) = shown
         let plural = shown.count == 1 && more == 0 ? "" : "s"
-        return more == 0 ? "\(shown.count) error\(plural)" : "\(shown.count + more) errors (the first \(shown.count) shown)"
+        return more == 0
+            ? "\(shown.count) error\(plural)" : "\(shown.count + more) errors (the first \(shown.count) shown)"
     }
 }

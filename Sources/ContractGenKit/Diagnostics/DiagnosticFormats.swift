@@ -9,7 +9,9 @@ extension Diagnostic {
     /// a malformed name; nil where the message has none.
     public var fixIt: String? {
         for (opening, closing) in [("did you mean '", "'?"), ("such as '", "'")] {
-            guard let start = message.firstRange(of: opening), let end = message[start.upperBound...].firstRange(of: closing) else { continue }
+            guard let start = message.firstRange(of: opening),
+                let end = message[start.upperBound...].firstRange(of: closing)
+            else { continue }
             return String(message[start.upperBound..<end.lowerBound])
         }
         return nil
@@ -34,7 +36,9 @@ extension Diagnostic {
     public var githubAnnotation: String {
         var properties: [String] = []
         if let location {
-            properties += ["file=" + WorkflowCommand.property(location.file), "line=\(location.line)", "col=\(location.column)"]
+            properties += [
+                "file=" + WorkflowCommand.property(location.file), "line=\(location.line)", "col=\(location.column)",
+            ]
         }
         properties.append("title=" + WorkflowCommand.property("contractgen (\(rule))"))
         let command = severity == .note ? "notice" : severity.rawValue

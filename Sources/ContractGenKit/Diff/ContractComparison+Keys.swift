@@ -7,15 +7,22 @@ extension ContractComparison {
         let semantic = findings
         for change in changes {
             // Every key has an entry (a test walks the format); one without would be a bug, reported as breaking.
-            let entry = KeyClassification.entry(for: change.key)
-                ?? KeyClassification(keys: [change.key], keyClass: .source, rule: "key.unclassified", severity: .error, source: .breaks)
+            let entry =
+                KeyClassification.entry(for: change.key)
+                ?? KeyClassification(
+                    keys: [change.key], keyClass: .source, rule: "key.unclassified", severity: .error, source: .breaks)
             if semantic.contains(where: { entry.isCovered(by: $0.rule) && change.isAbout($0) }) { continue }
             let worse = entry.isWorse(from: change.old, to: change.new)
             let rule = worse ? entry.rule : entry.harmlessRule ?? entry.rule
             let harmless = rule != entry.rule
-            let platforms = entry.reach == .itsPlatform ? change.platform.flatMap { id in allPlatforms.contains(id) ? [id] : nil } : nil
-            add(rule, harmless ? .info : entry.severity, change.path, Self.describe(change) + Self.consequence(entry, harmless: harmless),
-                at: change.location, oldSDKNewFlow: harmless ? .ok : entry.oldSDKNewFlow, newSDKOldFlow: harmless ? .ok : entry.newSDKOldFlow,
+            let platforms =
+                entry.reach == .itsPlatform
+                ? change.platform.flatMap { id in allPlatforms.contains(id) ? [id] : nil } : nil
+            add(
+                rule, harmless ? .info : entry.severity, change.path,
+                Self.describe(change) + Self.consequence(entry, harmless: harmless),
+                at: change.location, oldSDKNewFlow: harmless ? .ok : entry.oldSDKNewFlow,
+                newSDKOldFlow: harmless ? .ok : entry.newSDKOldFlow,
                 source: harmless ? .ok : entry.source, on: platforms)
         }
     }
@@ -31,10 +38,15 @@ extension ContractComparison {
 
     private static func consequence(_ entry: KeyClassification, harmless: Bool) -> String {
         switch entry.keyClass {
-        case .security: harmless ? "; the SDK's security is as strict or stricter" : "; this weakens the SDK's security: review it as a security change"
+        case .security:
+            harmless
+                ? "; the SDK's security is as strict or stricter"
+                : "; this weakens the SDK's security: review it as a security change"
         case .docs: "; documentation only"
         case .wire: harmless ? "" : "; deployed SDKs and flows may no longer understand each other"
-        case .source: harmless || entry.source == .ok ? "" : "; generated code changes, and host code that uses it may no longer compile"
+        case .source:
+            harmless || entry.source == .ok
+                ? "" : "; generated code changes, and host code that uses it may no longer compile"
         }
     }
 

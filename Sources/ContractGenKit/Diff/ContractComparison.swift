@@ -47,20 +47,31 @@ struct ContractComparison {
         return ids
     }
 
-    mutating func add(_ rule: String, _ severity: DiffFinding.Severity, _ element: String, _ message: String, at location: SourceLocation?,
-                      oldSDKNewFlow: DiffFinding.Wire = .ok, newSDKOldFlow: DiffFinding.Wire = .ok,
-                      source: DiffFinding.Source, on platforms: [String]? = nil) {
+    mutating func add(
+        _ rule: String, _ severity: DiffFinding.Severity, _ element: String, _ message: String,
+        at location: SourceLocation?,
+        oldSDKNewFlow: DiffFinding.Wire = .ok, newSDKOldFlow: DiffFinding.Wire = .ok,
+        source: DiffFinding.Source, on platforms: [String]? = nil
+    ) {
         let reached = platforms ?? allPlatforms
-        findings.append(DiffFinding(rule: rule, severity: severity, element: element, message: message, location: location,
-                                    oldSDKNewFlow: oldSDKNewFlow, newSDKOldFlow: newSDKOldFlow,
-                                    source: Dictionary(uniqueKeysWithValues: reached.map { ($0, source) })))
+        findings.append(
+            DiffFinding(
+                rule: rule, severity: severity, element: element, message: message, location: location,
+                oldSDKNewFlow: oldSDKNewFlow, newSDKOldFlow: newSDKOldFlow,
+                source: Dictionary(uniqueKeysWithValues: reached.map { ($0, source) })))
     }
 
     /// Like `add`, with a verdict for each platform.
-    mutating func add(_ rule: String, _ severity: DiffFinding.Severity, _ element: String, _ message: String, at location: SourceLocation?,
-                      oldSDKNewFlow: DiffFinding.Wire = .ok, newSDKOldFlow: DiffFinding.Wire = .ok, sources: [String: DiffFinding.Source]) {
-        findings.append(DiffFinding(rule: rule, severity: severity, element: element, message: message, location: location,
-                                    oldSDKNewFlow: oldSDKNewFlow, newSDKOldFlow: newSDKOldFlow, source: sources))
+    mutating func add(
+        _ rule: String, _ severity: DiffFinding.Severity, _ element: String, _ message: String,
+        at location: SourceLocation?,
+        oldSDKNewFlow: DiffFinding.Wire = .ok, newSDKOldFlow: DiffFinding.Wire = .ok,
+        sources: [String: DiffFinding.Source]
+    ) {
+        findings.append(
+            DiffFinding(
+                rule: rule, severity: severity, element: element, message: message, location: location,
+                oldSDKNewFlow: oldSDKNewFlow, newSDKOldFlow: newSDKOldFlow, source: sources))
     }
 
     // MARK: - Matching
@@ -72,15 +83,20 @@ struct ContractComparison {
         var added: [Element] = []
     }
 
-    static func match<Element>(_ old: [Element], _ new: [Element], name: (Element) -> Identifier,
-                               renames: (Element) -> [Evolution.Rename]) -> Matched<Element> {
+    static func match<Element>(
+        _ old: [Element], _ new: [Element], name: (Element) -> Identifier,
+        renames: (Element) -> [Evolution.Rename]
+    ) -> Matched<Element> {
         var matched = Matched<Element>()
         var remaining = old
         for element in new {
             if let index = remaining.firstIndex(where: { name($0) == name(element) }) {
                 matched.pairs.append((remaining.remove(at: index), element, nil))
-            } else if let rename = renames(element).first(where: { rename in remaining.contains { name($0) == rename.name } }),
-                      let index = remaining.firstIndex(where: { name($0) == rename.name }) {
+            } else if let rename = renames(element).first(where: { rename in
+                remaining.contains { name($0) == rename.name }
+            }),
+                let index = remaining.firstIndex(where: { name($0) == rename.name })
+            {
                 matched.pairs.append((remaining.remove(at: index), element, rename))
             } else {
                 matched.added.append(element)
@@ -92,7 +108,9 @@ struct ContractComparison {
 
     /// A removed element and an added one of the same shape, with no `renamed_from` between them: most likely a
     /// rename, which old names do not survive.
-    static func undeclaredRenames<Element>(_ matched: inout Matched<Element>, shape: (Element) -> String) -> [(old: Element, new: Element)] {
+    static func undeclaredRenames<Element>(
+        _ matched: inout Matched<Element>, shape: (Element) -> String
+    ) -> [(old: Element, new: Element)] {
         var found: [(old: Element, new: Element)] = []
         var stillAdded: [Element] = []
         for element in matched.added {

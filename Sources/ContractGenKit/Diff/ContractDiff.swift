@@ -19,8 +19,10 @@ public enum ContractDiff {
     }
 
     /// Compares `old` with `new`; either failing validation is an error, reported at its own file.
-    public static func run(old: [UInt8], oldFile: String, new: [UInt8], newFile: String,
-                           suppressions: [Suppression] = []) throws(DiagnosticError) -> DiffReport {
+    public static func run(
+        old: [UInt8], oldFile: String, new: [UInt8], newFile: String,
+        suppressions: [Suppression] = []
+    ) throws(DiagnosticError) -> DiffReport {
         var problems: [Diagnostic] = []
         var contracts: [Contract] = []
         var documents: [JSONNode] = []
@@ -38,12 +40,17 @@ public enum ContractDiff {
         var findings = ContractComparison.findings(old: contracts[0], new: contracts[1], keyChanges: keyChanges)
         for index in findings.indices {
             let finding = findings[index]
-            if let suppression = suppressions.first(where: { $0.rule == finding.rule && ($0.element == nil || $0.element == finding.element) }) {
+            if let suppression = suppressions.first(where: {
+                $0.rule == finding.rule && ($0.element == nil || $0.element == finding.element)
+            }) {
                 findings[index].suppressedBecause = suppression.reason
             }
         }
-        let platforms = contracts[1].platforms.map { ($0.id.raw, $0.displayName) }
-            + contracts[0].platforms.filter { old in !contracts[1].platforms.contains { $0.id == old.id } }.map { ($0.id.raw, $0.displayName) }
+        let platforms =
+            contracts[1].platforms.map { ($0.id.raw, $0.displayName) }
+            + contracts[0].platforms.filter { old in !contracts[1].platforms.contains { $0.id == old.id } }.map {
+                ($0.id.raw, $0.displayName)
+            }
         return DiffReport(findings: findings, platforms: platforms.map { .init(id: $0.0, name: $0.1) })
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// The three ways a diff prints. Every finding says its rule, severity, both wire verdicts, the source verdict
@@ -14,9 +14,10 @@ extension DiffReport {
             let place = finding.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
             let severity = finding.suppressedBecause == nil ? finding.severity.rawValue : "note"
             lines.append("\(place)\(severity): [\(finding.rule)] \(finding.message)")
-            lines.append("    wire: old SDK + new flow \(finding.oldSDKNewFlow.rawValue), new SDK + old flow \(finding.newSDKOldFlow.rawValue); "
-                + "source: \(grouped { finding.source[$0]?.rawValue }); bump: \(grouped { finding.source[$0] == nil ? nil : finding.bump(on: $0).rawValue })"
-                + (finding.suppressedBecause.map { "; suppressed: \($0)" } ?? ""))
+            lines.append(
+                "    wire: old SDK + new flow \(finding.oldSDKNewFlow.rawValue), new SDK + old flow \(finding.newSDKOldFlow.rawValue); "
+                    + "source: \(grouped { finding.source[$0]?.rawValue }); bump: \(grouped { finding.source[$0] == nil ? nil : finding.bump(on: $0).rawValue })"
+                    + (finding.suppressedBecause.map { "; suppressed: \($0)" } ?? ""))
         }
         lines.append(summary)
         lines.append("semver: " + bumps.map { "\($0.platform.id) \($0.bump.rawValue)" }.joined(separator: ", "))
@@ -31,8 +32,10 @@ extension DiffReport {
             return "\(count) \(severity.rawValue)\(count == 1 || severity == .info ? "" : "s")"
         }
         let suppressed = findings.count - active.count
-        return "contractgen diff: \(findings.count) change\(findings.count == 1 ? "" : "s") (" + counts.joined(separator: ", ")
-            + (suppressed > 0 ? ", \(suppressed) suppressed" : "") + "); " + (isBreaking ? "breaking" : "nothing breaks")
+        return "contractgen diff: \(findings.count) change\(findings.count == 1 ? "" : "s") ("
+            + counts.joined(separator: ", ")
+            + (suppressed > 0 ? ", \(suppressed) suppressed" : "") + "); "
+            + (isBreaking ? "breaking" : "nothing breaks")
     }
 
     /// Values by platform, as `breaks (android, ios)`, `ok (flutter)`: platforms with the same value together.
@@ -53,25 +56,51 @@ extension DiffReport {
         for finding in findings {
             var object: [(String, String)] = []
             if let location = finding.location {
-                object += [("file", JSONLiteral.string(location.file)), ("line", String(location.line)), ("column", String(location.column))]
+                object += [
+                    ("file", JSONLiteral.string(location.file)), ("line", String(location.line)),
+                    ("column", String(location.column)),
+                ]
             }
             object += [
                 ("severity", JSONLiteral.string(finding.severity.rawValue)),
                 ("rule", JSONLiteral.string(finding.rule)),
                 ("element", JSONLiteral.string(finding.element)),
                 ("message", JSONLiteral.string(finding.message)),
-                ("wire", "{\"oldSdkNewFlow\": \(JSONLiteral.string(finding.oldSDKNewFlow.rawValue)), \"newSdkOldFlow\": \(JSONLiteral.string(finding.newSDKOldFlow.rawValue))}"),
-                ("source", Self.object(platforms.compactMap { platform in finding.source[platform.id].map { (platform.id, $0.rawValue) } })),
-                ("bump", Self.object(platforms.compactMap { platform in finding.source[platform.id] == nil ? nil : (platform.id, finding.bump(on: platform.id).rawValue) })),
+                (
+                    "wire",
+                    "{\"oldSdkNewFlow\": \(JSONLiteral.string(finding.oldSDKNewFlow.rawValue)), \"newSdkOldFlow\": \(JSONLiteral.string(finding.newSDKOldFlow.rawValue))}"
+                ),
+                (
+                    "source",
+                    Self.object(
+                        platforms.compactMap { platform in
+                            finding.source[platform.id].map { (platform.id, $0.rawValue) }
+                        })
+                ),
+                (
+                    "bump",
+                    Self.object(
+                        platforms.compactMap { platform in
+                            finding.source[platform.id] == nil
+                                ? nil : (platform.id, finding.bump(on: platform.id).rawValue)
+                        })
+                ),
                 ("suppressed", finding.suppressedBecause.map(JSONLiteral.string) ?? "null"),
             ]
             lines.append("{" + object.map { "\(JSONLiteral.string($0.0)): \($0.1)" }.joined(separator: ", ") + "}")
         }
         let active = findings.filter { $0.suppressedBecause == nil }
-        let counts = DiffFinding.Severity.allCases.map { severity in (severity.rawValue + "s", String(active.filter { $0.severity == severity }.count)) }
-        lines.append("{\"summary\": {" + ([("changes", String(findings.count))] + counts + [("suppressed", String(findings.count - active.count)),
-            ("breaking", isBreaking ? "true" : "false"), ("bump", Self.object(bumps.map { ($0.platform.id, $0.bump.rawValue) }))])
-            .map { "\(JSONLiteral.string($0.0)): \($0.1)" }.joined(separator: ", ") + "}}")
+        let counts = DiffFinding.Severity.allCases.map { severity in
+            (severity.rawValue + "s", String(active.filter { $0.severity == severity }.count))
+        }
+        lines.append(
+            "{\"summary\": {"
+                + ([("changes", String(findings.count))] + counts + [
+                    ("suppressed", String(findings.count - active.count)),
+                    ("breaking", isBreaking ? "true" : "false"),
+                    ("bump", Self.object(bumps.map { ($0.platform.id, $0.bump.rawValue) })),
+                ])
+                .map { "\(JSONLiteral.string($0.0)): \($0.1)" }.joined(separator: ", ") + "}}")
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -83,16 +112,30 @@ extension DiffReport {
     public var github: String {
         var lines: [String] = []
         for finding in findings {
-            let command = finding.suppressedBecause != nil ? "notice" : ["info": "notice", "warning": "warning", "error": "error"][finding.severity.rawValue]!
+            let command =
+                finding.suppressedBecause != nil
+                ? "notice" : ["info": "notice", "warning": "warning", "error": "error"][finding.severity.rawValue]!
             var properties: [String] = []
             if let location = finding.location {
-                properties += ["file=" + WorkflowCommand.property(location.file), "line=\(location.line)", "col=\(location.column)"]
+                properties += [
+                    "file=" + WorkflowCommand.property(location.file), "line=\(location.line)",
+                    "col=\(location.column)",
+                ]
             }
             properties.append("title=" + WorkflowCommand.property(finding.rule))
-            let detail = "wire: old SDK + new flow \(finding.oldSDKNewFlow.rawValue), new SDK + old flow \(finding.newSDKOldFlow.rawValue); source: \(grouped { finding.source[$0]?.rawValue })"
-            lines.append("::\(command) \(properties.joined(separator: ","))::" + WorkflowCommand.data(finding.message + "\n" + detail + (finding.suppressedBecause.map { "\nsuppressed: \($0)" } ?? "")))
+            let detail =
+                "wire: old SDK + new flow \(finding.oldSDKNewFlow.rawValue), new SDK + old flow \(finding.newSDKOldFlow.rawValue); source: \(grouped { finding.source[$0]?.rawValue })"
+            lines.append(
+                "::\(command) \(properties.joined(separator: ","))::"
+                    + WorkflowCommand.data(
+                        finding.message + "\n" + detail
+                            + (finding.suppressedBecause.map { "\nsuppressed: \($0)" } ?? "")))
         }
-        lines.append("::notice title=semver::" + WorkflowCommand.data(summary + "\nsemver: " + bumps.map { "\($0.platform.id) \($0.bump.rawValue)" }.joined(separator: ", ")))
+        lines.append(
+            "::notice title=semver::"
+                + WorkflowCommand.data(
+                    summary + "\nsemver: "
+                        + bumps.map { "\($0.platform.id) \($0.bump.rawValue)" }.joined(separator: ", ")))
         return lines.joined(separator: "\n") + "\n"
     }
 }

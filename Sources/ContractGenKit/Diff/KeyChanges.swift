@@ -58,32 +58,45 @@ struct KeyChanges {
         }
     }
 
-    private mutating func compare(_ schema: ObjectSchema, old: JSONNode, new: JSONNode, path: String, platform: String?, anchors: Set<SourceLocation>) {
-        let platform = identity(of: schema.name == "endpoint" ? "platform" : schema.name == "platform" ? "id" : nil, in: new) ?? platform
+    private mutating func compare(
+        _ schema: ObjectSchema, old: JSONNode, new: JSONNode, path: String, platform: String?,
+        anchors: Set<SourceLocation>
+    ) {
+        let platform =
+            identity(of: schema.name == "endpoint" ? "platform" : schema.name == "platform" ? "id" : nil, in: new)
+            ?? platform
         let anchors = anchors.union(self.anchors(old, file: oldFile)).union(self.anchors(new, file: newFile))
         for property in schema.properties {
             let (before, after) = (member(property.key, of: old), member(property.key, of: new))
             let key = "\(schema.name).\(property.key)"
             let path = path.isEmpty ? property.key : "\(path).\(property.key)"
             guard let before, let after else {
-                if before != nil || after != nil { record(key, path, before, after, platform: platform, anchors: anchors) }
+                if before != nil || after != nil {
+                    record(key, path, before, after, platform: platform, anchors: anchors)
+                }
                 continue
             }
             switch property.schema {
             case .object(let inner):
                 compare(inner, old: before.value, new: after.value, path: path, platform: platform, anchors: anchors)
             case .array(.object(let inner)):
-                compareItems(inner, key: key, old: before.value, new: after.value, path: path, platform: platform, anchors: anchors)
+                compareItems(
+                    inner, key: key, old: before.value, new: after.value, path: path, platform: platform,
+                    anchors: anchors)
             case .map:
                 compareMaps(key, old: before.value, new: after.value, path: path, anchors: anchors)
             default:
-                if !sameReference(before.value.value, after.value.value) { record(key, path, before, after, platform: platform, anchors: anchors) }
+                if !sameReference(before.value.value, after.value.value) {
+                    record(key, path, before, after, platform: platform, anchors: anchors)
+                }
             }
         }
     }
 
-    private mutating func compareItems(_ schema: ObjectSchema, key: String, old: JSONNode, new: JSONNode, path: String, platform: String?,
-                                       anchors: Set<SourceLocation>) {
+    private mutating func compareItems(
+        _ schema: ObjectSchema, key: String, old: JSONNode, new: JSONNode, path: String, platform: String?,
+        anchors: Set<SourceLocation>
+    ) {
         guard case .array(let oldItems) = old.value, case .array(let newItems) = new.value else { return }
         var remaining = oldItems
         var added: [JSONNode] = []
@@ -91,27 +104,40 @@ struct KeyChanges {
             let identity = itemIdentity(item, schema)
             let names = [identity] + renamedFrom(item)
             // Items with nothing that names them (host groups) pair by position.
-            let index = identity == nil
-                ? remaining.firstIndex { offset < oldItems.count && $0.position == oldItems[offset].position && itemIdentity($0, schema) == nil }
-                : remaining.firstIndex { old in itemIdentity(old, schema).map { names.contains($0) || renames[$0] == identity } ?? false }
+            let index =
+                identity == nil
+                ? remaining.firstIndex {
+                    offset < oldItems.count && $0.position == oldItems[offset].position
+                        && itemIdentity($0, schema) == nil
+                }
+                : remaining.firstIndex { old in
+                    itemIdentity(old, schema).map { names.contains($0) || renames[$0] == identity } ?? false
+                }
             if let index {
                 let before = remaining.remove(at: index)
-                compare(schema, old: before, new: item, path: "\(path)[\(identity ?? "\(offset)")]", platform: platform, anchors: anchors)
+                compare(
+                    schema, old: before, new: item, path: "\(path)[\(identity ?? "\(offset)")]", platform: platform,
+                    anchors: anchors)
             } else {
                 added.append(item)
             }
         }
         // Every item of the list anchors an addition or removal: a semantic finding at any of them reports it.
-        let listAnchors = anchors.union(oldItems.flatMap { self.anchors($0, file: oldFile) }).union(newItems.flatMap { self.anchors($0, file: newFile) })
+        let listAnchors = anchors.union(oldItems.flatMap { self.anchors($0, file: oldFile) }).union(
+            newItems.flatMap { self.anchors($0, file: newFile) })
         for (item, isNew) in remaining.map({ ($0, false) }) + added.map({ ($0, true) }) {
             let member = JSONMember(key: "", keyPosition: item.position, value: item)
             let identity = itemIdentity(item, schema)
-            record(key, "\(path)[\(identity ?? "?")]", isNew ? nil : member, isNew ? member : nil, platform: platform, anchors: listAnchors, item: identity)
+            record(
+                key, "\(path)[\(identity ?? "?")]", isNew ? nil : member, isNew ? member : nil, platform: platform,
+                anchors: listAnchors, item: identity)
         }
     }
 
     /// A map keyed by platform id (or field name): one change a key whose value differs.
-    private mutating func compareMaps(_ key: String, old: JSONNode, new: JSONNode, path: String, anchors: Set<SourceLocation>) {
+    private mutating func compareMaps(
+        _ key: String, old: JSONNode, new: JSONNode, path: String, anchors: Set<SourceLocation>
+    ) {
         guard case .object(let before) = old.value, case .object(let after) = new.value else { return }
         var keys = after.map(\.key)
         keys += before.map(\.key).filter { !keys.contains($0) }
@@ -122,11 +148,18 @@ struct KeyChanges {
         }
     }
 
-    private mutating func record(_ key: String, _ path: String, _ old: JSONMember?, _ new: JSONMember?, platform: String?, anchors: Set<SourceLocation>,
-                                 item: String? = nil) {
-        let location = new.map { SourceLocation(file: newFile, line: $0.keyPosition.line, column: $0.keyPosition.column) }
+    private mutating func record(
+        _ key: String, _ path: String, _ old: JSONMember?, _ new: JSONMember?, platform: String?,
+        anchors: Set<SourceLocation>,
+        item: String? = nil
+    ) {
+        let location =
+            new.map { SourceLocation(file: newFile, line: $0.keyPosition.line, column: $0.keyPosition.column) }
             ?? SourceLocation(file: oldFile, line: old!.keyPosition.line, column: old!.keyPosition.column)
-        changes.append(KeyChange(key: key, path: path, old: old?.value.value, new: new?.value.value, location: location, platform: platform, anchors: anchors, item: item))
+        changes.append(
+            KeyChange(
+                key: key, path: path, old: old?.value.value, new: new?.value.value, location: location,
+                platform: platform, anchors: anchors, item: item))
     }
 
     /// Equal, or a name that follows its rename.
@@ -139,11 +172,18 @@ struct KeyChanges {
         case .array(let items):
             return items.reduce(into: [:]) { $0.merge(renames(in: $1)) { first, _ in first } }
         case .object(let members):
-            var found = members.reduce(into: [String: String]()) { $0.merge(renames(in: $1.value)) { first, _ in first } }
+            var found = members.reduce(into: [String: String]()) {
+                $0.merge(renames(in: $1.value)) { first, _ in first }
+            }
             guard let name = members.first(where: { $0.key == "name" })?.value.value.stringValue,
-                  case .array(let earlier)? = members.first(where: { $0.key == "renamed_from" })?.value.value else { return found }
+                case .array(let earlier)? = members.first(where: { $0.key == "renamed_from" })?.value.value
+            else { return found }
             for rename in earlier {
-                if case .object(let keys) = rename.value, let was = keys.first(where: { $0.key == "name" })?.value.value.stringValue { found[was] = name }
+                if case .object(let keys) = rename.value,
+                    let was = keys.first(where: { $0.key == "name" })?.value.value.stringValue
+                {
+                    found[was] = name
+                }
             }
             return found
         default:
@@ -165,7 +205,9 @@ struct KeyChanges {
     /// What pairs an item with its earlier version: its name (a contract name, not a label), id, platform,
     /// callback, or flow and type.
     private func itemIdentity(_ item: JSONNode, _ schema: ObjectSchema) -> String? {
-        if let type = identity(of: "type", in: item), let flow = identity(of: "flow", in: item) { return "\(flow).\(type)" }
+        if let type = identity(of: "type", in: item), let flow = identity(of: "flow", in: item) {
+            return "\(flow).\(type)"
+        }
         let keys = ["name", "id", "platform", "callback", "event", "action"].filter { key in
             if case .name? = schema.property(key)?.schema { true } else { false }
         }
@@ -179,6 +221,8 @@ struct KeyChanges {
 
     /// Where findings about an object point: the object, and its name.
     private func anchors(_ node: JSONNode, file: String) -> [SourceLocation] {
-        [node.position, member("name", of: node)?.value.position].compactMap { $0 }.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
+        [node.position, member("name", of: node)?.value.position].compactMap { $0 }.map {
+            SourceLocation(file: file, line: $0.line, column: $0.column)
+        }
     }
 }

@@ -72,7 +72,10 @@ struct KeyClassification: Sendable {
 
     /// Whether a finding of `rule` reports a change of these keys.
     func isCovered(by rule: String) -> Bool {
-        coveredBy.contains { $0 == rule || (($0.hasSuffix(".") || $0.hasSuffix("-")) && rule.hasPrefix($0)) || ($0.hasPrefix(".") && rule.hasSuffix($0)) }
+        coveredBy.contains {
+            $0 == rule || (($0.hasSuffix(".") || $0.hasSuffix("-")) && rule.hasPrefix($0))
+                || ($0.hasPrefix(".") && rule.hasSuffix($0))
+        }
     }
 
     /// Whether changing the key from `old` to `new` (nil when absent) goes the way `rule` reports.
@@ -85,17 +88,20 @@ struct KeyClassification: Sendable {
         case .falseIsWorse(let absent):
             return (old?.boolValue ?? absent) && !(new?.boolValue ?? absent)
         case .laterIsWorse(let order):
-            return (order.firstIndex(of: new?.stringValue ?? "") ?? 0) > (order.firstIndex(of: old?.stringValue ?? "") ?? 0)
+            return (order.firstIndex(of: new?.stringValue ?? "") ?? 0)
+                > (order.firstIndex(of: old?.stringValue ?? "") ?? 0)
         case .largerIsWorse:
             return (new?.numberValue ?? 0) > (old?.numberValue ?? 0)
         case .additionIsWorse:
             guard let new else { return false }
             guard let old else { return true }
-            return !new.scalarItems.subtracting(old.scalarItems).isEmpty || (new.scalarItems.isEmpty && !KeyChanges.sameValue(old, new))
+            return !new.scalarItems.subtracting(old.scalarItems).isEmpty
+                || (new.scalarItems.isEmpty && !KeyChanges.sameValue(old, new))
         case .removalIsWorse:
             guard let old else { return false }
             guard let new else { return true }
-            return !old.scalarItems.subtracting(new.scalarItems).isEmpty || (old.scalarItems.isEmpty && !KeyChanges.sameValue(old, new))
+            return !old.scalarItems.subtracting(new.scalarItems).isEmpty
+                || (old.scalarItems.isEmpty && !KeyChanges.sameValue(old, new))
         }
     }
 
@@ -104,7 +110,9 @@ struct KeyClassification: Sendable {
         byKey[key]
     }
 
-    private static let byKey: [String: KeyClassification] = Dictionary(table.flatMap { entry in entry.keys.map { ($0, entry) } }) { first, _ in first }
+    private static let byKey: [String: KeyClassification] = Dictionary(
+        table.flatMap { entry in entry.keys.map { ($0, entry) } }
+    ) { first, _ in first }
 }
 
 extension JSONValue {

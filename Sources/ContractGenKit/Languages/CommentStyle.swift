@@ -14,7 +14,8 @@ struct CommentStyle: Sendable {
 
     /// `/** … */` comments (Kotlin, TypeScript). `*/` would end the comment early, and Kotlin nests `/*`, so
     /// both are broken apart with a space.
-    static let block = CommentStyle(open: "/**", linePrefix: " * ", close: " */", replacements: [("*/", "* /"), ("/*", "/ *")])
+    static let block = CommentStyle(
+        open: "/**", linePrefix: " * ", close: " */", replacements: [("*/", "* /"), ("/*", "/ *")])
 }
 
 /// Documentation comments from the contract's text: wrapped, made safe for the comment syntax, one string per
@@ -49,7 +50,9 @@ enum DocComment {
 
     /// `text` made safe to place inside a comment line: one line, unwrapped.
     static func inline(_ text: String, style: CommentStyle) -> String {
-        sanitize(text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " "), style: style)
+        sanitize(
+            text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " "),
+            style: style)
     }
 
     private static func isPrintableASCII(_ text: String) -> Bool {
@@ -58,10 +61,14 @@ enum DocComment {
 
     private static func sanitize(_ line: String, style: CommentStyle) -> String {
         // A tab separates words like a space; other control characters are dropped.
-        var text = line.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F }) ? line
-            : String(String.UnicodeScalarView(line.unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
-                scalar == "\t" ? " " : (scalar.value < 0x20 || scalar.value == 0x7F ? nil : scalar)
-            }))
+        var text =
+            line.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F })
+            ? line
+            : String(
+                String.UnicodeScalarView(
+                    line.unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
+                        scalar == "\t" ? " " : (scalar.value < 0x20 || scalar.value == 0x7F ? nil : scalar)
+                    }))
         // Only text holding `*` can hold `*/` or `/*`.
         guard !style.replacements.isEmpty, text.utf8.contains(UInt8(ascii: "*")) else { return text }
         // Replace until stable: "*/*/" needs more than one pass.
@@ -84,7 +91,9 @@ enum DocComment {
     /// by a combining mark is one character that does not separate words.
     private static func wrap(_ text: String) -> [String] {
         var text = text
-        if let lines = text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? wrapASCII(bytes) : nil }) { return lines }
+        if let lines = text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? wrapASCII(bytes) : nil }) {
+            return lines
+        }
         return wrap(text.split(separator: " ").map { ($0, $0.count) })
     }
 
@@ -118,7 +127,7 @@ enum DocComment {
     private static func wrap(_ words: [(text: Substring, count: Int)]) -> [String] {
         var lines: [String] = []
         var current = ""
-        var currentCount = 0  // characters in `current`, kept rather than counted again for every word
+        var currentCount = 0 // characters in `current`, kept rather than counted again for every word
         for word in words {
             if current.isEmpty {
                 current = String(word.text)

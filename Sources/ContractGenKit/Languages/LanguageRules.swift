@@ -32,23 +32,29 @@ extension LanguageRules {
     var leadingUnderscoreIsPrivate: Bool { false }
 
     /// The unescaped spelling of `identifier` on `platform`: the override if the contract gives one.
-    func spelling(of identifier: Identifier, as kind: NameKind, overrides: NameOverrides = [:],
-                         on platform: Identifier? = nil) -> String {
+    func spelling(
+        of identifier: Identifier, as kind: NameKind, overrides: NameOverrides = [:],
+        on platform: Identifier? = nil
+    ) -> String {
         // Most names have no override: skip hashing the platform for an empty table.
         if let platform, !overrides.isEmpty, let override = overrides[platform] { return override }
         return style(for: kind).apply(to: identifier)
     }
 
     /// The spelling made safe to declare in source code.
-    func declaration(of identifier: Identifier, as kind: NameKind, overrides: NameOverrides = [:],
-                            on platform: Identifier? = nil) -> String {
+    func declaration(
+        of identifier: Identifier, as kind: NameKind, overrides: NameOverrides = [:],
+        on platform: Identifier? = nil
+    ) -> String {
         let name = spelling(of: identifier, as: kind, overrides: overrides, on: platform)
         return isReserved(name, as: kind) ? escape(name, as: kind) : name
     }
 
     /// A type nested in a generated one (an event's payload), named without the prefix. A name that would
     /// shadow a standard type inside its parent gets the parent's kind as a suffix (`error` → `ErrorEvent`).
-    func nestedTypeName(_ identifier: Identifier, overrides: NameOverrides = [:], kind: String, on platform: Identifier) -> String {
+    func nestedTypeName(
+        _ identifier: Identifier, overrides: NameOverrides = [:], kind: String, on platform: Identifier
+    ) -> String {
         let name = spelling(of: identifier, as: .type, overrides: overrides, on: platform)
         return isReserved(name, as: .type) ? name + kind : name
     }

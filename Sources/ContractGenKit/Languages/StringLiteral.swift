@@ -11,7 +11,9 @@ struct StringLiteralSyntax: Sendable {
     init(escapes: [Unicode.Scalar: String], unicodeEscape: @escaping @Sendable (UInt32) -> String) {
         self.escapes = escapes
         self.unicodeEscape = unicodeEscape
-        escapedASCII = (0..<128).map { byte in byte < 0x20 || byte == 0x7F || escapes[Unicode.Scalar(UInt8(byte))] != nil }
+        escapedASCII = (0..<128).map { byte in
+            byte < 0x20 || byte == 0x7F || escapes[Unicode.Scalar(UInt8(byte))] != nil
+        }
     }
 
     func quote(_ text: String) -> String {

@@ -23,10 +23,12 @@ enum ContractLoader {
     /// Refuses a contract over `maxBytes`; callers that read files check the size before reading.
     static func checkSize(_ size: Int, file: String) throws(DiagnosticError) {
         guard size <= maxBytes else {
-            throw DiagnosticError([Diagnostic(
-                .error,
-                "the contract is \(size) bytes, over the limit of \(maxBytes) bytes; split out generated or repeated text",
-                at: SourceLocation(file: file, line: 1, column: 1), rule: "input")])
+            throw DiagnosticError([
+                Diagnostic(
+                    .error,
+                    "the contract is \(size) bytes, over the limit of \(maxBytes) bytes; split out generated or repeated text",
+                    at: SourceLocation(file: file, line: 1, column: 1), rule: "input")
+            ])
         }
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #else
-import Glibc
+    import Glibc
 #endif
 
 /// Reading and writing whole files through descriptors, with hard limits.
@@ -12,7 +12,9 @@ enum FileReading {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(FileError(errno)) }
         let kind = EntryKind(mode: info.st_mode)
-        guard kind == .file else { return .failure(FileError(description: "it is \(kind.article), not a regular file")) }
+        guard kind == .file else {
+            return .failure(FileError(description: "it is \(kind.article), not a regular file"))
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(max(Int(info.st_size), 0), limit) + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -47,16 +49,16 @@ enum FileReading {
 /// read(2) and write(2), named apart from the methods called `read` and `write`.
 private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
     #if canImport(Darwin)
-    Darwin.read(descriptor, bytes, count)
+        Darwin.read(descriptor, bytes, count)
     #else
-    Glibc.read(descriptor, bytes, count)
+        Glibc.read(descriptor, bytes, count)
     #endif
 }
 
 private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Darwin)
-    Darwin.write(descriptor, bytes, count)
+        Darwin.write(descriptor, bytes, count)
     #else
-    Glibc.write(descriptor, bytes, count)
+        Glibc.write(descriptor, bytes, count)
     #endif
 }

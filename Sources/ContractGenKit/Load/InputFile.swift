@@ -1,7 +1,7 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #else
-import Glibc
+    import Glibc
 #endif
 
 /// Reads the files contractgen takes as input: the contract, a config, templates and the Markdown files of
@@ -29,7 +29,9 @@ public enum InputFile {
 
     /// The bytes of the file at `path`. `hint` follows the message when the file does not exist (for the
     /// default contract path: "; pass its path with --contract").
-    public static func read(_ path: String, as role: Role, hintIfMissing hint: String = "") throws(DiagnosticError) -> [UInt8] {
+    public static func read(
+        _ path: String, as role: Role, hintIfMissing hint: String = ""
+    ) throws(DiagnosticError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let error = FileError(errno)
@@ -40,11 +42,15 @@ public enum InputFile {
         case .success(let bytes):
             return bytes
         case .failure(let error) where error.code == EFBIG:
-            throw DiagnosticError([Diagnostic(
-                .error, "the \(role.rawValue) holds more than \(role.limit) bytes, the limit for a \(role.rawValue); pass the right file, or split it",
-                at: SourceLocation(file: path, line: 1, column: 1), rule: "input")])
+            throw DiagnosticError([
+                Diagnostic(
+                    .error,
+                    "the \(role.rawValue) holds more than \(role.limit) bytes, the limit for a \(role.rawValue); pass the right file, or split it",
+                    at: SourceLocation(file: path, line: 1, column: 1), rule: "input")
+            ])
         case .failure(let error):
-            throw problem("cannot read the \(role.rawValue) '\(path)': \(error); pass a \(role.rawValue) that is a regular file")
+            throw problem(
+                "cannot read the \(role.rawValue) '\(path)': \(error); pass a \(role.rawValue) that is a regular file")
         }
     }
 
@@ -73,9 +79,12 @@ extension InputFile {
             case .emptyInput:
                 return String(decoding: bytes, as: UTF8.self)
             case .error:
-                throw DiagnosticError([Diagnostic(
-                    .error, "byte \(offset + 1) is not UTF-8 (0x\(String(bytes[offset], radix: 16, uppercase: true))); save the file as UTF-8",
-                    at: SourceLocation(file: file, line: line, column: column), rule: "syntax")])
+                throw DiagnosticError([
+                    Diagnostic(
+                        .error,
+                        "byte \(offset + 1) is not UTF-8 (0x\(String(bytes[offset], radix: 16, uppercase: true))); save the file as UTF-8",
+                        at: SourceLocation(file: file, line: line, column: column), rule: "syntax")
+                ])
             }
         }
     }

@@ -22,7 +22,9 @@ struct AppleMinimums: Sendable, Equatable {
     }
 
     /// The first release of each Apple OS with Swift's `Duration`.
-    static let durationIntroduced = ["iOS": 16, "iPadOS": 16, "Mac Catalyst": 16, "tvOS": 16, "macOS": 13, "watchOS": 9, "visionOS": 1]
+    static let durationIntroduced = [
+        "iOS": 16, "iPadOS": 16, "Mac Catalyst": 16, "tvOS": 16, "macOS": 13, "watchOS": 9, "visionOS": 1,
+    ]
 
     /// Whether every release named has Swift's `Duration`.
     var hasDuration: Bool {

@@ -50,14 +50,18 @@ extension Contract {
         var byVersion: [Version?: [ChangeLog.Change]] = [:]
         for element in evolvingElements {
             let evolution = element.evolution
-            if let since = evolution.since { byVersion[since, default: []].append(.init(kind: .added, element: element)) }
+            if let since = evolution.since {
+                byVersion[since, default: []].append(.init(kind: .added, element: element))
+            }
             for rename in evolution.renamedFrom {
                 byVersion[rename.since, default: []].append(.init(kind: .renamed, element: element, rename: rename))
             }
             if let deprecation = evolution.deprecated {
-                byVersion[deprecation.since, default: []].append(.init(kind: .deprecated, element: element, deprecation: deprecation))
+                byVersion[deprecation.since, default: []].append(
+                    .init(kind: .deprecated, element: element, deprecation: deprecation))
                 if let removedIn = deprecation.removedIn {
-                    byVersion[removedIn, default: []].append(.init(kind: .removed, element: element, deprecation: deprecation))
+                    byVersion[removedIn, default: []].append(
+                        .init(kind: .removed, element: element, deprecation: deprecation))
                 }
             }
         }
@@ -69,35 +73,62 @@ extension Contract {
 
     /// Every element that may carry evolution keys, in page order.
     private var evolvingElements: [ChangeLog.Element] {
-        func element(_ label: String, _ name: Identifier, _ names: NameOverrides, _ kind: NameKind, wire: String?, platforms: Set<Identifier>? = nil,
-                     assumed: String?, _ evolution: Evolution) -> ChangeLog.Element? {
-            evolution.isEmpty ? nil : .init(label: label, name: name, names: names, nameKind: kind, wire: wire, platforms: platforms, assumed: assumed,
-                                            evolution: evolution)
+        func element(
+            _ label: String, _ name: Identifier, _ names: NameOverrides, _ kind: NameKind, wire: String?,
+            platforms: Set<Identifier>? = nil,
+            assumed: String?, _ evolution: Evolution
+        ) -> ChangeLog.Element? {
+            evolution.isEmpty
+                ? nil
+                : .init(
+                    label: label, name: name, names: names, nameKind: kind, wire: wire, platforms: platforms,
+                    assumed: assumed,
+                    evolution: evolution)
         }
         func fields(_ fields: [Field], of owner: Identifier) -> [ChangeLog.Element] {
-            fields.compactMap { element("field of \(owner)", $0.name, $0.names, .member, wire: $0.wire, assumed: $0.assumed, $0.evolution) }
+            fields.compactMap {
+                element(
+                    "field of \(owner)", $0.name, $0.names, .member, wire: $0.wire, assumed: $0.assumed, $0.evolution)
+            }
         }
         var elements: [ChangeLog.Element] = []
         for result in results {
-            elements += [element("result", result.name, [:], .type, wire: result.name.raw, assumed: nil, result.evolution)].compactMap { $0 }
+            elements += [
+                element("result", result.name, [:], .type, wire: result.name.raw, assumed: nil, result.evolution)
+            ].compactMap { $0 }
             elements += fields(result.fields, of: result.name)
         }
         for event in events {
-            elements += [element("event", event.name, event.names, .type, wire: event.wire, assumed: event.assumed, event.evolution)].compactMap { $0 }
+            elements += [
+                element(
+                    "event", event.name, event.names, .type, wire: event.wire, assumed: event.assumed, event.evolution)
+            ].compactMap { $0 }
             elements += fields(event.payload, of: event.name)
         }
         for type in allEnums {
             let label = type.name == failures?.name ? "failure code" : "value of \(type.name)"
             elements += type.values.compactMap {
-                element(label, $0.name, $0.names, .enumCase, wire: $0.wire, platforms: $0.platforms, assumed: $0.assumed, $0.evolution)
+                element(
+                    label, $0.name, $0.names, .enumCase, wire: $0.wire, platforms: $0.platforms, assumed: $0.assumed,
+                    $0.evolution)
             }
         }
         elements += (configuration?.options ?? []).compactMap {
-            element("option", $0.name, $0.names, .member, wire: nil, platforms: $0.platforms, assumed: $0.assumed, $0.evolution)
+            element(
+                "option", $0.name, $0.names, .member, wire: nil, platforms: $0.platforms, assumed: $0.assumed,
+                $0.evolution)
         }
-        elements += (sdk?.entryPoints ?? []).compactMap { element("entry point", $0.name, $0.names, .member, wire: nil, assumed: $0.assumed, $0.evolution) }
-        elements += flows.compactMap { element("flow", $0.name, [:], .type, wire: nil, assumed: $0.assumed, $0.evolution) }
-        elements += callbacks.compactMap { element("callback", $0.name, [:], .member, wire: nil, platforms: $0.platforms, assumed: $0.assumed, $0.evolution) }
+        elements += (sdk?.entryPoints ?? []).compactMap {
+            element("entry point", $0.name, $0.names, .member, wire: nil, assumed: $0.assumed, $0.evolution)
+        }
+        elements += flows.compactMap {
+            element("flow", $0.name, [:], .type, wire: nil, assumed: $0.assumed, $0.evolution)
+        }
+        elements += callbacks.compactMap {
+            element(
+                "callback", $0.name, [:], .member, wire: nil, platforms: $0.platforms, assumed: $0.assumed, $0.evolution
+            )
+        }
         for record in records { elements += fields(record.fields, of: record.name) }
         return elements
     }

@@ -24,17 +24,23 @@ enum DeclaredTypeNames {
         let naming = TypeNaming(platform: platform, prefix: prefix)
         if let suffix = capabilities.recordJSONTypeSuffix {
             for record in contract.records {
-                names[naming.typeName(record.name, overrides: record.names) + suffix] = "the JSON of record '\(record.name)'"
+                names[naming.typeName(record.name, overrides: record.names) + suffix] =
+                    "the JSON of record '\(record.name)'"
             }
         }
         if let suffix = capabilities.deprecatedCasesTypeSuffix {
             let deprecated = { (evolution: Evolution) in evolution.deprecated != nil }
             // The enums as the platform declares them, each with the values it has.
             for type in contract.enums(on: platform) where type.values.contains(where: { deprecated($0.evolution) }) {
-                names[naming.typeName(type.name, overrides: type.names) + suffix] = "the deprecated cases of enum '\(type.name)'"
+                names[naming.typeName(type.name, overrides: type.names) + suffix] =
+                    "the deprecated cases of enum '\(type.name)'"
             }
-            if contract.events.contains(where: { deprecated($0.evolution) }) { names[naming.typeName(of: .event) + suffix] = "the deprecated events" }
-            if contract.results.contains(where: { deprecated($0.evolution) }) { names[naming.typeName(of: .result) + suffix] = "the deprecated results" }
+            if contract.events.contains(where: { deprecated($0.evolution) }) {
+                names[naming.typeName(of: .event) + suffix] = "the deprecated events"
+            }
+            if contract.results.contains(where: { deprecated($0.evolution) }) {
+                names[naming.typeName(of: .result) + suffix] = "the deprecated results"
+            }
         }
         if let plan = contract.surfacePlan(on: platform) {
             for name in target.surfaceTypeNames(plan, naming: naming) {
@@ -44,12 +50,17 @@ enum DeclaredTypeNames {
         let results = contract.results.map { ($0.name, NameOverrides(), $0.evolution, "Result", "result '\($0.name)'") }
         let events = contract.events.map { ($0.name, $0.names, $0.evolution, "Event", "event '\($0.name)'") }
         for (name, overrides, evolution, kind, what) in results + events {
-            guard let type = target.caseTypeName(name, overrides: overrides, kind: kind, on: platform.id, prefix: prefix) else { break }
+            guard
+                let type = target.caseTypeName(name, overrides: overrides, kind: kind, on: platform.id, prefix: prefix)
+            else { break }
             names[type] = "the type of \(what)"
             // A renamed one keeps its earlier type names as deprecated aliases.
             for rename in evolution.renamedFrom {
-                guard let earlier = target.caseTypeName(rename.name, overrides: rename.names, kind: kind, on: platform.id, prefix: prefix),
-                      earlier != type else { continue }
+                guard
+                    let earlier = target.caseTypeName(
+                        rename.name, overrides: rename.names, kind: kind, on: platform.id, prefix: prefix),
+                    earlier != type
+                else { continue }
                 names[earlier] = "the earlier name of the type of \(what)"
             }
         }

@@ -14,8 +14,10 @@ extension Contract {
     /// is read from the wire.
     func derivation(of field: Field, in record: Record, on platform: Platform?) -> DerivedField? {
         guard let derivation = field.derived, let source = record.fields.first(where: { $0.name == derivation.field }),
-              case .enumeration(let enumName) = source.type,
-              let value = enumType(named: enumName)?.values.first(where: { $0.name == derivation.equals }) else { return nil }
-        return DerivedField(source: source, enumName: enumName, value: value, isDeclared: platform.map(value.isAvailable(on:)) ?? true)
+            case .enumeration(let enumName) = source.type,
+            let value = enumType(named: enumName)?.values.first(where: { $0.name == derivation.equals })
+        else { return nil }
+        return DerivedField(
+            source: source, enumName: enumName, value: value, isDeclared: platform.map(value.isAvailable(on:)) ?? true)
     }
 }

@@ -50,7 +50,8 @@ extension LegacyMessage {
                 return DispatchStep(callback: fire.callback, argument: .payload)
             }
             let values = record.fields.compactMap { field -> (field: Field, value: DefaultValue)? in
-                guard field.derived == nil, let value = fire.values.first(where: { $0.field == field.name })?.value else { return nil }
+                guard field.derived == nil, let value = fire.values.first(where: { $0.field == field.name })?.value
+                else { return nil }
                 return (field, value)
             }
             return DispatchStep(callback: fire.callback, argument: .fixedRecord(record, values: values))
@@ -78,8 +79,9 @@ extension Flow {
     /// What the flow's dispatcher remembers, from its messages in `contract`.
     func dispatcherMemory(in contract: Contract) -> DispatcherMemory {
         let messages = contract.legacy?.messages.filter { $0.flow == name } ?? []
-        return DispatcherMemory(endingMessages: messages.filter { $0.endsFlow(in: self, of: contract) },
-                                callsOnce: messages.contains { $0.steps(in: self, of: contract).contains(where: \.isOnce) })
+        return DispatcherMemory(
+            endingMessages: messages.filter { $0.endsFlow(in: self, of: contract) },
+            callsOnce: messages.contains { $0.steps(in: self, of: contract).contains(where: \.isOnce) })
     }
 
     /// The calls a message of a type the flow does not list makes: each catch-all callback, with the

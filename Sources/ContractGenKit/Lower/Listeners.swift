@@ -27,10 +27,14 @@ extension Contract {
                 let name = listenerName(of: entry.callback, in: flow)
                 let spelled = rules.spelling(of: name, as: .member)
                 if let existing = index[spelled] {
-                    if !found[existing].flows.contains(where: { $0.name == flow.name }) { found[existing].flows.append(flow) }
+                    if !found[existing].flows.contains(where: { $0.name == flow.name }) {
+                        found[existing].flows.append(flow)
+                    }
                 } else {
                     index[spelled] = found.count
-                    found.append(Listener(name: name, spelled: spelled, callback: callback, argument: entry.argument, flows: [flow]))
+                    found.append(
+                        Listener(
+                            name: name, spelled: spelled, callback: callback, argument: entry.argument, flows: [flow]))
                 }
             }
         }

@@ -55,14 +55,16 @@ extension Contract {
             options.first { $0.name == name && $0.isAvailable(on: platform) }
         }
         let queryParameters = navigation.queryOptions.compactMap(option).map { option in
-            NavigationPlan.QueryParameter(option: option, text: {
-                switch option.type {
-                case .string: .asIs
-                case .enumeration: .wireValue
-                case .durationMilliseconds: .milliseconds
-                default: .described
-                }
-            }())
+            NavigationPlan.QueryParameter(
+                option: option,
+                text: {
+                    switch option.type {
+                    case .string: .asIs
+                    case .enumeration: .wireValue
+                    case .durationMilliseconds: .milliseconds
+                    default: .described
+                    }
+                }())
         }
         return NavigationPlan(
             sessionOption: navigation.sessionOption,

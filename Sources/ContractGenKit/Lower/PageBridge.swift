@@ -13,7 +13,8 @@ struct PageBridge: Sendable {
 
     /// The endpoint kinds the page knows how to find.
     static let kinds = [
-        "capacitor", "javascript_channel", "javascript_interface", "react_native_webview", "script_message_handler", "web_message_listener",
+        "capacitor", "javascript_channel", "javascript_interface", "react_native_webview", "script_message_handler",
+        "web_message_listener",
     ]
 
     /// Where an endpoint of `kind` named `name` puts its object, and the method the page calls; nil for a kind
@@ -42,10 +43,13 @@ extension Contract {
     /// The page side of the bridge; nil without a bridge.
     var pageBridge: PageBridge? {
         guard let bridge else { return nil }
-        return PageBridge(endpoints: bridge.endpoints.compactMap { endpoint in
-            guard let place = PageBridge.place(kind: endpoint.kind.raw, name: endpoint.name, method: endpoint.method) else { return nil }
-            return .init(platform: endpoint.platform, kind: endpoint.kind, path: place.path, method: place.method)
-        })
+        return PageBridge(
+            endpoints: bridge.endpoints.compactMap { endpoint in
+                guard
+                    let place = PageBridge.place(kind: endpoint.kind.raw, name: endpoint.name, method: endpoint.method)
+                else { return nil }
+                return .init(platform: endpoint.platform, kind: endpoint.kind, path: place.path, method: place.method)
+            })
     }
 
     /// The legacy messages the page sends, each type once with its payload record.

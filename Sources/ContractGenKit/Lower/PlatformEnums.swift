@@ -6,7 +6,8 @@ extension Contract {
     func enums(on platform: Platform) -> [EnumType] {
         var usedHere: Set<Identifier> = []
         var usedElsewhere: Set<Identifier> = []
-        let fields = results.flatMap(\.fields) + events.flatMap(\.payload) + records.flatMap(\.fields)
+        let fields =
+            results.flatMap(\.fields) + events.flatMap(\.payload) + records.flatMap(\.fields)
             + (legacy?.handshake?.replyFields ?? [])
         for type in fields.map(\.type) {
             if let name = type.enumName { usedHere.insert(name) }
@@ -16,7 +17,8 @@ extension Contract {
             if option.isAvailable(on: platform) { usedHere.insert(name) } else { usedElsewhere.insert(name) }
         }
         return allEnums.compactMap { type in
-            guard type.name == failures?.name || usedHere.contains(type.name) || !usedElsewhere.contains(type.name) else { return nil }
+            guard type.name == failures?.name || usedHere.contains(type.name) || !usedElsewhere.contains(type.name)
+            else { return nil }
             var copy = type
             copy.values = type.values.filter { $0.isAvailable(on: platform) }
             return copy

@@ -13,6 +13,10 @@ extension Contract {
 
     /// The flows some platform's code presents: what the dispatch vectors exercise.
     var presentedFlows: [Flow] {
-        flows.filter { flow in platforms.contains { platform in flow.callbacks.contains { callback(named: $0.callback)?.isAvailable(on: platform) ?? false } } }
+        flows.filter { flow in
+            platforms.contains { platform in
+                flow.callbacks.contains { callback(named: $0.callback)?.isAvailable(on: platform) ?? false }
+            }
+        }
     }
 }

@@ -68,21 +68,30 @@ extension Contract {
                 case .event(let name, let delayName):
                     guard let event = events.first(where: { $0.name == name }) else { continue }
                     let delay = delayName.flatMap { name in configuration?.options.first { $0.name == name } }
-                    if let delay, !plan.delayOptions.contains(where: { $0.name == delay.name }) { plan.delayOptions.append(delay) }
-                    plan.events.append(.init(event: event, result: result, delay: delay, values: result.fields.map { field in
-                        .init(field: field, value: Self.value(of: field, from: event))
-                    }))
+                    if let delay, !plan.delayOptions.contains(where: { $0.name == delay.name }) {
+                        plan.delayOptions.append(delay)
+                    }
+                    plan.events.append(
+                        .init(
+                            event: event, result: result, delay: delay,
+                            values: result.fields.map { field in
+                                .init(field: field, value: Self.value(of: field, from: event))
+                            }))
                 case .action(let action):
-                    plan.actions.append(.init(action: action, result: result, parameters: result.fields.filter { $0.source == .action },
-                                              values: result.fields.map { field in
-                        .init(field: field, value: {
-                            switch field.source {
-                            case .action?: .argument(field)
-                            case .session?: .lastSession
-                            case .payload?, nil: .absent
-                            }
-                        }())
-                    }))
+                    plan.actions.append(
+                        .init(
+                            action: action, result: result, parameters: result.fields.filter { $0.source == .action },
+                            values: result.fields.map { field in
+                                .init(
+                                    field: field,
+                                    value: {
+                                        switch field.source {
+                                        case .action?: .argument(field)
+                                        case .session?: .lastSession
+                                        case .payload?, nil: .absent
+                                        }
+                                    }())
+                            }))
                 }
             }
             plan.tracksSession = plan.tracksSession || result.fields.contains { $0.source == .session }

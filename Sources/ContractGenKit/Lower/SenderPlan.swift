@@ -14,8 +14,10 @@ extension Contract {
     func senderPlan(on platform: Identifier, code: (String) -> String) -> SenderPlan? {
         guard let bridge else { return nil }
         let endpoint = bridge.endpoints.first { $0.platform == platform }
-        return SenderPlan(senders: bridge.senders,
-                          howToSupply: SenderPlan.howToSupply(kind: endpoint?.kind.raw, name: endpoint?.name ?? "", method: endpoint?.method, code: code))
+        return SenderPlan(
+            senders: bridge.senders,
+            howToSupply: SenderPlan.howToSupply(
+                kind: endpoint?.kind.raw, name: endpoint?.name ?? "", method: endpoint?.method, code: code))
     }
 }
 
@@ -33,7 +35,8 @@ extension SenderPlan {
             "Android names the sender to a WebMessageListener: add one under \(code(name)) with "
                 + "\(code("WebViewCompat.addWebMessageListener(webView, \"" + name + "\", allowedOriginRules, listener)")) and build the sender "
                 + "from its `sourceOrigin` and `isMainFrame`. "
-                + (samePageCall ? "The page posts to it as to a JavaScript interface (\(listenerCall)); "
+                + (samePageCall
+                    ? "The page posts to it as to a JavaScript interface (\(listenerCall)); "
                     : "The page then calls \(listenerCall) instead of \(code(name + "." + (method ?? "") + "(text)")); ")
                 + "`addJavascriptInterface` cannot be checked: it puts its object in every frame of every page and never says who called."
         case "react_native_webview":

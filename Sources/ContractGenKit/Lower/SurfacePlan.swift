@@ -60,23 +60,34 @@ extension Contract {
             let parameters = entry.parameters.compactMap { parameter -> SurfacePlan.Parameter? in
                 switch parameter {
                 case .option(let name):
-                    return configuration?.options.first { $0.name == name && $0.isAvailable(on: platform) }.map(SurfacePlan.Parameter.option)
+                    return configuration?.options.first { $0.name == name && $0.isAvailable(on: platform) }.map(
+                        SurfacePlan.Parameter.option)
                 case .callbacks:
                     // Listeners platforms subscribe to events instead; a flow with no callback here has no type.
-                    guard platform.callbackStyle == .objects, let here = presented.first(where: { $0.name == flow.name }) else { return nil }
+                    guard platform.callbackStyle == .objects,
+                        let here = presented.first(where: { $0.name == flow.name })
+                    else { return nil }
                     return .callbacks(here)
                 }
             }
-            return .init(entry: entry, flow: flow, parameters: parameters, returnsSession: hasSession, isMainActor: flow.isMainActor)
+            return .init(
+                entry: entry, flow: flow, parameters: parameters, returnsSession: hasSession,
+                isMainActor: flow.isMainActor)
         }
         let methods = lifecycle.filter { $0.isAvailable(on: platform) }.map { step in
-            SurfacePlan.Method(step: step, parameters: step.parameters, returns: step.returns.flatMap { $0.isAvailable(on: platform) ? $0 : nil })
+            SurfacePlan.Method(
+                step: step, parameters: step.parameters,
+                returns: step.returns.flatMap { $0.isAvailable(on: platform) ? $0 : nil })
         }
-        let used = Set(methods.flatMap { method in (method.parameters.map(\.type) + [method.returns?.type].compactMap { $0 }).compactMap(\.hostName) })
-        return SurfacePlan(sdk: sdk, isAsync: bridged, takesOptionsObject: bridged, wrapsResults: platform.framework == .capacitor,
-                           hasListeners: platform.callbackStyle == .listeners && !presented.isEmpty,
-                           entryPoints: entryPoints, sessionMethods: hasSession ? methods : nil, sdkMethods: hasSession ? [] : methods,
-                           hostTypes: sdk.hostTypes.filter { used.contains($0.name) })
+        let used = Set(
+            methods.flatMap { method in
+                (method.parameters.map(\.type) + [method.returns?.type].compactMap { $0 }).compactMap(\.hostName)
+            })
+        return SurfacePlan(
+            sdk: sdk, isAsync: bridged, takesOptionsObject: bridged, wrapsResults: platform.framework == .capacitor,
+            hasListeners: platform.callbackStyle == .listeners && !presented.isEmpty,
+            entryPoints: entryPoints, sessionMethods: hasSession ? methods : nil, sdkMethods: hasSession ? [] : methods,
+            hostTypes: sdk.hostTypes.filter { used.contains($0.name) })
     }
 }
 

@@ -8,7 +8,9 @@ extension Evolution {
     func earlierWires(current wire: String, name: Identifier) -> [String] {
         var wires: [String] = []
         for rename in renamedFrom {
-            guard let earlier = rename.wire ?? (wire == name.raw ? rename.name.raw : nil), earlier != wire, !wires.contains(earlier) else { continue }
+            guard let earlier = rename.wire ?? (wire == name.raw ? rename.name.raw : nil), earlier != wire,
+                !wires.contains(earlier)
+            else { continue }
             wires.append(earlier)
         }
         return wires
@@ -24,7 +26,11 @@ struct KeyAlias: Sendable, Equatable {
 extension Array where Element == Field {
     /// The earlier keys of these fields, for the reader of their object.
     var keyAliases: [KeyAlias] {
-        flatMap { field in field.evolution.earlierWires(current: field.wire, name: field.name).map { KeyAlias(key: field.wire, earlier: $0) } }
+        flatMap { field in
+            field.evolution.earlierWires(current: field.wire, name: field.name).map {
+                KeyAlias(key: field.wire, earlier: $0)
+            }
+        }
     }
 }
 
@@ -34,7 +40,9 @@ extension Contract {
         let fields = events.flatMap(\.payload) + records.flatMap(\.fields)
         return !fields.keyAliases.isEmpty
             || events.contains { !$0.evolution.earlierWires(current: $0.wire, name: $0.name).isEmpty }
-            || allEnums.flatMap(\.values).contains { !$0.evolution.earlierWires(current: $0.wire, name: $0.name).isEmpty }
+            || allEnums.flatMap(\.values).contains {
+                !$0.evolution.earlierWires(current: $0.wire, name: $0.name).isEmpty
+            }
             || !optionKeyAliases.isEmpty
     }
 
@@ -54,7 +62,9 @@ extension Option {
 extension Contract {
     /// Each event's earlier types, by the earlier type: a decoder reads the current one in its place.
     var earlierEventTypes: [(earlier: String, current: String)] {
-        events.flatMap { event in event.evolution.earlierWires(current: event.wire, name: event.name).map { ($0, event.wire) } }
+        events.flatMap { event in
+            event.evolution.earlierWires(current: event.wire, name: event.name).map { ($0, event.wire) }
+        }
     }
 
     /// The earlier keys of each event's payload fields, by the event's current type.

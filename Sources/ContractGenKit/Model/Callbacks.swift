@@ -173,7 +173,8 @@ extension Contract {
     /// so one global event name never carries two payload types.
     func listenerName(of callback: Identifier, in flow: Flow) -> Identifier {
         guard let declared = self.callback(named: callback) else { return callback }
-        let arguments = Set(flows.compactMap { other in other.callbacks.first { $0.callback == callback } }.map(\.argument))
+        let arguments = Set(
+            flows.compactMap { other in other.callbacks.first { $0.callback == callback } }.map(\.argument))
         let words = arguments.count > 1 ? flow.name.words + declared.eventWords : declared.eventWords
         return Identifier(words.joined(separator: "_"))
     }

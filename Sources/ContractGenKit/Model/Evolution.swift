@@ -52,7 +52,9 @@ struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
         guard parts.count == 3 else { return nil }
         var numbers: [Int] = []
         for part in parts {
-            guard !part.isEmpty, part.count <= 9, part.allSatisfy(\.isASCIIDigit), part == "0" || part.first != "0", let number = Int(part) else { return nil }
+            guard !part.isEmpty, part.count <= 9, part.allSatisfy(\.isASCIIDigit), part == "0" || part.first != "0",
+                let number = Int(part)
+            else { return nil }
             numbers.append(number)
         }
         self.init(major: numbers[0], minor: numbers[1], patch: numbers[2])

@@ -12,8 +12,10 @@ public struct GeneratorPipeline: Sendable {
     /// every contract this way, so a misspelt or forgotten key cannot hide as a blank.
     var strictTemplates = false
 
-    public init(targets: [Target] = Target.allCases, templates: TemplateSet = .builtIn, options: GenerationOptions = .init(),
-                limits: GenerationLimits = .standard) {
+    public init(
+        targets: [Target] = Target.allCases, templates: TemplateSet = .builtIn, options: GenerationOptions = .init(),
+        limits: GenerationLimits = .standard
+    ) {
         self.targets = targets.sorted()
         self.templates = templates
         self.options = options
@@ -34,7 +36,9 @@ public struct GeneratorPipeline: Sendable {
     /// fails while rendering (one that recurses without end, or outgrows the limits) fails after some files, so a
     /// caller that writes must stage them (`OutputWriter.Session` does).
     /// The bytes are consumed: they are not needed once parsed, and at 10,000 events they are megabytes.
-    public func run(contract bytes: consuming [UInt8], file: String, emit: @escaping FileEmitter) throws(DiagnosticError) {
+    public func run(
+        contract bytes: consuming [UInt8], file: String, emit: @escaping FileEmitter
+    ) throws(DiagnosticError) {
         try render(contract: bytes, file: file) { _, file in emit(file) }
     }
 
@@ -45,17 +49,22 @@ public struct GeneratorPipeline: Sendable {
         let context = DocsTarget(lowered).context
         var blocks: [String: String] = [:]
         for name in compiled.library.names where name.hasPrefix(DocsTarget.blockFolder) && name.hasSuffix(".md") {
-            blocks[String(name.dropFirst(DocsTarget.blockFolder.count).dropLast(3))] = try compiled.render(name, context)
+            blocks[String(name.dropFirst(DocsTarget.blockFolder.count).dropLast(3))] = try compiled.render(
+                name, context)
         }
         return blocks
     }
 
     /// Load, Validate and Lower, with the templates `targets` render from compiled meanwhile: what each platform
     /// gets and the templates to render it with, or every problem in either.
-    private func prepare(contract bytes: consuming [UInt8], file: String, for targets: [Target]) throws(DiagnosticError) -> (LoweredContract, CompiledTemplates) {
+    private func prepare(
+        contract bytes: consuming [UInt8], file: String, for targets: [Target]
+    ) throws(DiagnosticError) -> (LoweredContract, CompiledTemplates) {
         let templates = templates
         let compiling = BackgroundWork { () -> Result<CompiledTemplates, DiagnosticError> in
-            do throws(DiagnosticError) { return .success(try templates.compile(for: targets)) } catch { return .failure(error) }
+            do throws(DiagnosticError) { return .success(try templates.compile(for: targets)) } catch {
+                return .failure(error)
+            }
         }
         // The document is a temporary: its tree is freed once the model is built.
         let contract: Contract
@@ -79,7 +88,9 @@ public struct GeneratorPipeline: Sendable {
     }
 
     /// The chain, with each file's target (an index into `targets`).
-    private func render(contract bytes: consuming [UInt8], file: String, emit: @escaping (Int, GeneratedFile) -> Void) throws(DiagnosticError) {
+    private func render(
+        contract bytes: consuming [UInt8], file: String, emit: @escaping (Int, GeneratedFile) -> Void
+    ) throws(DiagnosticError) {
         let isSmall = bytes.count <= Self.concurrentRenderingLimit
         let (lowered, compiled) = try prepare(contract: bytes, file: file, for: targets)
         // Workers hand files over one at a time; `emit` need not be thread-safe. Past the run's limit no file
@@ -97,7 +108,12 @@ public struct GeneratorPipeline: Sendable {
                     }
                 }
                 if let overLimit {
-                    return DiagnosticError([Diagnostic(.error, "the output reached \(overLimit.path) at over \(limit) bytes, the limit for one run; check the templates for sections or partials that repeat without end", at: nil, rule: "output")])
+                    return DiagnosticError([
+                        Diagnostic(
+                            .error,
+                            "the output reached \(overLimit.path) at over \(limit) bytes, the limit for one run; check the templates for sections or partials that repeat without end",
+                            at: nil, rule: "output")
+                    ])
                 }
                 return nil
             } catch {

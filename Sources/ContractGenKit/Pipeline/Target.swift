@@ -73,8 +73,10 @@ public enum Target: String, Sendable, CaseIterable, Comparable {
     }
 
     /// Renders this target's files from the lowered contract, passing each to `emit` as soon as it is rendered.
-    func render(_ lowered: LoweredContract, with templates: CompiledTemplates, options: GenerationOptions,
-                emit: FileEmitter) throws(DiagnosticError) {
+    func render(
+        _ lowered: LoweredContract, with templates: CompiledTemplates, options: GenerationOptions,
+        emit: FileEmitter
+    ) throws(DiagnosticError) {
         switch self {
         case .docs: try DocsTarget(lowered).render(with: templates, emit: emit)
         case .schema: try SchemaTarget().render(with: templates, emit: emit)
@@ -88,12 +90,15 @@ public enum Target: String, Sendable, CaseIterable, Comparable {
 
     /// Renders each platform written in `target`'s language, into its folder when there is one such platform
     /// and `folder/<platform id>` when there are several.
-    private static func render(_ target: any LanguageTarget.Type, lowered: LoweredContract, with templates: CompiledTemplates,
-                               options: GenerationOptions, emit: FileEmitter) throws(DiagnosticError) {
+    private static func render(
+        _ target: any LanguageTarget.Type, lowered: LoweredContract, with templates: CompiledTemplates,
+        options: GenerationOptions, emit: FileEmitter
+    ) throws(DiagnosticError) {
         let plans = lowered.platforms.filter { $0.platform.language == target.language }
         for plan in plans {
             let folder = plans.count == 1 ? target.folder : "\(target.folder)/\(plan.platform.id.raw)"
-            try target.init(code: PlatformCode(plan, of: lowered), folder: folder, options: options).render(with: templates, emit: emit)
+            try target.init(code: PlatformCode(plan, of: lowered), folder: folder, options: options).render(
+                with: templates, emit: emit)
         }
     }
 }

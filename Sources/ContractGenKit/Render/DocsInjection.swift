@@ -8,7 +8,9 @@ public enum DocsInjection {
     /// `bytes` with every marked region replaced by its block, or every marker problem in `file`.
     /// Bytes, not String: invalid UTF-8 and CRLF would not survive a String round trip, and outside the
     /// regions every byte must stay as it was.
-    public static func inject(_ bytes: [UInt8], file: String, blocks: [String: String]) throws(DiagnosticError) -> [UInt8] {
+    public static func inject(
+        _ bytes: [UInt8], file: String, blocks: [String: String]
+    ) throws(DiagnosticError) -> [UInt8] {
         var diagnostics = DiagnosticCollector(rule: "docs")
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
@@ -37,14 +39,17 @@ public enum DocsInjection {
             let at = SourceLocation(file: file, line: number, column: marker.column)
             switch (marker.isBegin, open) {
             case (true, let current?):
-                diagnostics.error("'\(marker.name)' begins inside '\(current.name)' (begun at line \(current.line)); end '\(current.name)' first", at: at)
+                diagnostics.error(
+                    "'\(marker.name)' begins inside '\(current.name)' (begun at line \(current.line)); end '\(current.name)' first",
+                    at: at)
             case (true, nil):
                 output += line
                 if let block = blocks[marker.name] {
                     var body = Array(block.utf8)
                     if body.last == newline { body.removeLast() }
                     // Blank lines around the block keep it a block of its own; its lines end as the begin marker's does.
-                    let ending: [UInt8] = line.dropLast().last == carriageReturn ? [carriageReturn, newline] : [newline]
+                    let ending: [UInt8] =
+                        line.dropLast().last == carriageReturn ? [carriageReturn, newline] : [newline]
                     output += ending
                     for bodyLine in body.split(separator: newline, omittingEmptySubsequences: false) {
                         output += bodyLine
@@ -52,24 +57,30 @@ public enum DocsInjection {
                     }
                     output += ending
                 } else {
-                    let hint = Suggestions.closest(to: marker.name, among: blocks.keys).map { "; did you mean '\($0)'?" }
+                    let hint =
+                        Suggestions.closest(to: marker.name, among: blocks.keys).map { "; did you mean '\($0)'?" }
                         ?? "; blocks are: \(blocks.keys.sorted().joined(separator: ", "))"
                     diagnostics.error("unknown block '\(marker.name)'\(hint)", at: at)
                 }
                 open = (marker.name, number)
             case (false, nil):
-                diagnostics.error("'\(marker.name)' ends but was never begun; add <!-- \(beginMarker) \(marker.name) --> above it or remove this line", at: at)
+                diagnostics.error(
+                    "'\(marker.name)' ends but was never begun; add <!-- \(beginMarker) \(marker.name) --> above it or remove this line",
+                    at: at)
             case (false, let current?):
                 if current.name != marker.name {
-                    diagnostics.error("'\(marker.name)' ends, but the open region is '\(current.name)' (begun at line \(current.line)); end it with <!-- \(endMarker) \(current.name) -->", at: at)
+                    diagnostics.error(
+                        "'\(marker.name)' ends, but the open region is '\(current.name)' (begun at line \(current.line)); end it with <!-- \(endMarker) \(current.name) -->",
+                        at: at)
                 }
                 output += line
                 open = nil
             }
         }
         if let current = open {
-            diagnostics.error("'\(current.name)' begins here but never ends; add <!-- \(endMarker) \(current.name) --> after it",
-                              at: SourceLocation(file: file, line: current.line, column: 1))
+            diagnostics.error(
+                "'\(current.name)' begins here but never ends; add <!-- \(endMarker) \(current.name) --> after it",
+                at: SourceLocation(file: file, line: current.line, column: 1))
         }
         try diagnostics.check()
         return output
@@ -112,7 +123,8 @@ public enum DocsInjection {
             var trimmed = line.dropFirst(indent)
             while let last = trimmed.last, DocsInjection.isWhitespace(last) { trimmed.removeLast() }
             // At least `<!---->`, so the opening and the closing do not overlap.
-            guard trimmed.count >= 7, trimmed.starts(with: "<!--".utf8), trimmed.suffix(3).elementsEqual("-->".utf8) else { return nil }
+            guard trimmed.count >= 7, trimmed.starts(with: "<!--".utf8), trimmed.suffix(3).elementsEqual("-->".utf8)
+            else { return nil }
             let words = trimmed.dropFirst(4).dropLast(3).split { $0 == DocsInjection.space || $0 == DocsInjection.tab }
             guard words.count == 2 else { return nil }
             let keyword = String(decoding: words[0], as: UTF8.self)

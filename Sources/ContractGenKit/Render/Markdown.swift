@@ -106,10 +106,11 @@ enum Markdown {
             max(3, all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0)
         }
         func line(_ cells: [String]) -> String {
-            "| " + widths.indices.map { column in
-                let cell = cells.indices.contains(column) ? cells[column] : ""
-                return cell + String(repeating: " ", count: widths[column] - cell.count)
-            }.joined(separator: " | ") + " |"
+            "| "
+                + widths.indices.map { column in
+                    let cell = cells.indices.contains(column) ? cells[column] : ""
+                    return cell + String(repeating: " ", count: widths[column] - cell.count)
+                }.joined(separator: " | ") + " |"
         }
         return [line(header), line(widths.map { String(repeating: "-", count: $0) })] + rows.map(line)
     }

@@ -20,18 +20,22 @@ struct TemplateNameCheck {
 
     /// Every name an overriding template (`overridden`, by template name) reads that its folder's view models
     /// lack, once per tag, at the template's file (`origins`, by template name).
-    func problems(in library: MustacheLibrary, overridden: Set<String>, origins: [String: String]) -> DiagnosticCollector {
+    func problems(
+        in library: MustacheLibrary, overridden: Set<String>, origins: [String: String]
+    ) -> DiagnosticCollector {
         var diagnostics = DiagnosticCollector(rule: "template")
         var reported: Set<String> = []
         for entry in library.entryNames {
             let folder = Self.folder(of: entry)
             let names = vocabulary[folder] ?? []
-            for read in library.nameReads(from: entry) where overridden.contains(read.templateName) && !names.contains(read.firstKey) {
+            for read in library.nameReads(from: entry)
+            where overridden.contains(read.templateName) && !names.contains(read.firstKey) {
                 guard reported.insert("\(read.templateName):\(read.line):\(read.column)").inserted else { continue }
                 let hint = Suggestions.hint(for: String(read.firstKey), among: names.map(String.init))
                 diagnostics.error(
                     "'\(read.name)' names nothing the \(folder) templates' view model has\(hint); an override reads the names the built-in templates read",
-                    at: SourceLocation(file: origins[read.templateName] ?? read.templateName, line: read.line, column: read.column))
+                    at: SourceLocation(
+                        file: origins[read.templateName] ?? read.templateName, line: read.line, column: read.column))
             }
         }
         return diagnostics

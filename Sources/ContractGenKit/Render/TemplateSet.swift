@@ -22,7 +22,9 @@ public struct TemplateSet: Sendable {
     /// contractgen was built (`EmbeddedTemplateTrees.swift`, written by template-embedder with the sources).
     private static func builtInCompiled(folders: some Sequence<String>) -> Result<CompiledTemplates, DiagnosticError> {
         // Trees missing or not reading back (a build that skipped template-embedder) fall back to parsing.
-        guard embeddedTemplateTrees.count == embeddedTemplates.count, let templates = embeddedFolders.templates(closingOver: folders) else {
+        guard embeddedTemplateTrees.count == embeddedTemplates.count,
+            let templates = embeddedFolders.templates(closingOver: folders)
+        else {
             return Result { () throws(DiagnosticError) in try builtIn.parse(builtIn.sources.keys) }
         }
         return .success(CompiledTemplates(library: MustacheLibrary(templates), origins: builtInOrigins))
@@ -40,14 +42,17 @@ public struct TemplateSet: Sendable {
 
     /// This set with some templates replaced. `files` maps template paths to (source, path for diagnostics).
     /// A path that names no built-in template is an error: it would silently never be used.
-    public func overriding(with files: [String: (source: String, origin: String)]) throws(DiagnosticError) -> TemplateSet {
+    public func overriding(
+        with files: [String: (source: String, origin: String)]
+    ) throws(DiagnosticError) -> TemplateSet {
         var copy = self
         var diagnostics = DiagnosticCollector(rule: "template")
         for (key, file) in files.sorted(by: { $0.key < $1.key }) {
             guard sources[key] != nil else {
                 let hint = Suggestions.hint(for: key, among: sources.keys)
-                diagnostics.error("no built-in template is named '\(key)'\(hint); an override must use the path of the template it replaces",
-                                  at: SourceLocation(file: file.origin, line: 1, column: 1))
+                diagnostics.error(
+                    "no built-in template is named '\(key)'\(hint); an override must use the path of the template it replaces",
+                    at: SourceLocation(file: file.origin, line: 1, column: 1))
                 continue
             }
             copy.sources[key] = file.source
@@ -83,8 +88,11 @@ public struct TemplateSet: Sendable {
             switch result {
             case .success(let template): templates.append(template)
             case .failure(let error):
-                diagnostics.error(error.message, at: SourceLocation(
-                    file: origins[error.templateName + ".mustache"] ?? error.templateName, line: error.line, column: error.column))
+                diagnostics.error(
+                    error.message,
+                    at: SourceLocation(
+                        file: origins[error.templateName + ".mustache"] ?? error.templateName, line: error.line,
+                        column: error.column))
             }
         }
         try diagnostics.check()
@@ -112,8 +120,9 @@ public struct TemplateSet: Sendable {
             let name = Self.templateName(path)
             for include in library[name]?.includedTemplates ?? [] where !library.contains(include.name) {
                 let hint = Suggestions.hint(for: include.name, among: library.names)
-                diagnostics.error("'\(include.name)' names no template\(hint); partials are named by their path below the templates folder without .mustache, such as 'swift/header'",
-                                  at: SourceLocation(file: origins[path] ?? path, line: include.line, column: include.column))
+                diagnostics.error(
+                    "'\(include.name)' names no template\(hint); partials are named by their path below the templates folder without .mustache, such as 'swift/header'",
+                    at: SourceLocation(file: origins[path] ?? path, line: include.line, column: include.column))
             }
         }
         try diagnostics.check()
@@ -150,26 +159,33 @@ struct CompiledTemplates: Sendable {
     }
 
     /// The file at `path`, rendered from `template`, kept in the pieces it was rendered in.
-    func file(_ path: String, from template: String, _ context: MustacheValue) throws(DiagnosticError) -> GeneratedFile {
+    func file(_ path: String, from template: String, _ context: MustacheValue) throws(DiagnosticError) -> GeneratedFile
+    {
         GeneratedFile(path: path, utf8Pieces: try pieces(template, context))
     }
 
     private func pieces(_ template: String, _ context: MustacheValue) throws(DiagnosticError) -> [[UInt8]] {
         do {
-            return try library.renderUTF8Pieces(template, context, maximumBytes: bytesPerFile, strict: isStrict,
-                                                strictTemplates: strictTemplates,
-                                                escape: MustacheEscaping.none)
+            return try library.renderUTF8Pieces(
+                template, context, maximumBytes: bytesPerFile, strict: isStrict,
+                strictTemplates: strictTemplates,
+                escape: MustacheEscaping.none)
         } catch let error as MustacheError {
             throw DiagnosticError([diagnostic(error, rendering: template)])
         } catch let errors as MustacheErrors {
             throw DiagnosticError(errors.errors.map { diagnostic($0, rendering: template) })
         } catch {
-            throw DiagnosticError([Diagnostic(.error, "cannot render template '\(template)': \(error)", at: nil, rule: "template")])
+            throw DiagnosticError([
+                Diagnostic(.error, "cannot render template '\(template)': \(error)", at: nil, rule: "template")
+            ])
         }
     }
 
     private func diagnostic(_ error: MustacheError, rendering template: String) -> Diagnostic {
-        Diagnostic(.error, "cannot render template '\(template)': \(error.message)", at: SourceLocation(
-            file: origins[error.templateName] ?? error.templateName, line: error.line, column: error.column), rule: "template")
+        Diagnostic(
+            .error, "cannot render template '\(template)': \(error.message)",
+            at: SourceLocation(
+                file: origins[error.templateName] ?? error.templateName, line: error.line, column: error.column),
+            rule: "template")
     }
 }

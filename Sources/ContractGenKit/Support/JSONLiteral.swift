@@ -23,7 +23,8 @@ enum JSONLiteral {
             while offset < bytes.count {
                 // Eight bytes with nothing to look at are skipped at once.
                 if offset >= singleUntil, offset + 8 <= bytes.count {
-                    guard mayNeedEscape(UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)) else {
+                    guard mayNeedEscape(UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+                    else {
                         offset += 8
                         continue
                     }
@@ -53,7 +54,8 @@ enum JSONLiteral {
         case UInt8(ascii: "\r"): return ("\\r", 1)
         case UInt8(ascii: "\t"): return ("\\t", 1)
         case let byte where byte < 0x20: return (controlEscapes[Int(byte)], 1)
-        case 0xE2 where offset + 2 < bytes.count && bytes[offset + 1] == 0x80
+        case 0xE2
+        where offset + 2 < bytes.count && bytes[offset + 1] == 0x80
             && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9):
             // U+2028/2029 are valid JSON but end lines in older JavaScript, so they are escaped too.
             return (bytes[offset + 2] == 0xA8 ? "\\u2028" : "\\u2029", 3)

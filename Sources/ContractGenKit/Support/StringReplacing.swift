@@ -9,7 +9,9 @@ extension String {
         var index = 0
         var changed = false
         while index < bytes.count {
-            if bytes[index] == first, index + pattern.count <= bytes.count, bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+            if bytes[index] == first, index + pattern.count <= bytes.count,
+                bytes[index..<(index + pattern.count)].elementsEqual(pattern)
+            {
                 output += replacement.utf8
                 index += pattern.count
                 changed = true

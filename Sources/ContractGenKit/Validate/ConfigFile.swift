@@ -12,7 +12,9 @@ public struct ConfigFile: Sendable, Equatable {
     /// Findings of `contractgen diff` the team has accepted, each with its reason.
     public var diffSuppressions: [ContractDiff.Suppression] = []
 
-    public init(access: GenerationOptions.Access? = nil, prefix: String? = nil, targets: [Target]? = nil, out: String? = nil) {
+    public init(
+        access: GenerationOptions.Access? = nil, prefix: String? = nil, targets: [Target]? = nil, out: String? = nil
+    ) {
         self.access = access
         self.prefix = prefix
         self.targets = targets
@@ -24,11 +26,21 @@ public struct ConfigFile: Sendable, Equatable {
         description: "How contractgen generates code for this package.",
         properties: [
             optional("$schema", .string(.any), "The JSON Schema this file follows, for editors."),
-            optional("version", .string(.nonEmpty), "The contractgen version this package pins, `MAJOR.MINOR.PATCH`: any other refuses to run, naming both."),
-            optional("access", .oneOf(GenerationOptions.Access.allCases.map(\.rawValue)), "Access level of the generated Swift: `internal` (default for the build plugin) or `public`."),
-            optional("prefix", .string(.identifier), "Put before every generated type name instead of the contract's name."),
-            optional("targets", .array(.oneOf(Target.allCases.map(\.rawValue))), "What the command plugin regenerates; every target when omitted."),
-            optional("out", .string(.folderPath), "Folder the command plugin writes into, relative to this file; default `Generated`."),
+            optional(
+                "version", .string(.nonEmpty),
+                "The contractgen version this package pins, `MAJOR.MINOR.PATCH`: any other refuses to run, naming both."
+            ),
+            optional(
+                "access", .oneOf(GenerationOptions.Access.allCases.map(\.rawValue)),
+                "Access level of the generated Swift: `internal` (default for the build plugin) or `public`."),
+            optional(
+                "prefix", .string(.identifier), "Put before every generated type name instead of the contract's name."),
+            optional(
+                "targets", .array(.oneOf(Target.allCases.map(\.rawValue))),
+                "What the command plugin regenerates; every target when omitted."),
+            optional(
+                "out", .string(.folderPath),
+                "Folder the command plugin writes into, relative to this file; default `Generated`."),
             optional("diff", .object(diff), "How `contractgen diff` judges changes."),
         ]
     )
@@ -37,7 +49,9 @@ public struct ConfigFile: Sendable, Equatable {
         name: "diff",
         description: "How `contractgen diff` judges changes.",
         properties: [
-            optional("suppress", .array(.object(suppression)), "Findings the team accepts: each still prints, as a note with its reason, and breaks nothing."),
+            optional(
+                "suppress", .array(.object(suppression)),
+                "Findings the team accepts: each still prints, as a note with its reason, and breaks nothing.")
         ]
     )
 
@@ -46,7 +60,9 @@ public struct ConfigFile: Sendable, Equatable {
         description: "A finding the team accepts.",
         properties: [
             required("rule", .string(.nonEmpty), "The finding's rule, e.g. `event.removed`."),
-            optional("element", .string(.nonEmpty), "The element, as the finding names it (`event resize`); every element of the rule when omitted."),
+            optional(
+                "element", .string(.nonEmpty),
+                "The element, as the finding names it (`event resize`); every element of the rule when omitted."),
             required("reason", .text, "Why it is accepted: printed with the finding."),
         ]
     )
@@ -68,16 +84,22 @@ public struct ConfigFile: Sendable, Equatable {
         if let pinned = object.string("version"), pinned != contractgenVersion {
             // A team pins the binary its generated code came from; another one could write other code.
             let position = object.position(of: "version")
-            throw DiagnosticError([Diagnostic(.error, "\(file) pins contractgen \(pinned), and this is contractgen \(contractgenVersion); run contractgen \(pinned), or change the pin to \(contractgenVersion) and regenerate",
-                                              at: SourceLocation(file: file, line: position.line, column: position.column), rule: "config")])
+            throw DiagnosticError([
+                Diagnostic(
+                    .error,
+                    "\(file) pins contractgen \(pinned), and this is contractgen \(contractgenVersion); run contractgen \(pinned), or change the pin to \(contractgenVersion) and regenerate",
+                    at: SourceLocation(file: file, line: position.line, column: position.column), rule: "config")
+            ])
         }
         var config = ConfigFile(
             access: object.string("access").flatMap(GenerationOptions.Access.init),
             prefix: object.string("prefix"),
-            targets: object.node("targets") == nil ? nil : object.strings("targets").compactMap { Target(rawValue: $0.text) },
+            targets: object.node("targets") == nil
+                ? nil : object.strings("targets").compactMap { Target(rawValue: $0.text) },
             out: object.string("out")
         )
-        config.diffSuppressions = (JSONReader(object.node("diff"))?.objects("suppress") ?? []).compactMap { suppression in
+        config.diffSuppressions = (JSONReader(object.node("diff"))?.objects("suppress") ?? []).compactMap {
+            suppression in
             guard let rule = suppression.string("rule"), let reason = suppression.string("reason") else { return nil }
             return ContractDiff.Suppression(rule: rule, element: suppression.string("element"), reason: reason)
         }

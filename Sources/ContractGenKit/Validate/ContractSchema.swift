@@ -6,33 +6,66 @@ enum ContractSchema {
 
     static let root = ObjectSchema(
         name: "contract",
-        description: "A contract shared by every SDK of one hosted flow: the single source of truth contractgen renders code and docs from.",
+        description:
+            "A contract shared by every SDK of one hosted flow: the single source of truth contractgen renders code and docs from.",
         properties: [
             optional("$schema", .string(.any), "The JSON Schema this file follows, for editors."),
-            required("format", .integer(minimum: formatVersion, maximum: formatVersion), "Version of this file format. Always 1."),
-            required("name", .name, "Short machine name of the contract, snake_case; generated namespaces derive from it."),
+            required(
+                "format", .integer(minimum: formatVersion, maximum: formatVersion),
+                "Version of this file format. Always 1."),
+            required(
+                "name", .name, "Short machine name of the contract, snake_case; generated namespaces derive from it."),
             required("title", .text, "Title of the reference page."),
             optional("summary", .text, "One sentence under the title."),
             optional("description", .text, "The reference page's introduction."),
-            optional("source", .string(.pageURL), "Where the published page lives (an https URL), shown as its `Source:` line under the summary."),
-            required("platforms", .array(.object(platform)), "Every platform with an SDK, declared once and referred to by id."),
-            optional("enums", .array(.object(enumeration)), "Closed sets of string values used as field and option types."),
-            optional("failures", .object(failures), "The failure codes a flow can end with, and which platforms have each."),
+            optional(
+                "source", .string(.pageURL),
+                "Where the published page lives (an https URL), shown as its `Source:` line under the summary."),
+            required(
+                "platforms", .array(.object(platform)),
+                "Every platform with an SDK, declared once and referred to by id."),
+            optional(
+                "enums", .array(.object(enumeration)), "Closed sets of string values used as field and option types."),
+            optional(
+                "failures", .object(failures), "The failure codes a flow can end with, and which platforms have each."),
             optional("results", .array(.object(result)), "The ways a flow ends, as the host app receives them."),
             optional("events", .array(.object(event)), "The messages the flow sends over the bridge."),
             optional("configuration", .object(configuration), "What the host app configures."),
             optional("bridge", .object(bridge), "The message protocol between the flow and the SDKs."),
-            optional("navigation", .object(navigation), "Which URLs the flow's WebView loads, hands to the system browser or blocks."),
-            optional("webview_security", .object(webViewSecurity), "The WebView settings every SDK applies, as typed values: the Security section's first bullets and each platform's generated constants."),
-            optional("security", .array(.text), "Security defaults every SDK applies, one sentence each (after the `webview_security` bullets)."),
-            optional("records", .array(.object(record)), "Data types handed to host callbacks, such as the events an SDK delivers and its error type."),
-            optional("catch_all", .object(catchAll), "The event every message also reaches, with its type and raw data."),
-            optional("callbacks", .array(.object(callback)), "The host app's callbacks, declared once with where they are required."),
+            optional(
+                "navigation", .object(navigation),
+                "Which URLs the flow's WebView loads, hands to the system browser or blocks."),
+            optional(
+                "webview_security", .object(webViewSecurity),
+                "The WebView settings every SDK applies, as typed values: the Security section's first bullets and each platform's generated constants."
+            ),
+            optional(
+                "security", .array(.text),
+                "Security defaults every SDK applies, one sentence each (after the `webview_security` bullets)."),
+            optional(
+                "records", .array(.object(record)),
+                "Data types handed to host callbacks, such as the events an SDK delivers and its error type."),
+            optional(
+                "catch_all", .object(catchAll), "The event every message also reaches, with its type and raw data."),
+            optional(
+                "callbacks", .array(.object(callback)),
+                "The host app's callbacks, declared once with where they are required."),
             optional("flows", .array(.object(flow)), "The flows an SDK presents, each with the callbacks it calls."),
-            optional("legacy", .object(legacy), "The message protocol of the WebView integration the SDKs replace, and which callbacks each message fires."),
-            optional("lifecycle", .array(.object(lifecycleStep)), "The methods a session exposes (or the SDK type, where configuring returns no session): generated interfaces and the reference page."),
-            optional("page", .object(page), "How the reference page differs from the full one: sections a published page leaves out."),
-            optional("sdk", .object(sdk), "The SDK's public surface: its entry points, the session they return and its lifecycle, generated as the protocol or interface each platform's SDK implements."),
+            optional(
+                "legacy", .object(legacy),
+                "The message protocol of the WebView integration the SDKs replace, and which callbacks each message fires."
+            ),
+            optional(
+                "lifecycle", .array(.object(lifecycleStep)),
+                "The methods a session exposes (or the SDK type, where configuring returns no session): generated interfaces and the reference page."
+            ),
+            optional(
+                "page", .object(page),
+                "How the reference page differs from the full one: sections a published page leaves out."),
+            optional(
+                "sdk", .object(sdk),
+                "The SDK's public surface: its entry points, the session they return and its lifecycle, generated as the protocol or interface each platform's SDK implements."
+            ),
         ]
     )
 
@@ -40,15 +73,25 @@ enum ContractSchema {
         name: "page",
         description: "How the reference page differs from the full one.",
         properties: [
-            required("omit", .array(.oneOf(Contract.PageSection.allCases.map(\.rawValue))), "Sections to leave out: `types` (enum values with their descriptions), `platform_only_details` (the platform-only options' table; the one-line list stays), `result_flow` (the results diagram)."),
+            required(
+                "omit", .array(.oneOf(Contract.PageSection.allCases.map(\.rawValue))),
+                "Sections to leave out: `types` (enum values with their descriptions), `platform_only_details` (the platform-only options' table; the one-line list stays), `result_flow` (the results diagram)."
+            )
         ]
     )
 
     /// How an element came to be and is going: the keys every named element takes.
     static let evolution: [ObjectSchema.Property] = [
-        optional("since", .string(.version), "The SDK version that added it, e.g. `1.1.0`: a line in every doc comment, and the page's What changed."),
-        optional("deprecated", .object(deprecation), "Still there, but on its way out: every language marks it, and the page says what replaces it."),
-        optional("renamed_from", .array(.object(rename)), "Its earlier names, newest first: old wire values still decode and old names still compile, as deprecated aliases."),
+        optional(
+            "since", .string(.version),
+            "The SDK version that added it, e.g. `1.1.0`: a line in every doc comment, and the page's What changed."),
+        optional(
+            "deprecated", .object(deprecation),
+            "Still there, but on its way out: every language marks it, and the page says what replaces it."),
+        optional(
+            "renamed_from", .array(.object(rename)),
+            "Its earlier names, newest first: old wire values still decode and old names still compile, as deprecated aliases."
+        ),
     ]
 
     static let deprecation = ObjectSchema(
@@ -57,7 +100,10 @@ enum ContractSchema {
         properties: [
             required("message", .text, "What to do instead, for the compiler's warning and the page."),
             optional("since", .string(.version), "The version that deprecated it."),
-            optional("replaced_by", .name, "The element of the same kind that replaces it (an event for an event, a field of the same record for a field, …)."),
+            optional(
+                "replaced_by", .name,
+                "The element of the same kind that replaces it (an event for an event, a field of the same record for a field, …)."
+            ),
             optional("removed_in", .string(.version), "The version that will remove it; after `since`."),
         ]
     )
@@ -68,26 +114,38 @@ enum ContractSchema {
         properties: [
             required("name", .name, "The earlier contract name."),
             optional("names", names, "The earlier per-platform spellings, where they differed from the rule."),
-            optional("wire", .string(.nonEmpty), "The earlier wire value or key, when the wire changed too; it still decodes."),
+            optional(
+                "wire", .string(.nonEmpty),
+                "The earlier wire value or key, when the wire changed too; it still decodes."),
             optional("since", .string(.version), "The version that renamed it."),
             assumed,
         ]
     )
 
-    static let assumed = optional("assumed", .text, "What the contract states here that its source does not say, and why: the page marks it with a footnote.")
+    static let assumed = optional(
+        "assumed", .text,
+        "What the contract states here that its source does not say, and why: the page marks it with a footnote.")
 
     static let webViewSecurity = ObjectSchema(
         name: "webview_security",
-        description: "The WebView settings every SDK applies. Every key is required: a security setting is never implied.",
+        description:
+            "The WebView settings every SDK applies. Every key is required: a security setting is never implied.",
         properties: [
             required("javascript", .boolean, "JavaScript runs in the flow's page."),
             required("dom_storage", .boolean, "The page may use DOM storage (`localStorage`, `sessionStorage`)."),
             required("file_access", .boolean, "The WebView may load `file://` URLs."),
             required("mixed_content", .boolean, "An https page may load http content."),
             required("third_party_cookies", .boolean, "The page may set and read other sites' cookies."),
-            required("inspection", .oneOf(WebViewSecurity.Inspection.allCases.map(\.rawValue)), "When the WebView may be inspected: `never`, `debug_builds` or `always`."),
-            required("media_capture", .oneOf(WebViewSecurity.MediaCapture.allCases.map(\.rawValue)), "Which pages may be granted the camera and microphone, after the OS permission: `none` or `flow_origin`."),
-            required("clear_data_on_end", .boolean, "Cookies, cache and storage of the flow's origin are cleared when the flow ends."),
+            required(
+                "inspection", .oneOf(WebViewSecurity.Inspection.allCases.map(\.rawValue)),
+                "When the WebView may be inspected: `never`, `debug_builds` or `always`."),
+            required(
+                "media_capture", .oneOf(WebViewSecurity.MediaCapture.allCases.map(\.rawValue)),
+                "Which pages may be granted the camera and microphone, after the OS permission: `none` or `flow_origin`."
+            ),
+            required(
+                "clear_data_on_end", .boolean,
+                "Cookies, cache and storage of the flow's origin are cleared when the flow ends."),
             required("log_session_url", .boolean, "The session URL, which carries the session token, may be logged."),
         ]
     )
@@ -101,13 +159,29 @@ enum ContractSchema {
         properties: [
             required("id", .name, "How the rest of the contract refers to the platform, e.g. `react_native`."),
             required("name", .text, "Shown in tables, e.g. `React Native`."),
-            required("language", .oneOf(Language.allCases.map(\.rawValue)), "The language whose naming rule derives this platform's names, and whose code it gets."),
-            optional("package", .string(.packageName), "Kotlin package, Dart library or npm package of the generated code, e.g. `com.example.sdk`."),
-            optional("callback_style", .oneOf(["objects", "listeners"]), "How the platform delivers callbacks: `objects` (a callbacks object per flow, the default) or `listeners` (global events named per flow where their argument differs)."),
-            optional("minimum_os", .text, "The oldest OS the SDK runs on, as the page says it, e.g. `iOS 17`. For a Swift platform it names Apple releases (`iOS 15, macOS 12`): below iOS 16 or macOS 13 its durations are `Int64` milliseconds instead of `Duration`."),
+            required(
+                "language", .oneOf(Language.allCases.map(\.rawValue)),
+                "The language whose naming rule derives this platform's names, and whose code it gets."),
+            optional(
+                "package", .string(.packageName),
+                "Kotlin package, Dart library or npm package of the generated code, e.g. `com.example.sdk`."),
+            optional(
+                "callback_style", .oneOf(["objects", "listeners"]),
+                "How the platform delivers callbacks: `objects` (a callbacks object per flow, the default) or `listeners` (global events named per flow where their argument differs)."
+            ),
+            optional(
+                "minimum_os", .text,
+                "The oldest OS the SDK runs on, as the page says it, e.g. `iOS 17`. For a Swift platform it names Apple releases (`iOS 15, macOS 12`): below iOS 16 or macOS 13 its durations are `Int64` milliseconds instead of `Duration`."
+            ),
             optional("distribution", .object(distribution), "Where a host app gets the SDK."),
-            optional("framework", .oneOf(Platform.Framework.allCases.map(\.rawValue)), "The cross-platform framework whose plugin conventions the SDK's generated surface follows: `capacitor` (one options object a call, results resolved as objects, `addListener`), `react_native` or `flutter`; native SDKs leave it out."),
-            optional("module_resolution", .oneOf(Platform.ModuleResolution.allCases.map(\.rawValue)), "For a TypeScript platform, how its modules import each other: `bundler` (the default: `./json`, as Metro, Jest and bundlers resolve) or `node16` (`./json.js`, as tsc's `node16` and `nodenext` require)."),
+            optional(
+                "framework", .oneOf(Platform.Framework.allCases.map(\.rawValue)),
+                "The cross-platform framework whose plugin conventions the SDK's generated surface follows: `capacitor` (one options object a call, results resolved as objects, `addListener`), `react_native` or `flutter`; native SDKs leave it out."
+            ),
+            optional(
+                "module_resolution", .oneOf(Platform.ModuleResolution.allCases.map(\.rawValue)),
+                "For a TypeScript platform, how its modules import each other: `bundler` (the default: `./json`, as Metro, Jest and bundlers resolve) or `node16` (`./json.js`, as tsc's `node16` and `nodenext` require)."
+            ),
             assumed,
         ]
     )
@@ -116,8 +190,12 @@ enum ContractSchema {
         name: "distribution",
         description: "A registry and the SDK's coordinates in it, for the page's Platforms table.",
         properties: [
-            required("registry", .oneOf(Platform.Distribution.Registry.allCases.map(\.rawValue)), "`swiftpm`, `maven`, `npm` or `pub`."),
-            required("coordinates", .string(.nonEmpty), "The package URL (`swiftpm`), `group:artifact` (`maven`) or package name (`npm`, `pub`)."),
+            required(
+                "registry", .oneOf(Platform.Distribution.Registry.allCases.map(\.rawValue)),
+                "`swiftpm`, `maven`, `npm` or `pub`."),
+            required(
+                "coordinates", .string(.nonEmpty),
+                "The package URL (`swiftpm`), `group:artifact` (`maven`) or package name (`npm`, `pub`)."),
         ]
     )
 
@@ -126,10 +204,12 @@ enum ContractSchema {
         description: "One value of an enum.",
         properties: [
             required("name", .name, "Contract name of the value."),
-            optional("wire", .string(.nonEmpty), "The string on the wire, when it differs from the name (e.g. `PROCESSED`)."),
+            optional(
+                "wire", .string(.nonEmpty), "The string on the wire, when it differs from the name (e.g. `PROCESSED`)."),
             optional("description", .text, "What the value means."),
             optional("platforms", platforms, "Platforms that have this value; all when omitted."),
-            optional("names", names, "Per-platform spellings that deviate from the language's naming rule, by platform id."),
+            optional(
+                "names", names, "Per-platform spellings that deviate from the language's naming rule, by platform id."),
             assumed,
         ] + evolution
     )
@@ -141,7 +221,10 @@ enum ContractSchema {
             required("name", .name, "Contract name of the type; fields refer to it by this name."),
             optional("description", .text, "What the type is."),
             required("values", .array(.object(enumValue)), "The values, in order."),
-            optional("open", .boolean, "`true` when the flow also sends values the contract cannot list (intermediate states a source names without listing them): the flow page then sends any string for it. Every SDK keeps a value it does not know either way."),
+            optional(
+                "open", .boolean,
+                "`true` when the flow also sends values the contract cannot list (intermediate states a source names without listing them): the flow page then sends any string for it. Every SDK keeps a value it does not know either way."
+            ),
             optional("names", names, "Per-platform type names that deviate from the language's naming rule."),
             assumed,
         ]
@@ -153,7 +236,9 @@ enum ContractSchema {
         properties: [
             required("name", .name, "Contract name of the failure code type, e.g. `failure_code`."),
             optional("description", .text, "What a failure code is."),
-            required("codes", .array(.object(enumValue)), "The codes, in order; `description` is the meaning shown in the table."),
+            required(
+                "codes", .array(.object(enumValue)),
+                "The codes, in order; `description` is the meaning shown in the table."),
             optional("names", names, "Per-platform type names that deviate from the language's naming rule."),
         ]
     )
@@ -163,7 +248,10 @@ enum ContractSchema {
         description: "A named, typed value in a result or an event payload.",
         properties: [
             required("name", .name, "Contract name of the field."),
-            required("type", .string(.typeName), "`string`, `boolean`, `integer` (a whole number within ±(2^53 − 1)), `number` (an IEEE double), `duration_ms`, an enum's name, or any of these followed by `[]`."),
+            required(
+                "type", .string(.typeName),
+                "`string`, `boolean`, `integer` (a whole number within ±(2^53 − 1)), `number` (an IEEE double), `duration_ms`, an enum's name, or any of these followed by `[]`."
+            ),
             optional("optional", .boolean, "Whether the field may be absent. Default false."),
             optional("wire", .string(.nonEmpty), "The key on the wire, when it differs from the name."),
             optional("description", .text, "What the field holds; shown in the Events table."),
@@ -189,7 +277,9 @@ enum ContractSchema {
             required("name", .name, "Contract name of the type."),
             optional("description", .text, "What it holds."),
             optional("fields", .array(.object(field)), "Its fields; `wire` is the key in message payloads."),
-            optional("names", names, "Per-platform type names, e.g. `{\"ios\": \"PaymentEvent\", \"android\": \"PaymentCompletedEvent\"}`."),
+            optional(
+                "names", names,
+                "Per-platform type names, e.g. `{\"ios\": \"PaymentEvent\", \"android\": \"PaymentCompletedEvent\"}`."),
             assumed,
         ]
     )
@@ -210,9 +300,17 @@ enum ContractSchema {
         properties: [
             required("name", .name, "Contract name, e.g. `on_close`."),
             required("description", .text, "When it fires."),
-            optional("required_on", platforms, "Platforms where the host must implement it; elsewhere it is optional (a no-op when left out)."),
-            optional("occurs", .oneOf(Callback.Occurrence.allCases.map(\.rawValue)), "How often it is called in one session: `terminal` (at most once, and the flow is over), `once` (at most once), or `repeatedly`; the docs and every language's doc comments say so, and the dispatchers hold to it: nothing after a terminal callback, a `once` callback the first time only."),
-            optional("platforms", platforms, "Platforms whose SDK has the callback; all when omitted, none when empty (a callback only another SDK, such as the web SDK, has: the page says so)."),
+            optional(
+                "required_on", platforms,
+                "Platforms where the host must implement it; elsewhere it is optional (a no-op when left out)."),
+            optional(
+                "occurs", .oneOf(Callback.Occurrence.allCases.map(\.rawValue)),
+                "How often it is called in one session: `terminal` (at most once, and the flow is over), `once` (at most once), or `repeatedly`; the docs and every language's doc comments say so, and the dispatchers hold to it: nothing after a terminal callback, a `once` callback the first time only."
+            ),
+            optional(
+                "platforms", platforms,
+                "Platforms whose SDK has the callback; all when omitted, none when empty (a callback only another SDK, such as the web SDK, has: the page says so)."
+            ),
             assumed,
         ] + evolution
     )
@@ -233,10 +331,17 @@ enum ContractSchema {
             required("name", .name, "Contract name of the flow."),
             required("title", .text, "Shown in headings, e.g. `Card Payments`."),
             optional("description", .text, "What the flow does."),
-            optional("main_actor", .boolean, "Whether the flow is configured, and calls back, on the main thread (Swift's main actor)."),
-            optional("callbacks_type", Schema.map(.string(.identifier)), "Per-platform names of the flow's callbacks type, by platform id, where the SDK already names it (`CheckoutCallbacks`); otherwise the prefix, the flow's name and `Callbacks`."),
+            optional(
+                "main_actor", .boolean,
+                "Whether the flow is configured, and calls back, on the main thread (Swift's main actor)."),
+            optional(
+                "callbacks_type", Schema.map(.string(.identifier)),
+                "Per-platform names of the flow's callbacks type, by platform id, where the SDK already names it (`CheckoutCallbacks`); otherwise the prefix, the flow's name and `Callbacks`."
+            ),
             required("callbacks", .array(.object(flowCallback)), "The callbacks the flow calls."),
-            optional("requires_native_sdk", .boolean, "Whether the flow needs the native SDK: the WebView integration does not offer it."),
+            optional(
+                "requires_native_sdk", .boolean,
+                "Whether the flow needs the native SDK: the WebView integration does not offer it."),
             assumed,
         ] + evolution
     )
@@ -246,7 +351,9 @@ enum ContractSchema {
         description: "A callback a message fires.",
         properties: [
             required("callback", .name, "The callback."),
-            optional("with", .map(.any), "Field values of a record argument that does not come from the payload, by field name."),
+            optional(
+                "with", .map(.any),
+                "Field values of a record argument that does not come from the payload, by field name."),
         ]
     )
 
@@ -268,7 +375,10 @@ enum ContractSchema {
         description: "A property that exposes a message's untouched payload.",
         properties: [
             required("name", .name, "Contract name of the property."),
-            required("kind", .oneOf(["object", "text"]), "`object` (the parsed payload; Android keeps a number no double holds exactly as the `BigDecimal` sent) or `text` (its JSON text exactly as sent)."),
+            required(
+                "kind", .oneOf(["object", "text"]),
+                "`object` (the parsed payload; Android keeps a number no double holds exactly as the `BigDecimal` sent) or `text` (its JSON text exactly as sent)."
+            ),
             optional("platforms", platforms, "Platforms that have it; all when omitted."),
         ]
     )
@@ -298,9 +408,13 @@ enum ContractSchema {
         properties: [
             required("envelope", .object(legacyEnvelope), "The wire keys of the message fields."),
             optional("handshake", .object(handshake), "The ready / reply exchange that opens the flow."),
-            optional("raw_payload", .array(.object(rawAccessor)), "Properties that expose a payload record's untouched payload."),
-            optional("invalid_payload", .oneOf(["catch_all", "drop"]),
-                     "What a dispatcher does with a message of a known type whose payload does not fit its record: `catch_all` (the default) hands it, as sent, to the flow's catch-all callbacks; `drop` calls nothing. Either way the dispatcher returns the problem."),
+            optional(
+                "raw_payload", .array(.object(rawAccessor)),
+                "Properties that expose a payload record's untouched payload."),
+            optional(
+                "invalid_payload", .oneOf(["catch_all", "drop"]),
+                "What a dispatcher does with a message of a known type whose payload does not fit its record: `catch_all` (the default) hands it, as sent, to the flow's catch-all callbacks; `drop` calls nothing. Either way the dispatcher returns the problem."
+            ),
             required("messages", .array(.object(legacyMessage)), "Every message, with the callbacks it fires."),
         ]
     )
@@ -315,7 +429,9 @@ enum ContractSchema {
             optional("platforms", platforms, "Platforms that have the method; all when omitted."),
             optional("names", names, "Per-platform spellings that deviate from the language's naming rule."),
             optional("parameters", .array(.object(methodParameter)), "What it takes."),
-            optional("returns", .object(methodReturn), "What it returns, on the platforms that return it; nothing when omitted."),
+            optional(
+                "returns", .object(methodReturn),
+                "What it returns, on the platforms that return it; nothing when omitted."),
             optional("main_actor", .boolean, "Whether it is called on the main thread (Swift's main actor)."),
             assumed,
         ]
@@ -326,10 +442,14 @@ enum ContractSchema {
         description: "A parameter of a lifecycle method.",
         properties: [
             required("name", .name, "Contract name of the parameter."),
-            required("type", .string(.typeName), "A type as for fields, the name of one of `sdk.host_types`, or `session`."),
+            required(
+                "type", .string(.typeName), "A type as for fields, the name of one of `sdk.host_types`, or `session`."),
             optional("description", .text, "What it is."),
             optional("names", names, "Per-platform parameter names, e.g. `{\"android\": \"activity\"}`."),
-            optional("labels", names, "Per-platform argument labels where the language has them, e.g. `{\"ios\": \"from\"}` for `present(from:)`."),
+            optional(
+                "labels", names,
+                "Per-platform argument labels where the language has them, e.g. `{\"ios\": \"from\"}` for `present(from:)`."
+            ),
         ]
     )
 
@@ -337,10 +457,13 @@ enum ContractSchema {
         name: "method_return",
         description: "What a lifecycle method returns.",
         properties: [
-            required("type", .string(.typeName), "A type as for fields, the name of one of `sdk.host_types`, or `session`."),
+            required(
+                "type", .string(.typeName), "A type as for fields, the name of one of `sdk.host_types`, or `session`."),
             optional("optional", .boolean, "Whether it may return nothing (null, nil). Default false."),
             optional("description", .text, "What the value means, e.g. when it is null."),
-            optional("platforms", platforms, "Platforms that return it; all when omitted. Elsewhere the method returns nothing."),
+            optional(
+                "platforms", platforms,
+                "Platforms that return it; all when omitted. Elsewhere the method returns nothing."),
             assumed,
         ]
     )
@@ -349,11 +472,19 @@ enum ContractSchema {
         name: "sdk",
         description: "The SDK's public surface.",
         properties: [
-            required("name", .name, "The SDK's own entry type, e.g. `acme_sdk`; the generated protocol or interface is named after it."),
+            required(
+                "name", .name,
+                "The SDK's own entry type, e.g. `acme_sdk`; the generated protocol or interface is named after it."),
             optional("description", .text, "What the SDK does, for the generated interface's doc comment."),
-            optional("names", names, "Per-platform names of the SDK's type, e.g. `{\"ios\": \"AcmeSDK\", \"capacitor\": \"AcmePlugin\"}`."),
-            optional("host_types", .array(.object(hostType)), "Types of a platform's UI framework that methods take, such as what presents the flow; the generated interfaces take them as type parameters."),
-            optional("session", .object(session), "What an entry point returns, on the platforms that return a session."),
+            optional(
+                "names", names,
+                "Per-platform names of the SDK's type, e.g. `{\"ios\": \"AcmeSDK\", \"capacitor\": \"AcmePlugin\"}`."),
+            optional(
+                "host_types", .array(.object(hostType)),
+                "Types of a platform's UI framework that methods take, such as what presents the flow; the generated interfaces take them as type parameters."
+            ),
+            optional(
+                "session", .object(session), "What an entry point returns, on the platforms that return a session."),
             required("entry_points", .array(.object(entryPoint)), "What a host app calls to start a flow."),
             assumed,
         ]
@@ -365,7 +496,10 @@ enum ContractSchema {
         properties: [
             required("name", .name, "Contract name, used as a parameter's `type`, e.g. `presenter`."),
             optional("description", .text, "What it is."),
-            optional("names", names, "The platform's own type, by platform id, e.g. `{\"ios\": \"UIViewController\", \"android\": \"Activity\"}`."),
+            optional(
+                "names", names,
+                "The platform's own type, by platform id, e.g. `{\"ios\": \"UIViewController\", \"android\": \"Activity\"}`."
+            ),
         ]
     )
 
@@ -376,7 +510,10 @@ enum ContractSchema {
             required("name", .name, "Contract name of the session type."),
             optional("description", .text, "What a session is."),
             optional("names", names, "Per-platform names of the session type."),
-            optional("platforms", platforms, "Platforms where configuring returns a session; elsewhere the lifecycle methods belong to the SDK type. All when omitted."),
+            optional(
+                "platforms", platforms,
+                "Platforms where configuring returns a session; elsewhere the lifecycle methods belong to the SDK type. All when omitted."
+            ),
             assumed,
         ]
     )
@@ -389,7 +526,10 @@ enum ContractSchema {
             required("flow", .name, "The flow it starts."),
             optional("description", .text, "What it does."),
             optional("names", names, "Per-platform spellings, e.g. `{\"capacitor\": \"presentCheckout\"}`."),
-            required("parameters", .array(.name), "What it takes, in order: configuration options by name (each where the platform has it), and `callbacks` for the flow's callbacks object (on platforms with callback objects)."),
+            required(
+                "parameters", .array(.name),
+                "What it takes, in order: configuration options by name (each where the platform has it), and `callbacks` for the flow's callbacks object (on platforms with callback objects)."
+            ),
             assumed,
         ] + evolution
     )
@@ -402,7 +542,10 @@ enum ContractSchema {
             required("when", .text, "When the SDK returns this result."),
             optional("description", .text, "What the result means, for doc comments."),
             optional("fields", .array(.object(resultField)), "What the result carries."),
-            optional("from", .array(.object(resultTrigger)), "What produces the result: messages the flow posts and actions the host sees, for every SDK's result tracker, its vectors and the page's diagram. Each field then says its `source`."),
+            optional(
+                "from", .array(.object(resultTrigger)),
+                "What produces the result: messages the flow posts and actions the host sees, for every SDK's result tracker, its vectors and the page's diagram. Each field then says its `source`."
+            ),
         ] + evolution
     )
 
@@ -411,17 +554,27 @@ enum ContractSchema {
         name: "result_field",
         description: field.description,
         properties: field.properties + [
-            optional("source", .oneOf(FieldSource.allCases.map(\.rawValue)), "Where the field comes from when the result has `from`: `payload` (the triggering event's payload field of the same name), `session` (the session id: the triggering message's, else the last one the session's messages carried) or `action` (an argument of the triggering host action)."),
+            optional(
+                "source", .oneOf(FieldSource.allCases.map(\.rawValue)),
+                "Where the field comes from when the result has `from`: `payload` (the triggering event's payload field of the same name), `session` (the session id: the triggering message's, else the last one the session's messages carried) or `action` (an argument of the triggering host action)."
+            )
         ]
     )
 
     static let resultTrigger = ObjectSchema(
         name: "result_trigger",
-        description: "What produces a result: a message the flow posts (`event`) or something the host app sees (`action`). Give one of the two.",
+        description:
+            "What produces a result: a message the flow posts (`event`) or something the host app sees (`action`). Give one of the two.",
         properties: [
             optional("event", .name, "A delivered event whose message produces the result."),
-            optional("delay", .name, "With `event`: a `duration_ms` option; the host returns the result that long after the message (the result screen stays up)."),
-            optional("action", .name, "A host action, such as `user_close`: the result tracker gets a method of its name, whose arguments are the result's `action` fields."),
+            optional(
+                "delay", .name,
+                "With `event`: a `duration_ms` option; the host returns the result that long after the message (the result screen stays up)."
+            ),
+            optional(
+                "action", .name,
+                "A host action, such as `user_close`: the result tracker gets a method of its name, whose arguments are the result's `action` fields."
+            ),
             optional("description", .text, "With `action`: what the host saw, for the method's doc comment."),
         ]
     )
@@ -433,10 +586,15 @@ enum ContractSchema {
             required("name", .name, "Contract name; also the message `type` unless `wire` is given."),
             optional("wire", .string(.nonEmpty), "The message `type` on the wire, when it differs from the name."),
             required("description", .text, "When the flow sends it."),
-            optional("delivery", .oneOf(["delivered", "ignored"]), "Whether the SDKs hand the event to the host app (`delivered`, the default) or drop it (`ignored`)."),
+            optional(
+                "delivery", .oneOf(["delivered", "ignored"]),
+                "Whether the SDKs hand the event to the host app (`delivered`, the default) or drop it (`ignored`)."),
             optional("payload", .array(.object(field)), "The payload's fields."),
             optional("names", names, "Per-platform spellings that deviate from the language's naming rule."),
-            optional("requires_session", .boolean, "Whether the envelope must carry a session id: every SDK rejects a message of this type without one. Default false."),
+            optional(
+                "requires_session", .boolean,
+                "Whether the envelope must carry a session id: every SDK rejects a message of this type without one. Default false."
+            ),
             assumed,
         ] + evolution
     )
@@ -450,14 +608,33 @@ enum ContractSchema {
             optional("required", .boolean, "Whether the host app must set it."),
             optional("default", .any, "The value when the host app does not set it; must fit the type."),
             optional("nullable", .boolean, "Whether `null` is a valid value. Implied by a `null` default."),
-            optional("format", .oneOf(["url", "host"]), "Extra check on strings: `url` (absolute https URL) or `host` (host name, `*.` wildcard allowed)."),
-            optional("sensitive", .boolean, "Never shown in descriptions or logs of the configuration, e.g. a URL carrying a token."),
-            optional("description", .text, "What the option does; required unless `notes` says it platform by platform."),
-            optional("platforms", platforms, "Platforms that have the option; all when omitted. Listed as platform-only options."),
-            optional("names", names, "Per-platform spellings that deviate from the language's naming rule, e.g. `{\"ios\": \"sessionURL\"}`."),
-            optional("sdk_default", .object(sdkDefault), "A default only the SDK knows (a set of hosts it ships with): the option is null unless the host app sets it. Not with `default` or `required`."),
-            optional("type_names", Schema.map(.string(.identifier)), "Per-platform names of the option's type, declared as an alias of it, e.g. `{\"android\": \"AcmeAllowList\"}`."),
-            optional("notes", .map(.text), "Per-platform behaviour, by platform id: the Description cell says each as `Platform: note`, and each platform's doc comment its own."),
+            optional(
+                "format", .oneOf(["url", "host"]),
+                "Extra check on strings: `url` (absolute https URL) or `host` (host name, `*.` wildcard allowed)."),
+            optional(
+                "sensitive", .boolean,
+                "Never shown in descriptions or logs of the configuration, e.g. a URL carrying a token."),
+            optional(
+                "description", .text, "What the option does; required unless `notes` says it platform by platform."),
+            optional(
+                "platforms", platforms,
+                "Platforms that have the option; all when omitted. Listed as platform-only options."),
+            optional(
+                "names", names,
+                "Per-platform spellings that deviate from the language's naming rule, e.g. `{\"ios\": \"sessionURL\"}`."
+            ),
+            optional(
+                "sdk_default", .object(sdkDefault),
+                "A default only the SDK knows (a set of hosts it ships with): the option is null unless the host app sets it. Not with `default` or `required`."
+            ),
+            optional(
+                "type_names", Schema.map(.string(.identifier)),
+                "Per-platform names of the option's type, declared as an alias of it, e.g. `{\"android\": \"AcmeAllowList\"}`."
+            ),
+            optional(
+                "notes", .map(.text),
+                "Per-platform behaviour, by platform id: the Description cell says each as `Platform: note`, and each platform's doc comment its own."
+            ),
             assumed,
         ] + evolution
     )
@@ -467,7 +644,9 @@ enum ContractSchema {
         description: "A default the SDK ships with.",
         properties: [
             required("description", .text, "What the SDK's own value holds."),
-            required("given_value", .oneOf(Option.SDKDefault.GivenValue.allCases.map(\.rawValue)), "What a value the host app sets does: `replaces` the SDK's, or `extends` it."),
+            required(
+                "given_value", .oneOf(Option.SDKDefault.GivenValue.allCases.map(\.rawValue)),
+                "What a value the host app sets does: `replaces` the SDK's, or `extends` it."),
         ]
     )
 
@@ -497,7 +676,10 @@ enum ContractSchema {
         description: "The native object one platform exposes to the flow.",
         properties: [
             required("platform", .name, "The platform's id."),
-            required("kind", .name, "The bridge mechanism: `script_message_handler` (iOS), `web_message_listener` or `javascript_interface` (Android; both are `window.name.method(text)` to the page, but only a WebMessageListener names the origin and frame that posted), `react_native_webview`, `javascript_channel` (Flutter) or `capacitor`."),
+            required(
+                "kind", .name,
+                "The bridge mechanism: `script_message_handler` (iOS), `web_message_listener` or `javascript_interface` (Android; both are `window.name.method(text)` to the page, but only a WebMessageListener names the origin and frame that posted), `react_native_webview`, `javascript_channel` (Flutter) or `capacitor`."
+            ),
             required("name", .string(.identifier), "The name the flow posts to."),
             optional("method", .string(.identifier), "The method the flow calls, where the mechanism has one."),
         ]
@@ -517,15 +699,28 @@ enum ContractSchema {
         description: "The message protocol between the flow and the SDKs.",
         properties: [
             required("version", .integer(minimum: 1, maximum: 1_000_000), "Protocol version, sent in every message."),
-            optional("accepted_versions", .object(acceptedVersions), "The range of `v` an SDK reads; `version` alone when absent."),
-            optional("newer_versions", .oneOf(["reject", "read"]), "What an SDK does with a message whose `v` is above the accepted range: `reject` (the default) drops it as `unsupported_version`; `read` reads it as its own version, for a flow that promises a newer version only adds message types and payload fields, so a deployed SDK still hears `complete` and `exit`."),
-            optional("version_parameter", .string(.identifier), "A session URL query parameter that tells the flow the protocol version the SDK speaks (`version`), so the flow can answer in it."),
+            optional(
+                "accepted_versions", .object(acceptedVersions),
+                "The range of `v` an SDK reads; `version` alone when absent."),
+            optional(
+                "newer_versions", .oneOf(["reject", "read"]),
+                "What an SDK does with a message whose `v` is above the accepted range: `reject` (the default) drops it as `unsupported_version`; `read` reads it as its own version, for a flow that promises a newer version only adds message types and payload fields, so a deployed SDK still hears `complete` and `exit`."
+            ),
+            optional(
+                "version_parameter", .string(.identifier),
+                "A session URL query parameter that tells the flow the protocol version the SDK speaks (`version`), so the flow can answer in it."
+            ),
             required("source", .string(.nonEmpty), "Value of the source field that marks the flow's messages."),
-            required("max_bytes", .integer(minimum: 1, maximum: 1 << 30), "Messages larger than this many UTF-8 bytes are dropped."),
+            required(
+                "max_bytes", .integer(minimum: 1, maximum: 1 << 30),
+                "Messages larger than this many UTF-8 bytes are dropped."),
             required("envelope", .object(envelope), "The wire keys of the message fields."),
             required("payload_rule", .text, "What a payload may carry."),
             required("endpoints", .array(.object(endpoint)), "Each platform's bridge."),
-            optional("senders", .object(senders), "Who may post to the bridge. Without it, only the flow's own origin (the session URL's https host and port), from the main frame: every SDK drops any other sender's message as `untrusted_sender`."),
+            optional(
+                "senders", .object(senders),
+                "Who may post to the bridge. Without it, only the flow's own origin (the session URL's https host and port), from the main frame: every SDK drops any other sender's message as `untrusted_sender`."
+            ),
         ]
     )
 
@@ -533,8 +728,14 @@ enum ContractSchema {
         name: "senders",
         description: "The pages that may post to the bridge, beyond the flow's own origin in the main frame.",
         properties: [
-            optional("frames", .oneOf(["main", "any"]), "`main` (the default): only the main frame may post; `any`: frames inside the page too, from an allowed origin."),
-            optional("origins", .array(.string(.hostGroupPattern)), "Other https origins that may post, as host patterns: `partner.example.com`, `*.example.com` for every subdomain, `:port` where it is not 443."),
+            optional(
+                "frames", .oneOf(["main", "any"]),
+                "`main` (the default): only the main frame may post; `any`: frames inside the page too, from an allowed origin."
+            ),
+            optional(
+                "origins", .array(.string(.hostGroupPattern)),
+                "Other https origins that may post, as host patterns: `partner.example.com`, `*.example.com` for every subdomain, `:port` where it is not 443."
+            ),
             optional("reason", .text, "Why the contract lets more than the flow's main frame post."),
         ]
     )
@@ -544,22 +745,31 @@ enum ContractSchema {
         description: "Hosts loaded inside the WebView, named for the table.",
         properties: [
             required("name", .text, "Who the hosts belong to, e.g. a sign-in provider."),
-            required("hosts", .array(.string(.hostGroupPattern)), "Exact hosts, or `*.` wildcards matching any subdomain; on port 443 unless one names another (`example.com:8443`)."),
+            required(
+                "hosts", .array(.string(.hostGroupPattern)),
+                "Exact hosts, or `*.` wildcards matching any subdomain; on port 443 unless one names another (`example.com:8443`)."
+            ),
             optional("reason", .text, "Why they load inside the WebView."),
         ]
     )
 
     static let navigation = ObjectSchema(
         name: "navigation",
-        description: "Which URLs load inside the WebView (the session URL's host, the hosts option, the host groups); other http(s) URLs open in the system browser; other schemes are blocked.",
+        description:
+            "Which URLs load inside the WebView (the session URL's host, the hosts option, the host groups); other http(s) URLs open in the system browser; other schemes are blocked.",
         properties: [
             required("session_option", .name, "The required `url` option holding the session URL the WebView loads."),
             optional("hosts_option", .name, "The `string[]` option whose hosts also load inside the WebView."),
             optional("host_groups", .array(.object(hostGroup)), "Other hosts that load inside the WebView."),
-            optional("blocked_scheme_examples", .array(.string(.scheme)), "Schemes named as examples of what is blocked."),
-            optional("query_options", .array(.name), "Options sent as query parameters of the session URL, before the fragment."),
+            optional(
+                "blocked_scheme_examples", .array(.string(.scheme)), "Schemes named as examples of what is blocked."),
+            optional(
+                "query_options", .array(.name),
+                "Options sent as query parameters of the session URL, before the fragment."),
             required("token_fragment", .string(.identifier), "Fragment key of the session token, e.g. `t` for `#t=`."),
-            required("blocked_limit", .integer(minimum: 1, maximum: 1_000), "Blocked navigations tolerated before the flow fails."),
+            required(
+                "blocked_limit", .integer(minimum: 1, maximum: 1_000),
+                "Blocked navigations tolerated before the flow fails."),
             required("blocked_failure", .name, "The failure code the flow ends with past the limit."),
         ]
     )
@@ -617,7 +827,8 @@ extension StringRule {
 
     /// A host group's host: a host pattern, with the port it loads on where that is not 443.
     static let hostGroupPattern = StringRule(
-        summary: "a lowercase host name such as `example.com`, or `*.example.com` for every subdomain, with `:port` where it is not 443",
+        summary:
+            "a lowercase host name such as `example.com`, or `*.example.com` for every subdomain, with `:port` where it is not 443",
         pattern: "^(\\*\\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$"
     ) { text in
         guard let colon = text.lastIndex(of: ":") else { return hostPattern.check(text) }
@@ -630,7 +841,9 @@ extension StringRule {
         pattern: "^[a-z][a-z0-9+.-]*$"
     ) { text in
         guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
-        return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || $0.isASCIIDigit || "+.-".unicodeScalars.contains($0) }
+        return text.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || $0.isASCIIDigit || "+.-".unicodeScalars.contains($0)
+        }
     }
 
     /// An https address a page can link: printable ASCII without spaces or angle brackets, so it makes an autolink.

@@ -4,7 +4,9 @@ import JSONSyntax
 enum ContractValidator {
     /// `typePrefix` is the run's (`--prefix`, or the config's `prefix`), which the type names are checked with, as
     /// they are rendered with it; nil for the contract's own.
-    static func validate(_ root: consuming JSONNode, file: String, typePrefix: String? = nil) throws(DiagnosticError) -> Contract {
+    static func validate(
+        _ root: consuming JSONNode, file: String, typePrefix: String? = nil
+    ) throws(DiagnosticError) -> Contract {
         var all = DiagnosticCollector()
         let contract = try model(of: root, file: file, diagnostics: &all)
         // The tree is not needed past the model; let it go before the name check, which is the next largest.
@@ -17,10 +19,14 @@ enum ContractValidator {
     }
 
     /// The schema check and the model built from `root`; throws only when the root is not an object.
-    private static func model(of root: JSONNode, file: String, diagnostics: inout DiagnosticCollector) throws(DiagnosticError) -> Contract {
+    private static func model(
+        of root: JSONNode, file: String, diagnostics: inout DiagnosticCollector
+    ) throws(DiagnosticError) -> Contract {
         var schema = SchemaChecker(file: file)
         schema.check(root, against: .object(ContractSchema.root), label: "the contract")
-        guard let object = JSONReader(root) else { throw DiagnosticError(schema.diagnostics.sorted, omitted: schema.diagnostics.omitted) }
+        guard let object = JSONReader(root) else {
+            throw DiagnosticError(schema.diagnostics.sorted, omitted: schema.diagnostics.omitted)
+        }
         var builder = ModelBuilder(file: file)
         let contract = builder.build(object)
         diagnostics.append(contentsOf: schema.diagnostics)

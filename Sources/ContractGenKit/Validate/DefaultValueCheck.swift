@@ -19,7 +19,9 @@ enum ValueSubject {
 
 extension ModelBuilder {
     /// `node` as a typed value of `type`, or nil after reporting why it does not fit.
-    mutating func typedValue(_ node: JSONNode, for type: TypeRef, nullable: Bool, subject: ValueSubject) -> DefaultValue? {
+    mutating func typedValue(
+        _ node: JSONNode, for type: TypeRef, nullable: Bool, subject: ValueSubject
+    ) -> DefaultValue? {
         let what = subject.description
         switch (type, node.value) {
         case (_, .null) where nullable:
@@ -36,19 +38,24 @@ extension ModelBuilder {
                 return nil
             }
             guard number.isInteger else {
-                error("\(what) is \(number.text), which is not a whole number\(isDuration ? " of milliseconds" : "")", at: node.position)
+                error(
+                    "\(what) is \(number.text), which is not a whole number\(isDuration ? " of milliseconds" : "")",
+                    at: node.position)
                 return nil
             }
             // I-JSON's whole numbers: every platform's JSON reader holds them exactly.
             guard let value = number.int64, value.magnitude <= 9_007_199_254_740_991 else {
-                error("\(what) is \(number.text), which is beyond ±9007199254740991 (2^53 − 1), the largest whole number every platform reads exactly; use one within it",
-                      at: node.position)
+                error(
+                    "\(what) is \(number.text), which is beyond ±9007199254740991 (2^53 − 1), the largest whole number every platform reads exactly; use one within it",
+                    at: node.position)
                 return nil
             }
             return .integer(value)
         case (.number, .number(let number)):
             guard let value = number.double else {
-                error("\(what) is \(number.text), which is too large for a 64-bit floating-point number", at: node.position)
+                error(
+                    "\(what) is \(number.text), which is too large for a 64-bit floating-point number",
+                    at: node.position)
                 return nil
             }
             return .number(value)
@@ -56,7 +63,8 @@ extension ModelBuilder {
             guard let enumeration = enumType(name) else { return nil }
             guard let value = enumeration.values.first(where: { $0.name.raw == text }) else {
                 let names = enumeration.values.map(\.name.raw)
-                let advice = Suggestions.closest(to: text, among: names).map { "; did you mean '\($0)'?" }
+                let advice =
+                    Suggestions.closest(to: text, among: names).map { "; did you mean '\($0)'?" }
                     ?? "; use one of " + names.map { "'\($0)'" }.joined(separator: ", ")
                 error("\(what) is '\(text)', which is not a value of '\(name)'\(advice)", at: node.position)
                 return nil
@@ -65,14 +73,18 @@ extension ModelBuilder {
         case (.array(let element), .array(let items)):
             var values: [DefaultValue] = []
             for (index, item) in items.enumerated() {
-                guard let value = typedValue(item, for: element, nullable: false, subject: .item(index + 1, of: subject)) else { continue }
+                guard
+                    let value = typedValue(item, for: element, nullable: false, subject: .item(index + 1, of: subject))
+                else { continue }
                 values.append(value)
             }
             return values.count == items.count ? .array(values) : nil
         default:
             break
         }
-        error("\(what) is \(node.value.kindNameWithArticle), which does not fit its type '\(type.contractSpelling)'\(Self.kindHint(node.value, for: type))", at: node.position)
+        error(
+            "\(what) is \(node.value.kindNameWithArticle), which does not fit its type '\(type.contractSpelling)'\(Self.kindHint(node.value, for: type))",
+            at: node.position)
         return nil
     }
 
@@ -99,7 +111,9 @@ extension ModelBuilder {
             case .url where !Self.isHTTPSURL(text):
                 error("\(subject.description) is '\(text)', which is not an https URL with a host", at: node.position)
             case .host where !StringRule.hostPattern.check(text):
-                error("\(subject.description) is '\(text)', which is not \(StringRule.hostPattern.summary)", at: node.position)
+                error(
+                    "\(subject.description) is '\(text)', which is not \(StringRule.hostPattern.summary)",
+                    at: node.position)
             default:
                 break
             }
@@ -121,13 +135,16 @@ extension ModelBuilder {
 
     /// Reports enum values in a default that some platform of the option does not have: that platform's code
     /// would default to a case it does not declare.
-    mutating func checkAvailability(_ node: JSONNode, of type: TypeRef, on platforms: [Platform], subject: ValueSubject) {
+    mutating func checkAvailability(_ node: JSONNode, of type: TypeRef, on platforms: [Platform], subject: ValueSubject)
+    {
         switch (type, node.value) {
         case (.enumeration(let name), .string(let text)):
             guard let value = enumType(name)?.values.first(where: { $0.name.raw == text }) else { return }
             let missing = platforms.filter { !value.isAvailable(on: $0) }
             guard !missing.isEmpty else { return }
-            error("\(subject.description) is '\(text)', which \(Self.list(missing)) \(missing.count == 1 ? "does" : "do") not have; use a value every platform of the option has, or limit the option's \"platforms\"", at: node.position)
+            error(
+                "\(subject.description) is '\(text)', which \(Self.list(missing)) \(missing.count == 1 ? "does" : "do") not have; use a value every platform of the option has, or limit the option's \"platforms\"",
+                at: node.position)
         case (.array(let element), .array(let items)):
             for (index, item) in items.enumerated() {
                 checkAvailability(item, of: element, on: platforms, subject: .item(index + 1, of: subject))

@@ -10,23 +10,36 @@ extension ModelBuilder {
             switch (trigger.name("event"), trigger.name("action")) {
             case (let event?, nil):
                 if trigger.node("description") != nil {
-                    error("\"description\" describes a host action; an event trigger is described by its event, so remove it", at: trigger.position(of: "description"))
+                    error(
+                        "\"description\" describes a host action; an event trigger is described by its event, so remove it",
+                        at: trigger.position(of: "description"))
                 }
-                return ResultTrigger(kind: .event(event, delay: trigger.name("delay")), location: location(trigger.position(of: "event")),
-                                     delayLocation: location(trigger.position(of: "delay")))
+                return ResultTrigger(
+                    kind: .event(event, delay: trigger.name("delay")),
+                    location: location(trigger.position(of: "event")),
+                    delayLocation: location(trigger.position(of: "delay")))
             case (nil, let action?):
                 if trigger.node("delay") != nil {
-                    error("\"delay\" applies to an event trigger; a host action's result is returned at once, so remove it", at: trigger.position(of: "delay"))
+                    error(
+                        "\"delay\" applies to an event trigger; a host action's result is returned at once, so remove it",
+                        at: trigger.position(of: "delay"))
                 }
                 let place = location(trigger.position(of: "action"))
-                return ResultTrigger(kind: .action(HostAction(name: action, location: place, description: trigger.string("description"))), location: place)
+                return ResultTrigger(
+                    kind: .action(
+                        HostAction(name: action, location: place, description: trigger.string("description"))),
+                    location: place)
             case (_?, _?):
-                error("a trigger gives both \"event\" and \"action\"; give one, and list the other as a trigger of its own", at: trigger.position)
+                error(
+                    "a trigger gives both \"event\" and \"action\"; give one, and list the other as a trigger of its own",
+                    at: trigger.position)
                 return nil
             case (nil, nil):
                 // A name of the wrong shape was reported by the schema check.
                 if trigger.node("event") == nil && trigger.node("action") == nil {
-                    error("a trigger needs \"event\" (a message the flow posts) or \"action\" (something the host app sees)", at: trigger.position)
+                    error(
+                        "a trigger needs \"event\" (a message the flow posts) or \"action\" (something the host app sees)",
+                        at: trigger.position)
                 }
                 return nil
             }
@@ -38,13 +51,17 @@ extension ModelBuilder {
     /// contradicting itself.
     /// `declaredPayloads` holds each event's payload field names as written, the ones that did not build (an
     /// unknown type, reported already) included, so a field that is there is not reported missing as well.
-    mutating func checkResultSources(_ results: [ResultCase], events: [Event], declaredPayloads: [Identifier: Set<String>],
-                                     options: [Option], bridge: Bridge?) {
+    mutating func checkResultSources(
+        _ results: [ResultCase], events: [Event], declaredPayloads: [Identifier: Set<String>],
+        options: [Option], bridge: Bridge?
+    ) {
         var producers: [String: (result: Identifier, at: SourceLocation)] = [:]
         for result in results {
             guard !result.triggers.isEmpty else {
                 for field in result.fields where field.source != nil {
-                    error("field '\(field.name)' of result '\(result.name)' has a \"source\", but the result has no \"from\"; list what produces the result, or remove \"source\"", at: field.location)
+                    error(
+                        "field '\(field.name)' of result '\(result.name)' has a \"source\", but the result has no \"from\"; list what produces the result, or remove \"source\"",
+                        at: field.location)
                 }
                 continue
             }
@@ -54,19 +71,24 @@ extension ModelBuilder {
                 switch trigger.kind {
                 case .event(let name, let delay):
                     key = "event " + name.raw
-                    if let event = triggerEvent(name, events: events, at: trigger.location) { eventTriggers.append(event) }
+                    if let event = triggerEvent(name, events: events, at: trigger.location) {
+                        eventTriggers.append(event)
+                    }
                     if let delay { checkDelay(delay, options: options, at: trigger.delayLocation ?? trigger.location) }
                 case .action(let action):
                     key = "action " + action.name.raw
                 }
                 if let first = producers[key] {
-                    error("\(key.replacingEvery(" ", with: " '"))' already produces result '\(first.result)' (line \(first.at.line), column \(first.at.column)); it ends the flow one way, so remove one", at: trigger.location)
+                    error(
+                        "\(key.replacingEvery(" ", with: " '"))' already produces result '\(first.result)' (line \(first.at.line), column \(first.at.column)); it ends the flow one way, so remove one",
+                        at: trigger.location)
                 } else {
                     producers[key] = (result.name, trigger.location)
                 }
             }
             for field in result.fields {
-                checkSource(of: field, in: result, events: eventTriggers, declaredPayloads: declaredPayloads, bridge: bridge)
+                checkSource(
+                    of: field, in: result, events: eventTriggers, declaredPayloads: declaredPayloads, bridge: bridge)
             }
         }
     }
@@ -78,7 +100,9 @@ extension ModelBuilder {
             return nil
         }
         if event.delivery == .ignored {
-            error("event '\(name)' is ignored by the SDKs, so it cannot produce a result; make it \"delivered\" or remove the trigger", at: place)
+            error(
+                "event '\(name)' is ignored by the SDKs, so it cannot produce a result; make it \"delivered\" or remove the trigger",
+                at: place)
         }
         return event
     }
@@ -86,19 +110,27 @@ extension ModelBuilder {
     private mutating func checkDelay(_ name: Identifier, options: [Option], at place: SourceLocation) {
         guard let option = optionReference(name, options: options, at: place) else { return }
         if option.type != .durationMilliseconds {
-            error("delay option '\(name)' is of type '\(option.type.contractSpelling)'; a delay is a 'duration_ms' option", at: place)
+            error(
+                "delay option '\(name)' is of type '\(option.type.contractSpelling)'; a delay is a 'duration_ms' option",
+                at: place)
         }
         let missing = declaredPlatforms.filter { !option.isAvailable(on: $0) }
         if !missing.isEmpty {
-            error("delay option '\(name)' is not on \(Self.list(missing)), whose SDKs produce the result too; remove the option's \"platforms\"", at: place)
+            error(
+                "delay option '\(name)' is not on \(Self.list(missing)), whose SDKs produce the result too; remove the option's \"platforms\"",
+                at: place)
         }
     }
 
-    private mutating func checkSource(of field: Field, in result: ResultCase, events: [Event], declaredPayloads: [Identifier: Set<String>],
-                                      bridge: Bridge?) {
+    private mutating func checkSource(
+        of field: Field, in result: ResultCase, events: [Event], declaredPayloads: [Identifier: Set<String>],
+        bridge: Bridge?
+    ) {
         let owner = "field '\(field.name)' of result '\(result.name)'"
         guard let source = field.source else {
-            error("\(owner) has no \"source\"; a result with \"from\" says where each field comes from: \(FieldSource.allCases.map { "'\($0.rawValue)'" }.series(conjunction: "or"))", at: field.location)
+            error(
+                "\(owner) has no \"source\"; a result with \"from\" says where each field comes from: \(FieldSource.allCases.map { "'\($0.rawValue)'" }.series(conjunction: "or"))",
+                at: field.location)
             return
         }
         let actions = result.actions
@@ -107,35 +139,53 @@ extension ModelBuilder {
             for event in events {
                 guard let sent = event.payload.first(where: { $0.name == field.name }) else {
                     if declaredPayloads[event.name]?.contains(field.name.raw) == true { continue }
-                    error("\(owner) comes from the payload, but event '\(event.name)' has no payload field '\(field.name)'; add it to the event or change the field's \"source\"", at: field.location)
+                    error(
+                        "\(owner) comes from the payload, but event '\(event.name)' has no payload field '\(field.name)'; add it to the event or change the field's \"source\"",
+                        at: field.location)
                     continue
                 }
                 if sent.type != field.type {
-                    error("\(owner) is '\(field.type.contractSpelling)', but payload field '\(field.name)' of event '\(event.name)' is '\(sent.type.contractSpelling)'; give both the same type", at: field.location)
+                    error(
+                        "\(owner) is '\(field.type.contractSpelling)', but payload field '\(field.name)' of event '\(event.name)' is '\(sent.type.contractSpelling)'; give both the same type",
+                        at: field.location)
                 } else if sent.isOptional && !field.isOptional {
-                    error("\(owner) is required, but payload field '\(field.name)' of event '\(event.name)' is optional; make the payload field required or the result field \"optional\"", at: field.location)
+                    error(
+                        "\(owner) is required, but payload field '\(field.name)' of event '\(event.name)' is optional; make the payload field required or the result field \"optional\"",
+                        at: field.location)
                 }
             }
             if !field.isOptional, let action = actions.first {
-                error("\(owner) is required and comes from the payload, but action '\(action.name)' has no payload; make the field \"optional\" or its \"source\" 'action'", at: field.location)
+                error(
+                    "\(owner) is required and comes from the payload, but action '\(action.name)' has no payload; make the field \"optional\" or its \"source\" 'action'",
+                    at: field.location)
             }
         case .session:
             if field.type != .string {
-                error("\(owner) holds the session id, a 'string', but is '\(field.type.contractSpelling)'; make it a 'string'", at: field.location)
+                error(
+                    "\(owner) holds the session id, a 'string', but is '\(field.type.contractSpelling)'; make it a 'string'",
+                    at: field.location)
             }
             guard !field.isOptional else { return }
             let key = bridge.map { "'\($0.envelope.session)'" } ?? "session id"
             if let event = events.first(where: { !$0.requiresSession }) {
-                error("\(owner) is required, but event '\(event.name)' may come without a session id (the envelope's \(key) is optional); set \"requires_session\": true on event '\(event.name)', or make the field \"optional\"", at: field.location)
+                error(
+                    "\(owner) is required, but event '\(event.name)' may come without a session id (the envelope's \(key) is optional); set \"requires_session\": true on event '\(event.name)', or make the field \"optional\"",
+                    at: field.location)
             }
             if let action = actions.first {
-                error("\(owner) is required, but action '\(action.name)' may end the flow before any message carried a session id; make the field \"optional\"", at: field.location)
+                error(
+                    "\(owner) is required, but action '\(action.name)' may end the flow before any message carried a session id; make the field \"optional\"",
+                    at: field.location)
             }
         case .action:
             if actions.isEmpty {
-                error("\(owner) comes from a host action, but the result lists none under \"from\"; add one or change the field's \"source\"", at: field.location)
+                error(
+                    "\(owner) comes from a host action, but the result lists none under \"from\"; add one or change the field's \"source\"",
+                    at: field.location)
             } else if !field.isOptional, let event = events.first {
-                error("\(owner) is required and comes from a host action, but event '\(event.name)' produces the result too; make the field \"optional\" or change its \"source\"", at: field.location)
+                error(
+                    "\(owner) is required and comes from a host action, but event '\(event.name)' produces the result too; make the field \"optional\" or change its \"source\"",
+                    at: field.location)
             }
         }
     }

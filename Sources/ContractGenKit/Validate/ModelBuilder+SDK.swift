@@ -10,27 +10,34 @@ extension ModelBuilder {
         let hostTypes = object.objects("host_types").compactMap { type -> SDKSurface.HostType? in
             guard let typeName = type.name("name") else { return nil }
             if builtInTypes.contains(typeName.raw) || enumType(typeName) != nil || typeName.raw == "session" {
-                error("host type '\(typeName)' is named like a contract type; give it a name of its own, e.g. 'host_\(typeName)'", at: type.position(of: "name"))
+                error(
+                    "host type '\(typeName)' is named like a contract type; give it a name of its own, e.g. 'host_\(typeName)'",
+                    at: type.position(of: "name"))
             }
-            return SDKSurface.HostType(name: typeName, description: type.string("description"), names: nameOverrides(type))
+            return SDKSurface.HostType(
+                name: typeName, description: type.string("description"), names: nameOverrides(type))
         }
         let session = JSONReader(object.node("session")).flatMap { session -> SDKSurface.Session? in
             guard let sessionName = session.name("name") else { return nil }
-            return SDKSurface.Session(name: sessionName, description: session.string("description"), names: nameOverrides(session),
-                                      platforms: platformSet(session, "platforms"), assumed: session.string("assumed"))
+            return SDKSurface.Session(
+                name: sessionName, description: session.string("description"), names: nameOverrides(session),
+                platforms: platformSet(session, "platforms"), assumed: session.string("assumed"))
         }
         reportDuplicates(object.objects("entry_points"), key: "name", what: "an entry point")
         let entryPoints = object.objects("entry_points").compactMap { entryPoint($0, flows: flows, options: options) }
         checkEvolution(of: entryPoints.map { ($0.name, nil, $0.evolution) }, in: "entry points")
-        return SDKSurface(name: name, description: object.string("description"), names: nameOverrides(object), hostTypes: hostTypes,
-                          session: session, entryPoints: entryPoints, assumed: object.string("assumed"))
+        return SDKSurface(
+            name: name, description: object.string("description"), names: nameOverrides(object), hostTypes: hostTypes,
+            session: session, entryPoints: entryPoints, assumed: object.string("assumed"))
     }
 
     private mutating func entryPoint(_ object: JSONReader, flows: [Flow], options: [Option]) -> SDKSurface.EntryPoint? {
         guard let name = object.name("name"), let flowName = object.name("flow") else { return nil }
         if !flows.contains(where: { $0.name == flowName }) {
             let hint = Suggestions.hint(for: flowName.raw, among: flows.map(\.name.raw))
-            error("unknown flow '\(flowName)'\(hint.isEmpty ? "; declare it under \"flows\"" : hint)", at: object.position(of: "flow"))
+            error(
+                "unknown flow '\(flowName)'\(hint.isEmpty ? "; declare it under \"flows\"" : hint)",
+                at: object.position(of: "flow"))
         }
         var parameters: [SDKSurface.EntryPoint.Parameter] = []
         for (text, position) in object.strings("parameters") where Identifier.isValid(text) {
@@ -49,11 +56,14 @@ extension ModelBuilder {
         }
         // Without every required option, the SDK could not build a valid configuration from the call.
         for option in options where option.requirement.isRequired && !parameters.contains(.option(option.name)) {
-            error("entry point '\(name)' does not take the required option '\(option.name)'; add it to \"parameters\"", at: object.position(of: "parameters"))
+            error(
+                "entry point '\(name)' does not take the required option '\(option.name)'; add it to \"parameters\"",
+                at: object.position(of: "parameters"))
         }
-        return SDKSurface.EntryPoint(name: name, location: here(object), flow: flowName, description: object.string("description"),
-                                     names: nameOverrides(object), parameters: parameters, assumed: object.string("assumed"),
-                                     evolution: evolution(object))
+        return SDKSurface.EntryPoint(
+            name: name, location: here(object), flow: flowName, description: object.string("description"),
+            names: nameOverrides(object), parameters: parameters, assumed: object.string("assumed"),
+            evolution: evolution(object))
     }
 
     /// The lifecycle methods' parameters and return values, once the host types and the session are known.
@@ -63,17 +73,25 @@ extension ModelBuilder {
             reportDuplicates(object.objects("parameters"), key: "name", what: "a parameter of '\(step.name)'")
             step.parameters = object.objects("parameters").compactMap { parameter in
                 guard let name = parameter.name("name"), let type = surfaceType(parameter, sdk: sdk) else { return nil }
-                return MethodParameter(name: name, type: type, description: parameter.string("description"),
-                                       names: nameOverrides(parameter), labels: nameOverrides(parameter, key: "labels"))
+                return MethodParameter(
+                    name: name, type: type, description: parameter.string("description"),
+                    names: nameOverrides(parameter), labels: nameOverrides(parameter, key: "labels"))
             }
             step.returns = JSONReader(object.node("returns")).flatMap { returns in
                 surfaceType(returns, sdk: sdk).map { type in
-                    let value = MethodReturn(type: type, isOptional: returns.bool("optional") ?? false, description: returns.string("description"),
-                                             platforms: platformSet(returns, "platforms"), assumed: returns.string("assumed"))
+                    let value = MethodReturn(
+                        type: type, isOptional: returns.bool("optional") ?? false,
+                        description: returns.string("description"),
+                        platforms: platformSet(returns, "platforms"), assumed: returns.string("assumed"))
                     // The session is returned only where configuring returns one.
                     if type == .session, let session = sdk?.session,
-                       let missing = declaredPlatforms.first(where: { value.isAvailable(on: $0) && step.isAvailable(on: $0) && !session.isAvailable(on: $0) }) {
-                        error("'\(step.name)' returns the session on \(missing.displayName), where configuring returns none; give \"returns\" \"platforms\" that leave out '\(missing.id)'", at: returns.position(of: "type"))
+                        let missing = declaredPlatforms.first(where: {
+                            value.isAvailable(on: $0) && step.isAvailable(on: $0) && !session.isAvailable(on: $0)
+                        })
+                    {
+                        error(
+                            "'\(step.name)' returns the session on \(missing.displayName), where configuring returns none; give \"returns\" \"platforms\" that leave out '\(missing.id)'",
+                            at: returns.position(of: "type"))
                     }
                     return value
                 }
@@ -89,7 +107,9 @@ extension ModelBuilder {
         guard let text = object.string("type") else { return nil }
         if text == "session" {
             guard sdk?.session != nil else {
-                error("'session' names the session, but \"sdk\" declares none; add \"sdk\": { \"session\": … } or use another type", at: object.position(of: "type"))
+                error(
+                    "'session' names the session, but \"sdk\" declares none; add \"sdk\": { \"session\": … } or use another type",
+                    at: object.position(of: "type"))
                 return nil
             }
             return .session
@@ -98,7 +118,8 @@ extension ModelBuilder {
         let base = text.hasSuffix("[]") ? String(text.dropLast(2)) : text
         if Identifier.isValid(base), !builtInTypes.contains(base), enumType(Identifier(base)) == nil {
             let known = builtInTypes.sorted() + ["session"] + (sdk?.hostTypes.map(\.name.raw) ?? [])
-            let hint = Suggestions.closest(to: text, among: known).map { "; did you mean '\($0)'?" }
+            let hint =
+                Suggestions.closest(to: text, among: known).map { "; did you mean '\($0)'?" }
                 ?? "; use a contract type, 'session', or declare it under \"sdk.host_types\""
             error("unknown type '\(text)'\(hint)", at: object.position(of: "type"))
             return nil

@@ -23,8 +23,9 @@ struct ModelBuilder {
 
         let enums = root.objects("enums").compactMap { enumeration($0, valuesKey: "values") }
         let failures = JSONReader(root.node("failures")).flatMap { enumeration($0, valuesKey: "codes") }
-        reportDuplicates(root.objects("enums") + (JSONReader(root.node("failures")).map { [$0] } ?? []),
-                         key: "name", what: "an enum name")
+        reportDuplicates(
+            root.objects("enums") + (JSONReader(root.node("failures")).map { [$0] } ?? []),
+            key: "name", what: "an enum name")
         for type in enums + (failures.map { [$0] } ?? []) where enumsByName[type.name] == nil {
             enumsByName[type.name] = type
         }
@@ -43,14 +44,20 @@ struct ModelBuilder {
             navigationSection($0, options: configuration?.options ?? [], failures: failures)
         }
         if let parameter = bridge?.versionParameter, let navigation,
-           navigation.queryOptions.contains(where: { $0.raw == parameter }) || parameter == navigation.tokenFragment {
+            navigation.queryOptions.contains(where: { $0.raw == parameter }) || parameter == navigation.tokenFragment
+        {
             let bridgeObject = JSONReader(root.node("bridge"))
-            error("'version_parameter' is '\(parameter)', which the session URL already carries for an option or the token; give the version its own parameter, e.g. 'sdk_v'", at: bridgeObject?.position(of: "version_parameter") ?? root.position)
+            error(
+                "'version_parameter' is '\(parameter)', which the session URL already carries for an option or the token; give the version its own parameter, e.g. 'sdk_v'",
+                at: bridgeObject?.position(of: "version_parameter") ?? root.position)
         }
-        let declaredPayloads = Dictionary(root.objects("events").compactMap { event in
-            event.name("name").map { ($0, Set(event.objects("payload").compactMap { $0.string("name") })) }
-        }, uniquingKeysWith: { first, _ in first })
-        checkResultSources(results, events: events, declaredPayloads: declaredPayloads, options: configuration?.options ?? [], bridge: bridge)
+        let declaredPayloads = Dictionary(
+            root.objects("events").compactMap { event in
+                event.name("name").map { ($0, Set(event.objects("payload").compactMap { $0.string("name") })) }
+            }, uniquingKeysWith: { first, _ in first })
+        checkResultSources(
+            results, events: events, declaredPayloads: declaredPayloads, options: configuration?.options ?? [],
+            bridge: bridge)
         let records = root.objects("records").compactMap { record($0) }
         reportDuplicates(root.objects("records"), key: "name", what: "a record")
         for record in records { checkDerivations(record) }
@@ -58,12 +65,19 @@ struct ModelBuilder {
         let callbacks = root.objects("callbacks").compactMap { callback($0) }
         checkEvolution(of: callbacks.map { ($0.name, nil, $0.evolution) }, in: "callbacks")
         reportDuplicates(root.objects("callbacks"), key: "name", what: "a callback")
-        let flows = root.objects("flows").compactMap { flow($0, callbacks: callbacks, records: records, catchAll: catchAll) }
+        let flows = root.objects("flows").compactMap {
+            flow($0, callbacks: callbacks, records: records, catchAll: catchAll)
+        }
         checkEvolution(of: flows.map { ($0.name, nil, $0.evolution) }, in: "flows")
         reportDuplicates(root.objects("flows"), key: "name", what: "a flow")
-        let legacy = JSONReader(root.node("legacy")).flatMap { legacySection($0, callbacks: callbacks, flows: flows, records: records) }
-        let sdk = JSONReader(root.node("sdk")).flatMap { sdkSection($0, flows: flows, options: configuration?.options ?? []) }
-        let lifecycle = typedLifecycle(root.objects("lifecycle").compactMap { lifecycleStep($0) }, objects: root.objects("lifecycle"), sdk: sdk)
+        let legacy = JSONReader(root.node("legacy")).flatMap {
+            legacySection($0, callbacks: callbacks, flows: flows, records: records)
+        }
+        let sdk = JSONReader(root.node("sdk")).flatMap {
+            sdkSection($0, flows: flows, options: configuration?.options ?? [])
+        }
+        let lifecycle = typedLifecycle(
+            root.objects("lifecycle").compactMap { lifecycleStep($0) }, objects: root.objects("lifecycle"), sdk: sdk)
 
         let webViewSecurity = JSONReader(root.node("webview_security")).flatMap(webViewSecuritySection)
         var contract = Contract(
@@ -90,48 +104,59 @@ struct ModelBuilder {
         contract.webViewSecurity = webViewSecurity
         contract.source = root.string("source")
         contract.sdk = sdk
-        contract.pageOmits = Set((JSONReader(root.node("page"))?.strings("omit") ?? []).compactMap { Contract.PageSection(rawValue: $0.text) })
+        contract.pageOmits = Set(
+            (JSONReader(root.node("page"))?.strings("omit") ?? []).compactMap {
+                Contract.PageSection(rawValue: $0.text)
+            })
         return contract
     }
 
     /// The typed WebView settings; nil when one is missing or of the wrong type (the schema reported it).
     private func webViewSecuritySection(_ object: JSONReader) -> WebViewSecurity? {
         guard let javaScript = object.bool("javascript"), let domStorage = object.bool("dom_storage"),
-              let fileAccess = object.bool("file_access"), let mixedContent = object.bool("mixed_content"),
-              let thirdPartyCookies = object.bool("third_party_cookies"),
-              let inspection = object.string("inspection").flatMap(WebViewSecurity.Inspection.init(rawValue:)),
-              let mediaCapture = object.string("media_capture").flatMap(WebViewSecurity.MediaCapture.init(rawValue:)),
-              let clearDataOnEnd = object.bool("clear_data_on_end"), let logSessionURL = object.bool("log_session_url") else { return nil }
-        return WebViewSecurity(javaScript: javaScript, domStorage: domStorage, fileAccess: fileAccess, mixedContent: mixedContent,
-                               thirdPartyCookies: thirdPartyCookies, inspection: inspection, mediaCapture: mediaCapture,
-                               clearDataOnEnd: clearDataOnEnd, logSessionURL: logSessionURL)
+            let fileAccess = object.bool("file_access"), let mixedContent = object.bool("mixed_content"),
+            let thirdPartyCookies = object.bool("third_party_cookies"),
+            let inspection = object.string("inspection").flatMap(WebViewSecurity.Inspection.init(rawValue:)),
+            let mediaCapture = object.string("media_capture").flatMap(WebViewSecurity.MediaCapture.init(rawValue:)),
+            let clearDataOnEnd = object.bool("clear_data_on_end"), let logSessionURL = object.bool("log_session_url")
+        else { return nil }
+        return WebViewSecurity(
+            javaScript: javaScript, domStorage: domStorage, fileAccess: fileAccess, mixedContent: mixedContent,
+            thirdPartyCookies: thirdPartyCookies, inspection: inspection, mediaCapture: mediaCapture,
+            clearDataOnEnd: clearDataOnEnd, logSessionURL: logSessionURL)
     }
 
     // MARK: - Sections
 
     private mutating func platform(_ object: JSONReader) -> Platform? {
-        guard let id = object.name("id"), let language = object.string("language").flatMap(Language.init) else { return nil }
-        var platform = Platform(id: id, displayName: object.string("name") ?? id.raw, language: language,
-                                package: object.string("package"),
-                                callbackStyle: object.string("callback_style").flatMap(Platform.CallbackStyle.init) ?? .objects)
+        guard let id = object.name("id"), let language = object.string("language").flatMap(Language.init) else {
+            return nil
+        }
+        var platform = Platform(
+            id: id, displayName: object.string("name") ?? id.raw, language: language,
+            package: object.string("package"),
+            callbackStyle: object.string("callback_style").flatMap(Platform.CallbackStyle.init) ?? .objects)
         platform.minimumOS = object.string("minimum_os")
         // Swift's types depend on the Apple releases the SDK supports (`Duration` from iOS 16 and macOS 13).
         if language == .swift, let minimumOS = platform.minimumOS, AppleMinimums(minimumOS) == nil {
-            error("'minimum_os' of Swift platform '\(id)' is '\(minimumOS)', which names no Apple OS and version; write it as 'iOS 15' or 'iOS 15, macOS 12'",
-                  at: object.position(of: "minimum_os"))
+            error(
+                "'minimum_os' of Swift platform '\(id)' is '\(minimumOS)', which names no Apple OS and version; write it as 'iOS 15' or 'iOS 15, macOS 12'",
+                at: object.position(of: "minimum_os"))
         }
         platform.framework = object.string("framework").flatMap(Platform.Framework.init(rawValue:))
         platform.assumed = object.string("assumed")
         if let resolution = object.string("module_resolution").flatMap(Platform.ModuleResolution.init(rawValue:)) {
             platform.moduleResolution = resolution
             if language != .typescript {
-                error("'module_resolution' says how TypeScript modules import each other, but platform '\(id)' is \(language.rawValue); remove it",
-                      at: object.position(of: "module_resolution"))
+                error(
+                    "'module_resolution' says how TypeScript modules import each other, but platform '\(id)' is \(language.rawValue); remove it",
+                    at: object.position(of: "module_resolution"))
             }
         }
         if let distribution = JSONReader(object.node("distribution")),
-           let registry = distribution.string("registry").flatMap(Platform.Distribution.Registry.init(rawValue:)),
-           let coordinates = distribution.string("coordinates") {
+            let registry = distribution.string("registry").flatMap(Platform.Distribution.Registry.init(rawValue:)),
+            let coordinates = distribution.string("coordinates")
+        {
             platform.distribution = .init(registry: registry, coordinates: coordinates)
         }
         return platform
@@ -146,36 +171,46 @@ struct ModelBuilder {
             guard let valueName = value.name("name") else { return nil }
             let platforms = platformSet(value, "platforms")
             checkNamesAreAvailable(value, platforms: platforms, what: "value '\(valueName)' of '\(name)'")
-            return EnumValue(name: valueName, location: here(value), wire: value.string("wire") ?? valueName.raw,
-                             description: value.string("description"),
-                             platforms: platforms, names: nameOverrides(value), assumed: value.string("assumed"), evolution: evolution(value))
+            return EnumValue(
+                name: valueName, location: here(value), wire: value.string("wire") ?? valueName.raw,
+                description: value.string("description"),
+                platforms: platforms, names: nameOverrides(value), assumed: value.string("assumed"),
+                evolution: evolution(value))
         }
         checkEvolution(of: values.map { ($0.name, $0.wire, $0.evolution) }, in: "values of '\(name)'")
         // Items of the wrong shape were reported by the schema check; only a list that is really empty is this.
         if object.node(valuesKey) != nil, object.array(valuesKey).isEmpty {
             error("enum '\(name)' has no values; add at least one", at: object.position(of: valuesKey))
         }
-        return EnumType(name: name, location: here(object), description: object.string("description"), values: values,
-                        names: nameOverrides(object), assumed: object.string("assumed"), isOpen: object.bool("open") ?? false)
+        return EnumType(
+            name: name, location: here(object), description: object.string("description"), values: values,
+            names: nameOverrides(object), assumed: object.string("assumed"), isOpen: object.bool("open") ?? false)
     }
 
     private mutating func result(_ object: JSONReader) -> ResultCase? {
         guard let name = object.name("name") else { return nil }
         let resultFields = fields(object.objects("fields"), in: "result '\(name)'")
         for field in resultFields where field.wire == Contract.resultTag {
-            diagnostics.error("'\(Contract.resultTag)' tags a result in its JSON form; give field '\(field.name)' another \"wire\" key", at: field.location)
+            diagnostics.error(
+                "'\(Contract.resultTag)' tags a result in its JSON form; give field '\(field.name)' another \"wire\" key",
+                at: field.location)
         }
-        return ResultCase(name: name, location: here(object), description: object.string("description"), when: object.string("when") ?? "",
-                          fields: resultFields, triggers: resultTriggers(object), evolution: evolution(object))
+        return ResultCase(
+            name: name, location: here(object), description: object.string("description"),
+            when: object.string("when") ?? "",
+            fields: resultFields, triggers: resultTriggers(object), evolution: evolution(object))
     }
 
     private mutating func event(_ object: JSONReader) -> Event? {
         guard let name = object.name("name") else { return nil }
         let delivery = object.string("delivery").flatMap(Event.Delivery.init) ?? .delivered
-        return Event(name: name, location: here(object), wire: object.string("wire") ?? name.raw, description: object.string("description") ?? "",
-                     delivery: delivery, payload: fields(object.objects("payload"), in: "event '\(name)'"),
-                     names: nameOverrides(object), requiresSession: object.bool("requires_session") ?? false, assumed: object.string("assumed"),
-                     evolution: evolution(object))
+        return Event(
+            name: name, location: here(object), wire: object.string("wire") ?? name.raw,
+            description: object.string("description") ?? "",
+            delivery: delivery, payload: fields(object.objects("payload"), in: "event '\(name)'"),
+            names: nameOverrides(object), requiresSession: object.bool("requires_session") ?? false,
+            assumed: object.string("assumed"),
+            evolution: evolution(object))
     }
 
     mutating func fields(_ objects: [JSONReader], in owner: String) -> [Field] {
@@ -183,11 +218,13 @@ struct ModelBuilder {
         reportDuplicates(objects, key: "wire", fallbackKey: "name", what: "a wire key of \(owner)")
         let fields = objects.compactMap { object -> Field? in
             guard let name = object.name("name"), let type = typeRef(object) else { return nil }
-            return Field(name: name, location: here(object), type: type, isOptional: object.bool("optional") ?? false,
-                         description: object.string("description"), names: nameOverrides(object),
-                         wire: object.string("wire") ?? name.raw, derived: JSONReader(object.node("derived")).flatMap(derivation),
-                         source: object.string("source").flatMap(FieldSource.init(rawValue:)), assumed: object.string("assumed"),
-                         evolution: evolution(object))
+            return Field(
+                name: name, location: here(object), type: type, isOptional: object.bool("optional") ?? false,
+                description: object.string("description"), names: nameOverrides(object),
+                wire: object.string("wire") ?? name.raw,
+                derived: JSONReader(object.node("derived")).flatMap(derivation),
+                source: object.string("source").flatMap(FieldSource.init(rawValue:)), assumed: object.string("assumed"),
+                evolution: evolution(object))
         }
         checkEvolution(of: fields.map { ($0.name, $0.wire, $0.evolution) }, in: "fields of \(owner)")
         return fields
@@ -205,7 +242,9 @@ struct ModelBuilder {
     private mutating func option(_ object: JSONReader) -> Option? {
         // The description may be said platform by platform instead; one of the two is required.
         if object.node("description") == nil && object.node("notes") == nil {
-            error("option \(object.name("name").map { "'\($0)' " } ?? "")needs a \"description\", or \"notes\" that say what it does on each platform", at: object.position)
+            error(
+                "option \(object.name("name").map { "'\($0)' " } ?? "")needs a \"description\", or \"notes\" that say what it does on each platform",
+                at: object.position)
         }
         guard let name = object.name("name"), let type = typeRef(object) else { return nil }
         let defaultNode = object.node("default")
@@ -214,28 +253,36 @@ struct ModelBuilder {
         let sdkDefault = JSONReader(object.node("sdk_default")).flatMap(sdkDefaultSection)
         if sdkDefault != nil {
             if defaultNode != nil || isRequired {
-                error("option '\(name)' has an \"sdk_default\" and also \(isRequired ? "is required" : "a \"default\""); the SDK's own value is its default, so remove \(isRequired ? "\"required\"" : "\"default\"")", at: object.position(of: "sdk_default"))
+                error(
+                    "option '\(name)' has an \"sdk_default\" and also \(isRequired ? "is required" : "a \"default\""); the SDK's own value is its default, so remove \(isRequired ? "\"required\"" : "\"default\"")",
+                    at: object.position(of: "sdk_default"))
             }
             // Unset is null: the SDK uses its own value.
             nullable = true
         }
         if case .null? = defaultNode?.value {
             if object.bool("nullable") == false {
-                error("option '\(name)' has a null default but says \"nullable\": false; remove one of them", at: defaultNode!.position)
+                error(
+                    "option '\(name)' has a null default but says \"nullable\": false; remove one of them",
+                    at: defaultNode!.position)
             }
             nullable = true
         }
         let format = object.string("format").flatMap(StringFormat.init)
         let isStringType = type == .string || type == .array(.string)
         if format != nil, !isStringType {
-            error("option '\(name)' has a \"format\" but is of type '\(type.contractSpelling)'; a format applies to string options only", at: object.position(of: "format"))
+            error(
+                "option '\(name)' has a \"format\" but is of type '\(type.contractSpelling)'; a format applies to string options only",
+                at: object.position(of: "format"))
         }
         let platforms = platformSet(object, "platforms")
         checkNamesAreAvailable(object, platforms: platforms, what: "option '\(name)'")
         let requirement: Option.Requirement
         switch (isRequired, defaultNode) {
         case (true, let node?):
-            error("option '\(name)' is required and also has a default; remove \"default\" or \"required\"", at: node.position)
+            error(
+                "option '\(name)' is required and also has a default; remove \"default\" or \"required\"",
+                at: node.position)
             requirement = .required
         case (true, nil):
             requirement = .required
@@ -254,10 +301,12 @@ struct ModelBuilder {
             requirement = .required
         }
         let notes = platformNotes(object)
-        var option = Option(name: name, location: here(object), type: type, requirement: requirement, isNullable: nullable, format: format,
-                            isSensitive: object.bool("sensitive") ?? false,
-                            description: object.string("description") ?? "", platforms: platforms,
-                            names: nameOverrides(object))
+        var option = Option(
+            name: name, location: here(object), type: type, requirement: requirement, isNullable: nullable,
+            format: format,
+            isSensitive: object.bool("sensitive") ?? false,
+            description: object.string("description") ?? "", platforms: platforms,
+            names: nameOverrides(object))
         option.sdkDefault = sdkDefault
         option.typeNames = nameOverrides(object, key: "type_names")
         option.notes = notes
@@ -272,7 +321,9 @@ struct ModelBuilder {
         var seen: [String: String] = [:]
         for (role, key) in zip(["source", "version", "type", "session", "payload"], keys) {
             if let other = seen[key] {
-                error("envelope keys '\(other)' and '\(role)' are both '\(key)'; give each field its own key", at: envelope.position(of: role))
+                error(
+                    "envelope keys '\(other)' and '\(role)' are both '\(key)'; give each field its own key",
+                    at: envelope.position(of: role))
             }
             seen[key] = role
         }
@@ -280,26 +331,35 @@ struct ModelBuilder {
         reportDuplicates(endpointObjects, key: "platform", what: "the platform of a bridge endpoint")
         let endpoints = endpointObjects.compactMap { endpoint -> BridgeEndpoint? in
             guard let platform = platformReference(endpoint, "platform"), let kind = endpoint.name("kind"),
-                  let name = endpoint.string("name") else { return nil }
+                let name = endpoint.string("name")
+            else { return nil }
             if !PageBridge.kinds.contains(kind.raw) {
                 // The page side finds each bridge by its kind, so an unknown kind would be one it never posts to.
-                error("bridge endpoint kind '\(kind)' is not one the flow page can find; use one of \(PageBridge.kinds.map { "'\($0)'" }.series(conjunction: "or"))",
-                      at: endpoint.position(of: "kind"))
+                error(
+                    "bridge endpoint kind '\(kind)' is not one the flow page can find; use one of \(PageBridge.kinds.map { "'\($0)'" }.series(conjunction: "or"))",
+                    at: endpoint.position(of: "kind"))
             }
             if kind.raw == "web_message_listener", let method = endpoint.string("method"), method != "postMessage" {
                 // The object a WebMessageListener adds to the page has that one method.
-                error("a web_message_listener's object has the method 'postMessage' alone, not '\(method)'; remove 'method' or make it \"postMessage\"",
-                      at: endpoint.position(of: "method"))
+                error(
+                    "a web_message_listener's object has the method 'postMessage' alone, not '\(method)'; remove 'method' or make it \"postMessage\"",
+                    at: endpoint.position(of: "method"))
             }
             return BridgeEndpoint(platform: platform, kind: kind, name: name, method: endpoint.string("method"))
         }
         let version = object.int("version") ?? 1
         var accepted = version...version
-        if let range = JSONReader(object.node("accepted_versions")), let min = range.int("min"), let max = range.int("max") {
+        if let range = JSONReader(object.node("accepted_versions")), let min = range.int("min"),
+            let max = range.int("max")
+        {
             if min > version {
-                error("'accepted_versions.min' is \(min), above 'version' \(version); an SDK must read the version it speaks, so make 'min' at most \(version)", at: range.position(of: "min"))
+                error(
+                    "'accepted_versions.min' is \(min), above 'version' \(version); an SDK must read the version it speaks, so make 'min' at most \(version)",
+                    at: range.position(of: "min"))
             } else if max < version {
-                error("'accepted_versions.max' is \(max), below 'version' \(version); an SDK must read the version it speaks, so make 'max' at least \(version)", at: range.position(of: "max"))
+                error(
+                    "'accepted_versions.max' is \(max), below 'version' \(version); an SDK must read the version it speaks, so make 'max' at least \(version)",
+                    at: range.position(of: "max"))
             } else {
                 accepted = min...max
             }
@@ -317,31 +377,43 @@ struct ModelBuilder {
 
     private func senders(_ bridge: JSONReader) -> Bridge.Senders {
         guard let object = JSONReader(bridge.node("senders")) else { return .init() }
-        return .init(allowsSubframes: object.string("frames") == "any", origins: object.strings("origins").map(\.text),
-                     reason: object.string("reason"))
+        return .init(
+            allowsSubframes: object.string("frames") == "any", origins: object.strings("origins").map(\.text),
+            reason: object.string("reason"))
     }
 
-    private mutating func navigationSection(_ object: JSONReader, options: [Option], failures: EnumType?) -> Navigation? {
+    private mutating func navigationSection(_ object: JSONReader, options: [Option], failures: EnumType?) -> Navigation?
+    {
         let sessionOption = object.name("session_option")
         if let name = sessionOption,
-           let option = optionReference(name, options: options, at: object.position(of: "session_option")) {
+            let option = optionReference(name, options: options, at: object.position(of: "session_option"))
+        {
             if option.type != .string || option.format != .url || option.isNullable {
-                error("'session_option' names option '\(name)'; it must be a non-nullable 'string' option with \"format\": \"url\"", at: object.position(of: "session_option"))
+                error(
+                    "'session_option' names option '\(name)'; it must be a non-nullable 'string' option with \"format\": \"url\"",
+                    at: object.position(of: "session_option"))
             }
             if case .defaulted = option.requirement {
-                error("'session_option' names option '\(name)', which has a default; the session URL must be \"required\": true", at: object.position(of: "session_option"))
+                error(
+                    "'session_option' names option '\(name)', which has a default; the session URL must be \"required\": true",
+                    at: object.position(of: "session_option"))
             }
             let missing = declaredPlatforms.filter { !option.isAvailable(on: $0) }
             if !missing.isEmpty {
-                error("'session_option' names option '\(name)', which \(Self.list(missing)) \(missing.count == 1 ? "does" : "do") not have; every platform loads the session URL, so remove the option's \"platforms\"", at: object.position(of: "session_option"))
+                error(
+                    "'session_option' names option '\(name)', which \(Self.list(missing)) \(missing.count == 1 ? "does" : "do") not have; every platform loads the session URL, so remove the option's \"platforms\"",
+                    at: object.position(of: "session_option"))
             }
         }
         var hostsOption: Identifier?
         if let name = object.name("hosts_option") {
             hostsOption = name
             if let option = optionReference(name, options: options, at: object.position(of: "hosts_option")),
-               option.type != .array(.string) {
-                error("'hosts_option' names option '\(name)' of type '\(option.type.contractSpelling)'; it must be a 'string[]' option", at: object.position(of: "hosts_option"))
+                option.type != .array(.string)
+            {
+                error(
+                    "'hosts_option' names option '\(name)' of type '\(option.type.contractSpelling)'; it must be a 'string[]' option",
+                    at: object.position(of: "hosts_option"))
             }
         }
         var queryOptions: [Identifier] = []
@@ -349,15 +421,20 @@ struct ModelBuilder {
             let name = Identifier(text)
             if let option = optionReference(name, options: options, at: position) {
                 if case .array = option.type {
-                    error("option '\(name)' is a list and cannot be sent as one query parameter; remove it from 'query_options'", at: position)
+                    error(
+                        "option '\(name)' is a list and cannot be sent as one query parameter; remove it from 'query_options'",
+                        at: position)
                 }
-                if queryOptions.contains(name) { error("option '\(name)' is listed twice in 'query_options'; remove one", at: position) }
+                if queryOptions.contains(name) {
+                    error("option '\(name)' is listed twice in 'query_options'; remove one", at: position)
+                }
                 queryOptions.append(name)
             }
         }
         let groups = object.objects("host_groups").map { group in
-            Navigation.HostGroup(name: group.string("name") ?? "", hosts: group.strings("hosts").map(\.text),
-                                 reason: group.string("reason"))
+            Navigation.HostGroup(
+                name: group.string("name") ?? "", hosts: group.strings("hosts").map(\.text),
+                reason: group.string("reason"))
         }
         let failure = failureCode(object, "blocked_failure", failures: failures)
         return Navigation(
@@ -365,13 +442,15 @@ struct ModelBuilder {
             hostGroups: groups, hostsOption: hostsOption,
             blockedSchemeExamples: object.strings("blocked_scheme_examples").map(\.text),
             queryOptions: queryOptions, tokenFragment: object.string("token_fragment") ?? "t",
-            blockedLimit: object.int("blocked_limit") ?? 1, blockedFailure: failure ?? Identifier("blocked"), location: location(object.position)
+            blockedLimit: object.int("blocked_limit") ?? 1, blockedFailure: failure ?? Identifier("blocked"),
+            location: location(object.position)
         )
     }
 
     private func sdkDefaultSection(_ object: JSONReader) -> Option.SDKDefault? {
         guard let description = object.string("description"),
-              let given = object.string("given_value").flatMap(Option.SDKDefault.GivenValue.init(rawValue:)) else { return nil }
+            let given = object.string("given_value").flatMap(Option.SDKDefault.GivenValue.init(rawValue:))
+        else { return nil }
         return Option.SDKDefault(description: description, givenValue: given)
     }
 
@@ -400,8 +479,10 @@ struct ModelBuilder {
         case "duration_ms": element = .durationMilliseconds
         default:
             guard enumsByName[Identifier(base)] != nil else {
-                let known = ["string", "boolean", "integer", "number", "duration_ms"] + enumsByName.keys.map(\.raw).sorted()
-                let hint = Suggestions.closest(to: base, among: known).map { "; did you mean '\($0)'?" }
+                let known =
+                    ["string", "boolean", "integer", "number", "duration_ms"] + enumsByName.keys.map(\.raw).sorted()
+                let hint =
+                    Suggestions.closest(to: base, among: known).map { "; did you mean '\($0)'?" }
                     ?? "; declare it under \"enums\" or use one of: \(known.joined(separator: ", "))"
                 error("unknown type '\(base)'\(hint)", at: object.position(of: "type"))
                 return nil
@@ -419,7 +500,8 @@ struct ModelBuilder {
     mutating func platformSet(_ object: JSONReader, _ key: String) -> Set<Identifier>? {
         guard object.node(key) != nil else { return nil }
         var set = Set<Identifier>()
-        for (text, position) in object.strings(key) where Identifier.isValid(text) && checkPlatform(text, at: position) {
+        for (text, position) in object.strings(key) where Identifier.isValid(text) && checkPlatform(text, at: position)
+        {
             if !set.insert(Identifier(text)).inserted {
                 error("platform '\(text)' is listed twice; remove one", at: position)
             }
@@ -441,8 +523,12 @@ struct ModelBuilder {
         guard let platforms else { return }
         for member in object.map("names") {
             let id = Identifier(member.key)
-            guard !platforms.contains(id), let platform = declaredPlatforms.first(where: { $0.id == id }) else { continue }
-            error("\(what) has a \"names\" entry for '\(id)', but is not on \(platform.displayName); remove the entry or add '\(id)' to its \"platforms\"", at: member.keyPosition)
+            guard !platforms.contains(id), let platform = declaredPlatforms.first(where: { $0.id == id }) else {
+                continue
+            }
+            error(
+                "\(what) has a \"names\" entry for '\(id)', but is not on \(platform.displayName); remove the entry or add '\(id)' to its \"platforms\"",
+                at: member.keyPosition)
         }
     }
 
@@ -450,7 +536,8 @@ struct ModelBuilder {
     mutating func checkPlatform(_ text: String, at position: SourcePosition) -> Bool {
         if platformIDs.contains(Identifier(text)) { return true }
         let known = platformIDs.map(\.raw)
-        let hint = Suggestions.closest(to: text, among: known).map { "; did you mean '\($0)'?" }
+        let hint =
+            Suggestions.closest(to: text, among: known).map { "; did you mean '\($0)'?" }
             ?? "; declared platforms: \(known.joined(separator: ", "))"
         error("unknown platform '\(text)'\(hint)", at: position)
         return false
@@ -464,7 +551,9 @@ struct ModelBuilder {
         if let option = options.first(where: { $0.name == name }) { return option }
         let known = options.map(\.name.raw)
         let hint = Suggestions.hint(for: name.raw, among: known)
-        let advice = known.isEmpty ? "; declare it under configuration.options"
+        let advice =
+            known.isEmpty
+            ? "; declare it under configuration.options"
             : "; declare it under configuration.options or use one of: \(known.joined(separator: ", "))"
         error("unknown option '\(name)'\(hint.isEmpty ? advice : hint)", at: position)
         return nil
@@ -473,19 +562,25 @@ struct ModelBuilder {
     mutating func failureCode(_ object: JSONReader, _ key: String, failures: EnumType?) -> Identifier? {
         guard let code = object.name(key) else { return nil }
         guard let failures else {
-            error("'\(key)' names failure code '\(code)', but the contract declares no \"failures\"; add them", at: object.position(of: key))
+            error(
+                "'\(key)' names failure code '\(code)', but the contract declares no \"failures\"; add them",
+                at: object.position(of: key))
             return nil
         }
         guard let value = failures.values.first(where: { $0.name == code }) else {
             let known = failures.values.map(\.name.raw)
             let hint = Suggestions.hint(for: code.raw, among: known)
-            error("unknown failure code '\(code)'\(hint.isEmpty ? "; use one of the codes under \"failures\": \(known.joined(separator: ", "))" : hint)", at: object.position(of: key))
+            error(
+                "unknown failure code '\(code)'\(hint.isEmpty ? "; use one of the codes under \"failures\": \(known.joined(separator: ", "))" : hint)",
+                at: object.position(of: key))
             return nil
         }
         // Every platform's code reports this failure, so every platform's failure type must have it.
         let missing = declaredPlatforms.filter { !value.isAvailable(on: $0) }
         if !missing.isEmpty {
-            error("'\(key)' names failure code '\(code)', which \(Self.list(missing)) \(missing.count == 1 ? "does" : "do") not have; every platform must be able to report it, so add \(Self.ids(missing)) to the code's \"platforms\" or remove them", at: object.position(of: key))
+            error(
+                "'\(key)' names failure code '\(code)', which \(Self.list(missing)) \(missing.count == 1 ? "does" : "do") not have; every platform must be able to report it, so add \(Self.ids(missing)) to the code's \"platforms\" or remove them",
+                at: object.position(of: key))
         }
         return code
     }
@@ -508,7 +603,9 @@ struct ModelBuilder {
                 // Two names that repeat also repeat as wire values; that is one problem, reported once.
                 if isExplicit || earlier.isExplicit {
                     let at = earlier.position
-                    error("'\(value)' is declared twice as \(what) (first at line \(at.line), column \(at.column)); rename or remove one", at: position)
+                    error(
+                        "'\(value)' is declared twice as \(what) (first at line \(at.line), column \(at.column)); rename or remove one",
+                        at: position)
                 }
             } else {
                 first[value] = (position, isExplicit)

@@ -50,59 +50,88 @@ struct NameCollisionCheck {
     private static func scopes(of contract: Contract) -> (scopes: [NamingScope], options: NamingScope?) {
         var scopes: [NamingScope] = []
         for type in contract.allEnums {
-            scopes.append(NamingScope(entries: type.values.map { value in
-                Entry(identifier: value.name, overrides: value.names, what: { "value '\(value.name)' of '\(type.name)'" },
-                      location: value.location, isAvailable: value.isAvailable)
-            }, kind: .enumCase))
+            scopes.append(
+                NamingScope(
+                    entries: type.values.map { value in
+                        Entry(
+                            identifier: value.name, overrides: value.names,
+                            what: { "value '\(value.name)' of '\(type.name)'" },
+                            location: value.location, isAvailable: value.isAvailable)
+                    }, kind: .enumCase))
         }
         let events = contract.events.map { event in
-            Entry(identifier: event.name, overrides: event.names, what: { "event '\(event.name)'" }, location: event.location)
+            Entry(
+                identifier: event.name, overrides: event.names, what: { "event '\(event.name)'" },
+                location: event.location)
         }
         scopes.append(NamingScope(entries: events, kind: .enumCase))
         scopes.append(NamingScope(entries: events, kind: .type))
         for event in contract.events {
-            scopes.append(NamingScope(entries: fieldEntries(event.payload, owner: "event '\(event.name)'"), kind: .member))
+            scopes.append(
+                NamingScope(entries: fieldEntries(event.payload, owner: "event '\(event.name)'"), kind: .member))
         }
-        scopes.append(NamingScope(entries: contract.results.map { result in
-            Entry(identifier: result.name, overrides: [:], what: { "result '\(result.name)'" }, location: result.location)
-        }, kind: .enumCase))
+        scopes.append(
+            NamingScope(
+                entries: contract.results.map { result in
+                    Entry(
+                        identifier: result.name, overrides: [:], what: { "result '\(result.name)'" },
+                        location: result.location)
+                }, kind: .enumCase))
         for result in contract.results {
-            scopes.append(NamingScope(entries: fieldEntries(result.fields, owner: "result '\(result.name)'"), kind: .member))
+            scopes.append(
+                NamingScope(entries: fieldEntries(result.fields, owner: "result '\(result.name)'"), kind: .member))
         }
         for record in contract.records {
-            scopes.append(NamingScope(entries: fieldEntries(record.fields, owner: "record '\(record.name)'"), kind: .member))
+            scopes.append(
+                NamingScope(entries: fieldEntries(record.fields, owner: "record '\(record.name)'"), kind: .member))
         }
-        scopes.append(NamingScope(entries: contract.callbacks.map { callback in
-            Entry(identifier: callback.name, overrides: [:], what: { "callback '\(callback.name)'" }, location: callback.location)
-        }, kind: .member))
-        scopes.append(NamingScope(entries: contract.flows.map { flow in
-            Entry(identifier: flow.name, overrides: [:], what: { "flow '\(flow.name)'" }, location: flow.location)
-        }, kind: .type))
+        scopes.append(
+            NamingScope(
+                entries: contract.callbacks.map { callback in
+                    Entry(
+                        identifier: callback.name, overrides: [:], what: { "callback '\(callback.name)'" },
+                        location: callback.location)
+                }, kind: .member))
+        scopes.append(
+            NamingScope(
+                entries: contract.flows.map { flow in
+                    Entry(
+                        identifier: flow.name, overrides: [:], what: { "flow '\(flow.name)'" }, location: flow.location)
+                }, kind: .type))
         if let sdk = contract.sdk {
             // Entry points are the SDK type's members; so is the lifecycle where configuring returns no session.
             let noSession: (Platform) -> Bool = { !(sdk.session?.isAvailable(on: $0) ?? false) }
             let entries = sdk.entryPoints.map { entry in
-                Entry(identifier: entry.name, overrides: entry.names, what: { "entry point '\(entry.name)'" }, location: entry.location)
+                Entry(
+                    identifier: entry.name, overrides: entry.names, what: { "entry point '\(entry.name)'" },
+                    location: entry.location)
             }
             let methods = contract.lifecycle.compactMap { step in
                 step.location.map { location in
-                    Entry(identifier: step.name, overrides: step.names, what: { "lifecycle method '\(step.name)'" }, location: location,
-                          isAvailable: { step.isAvailable(on: $0) })
+                    Entry(
+                        identifier: step.name, overrides: step.names, what: { "lifecycle method '\(step.name)'" },
+                        location: location,
+                        isAvailable: { step.isAvailable(on: $0) })
                 }
             }
-            scopes.append(NamingScope(entries: entries + methods.map { method in
-                var method = method
-                let available = method.isAvailable
-                method.isAvailable = { available($0) && noSession($0) }
-                return method
-            }, kind: .member))
+            scopes.append(
+                NamingScope(
+                    entries: entries
+                        + methods.map { method in
+                            var method = method
+                            let available = method.isAvailable
+                            method.isAvailable = { available($0) && noSession($0) }
+                            return method
+                        }, kind: .member))
             scopes.append(NamingScope(entries: methods, kind: .member))
         }
         let options = contract.configuration.map { configuration in
-            NamingScope(entries: configuration.options.map { option in
-                Entry(identifier: option.name, overrides: option.names, what: { "option '\(option.name)'" },
-                      location: option.location, isAvailable: option.isAvailable)
-            }, kind: .member)
+            NamingScope(
+                entries: configuration.options.map { option in
+                    Entry(
+                        identifier: option.name, overrides: option.names, what: { "option '\(option.name)'" },
+                        location: option.location, isAvailable: option.isAvailable)
+                }, kind: .member)
         }
         return (scopes, options)
     }
@@ -113,18 +142,24 @@ struct NameCollisionCheck {
     private mutating func reportTopLevelTypes(_ contract: Contract, platform: Platform) {
         let naming = TypeNaming(platform: platform, prefix: contract.typePrefix(typePrefix))
         var entries = contract.allEnums.map { type in
-            Entry(identifier: type.name, overrides: type.names, what: { "enum '\(type.name)'" }, location: type.location)
+            Entry(
+                identifier: type.name, overrides: type.names, what: { "enum '\(type.name)'" }, location: type.location)
         }
         // A language without records declares no records and no catch-all event: only its enums can take a
         // generated type's name. (Two contract types of one name are still reported for it, as for every platform.)
         let hasRecords: (Platform) -> Bool = { $0.language.target.capabilities.hasRecords }
         entries += contract.records.map { record in
-            Entry(identifier: record.name, overrides: record.names, what: { "record '\(record.name)'" }, location: record.location,
-                  isAvailable: hasRecords)
+            Entry(
+                identifier: record.name, overrides: record.names, what: { "record '\(record.name)'" },
+                location: record.location,
+                isAvailable: hasRecords)
         }
         if let catchAll = contract.catchAll, let location = Self.location(of: catchAll, in: contract) {
-            entries.append(Entry(identifier: catchAll.name, overrides: catchAll.names, what: { "catch-all event '\(catchAll.name)'" },
-                                 location: location, isAvailable: hasRecords))
+            entries.append(
+                Entry(
+                    identifier: catchAll.name, overrides: catchAll.names,
+                    what: { "catch-all event '\(catchAll.name)'" },
+                    location: location, isAvailable: hasRecords))
         }
         let generated = DeclaredTypeNames.names(in: contract, on: platform, prefix: naming.prefix)
         var first: [String: Entry] = [:]
@@ -151,7 +186,8 @@ struct NameCollisionCheck {
         var seen: [String: (flow: Flow, argument: CallbackArgument?)] = [:]
         for flow in contract.flows {
             for entry in flow.callbacks {
-                let name = platform.language.rules.spelling(of: contract.listenerName(of: entry.callback, in: flow), as: .member)
+                let name = platform.language.rules.spelling(
+                    of: contract.listenerName(of: entry.callback, in: flow), as: .member)
                 if let earlier = seen[name], earlier.argument != entry.argument {
                     diagnostics.error(
                         "the \(platform.displayName) listener '\(name)' of flow '\(flow.name)' passes \(Self.describe(entry.argument, contract)), but the same listener of flow '\(earlier.flow.name)' passes \(Self.describe(earlier.argument, contract)); rename the flow or the callback",
@@ -174,7 +210,9 @@ struct NameCollisionCheck {
 
     private static func fieldEntries(_ fields: [Field], owner: @autoclosure @escaping () -> String) -> [Entry] {
         fields.map { field in
-            Entry(identifier: field.name, overrides: field.names, what: { "field '\(field.name)' of \(owner())" }, location: field.location)
+            Entry(
+                identifier: field.name, overrides: field.names, what: { "field '\(field.name)' of \(owner())" },
+                location: field.location)
         }
     }
 
@@ -185,13 +223,16 @@ struct NameCollisionCheck {
         var firstIndex: [String: Int] = [:]
         for (index, entry) in entries.enumerated() where entry.isAvailable(platform) {
             let name = naming.declaration(of: entry.identifier, as: kind, overrides: entry.overrides, on: platform.id)
-            guard let earlierIndex = isSmall ? smallNames.first(where: { $0.name == name })?.index : firstIndex[name] else {
+            guard let earlierIndex = isSmall ? smallNames.first(where: { $0.name == name })?.index : firstIndex[name]
+            else {
                 if isSmall { smallNames.append((name, index)) } else { firstIndex[name] = index }
                 continue
             }
             let earlier = entries[earlierIndex]
             // Distinct contract names only: a repeated contract name is already reported as a duplicate.
-            if earlier.identifier != entry.identifier, reportedPairs.insert([platform.id.raw, entry.what(), earlier.what()]).inserted {
+            if earlier.identifier != entry.identifier,
+                reportedPairs.insert([platform.id.raw, entry.what(), earlier.what()]).inserted
+            {
                 diagnostics.error(
                     "\(entry.what()) and \(earlier.what()) are both named '\(name)' on \(platform.displayName) (\(platform.language.rawValue)); rename one or give it a \"names\" entry for '\(platform.id)'",
                     at: entry.location)
@@ -210,9 +251,13 @@ extension NameCollisionCheck {
         let target = platform.language.target
         let rules = target.rules
         // Each scope's names once a platform; a scope with none (most of them) spells nothing.
-        let generated = Dictionary(uniqueKeysWithValues: MemberScope.allCases.map { ($0, target.generatedMembers(in: $0)) })
-        func report(_ identifier: Identifier, _ overrides: NameOverrides, as kind: NameKind, scope: MemberScope, what: @autoclosure () -> String,
-                    holder: String, at location: SourceLocation) {
+        let generated = Dictionary(
+            uniqueKeysWithValues: MemberScope.allCases.map { ($0, target.generatedMembers(in: $0)) })
+        func report(
+            _ identifier: Identifier, _ overrides: NameOverrides, as kind: NameKind, scope: MemberScope,
+            what: @autoclosure () -> String,
+            holder: String, at location: SourceLocation
+        ) {
             guard let taken = generated[scope], !taken.isEmpty else { return }
             let name = rules.declaration(of: identifier, as: kind, overrides: overrides, on: platform.id)
             guard taken.contains(name) else { return }
@@ -225,7 +270,9 @@ extension NameCollisionCheck {
             let typeName = naming.typeName(type.name, overrides: type.names)
             for value in type.values where value.isAvailable(on: platform) {
                 let what = { "value '\(value.name)' of '\(type.name)'" }
-                report(value.name, value.names, as: .enumCase, scope: .enumValues, what: what(), holder: "every enum", at: value.location)
+                report(
+                    value.name, value.names, as: .enumCase, scope: .enumValues, what: what(), holder: "every enum",
+                    at: value.location)
                 let name = rules.declaration(of: value.name, as: .enumCase, overrides: value.names, on: platform.id)
                 if target.capabilities.enumValuesInsideEnumType && name == typeName {
                     diagnostics.error(
@@ -235,25 +282,32 @@ extension NameCollisionCheck {
             }
         }
         for option in contract.configuration?.options ?? [] where option.isAvailable(on: platform) {
-            report(option.name, option.names, as: .member, scope: .options, what: "option '\(option.name)'",
-                   holder: "the configuration type", at: option.location)
+            report(
+                option.name, option.names, as: .member, scope: .options, what: "option '\(option.name)'",
+                holder: "the configuration type", at: option.location)
         }
         for record in contract.records {
             for field in record.fields {
-                report(field.name, field.names, as: .member, scope: .recordFields, what: "field '\(field.name)' of record '\(record.name)'",
-                       holder: "every record type", at: field.location)
+                report(
+                    field.name, field.names, as: .member, scope: .recordFields,
+                    what: "field '\(field.name)' of record '\(record.name)'",
+                    holder: "every record type", at: field.location)
             }
         }
         for result in contract.results {
             for field in result.fields {
-                report(field.name, field.names, as: .member, scope: .resultFields, what: "field '\(field.name)' of result '\(result.name)'",
-                       holder: "every result type", at: field.location)
+                report(
+                    field.name, field.names, as: .member, scope: .resultFields,
+                    what: "field '\(field.name)' of result '\(result.name)'",
+                    holder: "every result type", at: field.location)
             }
         }
         for event in contract.events {
             for field in event.payload {
-                report(field.name, field.names, as: .member, scope: .eventFields, what: "field '\(field.name)' of event '\(event.name)'",
-                       holder: "every event type", at: field.location)
+                report(
+                    field.name, field.names, as: .member, scope: .eventFields,
+                    what: "field '\(field.name)' of event '\(event.name)'",
+                    holder: "every event type", at: field.location)
             }
         }
     }
@@ -266,7 +320,8 @@ extension NameCollisionCheck {
         for record in contract.records where contract.payloadRecords.contains(record.name) {
             for field in record.fields {
                 let name = rules.declaration(of: field.name, as: .member, overrides: field.names, on: platform.id)
-                guard let accessor = accessors.first(where: { rules.declaration(of: $0.name, as: .member) == name }) else { continue }
+                guard let accessor = accessors.first(where: { rules.declaration(of: $0.name, as: .member) == name })
+                else { continue }
                 diagnostics.error(
                     "field '\(field.name)' of record '\(record.name)' and raw payload accessor '\(accessor.name)' are both named '\(name)' on \(platform.displayName) (\(platform.language.rawValue)); rename one or give the field a \"names\" entry for '\(platform.id)'",
                     at: field.location)
@@ -302,7 +357,9 @@ extension NameCollisionCheck {
             for platform in contract.platforms {
                 guard let name = owner.names[platform.id] else { continue }
                 if name.allSatisfy({ $0 == "_" }) {
-                    diagnostics.error("the \"names\" entry '\(name)' of \(owner.what) for '\(platform.id)' is not a name; give it letters", at: owner.location)
+                    diagnostics.error(
+                        "the \"names\" entry '\(name)' of \(owner.what) for '\(platform.id)' is not a name; give it letters",
+                        at: owner.location)
                 } else if platform.language.rules.leadingUnderscoreIsPrivate && name.hasPrefix("_") {
                     diagnostics.error(
                         "the \"names\" entry '\(name)' of \(owner.what) for '\(platform.id)' starts with '_', which makes it private in \(platform.language.target.displayName); remove the '_'",
@@ -315,6 +372,7 @@ extension NameCollisionCheck {
     /// Where the catch-all event is used: the first flow whose callback passes it (it has no position of its
     /// own in the model).
     fileprivate static func location(of catchAll: CatchAll, in contract: Contract) -> SourceLocation? {
-        contract.flows.first { flow in flow.callbacks.contains { $0.argument == .catchAll } }?.location ?? contract.flows.first?.location
+        contract.flows.first { flow in flow.callbacks.contains { $0.argument == .catchAll } }?.location
+            ?? contract.flows.first?.location
     }
 }

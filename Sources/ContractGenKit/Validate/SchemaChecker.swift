@@ -44,7 +44,9 @@ struct SchemaChecker {
         case (.oneOf(let allowed), .string(let text)):
             if !allowed.contains(text) {
                 let list = allowed.map { "'\($0)'" }.joined(separator: ", ")
-                error("\(label) is '\(text)', which is not one of \(list)\(Suggestions.hint(for: text, among: allowed))", at: node.position)
+                error(
+                    "\(label) is '\(text)', which is not one of \(list)\(Suggestions.hint(for: text, among: allowed))",
+                    at: node.position)
             }
         case (.array(let element), .array(let items)):
             for (index, item) in items.enumerated() {
@@ -60,7 +62,9 @@ struct SchemaChecker {
         case (.any, _):
             break
         default:
-            error("\(label) must be \(Self.expectation(schema)), found \(node.value.kindNameWithArticle)", at: node.position)
+            error(
+                "\(label) must be \(Self.expectation(schema)), found \(node.value.kindNameWithArticle)",
+                at: node.position)
         }
     }
 
@@ -76,7 +80,9 @@ struct SchemaChecker {
                 }
                 let suggestion = Suggestions.closest(to: member.key, among: known)
                 if let suggestion { suggested.insert(suggestion) }
-                let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; \(schema.name) takes: \(known.joined(separator: ", "))"
+                let hint =
+                    suggestion.map { "; did you mean '\($0)'?" }
+                    ?? "; \(schema.name) takes: \(known.joined(separator: ", "))"
                 error("unknown key '\(member.key)' in \(schema.name)\(hint)", at: member.keyPosition)
                 continue
             }
@@ -84,9 +90,13 @@ struct SchemaChecker {
         }
         // A misspelt required key is one mistake: the "did you mean" above already names the fix. Objects have
         // a handful of keys, so a search beats building a set for each of thousands of objects.
-        for property in schema.properties where property.isRequired && !members.contains(where: { $0.key == property.key })
-            && !suggested.contains(property.key) {
-            error("\(schema.name) is missing the required key '\(property.key)' (\(property.description.lowercasedFirst.trimmingSuffix(".")))", at: position)
+        for property in schema.properties
+        where property.isRequired && !members.contains(where: { $0.key == property.key })
+            && !suggested.contains(property.key)
+        {
+            error(
+                "\(schema.name) is missing the required key '\(property.key)' (\(property.description.lowercasedFirst.trimmingSuffix(".")))",
+                at: position)
         }
     }
 
@@ -106,15 +116,23 @@ struct SchemaChecker {
         return prefix + rule + hint
     }
 
-    private mutating func checkInteger(_ number: JSONNumber, minimum: Int64?, maximum: Int64?, label: @autoclosure () -> String,
-                                       at position: SourcePosition) {
+    private mutating func checkInteger(
+        _ number: JSONNumber, minimum: Int64?, maximum: Int64?, label: @autoclosure () -> String,
+        at position: SourcePosition
+    ) {
         guard number.isInteger, let value = number.int64 else {
             let why = number.isInteger ? "too large" : "not a whole number"
-            error("\(label()) is \(number.text), which is \(why); write a whole number\(Self.range(minimum, maximum))", at: position)
+            error(
+                "\(label()) is \(number.text), which is \(why); write a whole number\(Self.range(minimum, maximum))",
+                at: position)
             return
         }
-        if let minimum, value < minimum { error("\(label()) is \(value); it must be\(Self.range(minimum, maximum))", at: position) }
-        if let maximum, value > maximum { error("\(label()) is \(value); it must be\(Self.range(minimum, maximum))", at: position) }
+        if let minimum, value < minimum {
+            error("\(label()) is \(value); it must be\(Self.range(minimum, maximum))", at: position)
+        }
+        if let maximum, value > maximum {
+            error("\(label()) is \(value); it must be\(Self.range(minimum, maximum))", at: position)
+        }
     }
 
     private mutating func reportDuplicateKeys(_ members: [JSONMember]) {
@@ -138,7 +156,9 @@ struct SchemaChecker {
     }
 
     private mutating func duplicate(_ member: JSONMember, earlier: SourcePosition) {
-        error("duplicate key '\(member.key)' (first at line \(earlier.line), column \(earlier.column)); remove one of them", at: member.keyPosition)
+        error(
+            "duplicate key '\(member.key)' (first at line \(earlier.line), column \(earlier.column)); remove one of them",
+            at: member.keyPosition)
     }
 
     private mutating func error(_ message: @autoclosure () -> String, at position: SourcePosition) {

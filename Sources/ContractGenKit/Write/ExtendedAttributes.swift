@@ -1,8 +1,8 @@
 import CExtendedAttributes
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #else
-import Glibc
+    import Glibc
 #endif
 
 /// A file's extended attributes, POSIX ACLs among them on Linux, copied from one open file to another: a file
@@ -33,28 +33,36 @@ enum ExtendedAttributes {
 
     // Darwin's calls take a position and options that Linux's do not.
     #if canImport(Darwin)
-    private static func list(_ file: Int32, _ names: UnsafeMutablePointer<CChar>?, _ size: Int) -> Int {
-        flistxattr(file, names, size, 0)
-    }
+        private static func list(_ file: Int32, _ names: UnsafeMutablePointer<CChar>?, _ size: Int) -> Int {
+            flistxattr(file, names, size, 0)
+        }
 
-    private static func get(_ file: Int32, _ name: UnsafePointer<CChar>, _ value: UnsafeMutableRawPointer?, _ size: Int) -> Int {
-        fgetxattr(file, name, value, size, 0, 0)
-    }
+        private static func get(
+            _ file: Int32, _ name: UnsafePointer<CChar>, _ value: UnsafeMutableRawPointer?, _ size: Int
+        ) -> Int {
+            fgetxattr(file, name, value, size, 0, 0)
+        }
 
-    private static func set(_ file: Int32, _ name: UnsafePointer<CChar>, _ value: UnsafeRawPointer, _ size: Int) -> Int32 {
-        fsetxattr(file, name, value, size, 0, 0)
-    }
+        private static func set(
+            _ file: Int32, _ name: UnsafePointer<CChar>, _ value: UnsafeRawPointer, _ size: Int
+        ) -> Int32 {
+            fsetxattr(file, name, value, size, 0, 0)
+        }
     #else
-    private static func list(_ file: Int32, _ names: UnsafeMutablePointer<CChar>?, _ size: Int) -> Int {
-        flistxattr(file, names, size)
-    }
+        private static func list(_ file: Int32, _ names: UnsafeMutablePointer<CChar>?, _ size: Int) -> Int {
+            flistxattr(file, names, size)
+        }
 
-    private static func get(_ file: Int32, _ name: UnsafePointer<CChar>, _ value: UnsafeMutableRawPointer?, _ size: Int) -> Int {
-        fgetxattr(file, name, value, size)
-    }
+        private static func get(
+            _ file: Int32, _ name: UnsafePointer<CChar>, _ value: UnsafeMutableRawPointer?, _ size: Int
+        ) -> Int {
+            fgetxattr(file, name, value, size)
+        }
 
-    private static func set(_ file: Int32, _ name: UnsafePointer<CChar>, _ value: UnsafeRawPointer, _ size: Int) -> Int32 {
-        fsetxattr(file, name, value, size, 0)
-    }
+        private static func set(
+            _ file: Int32, _ name: UnsafePointer<CChar>, _ value: UnsafeRawPointer, _ size: Int
+        ) -> Int32 {
+            fsetxattr(file, name, value, size, 0)
+        }
     #endif
 }

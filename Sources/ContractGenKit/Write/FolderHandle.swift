@@ -1,7 +1,7 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #else
-import Glibc
+    import Glibc
 #endif
 
 /// An open folder. Every create, rename, unlink and stat is relative to its descriptor and never follows a
@@ -69,8 +69,9 @@ final class FolderHandle {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return nil }
         // dev_t is signed on Darwin and unsigned on Linux.
-        return Identity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino),
-                        owner: info.st_uid, mode: info.st_mode & 0o7777)
+        return Identity(
+            device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino),
+            owner: info.st_uid, mode: info.st_mode & 0o7777)
     }
 
     /// The target of the link `name`, for messages.
@@ -91,7 +92,9 @@ final class FolderHandle {
         var names: [String] = []
         while let entry = readdir(stream) {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { String(cString: $0) }
+                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    String(cString: $0)
+                }
             }
             if name != "." && name != ".." { names.append(name) }
         }
@@ -111,11 +114,15 @@ final class FolderHandle {
     /// Creates the file `name`, which must not exist, holding `pieces` one after another; a link at `name` is
     /// not followed (the call fails). `mode` is the file's from its first byte (less the umask); `finish` gets
     /// the written file before it is closed, to set what must be set before it takes another's place.
-    func create(_ name: String, holding pieces: [[UInt8]], mode: mode_t = 0o666,
-                finish: (Int32) -> FileError? = { _ in nil }) -> FileError? {
+    func create(
+        _ name: String, holding pieces: [[UInt8]], mode: mode_t = 0o666,
+        finish: (Int32) -> FileError? = { _ in nil }
+    ) -> FileError? {
         create(name, mode: mode) { descriptor in
             for piece in pieces {
-                if let failure = piece.withUnsafeBufferPointer({ FileReading.writeAll(descriptor, $0) }) { return failure }
+                if let failure = piece.withUnsafeBufferPointer({ FileReading.writeAll(descriptor, $0) }) {
+                    return failure
+                }
             }
             return finish(descriptor)
         }
@@ -150,7 +157,8 @@ final class FolderHandle {
     func removeFile(_ name: String) -> Result<Bool, FileError> {
         switch kind(of: name) {
         case .missing: return .success(false)
-        case .file: return unlinkat(descriptor, name, 0) == 0 || errno == ENOENT ? .success(true) : .failure(FileError(errno))
+        case .file:
+            return unlinkat(descriptor, name, 0) == 0 || errno == ENOENT ? .success(true) : .failure(FileError(errno))
         case .unreadable(let error): return .failure(error)
         case let other: return .failure(FileError(description: "it is \(other.article), not a file"))
         }

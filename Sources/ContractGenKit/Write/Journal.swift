@@ -37,7 +37,8 @@ struct Journal {
         for line in lines {
             let words = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
             switch (words.first, words.count) {
-            case ("move", 4) where Staging.isStagedName(words[1]) && Self.isDigest(words[2]) && OutputPath.isGeneratable(words[3]):
+            case ("move", 4)
+            where Staging.isStagedName(words[1]) && Self.isDigest(words[2]) && OutputPath.isGeneratable(words[3]):
                 moves.append(Move(staged: words[1], digest: words[2], path: words[3]))
             case ("remove", 3) where Self.isDigest(words[1]) && OutputPath.isGeneratable(words[2]):
                 removals.append(Manifest.Entry(path: words[2], digest: words[1]))
@@ -57,7 +58,9 @@ struct Journal {
     /// is carried out only when there is nothing. A missing one was moved into place before the run stopped.
     func mismatches(in staging: FolderHandle) -> [String] {
         var found: [String] = []
-        for (name, digest) in moves.map({ ($0.staged, $0.digest) }) + (manifestDigest.map { [(Staging.manifestName, $0)] } ?? []) {
+        for (name, digest) in moves.map({ ($0.staged, $0.digest) })
+            + (manifestDigest.map { [(Staging.manifestName, $0)] } ?? [])
+        {
             switch staging.sha256(of: name) {
             case .success(let actual) where actual == digest: break
             case .success: found.append("\(name) holds other bytes than the journal records")
@@ -93,7 +96,9 @@ extension Journal {
                         throw OutputError("cannot move \(output.display(move.path)) into place: \(error)")
                     }
                 case let other:
-                    outcome.warnings.append("left \(output.display(move.path)) alone: it is now \(other.article), not the file contractgen generated there")
+                    outcome.warnings.append(
+                        "left \(output.display(move.path)) alone: it is now \(other.article), not the file contractgen generated there"
+                    )
                 }
             } catch {
                 outcome.failure = outcome.failure ?? error
@@ -101,7 +106,9 @@ extension Journal {
         }
         if outcome.failure != nil { return outcome }
         for removal in removals { remove(removal, from: &output, into: &outcome) }
-        if manifestDigest != nil, let error = staging.move(Staging.manifestName, to: output.root, as: Manifest.fileName), !error.isMissing {
+        if manifestDigest != nil,
+            let error = staging.move(Staging.manifestName, to: output.root, as: Manifest.fileName), !error.isMissing
+        {
             outcome.failure = OutputError("cannot write \(output.display(Manifest.fileName)): \(error)")
             return outcome
         }
@@ -111,7 +118,8 @@ extension Journal {
     }
 
     /// Removes a stale generated file while it still holds the bytes contractgen wrote.
-    private func remove(_ removal: Manifest.Entry, from output: inout OutputFolder, into outcome: inout JournalOutcome) {
+    private func remove(_ removal: Manifest.Entry, from output: inout OutputFolder, into outcome: inout JournalOutcome)
+    {
         let shown = output.display(removal.path)
         do throws(OutputError) {
             guard let place = try output.place(of: removal.path, creating: false) else { return }
@@ -120,11 +128,14 @@ extension Journal {
                 return
             case .file:
                 guard case .success(removal.digest) = place.folder.sha256(of: place.name) else {
-                    outcome.warnings.append("left \(shown) alone: its bytes are no longer the ones contractgen wrote there")
+                    outcome.warnings.append(
+                        "left \(shown) alone: its bytes are no longer the ones contractgen wrote there")
                     return
                 }
             case let other:
-                outcome.warnings.append("left \(shown) alone although the manifest lists it: it is \(other.article), not a file; contractgen removes only files it generated")
+                outcome.warnings.append(
+                    "left \(shown) alone although the manifest lists it: it is \(other.article), not a file; contractgen removes only files it generated"
+                )
                 return
             }
             switch place.folder.removeFile(place.name) {

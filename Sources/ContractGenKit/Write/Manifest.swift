@@ -1,7 +1,7 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #else
-import Glibc
+    import Glibc
 #endif
 
 /// The list of files contractgen wrote into an output folder, kept in the folder itself, with the SHA-256 of
@@ -13,7 +13,8 @@ import Glibc
 /// removed only while it still holds the bytes the entry records.
 struct Manifest: Equatable {
     static let fileName = ".contractgen-manifest"
-    static let header = "# Files contractgen generated into this folder: the SHA-256 of the bytes it wrote, then the path. Do not edit."
+    static let header =
+        "# Files contractgen generated into this folder: the SHA-256 of the bytes it wrote, then the path. Do not edit."
 
     struct Entry: Equatable {
         var path: String
@@ -49,11 +50,19 @@ struct Manifest: Equatable {
             let at = SourceLocation(file: file, line: index + 1, column: 1)
             let entry = parseEntry(line)
             guard OutputPath.isGeneratable(entry.path) else {
-                problems.append(Diagnostic(.error, "the manifest lists '\(entry.path)', which is not a file contractgen writes (\(OutputPath.scope)); the line did not come from a run of contractgen, so remove it", at: at, rule: "output"))
+                problems.append(
+                    Diagnostic(
+                        .error,
+                        "the manifest lists '\(entry.path)', which is not a file contractgen writes (\(OutputPath.scope)); the line did not come from a run of contractgen, so remove it",
+                        at: at, rule: "output"))
                 continue
             }
             guard seen.insert(entry.path).inserted else {
-                problems.append(Diagnostic(.error, "the manifest lists '\(entry.path)' twice; contractgen writes each path once, so remove one of the lines", at: at, rule: "output"))
+                problems.append(
+                    Diagnostic(
+                        .error,
+                        "the manifest lists '\(entry.path)' twice; contractgen writes each path once, so remove one of the lines",
+                        at: at, rule: "output"))
                 continue
             }
             entries.append(entry)
@@ -65,7 +74,8 @@ struct Manifest: Equatable {
     private static func parseEntry(_ line: Substring) -> Entry {
         let bytes = line.utf8
         guard bytes.count > 66, bytes.prefix(64).allSatisfy(isLowercaseHex),
-              bytes.dropFirst(64).prefix(2).elementsEqual("  ".utf8) else { return Entry(path: String(line), digest: nil) }
+            bytes.dropFirst(64).prefix(2).elementsEqual("  ".utf8)
+        else { return Entry(path: String(line), digest: nil) }
         return Entry(path: String(line.dropFirst(66)), digest: String(line.prefix(64)))
     }
 
@@ -85,9 +95,13 @@ struct Manifest: Equatable {
         case .failure(let error) where error.code == ENOENT:
             return Manifest(entries: [])
         case .failure(let error) where error.code == ELOOP:
-            throw OutputError("the manifest \(path) is a symbolic link; contractgen reads its manifest only from a regular file, so remove the link")
+            throw OutputError(
+                "the manifest \(path) is a symbolic link; contractgen reads its manifest only from a regular file, so remove the link"
+            )
         case .failure(let error):
-            throw OutputError("cannot read the manifest \(path): \(error); it lists the files contractgen may replace, so make it readable, or remove it and move the generated files away")
+            throw OutputError(
+                "cannot read the manifest \(path): \(error); it lists the files contractgen may replace, so make it readable, or remove it and move the generated files away"
+            )
         }
     }
 }
@@ -122,7 +136,8 @@ enum OutputPath {
     static let targetFolders = Set(Target.allCases.map(\.outputFolder))
 
     /// Where generated files are, for messages.
-    static let scope = "generated files are in " + Target.allCases.map { $0.outputFolder + "/" }.joined(separator: ", ")
+    static let scope =
+        "generated files are in " + Target.allCases.map { $0.outputFolder + "/" }.joined(separator: ", ")
         + ", never in .git or contractgen's own files"
 
     /// A path some run of contractgen writes: safe, inside a target's folder, and with no component that is

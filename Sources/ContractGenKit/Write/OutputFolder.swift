@@ -1,7 +1,7 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #else
-import Glibc
+    import Glibc
 #endif
 
 /// The output folder during one write or check: opened once, with each folder below it opened through its
@@ -34,7 +34,8 @@ struct OutputFolder {
             case .failure(let error) where error.code == ENOENT && creating && !made:
                 let parent = PathText.parent(of: path)
                 guard case .success = FolderHandle.opening(parent.isEmpty ? "." : parent) else {
-                    throw OutputError("cannot create the output folder \(path): its parent folder \(parent) does not exist")
+                    throw OutputError(
+                        "cannot create the output folder \(path): its parent folder \(parent) does not exist")
                 }
                 guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
                     throw OutputError("cannot create folder \(path): \(FileError(errno))")
@@ -62,8 +63,12 @@ struct OutputFolder {
 
     /// The open folder that holds `relative` and the file's name in it. Missing folders on the way are
     /// created when `creating`; otherwise a missing one gives nil.
-    mutating func place(of relative: String, creating: Bool) throws(OutputError) -> (folder: FolderHandle, name: String)? {
-        guard OutputPath.isSafe(relative) else { throw OutputError("refusing to write '\(relative)': not a plain relative path") }
+    mutating func place(
+        of relative: String, creating: Bool
+    ) throws(OutputError) -> (folder: FolderHandle, name: String)? {
+        guard OutputPath.isSafe(relative) else {
+            throw OutputError("refusing to write '\(relative)': not a plain relative path")
+        }
         let slash = relative.utf8.lastIndex(of: UInt8(ascii: "/"))
         let folderPath = slash.map { String(relative[..<$0]) } ?? ""
         let name = slash.map { String(relative[relative.utf8.index(after: $0)...]) } ?? relative
@@ -106,7 +111,8 @@ struct OutputFolder {
         switch parent.kind(of: name) {
         case .link:
             let target = parent.linkTarget(name).map { " to \($0)" } ?? ""
-            return "\(path) is a symbolic link\(target); contractgen never writes through links, so remove the link and contractgen creates a real folder there"
+            return
+                "\(path) is a symbolic link\(target); contractgen never writes through links, so remove the link and contractgen creates a real folder there"
         case let kind:
             return "\(path) is \(kind.article) where contractgen puts a folder; move it away"
         }

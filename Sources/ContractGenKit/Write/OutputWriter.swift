@@ -1,9 +1,9 @@
 // FoundationEssentials where it exists (Linux): the rest of Foundation (ICU, locales) costs milliseconds
 // of start-up that a run of a few tens of milliseconds would notice.
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// The last stage: puts rendered files into the output folder.
@@ -94,7 +94,9 @@ public struct OutputWriter: Sendable {
         private mutating func opened() throws(OutputError) -> Opened {
             if let open { return open }
             var folder = try OutputFolder.open(path, creating: true)!
-            if let error = folder.root.lock(shared: false) { throw OutputError("cannot lock the output folder \(path): \(error)") }
+            if let error = folder.root.lock(shared: false) {
+                throw OutputError("cannot lock the output folder \(path): \(error)")
+            }
             report.recovered = try Recovery.putRight(&folder)
             let opened = Opened(folder: folder, staging: nil, previous: try Manifest.read(in: folder))
             open = opened
@@ -117,23 +119,35 @@ public struct OutputWriter: Sendable {
                 case .missing:
                     break
                 case .file:
-                    guard case .success(let existing) = place.folder.read(place.name, limit: GenerationLimits.standard.bytesPerFile) else {
-                        throw OutputError("cannot read \(open.folder.display(file.path)) to compare it; make it readable, or move it away")
+                    guard
+                        case .success(let existing) = place.folder.read(
+                            place.name, limit: GenerationLimits.standard.bytesPerFile)
+                    else {
+                        throw OutputError(
+                            "cannot read \(open.folder.display(file.path)) to compare it; make it readable, or move it away"
+                        )
                     }
                     if FolderHandle.bytes(existing, equal: file.pieces) {
                         report.unchanged.append(file.path)
                         return
                     }
-                    if let refusal = FileOwnership.refusal(of: existing, listed: open.previous.entry(file.path), rendered: file) {
-                        refusals.append(Diagnostic(.error, "\(open.folder.display(file.path)) \(refusal)", at: nil, rule: "output"))
+                    if let refusal = FileOwnership.refusal(
+                        of: existing, listed: open.previous.entry(file.path), rendered: file)
+                    {
+                        refusals.append(
+                            Diagnostic(.error, "\(open.folder.display(file.path)) \(refusal)", at: nil, rule: "output"))
                         return
                     }
                 case .link:
-                    throw OutputError("\(open.folder.display(file.path)) is a symbolic link; contractgen replaces only files it generated and never writes through links, so remove the link")
+                    throw OutputError(
+                        "\(open.folder.display(file.path)) is a symbolic link; contractgen replaces only files it generated and never writes through links, so remove the link"
+                    )
                 case .unreadable(let error):
                     throw OutputError("cannot look at \(open.folder.display(file.path)): \(error)")
                 case let other:
-                    throw OutputError("\(open.folder.display(file.path)) is \(other.article) where contractgen writes a file; move it away")
+                    throw OutputError(
+                        "\(open.folder.display(file.path)) is \(other.article) where contractgen writes a file; move it away"
+                    )
                 }
                 guard refusals.isEmpty else { return }
                 if open.staging == nil { open.staging = try Staging.create(in: open.folder.root) }
@@ -166,10 +180,14 @@ public struct OutputWriter: Sendable {
             let replacesManifest = manifest != open.previous || open.folder.root.kind(of: Manifest.fileName) == .missing
             guard !moves.isEmpty || !stale.isEmpty || replacesManifest else { return report }
             let manifestText = manifest.text
-            let journal = Journal(moves: moves, removals: stale, manifestDigest: replacesManifest ? SHA256.hex(of: Array(manifestText.utf8)) : nil)
+            let journal = Journal(
+                moves: moves, removals: stale,
+                manifestDigest: replacesManifest ? SHA256.hex(of: Array(manifestText.utf8)) : nil)
             do throws(OutputError) {
                 if open.staging == nil { open.staging = try Staging.create(in: open.folder.root) }
-                if replacesManifest, let error = open.staging!.folder.create(Staging.manifestName, holding: manifestText) {
+                if replacesManifest,
+                    let error = open.staging!.folder.create(Staging.manifestName, holding: manifestText)
+                {
                     throw OutputError("cannot write \(open.folder.display(Manifest.fileName)): \(error)")
                 }
                 try open.staging!.commit(journal)
@@ -184,10 +202,14 @@ public struct OutputWriter: Sendable {
             report.removed += outcome.removed
             report.warnings += outcome.warnings
             if let failure = outcome.failure {
-                throw OutputError("\(failure.description); the files are staged in \(open.folder.display(Staging.folderName)), and the next run puts them in place")
+                throw OutputError(
+                    "\(failure.description); the files are staged in \(open.folder.display(Staging.folderName)), and the next run puts them in place"
+                )
             }
             if !outcome.kept.isEmpty {
-                do throws(OutputError) { try Staging.replaceManifest(Manifest(entries: entries + outcome.kept), in: open.folder) } catch {
+                do throws(OutputError) {
+                    try Staging.replaceManifest(Manifest(entries: entries + outcome.kept), in: open.folder)
+                } catch {
                     report.warnings.append(error.description)
                 }
             }
@@ -206,14 +228,20 @@ public struct OutputWriter: Sendable {
                 case .file: break
                 case .missing: continue
                 case let other:
-                    report.warnings.append("left \(open.folder.display(entry.path)) alone although the manifest lists it: it is \(other.article), not a file; contractgen removes only files it generated")
+                    report.warnings.append(
+                        "left \(open.folder.display(entry.path)) alone although the manifest lists it: it is \(other.article), not a file; contractgen removes only files it generated"
+                    )
                     continue
                 }
                 let digest = try? place.folder.sha256(of: place.name).get()
                 if let digest, digest == entry.digest {
                     stale.append(entry)
                 } else {
-                    refusals.append(Diagnostic(.error, "\(open.folder.display(entry.path)) \(FileOwnership.staleRefusal(recorded: entry.digest))", at: nil, rule: "output"))
+                    refusals.append(
+                        Diagnostic(
+                            .error,
+                            "\(open.folder.display(entry.path)) \(FileOwnership.staleRefusal(recorded: entry.digest))",
+                            at: nil, rule: "output"))
                 }
             }
             return stale
@@ -260,7 +288,9 @@ public struct OutputWriter: Sendable {
         private mutating func folder() throws(OutputError) -> OutputFolder? {
             if let open { return open }
             let folder = try OutputFolder.open(path, creating: false)
-            if let error = folder?.root.lock(shared: true) { throw OutputError("cannot lock the output folder \(path): \(error)") }
+            if let error = folder?.root.lock(shared: true) {
+                throw OutputError("cannot lock the output folder \(path): \(error)")
+            }
             open = .some(folder)
             return folder
         }
@@ -282,13 +312,17 @@ public struct OutputWriter: Sendable {
             switch place.folder.read(place.name, limit: GenerationLimits.standard.bytesPerFile) {
             case .success(let bytes):
                 if !FolderHandle.bytes(bytes, equal: file.pieces) {
-                    differences.append(Difference(path: file.path, kind: .changed,
-                                                  current: String(decoding: bytes, as: UTF8.self), expected: file.contents))
+                    differences.append(
+                        Difference(
+                            path: file.path, kind: .changed,
+                            current: String(decoding: bytes, as: UTF8.self), expected: file.contents))
                 }
             case .failure(let error) where error.isMissing:
                 differences.append(Difference(path: file.path, kind: .missing, current: nil, expected: file.contents))
             case .failure(let error) where error.isLink:
-                throw OutputError("\(folder.display(file.path)) is a symbolic link; contractgen never reads or writes through links, so remove the link")
+                throw OutputError(
+                    "\(folder.display(file.path)) is a symbolic link; contractgen never reads or writes through links, so remove the link"
+                )
             case .failure(let error):
                 throw OutputError("cannot read \(folder.display(file.path)): \(error)")
             }
@@ -300,19 +334,28 @@ public struct OutputWriter: Sendable {
             guard var folder = try folder() else { return differences }
             let manifest = try Manifest.read(in: folder)
             if manifest != Manifest(entries: entries) || folder.root.kind(of: Manifest.fileName) == .missing {
-                differences.append(Difference(path: Manifest.fileName, kind: .changed, current: manifest.text, expected: Manifest(entries: entries).text))
+                differences.append(
+                    Difference(
+                        path: Manifest.fileName, kind: .changed, current: manifest.text,
+                        expected: Manifest(entries: entries).text))
             }
             for stale in manifest.entries where !paths.contains(stale.path) {
-                guard let place = try? folder.place(of: stale.path, creating: false), place.folder.kind(of: place.name) != .missing else { continue }
+                guard let place = try? folder.place(of: stale.path, creating: false),
+                    place.folder.kind(of: place.name) != .missing
+                else { continue }
                 if case .success(stale.digest) = place.folder.sha256(of: place.name) {
                     differences.append(Difference(path: stale.path, kind: .extra))
                 } else {
-                    differences.append(Difference(path: stale.path, kind: .foreign, note: FileOwnership.staleRefusal(recorded: stale.digest)))
+                    differences.append(
+                        Difference(
+                            path: stale.path, kind: .foreign, note: FileOwnership.staleRefusal(recorded: stale.digest)))
                 }
             }
             if let leftover = Recovery.leftover(in: folder) {
-                differences.append(Difference(path: leftover.path, kind: leftover.distrust == nil ? .leftover : .foreign,
-                                              note: leftover.distrust.map { Recovery.foreign(folder.display(leftover.path), $0) }))
+                differences.append(
+                    Difference(
+                        path: leftover.path, kind: leftover.distrust == nil ? .leftover : .foreign,
+                        note: leftover.distrust.map { Recovery.foreign(folder.display(leftover.path), $0) }))
             }
             return differences
         }

@@ -9,7 +9,9 @@ enum Recovery {
         switch root.kind(of: Staging.folderName) {
         case .missing: return nil
         case .folder: break
-        case let other: throw OutputError("\(path) is \(other.article), where contractgen keeps the files of a run in progress; move it away")
+        case let other:
+            throw OutputError(
+                "\(path) is \(other.article), where contractgen keeps the files of a run in progress; move it away")
         }
         let staging: FolderHandle
         switch root.child(Staging.folderName) {
@@ -20,19 +22,23 @@ enum Recovery {
         let names = staging.names()
         let strangers = names.filter { !Staging.isStagedName($0) }.sorted()
         guard strangers.isEmpty else {
-            throw OutputError("\(path) holds \(strangers.joined(separator: ", ")), which contractgen did not put there; move them away")
+            throw OutputError(
+                "\(path) holds \(strangers.joined(separator: ", ")), which contractgen did not put there; move them away"
+            )
         }
         guard names.contains(Staging.journalName) else {
             Staging.discard(staging, in: root)
             return "removed the files of an earlier run that was stopped before it changed anything"
         }
         guard case .success(let bytes) = staging.read(Staging.journalName, limit: 64 << 20),
-              let journal = Journal(parsing: String(decoding: bytes, as: UTF8.self)) else {
+            let journal = Journal(parsing: String(decoding: bytes, as: UTF8.self))
+        else {
             throw OutputError(foreign(path, "its journal is not one contractgen writes"))
         }
         let mismatches = journal.mismatches(in: staging)
         guard mismatches.isEmpty else {
-            throw OutputError(foreign(path, "its files are not the ones its journal records (\(mismatches.joined(separator: "; ")))"))
+            throw OutputError(
+                foreign(path, "its files are not the ones its journal records (\(mismatches.joined(separator: "; ")))"))
         }
         let outcome = journal.apply(from: staging, into: &folder)
         if let failure = outcome.failure {

@@ -46,7 +46,9 @@ struct SHA256 {
         let bits = length &* 8
         var tail: [UInt8] = [0x80]
         tail += [UInt8](repeating: 0, count: (119 - pending.count) % 64)
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
+        }
         let counted = length
         update(tail)
         length = counted
@@ -55,7 +57,9 @@ struct SHA256 {
         var text: [UInt8] = []
         text.reserveCapacity(64)
         for word in words {
-            for shift in stride(from: 28, through: 0, by: -4) { text.append(digits[Int((word >> UInt32(shift)) & 0xf)]) }
+            for shift in stride(from: 28, through: 0, by: -4) {
+                text.append(digits[Int((word >> UInt32(shift)) & 0xf)])
+            }
         }
         return String(decoding: text, as: UTF8.self)
     }
@@ -73,8 +77,10 @@ struct SHA256 {
 
     /// One round of FIPS 180-4 §6.2.2 step 3, where `d` and `h` take the values the standard gives `e` and `a`.
     @inline(__always)
-    private static func round(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32,
-                              _ e: UInt32, _ f: UInt32, _ g: UInt32, _ h: inout UInt32, _ kw: UInt32) {
+    private static func round(
+        _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32,
+        _ e: UInt32, _ f: UInt32, _ g: UInt32, _ h: inout UInt32, _ kw: UInt32
+    ) {
         let t1 = h &+ (e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)) &+ (g ^ (e & (f ^ g))) &+ kw
         let t2 = (a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)) &+ ((a & (b | c)) | (b & c))
         d &+= t1
@@ -90,7 +96,8 @@ struct SHA256 {
                 for blockIndex in 0..<count {
                     let block = blocks + blockIndex &* 64
                     for i in 0..<16 {
-                        w[i] = UInt32(block[i &* 4]) &<< 24 | UInt32(block[i &* 4 &+ 1]) &<< 16
+                        w[i] =
+                            UInt32(block[i &* 4]) &<< 24 | UInt32(block[i &* 4 &+ 1]) &<< 16
                             | UInt32(block[i &* 4 &+ 2]) &<< 8 | UInt32(block[i &* 4 &+ 3])
                     }
                     for i in 16..<64 {
@@ -111,7 +118,14 @@ struct SHA256 {
                         Self.round(c, d, e, &f, g, h, a, &b, k[i &+ 6] &+ w[i &+ 6])
                         Self.round(b, c, d, &e, f, g, h, &a, k[i &+ 7] &+ w[i &+ 7])
                     }
-                    h0 &+= a; h1 &+= b; h2 &+= c; h3 &+= d; h4 &+= e; h5 &+= f; h6 &+= g; h7 &+= h
+                    h0 &+= a
+                    h1 &+= b
+                    h2 &+= c
+                    h3 &+= d
+                    h4 &+= e
+                    h5 &+= f
+                    h6 &+= g
+                    h7 &+= h
                 }
             }
         }

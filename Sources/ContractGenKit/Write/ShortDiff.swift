@@ -8,7 +8,8 @@ public enum ShortDiff {
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < old.count - prefix, suffix < new.count - prefix,
-              old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        { suffix += 1 }
         let removed = old[prefix..<(old.count - suffix)]
         let added = new[prefix..<(new.count - suffix)]
         var lines = ["@@ line \(prefix + 1) @@"]

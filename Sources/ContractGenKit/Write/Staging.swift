@@ -1,7 +1,7 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #else
-import Glibc
+    import Glibc
 #endif
 
 /// How a write becomes visible, so that a run stopped at any moment (killed, out of space, crashed) leaves a
@@ -66,7 +66,9 @@ struct Staging {
     static func distrust(_ staging: FolderHandle) -> String? {
         guard let identity = staging.identity else { return "it cannot be looked at" }
         guard identity.owner == geteuid() else { return "it belongs to another user" }
-        guard identity.mode & 0o077 == 0 else { return "others may read or write it (contractgen makes it private to its user)" }
+        guard identity.mode & 0o077 == 0 else {
+            return "others may read or write it (contractgen makes it private to its user)"
+        }
         let names = staging.names()
         guard case .success(let owner) = staging.read(ownerName, limit: 256) else {
             return names.isEmpty ? nil : "it has no \(ownerName) file naming it"
@@ -103,7 +105,8 @@ struct Staging {
         let staging = try create(in: output.root)
         defer { discard(staging.folder, in: output.root) }
         if let error = staging.folder.create(manifestName, holding: manifest.text)
-            ?? staging.folder.move(manifestName, to: output.root, as: Manifest.fileName) {
+            ?? staging.folder.move(manifestName, to: output.root, as: Manifest.fileName)
+        {
             throw OutputError("cannot write \(output.display(Manifest.fileName)): \(error)")
         }
     }

@@ -15,17 +15,22 @@ struct ContractGenCommand: CommandPlugin {
         var folders: [URL] = []
         if selected.isEmpty { folders.append(context.package.directoryURL) }
         for target in context.package.targets {
-            guard let target = target as? SourceModuleTarget, selected.isEmpty || selected.contains(target.name) else { continue }
+            guard let target = target as? SourceModuleTarget, selected.isEmpty || selected.contains(target.name) else {
+                continue
+            }
             folders.append(target.directoryURL)
         }
         let tool = try context.tool(named: "contractgen").url
         var ran = 0
-        for folder in folders where FileManager.default.fileExists(atPath: folder.appending(path: "contract.json").path) {
+        for folder in folders where FileManager.default.fileExists(atPath: folder.appending(path: "contract.json").path)
+        {
             try run(tool, in: folder, passThrough)
             ran += 1
         }
         if ran == 0 {
-            Diagnostics.error("no contract.json in the package folder\(selected.isEmpty ? " or any target" : " or the selected targets")")
+            Diagnostics.error(
+                "no contract.json in the package folder\(selected.isEmpty ? " or any target" : " or the selected targets")"
+            )
         }
     }
 
@@ -52,20 +57,21 @@ struct ContractGenCommand: CommandPlugin {
     /// whether to pass the default).
     private func hasOut(_ config: URL) -> Bool {
         guard let data = FileManager.default.contents(atPath: config.path),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return false }
         return object["out"] != nil
     }
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension ContractGenCommand: XcodeCommandPlugin {
-    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        let tool = try context.tool(named: "contractgen").url
-        for file in context.xcodeProject.filePaths where file.lastComponent == "contract.json" {
-            try run(tool, in: URL(fileURLWithPath: file.removingLastComponent().string), arguments)
+    extension ContractGenCommand: XcodeCommandPlugin {
+        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+            let tool = try context.tool(named: "contractgen").url
+            for file in context.xcodeProject.filePaths where file.lastComponent == "contract.json" {
+                try run(tool, in: URL(fileURLWithPath: file.removingLastComponent().string), arguments)
+            }
         }
     }
-}
 #endif

@@ -9,9 +9,10 @@ import PackagePlugin
 struct ContractGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        return try ContractGenPlugin.commands(in: target.directoryURL, targetName: target.name,
-                                              workDirectory: context.pluginWorkDirectoryURL,
-                                              tool: context.tool(named: "contractgen").url)
+        return try ContractGenPlugin.commands(
+            in: target.directoryURL, targetName: target.name,
+            workDirectory: context.pluginWorkDirectoryURL,
+            tool: context.tool(named: "contractgen").url)
     }
 
     /// One build command: its inputs are the contract, the config and contractgen itself, so an unchanged
@@ -22,7 +23,8 @@ struct ContractGenPlugin: BuildToolPlugin {
     static func commands(in directory: URL, targetName: String, workDirectory: URL, tool: URL) throws -> [Command] {
         let contract = directory.appending(path: "contract.json")
         guard FileManager.default.fileExists(atPath: contract.path) else {
-            Diagnostics.error("target '\(targetName)' uses the contractgen plugin but has no contract.json in \(directory.path)")
+            Diagnostics.error(
+                "target '\(targetName)' uses the contractgen plugin but has no contract.json in \(directory.path)")
             return []
         }
         let output = workDirectory.appending(path: "GeneratedContract.swift")
@@ -40,24 +42,25 @@ struct ContractGenPlugin: BuildToolPlugin {
                 arguments: arguments,
                 inputFiles: inputs,
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension ContractGenPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        // In an Xcode project the contract is one of the target's files; its folder is the target's.
-        guard let contract = target.inputFiles.first(where: { $0.url.lastPathComponent == "contract.json" }) else {
-            Diagnostics.error("target '\(target.displayName)' uses the contractgen plugin but has no contract.json")
-            return []
+    extension ContractGenPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            // In an Xcode project the contract is one of the target's files; its folder is the target's.
+            guard let contract = target.inputFiles.first(where: { $0.url.lastPathComponent == "contract.json" }) else {
+                Diagnostics.error("target '\(target.displayName)' uses the contractgen plugin but has no contract.json")
+                return []
+            }
+            return try ContractGenPlugin.commands(
+                in: contract.url.deletingLastPathComponent(), targetName: target.displayName,
+                workDirectory: context.pluginWorkDirectoryURL,
+                tool: context.tool(named: "contractgen").url)
         }
-        return try ContractGenPlugin.commands(in: contract.url.deletingLastPathComponent(), targetName: target.displayName,
-                                              workDirectory: context.pluginWorkDirectoryURL,
-                                              tool: context.tool(named: "contractgen").url)
     }
-}
 #endif

@@ -22,8 +22,11 @@ struct EmbedTemplates: BuildToolPlugin {
                 executable: tool,
                 arguments: [templates.path, output.path],
                 inputFiles: inputs,
-                outputFiles: [output.appending(path: "EmbeddedTemplates.swift"), output.appending(path: "EmbeddedTemplateTrees.swift")]
-            ),
+                outputFiles: [
+                    output.appending(path: "EmbeddedTemplates.swift"),
+                    output.appending(path: "EmbeddedTemplateTrees.swift"),
+                ]
+            )
         ]
     }
 }

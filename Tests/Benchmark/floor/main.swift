@@ -38,7 +38,9 @@ for line in layout.split(separator: "\n") {
     var offset = 0
     while offset < size {
         let count = min(contract.count, size - offset)
-        bytes.withUnsafeMutableBytes { _ = contract.copyBytes(to: UnsafeMutableRawBufferPointer(rebasing: $0[offset..<offset + count])) }
+        bytes.withUnsafeMutableBytes {
+            _ = contract.copyBytes(to: UnsafeMutableRawBufferPointer(rebasing: $0[offset..<offset + count]))
+        }
         offset += count
     }
     if foundationWrite {

@@ -9,14 +9,16 @@ import Testing
     static let folder = "Tests/Fixtures/Diff"
 
     static var cases: [String] {
-        (try? FileManager.default.contentsOfDirectory(atPath: Repository.url(folder).path).filter { !$0.hasPrefix(".") }.sorted()) ?? []
+        (try? FileManager.default.contentsOfDirectory(atPath: Repository.url(folder).path).filter { !$0.hasPrefix(".") }
+            .sorted()) ?? []
     }
 
     /// A finding in the fixtures' notation.
     static func line(_ finding: DiffFinding, platforms: [String]) -> String {
         let place = finding.location.map { "\($0.file):\($0.line):\($0.column)" } ?? "-"
         let reached = platforms.filter { finding.source[$0] != nil }
-        return "\(place) \(finding.severity.rawValue) \(finding.rule) [\(finding.element)] wire \(finding.oldSDKNewFlow.rawValue)/\(finding.newSDKOldFlow.rawValue) source "
+        return
+            "\(place) \(finding.severity.rawValue) \(finding.rule) [\(finding.element)] wire \(finding.oldSDKNewFlow.rawValue)/\(finding.newSDKOldFlow.rawValue) source "
             + reached.map { "\($0)=\(finding.source[$0]!.rawValue)" }.joined(separator: ",")
             + " bump " + reached.map { "\($0)=\(finding.bump(on: $0).rawValue)" }.joined(separator: ",")
             + (finding.suppressedBecause.map { " suppressed: \($0)" } ?? "")
@@ -26,11 +28,17 @@ import Testing
     func findingsAreTheExpectedOnes(_ name: String) throws {
         let folder = "\(Self.folder)/\(name)"
         let configURL = Repository.url("\(folder)/contractgen.json")
-        let suppressions = FileManager.default.fileExists(atPath: configURL.path)
-            ? try ConfigFile.load(Repository.bytes("\(folder)/contractgen.json"), file: "contractgen.json").diffSuppressions : []
-        let report = try ContractDiff.run(old: Repository.bytes("\(folder)/old.json"), oldFile: "old.json",
-                                          new: Repository.bytes("\(folder)/new.json"), newFile: "new.json", suppressions: suppressions)
-        let found = report.findings.map { Self.line($0, platforms: report.platforms.map(\.id)) } + ["exit \(report.isBreaking ? 5 : 0)"]
+        let suppressions =
+            FileManager.default.fileExists(atPath: configURL.path)
+            ? try ConfigFile.load(Repository.bytes("\(folder)/contractgen.json"), file: "contractgen.json")
+                .diffSuppressions : []
+        let report = try ContractDiff.run(
+            old: Repository.bytes("\(folder)/old.json"), oldFile: "old.json",
+            new: Repository.bytes("\(folder)/new.json"), newFile: "new.json", suppressions: suppressions)
+        let found =
+            report.findings.map { Self.line($0, platforms: report.platforms.map(\.id)) } + [
+                "exit \(report.isBreaking ? 5 : 0)"
+            ]
         let expected = try Repository.text("\(folder)/expected").split(separator: "\n").map(String.init)
         #expect(found == expected, "\(name):\n\(found.joined(separator: "\n"))")
     }

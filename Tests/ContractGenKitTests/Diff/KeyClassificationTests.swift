@@ -26,7 +26,9 @@ import Testing
 
     @Test func everyKeyOfTheFormatIsClassified() {
         let unclassified = Self.formatKeys.filter { KeyClassification.entry(for: $0) == nil }
-        #expect(unclassified.isEmpty, "keys without an entry in KeyClassification.table: \(unclassified.joined(separator: ", "))")
+        #expect(
+            unclassified.isEmpty,
+            "keys without an entry in KeyClassification.table: \(unclassified.joined(separator: ", "))")
         #expect(Self.formatKeys.count > 250)
     }
 
@@ -34,7 +36,9 @@ import Testing
         let keys = KeyClassification.table.flatMap(\.keys)
         let format = Set(Self.formatKeys)
         #expect(keys.filter { !format.contains($0) } == [], "entries for keys the format does not have")
-        #expect(Dictionary(grouping: keys) { $0 }.filter { $0.value.count > 1 }.keys.sorted() == [], "keys classified twice")
+        #expect(
+            Dictionary(grouping: keys) { $0 }.filter { $0.value.count > 1 }.keys.sorted() == [], "keys classified twice"
+        )
     }
 
     /// Security keys say which way is the weakening; sections and docs keys are plain.
@@ -42,7 +46,10 @@ import Testing
         for entry in KeyClassification.table where entry.keyClass == .security {
             #expect(entry.severity == .error, "\(entry.keys)")
         }
-        #expect(KeyClassification.table.filter { $0.keyClass == .docs }.allSatisfy { $0.rule == "docs.changed-text" && $0.severity == .info })
+        #expect(
+            KeyClassification.table.filter { $0.keyClass == .docs }.allSatisfy {
+                $0.rule == "docs.changed-text" && $0.severity == .info
+            })
     }
 
     /// README's table under "Breaking changes" is this table: one row an entry, in its order.
@@ -50,22 +57,33 @@ import Testing
         let readme = try Repository.text("README.md")
         let header = Self.readmeRows[0]
         guard let start = readme.range(of: header) else {
-            Issue.record("README has no key classification table; expected:\n\(Self.readmeRows.joined(separator: "\n"))")
+            Issue.record(
+                "README has no key classification table; expected:\n\(Self.readmeRows.joined(separator: "\n"))")
             return
         }
         let found = readme[start.lowerBound...].split(separator: "\n", omittingEmptySubsequences: false)
             .prefix { $0.hasPrefix("|") }.map(String.init)
-        #expect(found == Self.readmeRows, "README's key table differs from KeyClassification.table; it should read:\n\(Self.readmeRows.joined(separator: "\n"))")
+        #expect(
+            found == Self.readmeRows,
+            "README's key table differs from KeyClassification.table; it should read:\n\(Self.readmeRows.joined(separator: "\n"))"
+        )
     }
 
     static var readmeRows: [String] {
-        ["| Key paths | Class | Rule | Severity, wire, source | Unless reported as |", "| --- | --- | --- | --- | --- |"]
+        [
+            "| Key paths | Class | Rule | Severity, wire, source | Unless reported as |",
+            "| --- | --- | --- | --- | --- |",
+        ]
             + KeyClassification.table.map { entry in
-                let rules = "`\(entry.rule)`" + (entry.worseWay.map { " when \($0)" } ?? "") + (entry.harmlessRule.map { ", else `\($0)` (info)" } ?? "")
-                let verdict = "\(entry.severity.rawValue); wire \(entry.oldSDKNewFlow.rawValue)/\(entry.newSDKOldFlow.rawValue); source \(entry.source.rawValue)"
+                let rules =
+                    "`\(entry.rule)`" + (entry.worseWay.map { " when \($0)" } ?? "")
+                    + (entry.harmlessRule.map { ", else `\($0)` (info)" } ?? "")
+                let verdict =
+                    "\(entry.severity.rawValue); wire \(entry.oldSDKNewFlow.rawValue)/\(entry.newSDKOldFlow.rawValue); source \(entry.source.rawValue)"
                     + (entry.reach == .itsPlatform ? " on its platform" : "")
                 let covered = entry.coveredBy.map { "`\($0)`" }.joined(separator: ", ")
-                return "| \(entry.keys.map { "`\($0)`" }.joined(separator: ", ")) | \(entry.keyClass.rawValue) | \(rules) | \(verdict) | \(covered) |"
+                return
+                    "| \(entry.keys.map { "`\($0)`" }.joined(separator: ", ")) | \(entry.keyClass.rawValue) | \(rules) | \(verdict) | \(covered) |"
             }
     }
 }

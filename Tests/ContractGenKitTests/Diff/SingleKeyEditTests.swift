@@ -8,7 +8,9 @@ import Testing
 /// changes, or the key is a security key, the diff must report a finding that is not documentation only, and
 /// one of the key's own rules; every edit must be reported.
 @Suite(.serialized) struct SingleKeyEditTests {
-    static let contracts = ["contract.json", "Tests/Fixtures/SecondContract/contract.json", "Tests/Fixtures/HostileContract/contract.json"]
+    static let contracts = [
+        "contract.json", "Tests/Fixtures/SecondContract/contract.json", "Tests/Fixtures/HostileContract/contract.json",
+    ]
 
     struct Outcome {
         var edit: SingleKeyEdit
@@ -26,22 +28,29 @@ import Testing
         for path in Self.contracts {
             let original = try ContractLoader.load(Repository.bytes(path), file: "old.json").value
             let oldBytes = JSONText.bytes(original)
-            let oldContract = try ContractValidator.validate(ContractLoader.load(oldBytes, file: "old.json"), file: "old.json")
+            let oldContract = try ContractValidator.validate(
+                ContractLoader.load(oldBytes, file: "old.json"), file: "old.json")
             let oldFiles = try #require(RenderedChange.render(oldBytes))
             var edits = SingleKeyEdits(original, perKey: 6)
             edits.derive()
             attempted.formUnion(edits.edits.map(\.key))
             for edit in edits.edits where !valid.contains("\(edit.key) \(edit.kind)") {
                 let newBytes = JSONText.bytes(edit.contract)
-                guard let newContract = try? ContractValidator.validate(ContractLoader.load(newBytes, file: "new.json"), file: "new.json"),
-                      let newFiles = RenderedChange.render(newBytes) else {
+                guard
+                    let newContract = try? ContractValidator.validate(
+                        ContractLoader.load(newBytes, file: "new.json"), file: "new.json"),
+                    let newFiles = RenderedChange.render(newBytes)
+                else {
                     skipped.append("\(path): \(edit.label)")
                     continue
                 }
                 valid.insert("\(edit.key) \(edit.kind)")
-                let report = try ContractDiff.run(old: oldBytes, oldFile: "old.json", new: newBytes, newFile: "new.json")
-                outcomes.append(Outcome(edit: edit, rendered: RenderedChange.between(oldFiles, newFiles), findings: report.findings,
-                                        semanticFindings: ContractComparison.findings(old: oldContract, new: newContract).count))
+                let report = try ContractDiff.run(
+                    old: oldBytes, oldFile: "old.json", new: newBytes, newFile: "new.json")
+                outcomes.append(
+                    Outcome(
+                        edit: edit, rendered: RenderedChange.between(oldFiles, newFiles), findings: report.findings,
+                        semanticFindings: ContractComparison.findings(old: oldContract, new: newContract).count))
             }
         }
         for outcome in outcomes { check(outcome) }
@@ -49,32 +58,41 @@ import Testing
         // Keys every valid edit of misses: a reference edited alone (a platform id, a flow's callback) no longer resolves.
         let onlyInvalid = KeyClassificationTests.formatKeys.filter { !keys.contains($0) }
         let mattering = outcomes.filter { $0.rendered == .code || Self.isSecurity($0.edit.key) }
-        print("single-key edits: \(outcomes.count) exercised over \(keys.count) keys, \(skipped.count) skipped as invalid "
-              + "(keys edited only invalidly: \(onlyInvalid.joined(separator: ", "))); "
-              + "\(mattering.count) change code or security, of which \(mattering.filter { $0.semanticFindings == 0 }.count) had no finding before the key-level pass "
-              + "and \(mattering.filter { $0.findings.isEmpty }.count) have none now")
+        print(
+            "single-key edits: \(outcomes.count) exercised over \(keys.count) keys, \(skipped.count) skipped as invalid "
+                + "(keys edited only invalidly: \(onlyInvalid.joined(separator: ", "))); "
+                + "\(mattering.count) change code or security, of which \(mattering.filter { $0.semanticFindings == 0 }.count) had no finding before the key-level pass "
+                + "and \(mattering.filter { $0.findings.isEmpty }.count) have none now")
         if ProcessInfo.processInfo.environment["CONTRACTGEN_PRINT_EDITS"] == "1" {
             print(outcomes.map(Self.row).joined(separator: "\n"))
             print("skipped:\n" + skipped.joined(separator: "\n"))
         }
         #expect(outcomes.count >= 300, "too few edits exercised")
-        #expect(KeyClassificationTests.formatKeys.filter { !attempted.contains($0) } == [], "keys no edit was derived for")
+        #expect(
+            KeyClassificationTests.formatKeys.filter { !attempted.contains($0) } == [], "keys no edit was derived for")
         #expect(onlyInvalid.count <= 40, "keys no valid edit exercised: \(onlyInvalid.joined(separator: ", "))")
     }
 
     private func check(_ outcome: Outcome) {
         let edit = outcome.edit
         let entry = KeyClassification.entry(for: edit.key)!
-        let lines = outcome.findings.map { "\($0.severity.rawValue) \($0.rule) [\($0.element)]" }.joined(separator: "; ")
+        let lines = outcome.findings.map { "\($0.severity.rawValue) \($0.rule) [\($0.element)]" }.joined(
+            separator: "; ")
         #expect(!outcome.findings.isEmpty, "\(edit.label): reported as 0 changes")
         if outcome.rendered == .code || entry.keyClass == .security {
-            #expect(outcome.findings.contains { $0.rule != "docs.changed-text" }, "\(edit.label): changes \(outcome.rendered), reported as docs only: \(lines)")
+            #expect(
+                outcome.findings.contains { $0.rule != "docs.changed-text" },
+                "\(edit.label): changes \(outcome.rendered), reported as docs only: \(lines)")
         }
         if entry.keyClass == .docs {
             #expect(outcome.rendered != .code, "\(edit.label): classified docs, but generated code changes")
         }
-        let own = outcome.findings.contains { $0.rule == entry.rule || $0.rule == entry.harmlessRule || entry.isCovered(by: $0.rule) }
-        #expect(own, "\(edit.label): no finding of the key's own class (\(entry.keyClass.rawValue), \(entry.rule)): \(lines)")
+        let own = outcome.findings.contains {
+            $0.rule == entry.rule || $0.rule == entry.harmlessRule || entry.isCovered(by: $0.rule)
+        }
+        #expect(
+            own,
+            "\(edit.label): no finding of the key's own class (\(entry.keyClass.rawValue), \(entry.rule)): \(lines)")
     }
 
     static func isSecurity(_ key: String) -> Bool {
@@ -83,7 +101,8 @@ import Testing
 
     static func row(_ outcome: Outcome) -> String {
         let rules = Set(outcome.findings.map { "\($0.severity.rawValue) \($0.rule)" }).sorted().joined(separator: ", ")
-        return "\(outcome.edit.label) | \(KeyClassification.entry(for: outcome.edit.key)!.keyClass.rawValue) | renders \(outcome.rendered.rawValue) | "
+        return
+            "\(outcome.edit.label) | \(KeyClassification.entry(for: outcome.edit.key)!.keyClass.rawValue) | renders \(outcome.rendered.rawValue) | "
             + "before: \(outcome.semanticFindings == 0 ? "0 changes" : "\(outcome.semanticFindings) findings") | \(rules.isEmpty ? "0 changes" : rules)"
     }
 }

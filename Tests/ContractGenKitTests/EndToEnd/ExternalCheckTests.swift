@@ -12,9 +12,13 @@ import TestSupport
     /// `ReferencePageTests.tablesAreAligned` checks alignment instead.
     @Test(arguments: ["contract.json", "Tests/Fixtures/SecondContract/contract.json"])
     func referencePagePassesTheMarkdownLinter(_ contract: String) throws {
-        guard let pymarkdown = ExternalTool.require("pymarkdown", install: "pip install pymarkdownlnt==0.9.41") else { return }
+        guard let pymarkdown = ExternalTool.require("pymarkdown", install: "pip install pymarkdownlnt==0.9.41") else {
+            return
+        }
         let folder = try temporaryFolder("lint")
-        let page = try #require(try GeneratorPipeline(targets: [.docs]).run(contract: Repository.bytes(contract), file: "contract.json").first)
+        let page = try #require(
+            try GeneratorPipeline(targets: [.docs]).run(contract: Repository.bytes(contract), file: "contract.json")
+                .first)
         let file = folder.appendingPathComponent("sdk-contract.md")
         try page.contents.write(to: file, atomically: false, encoding: .utf8)
         let result = try pymarkdown.run([
@@ -40,17 +44,19 @@ import TestSupport
         broken.replace("\"payload_rule\"", with: "\"payload_rul\"")
         try broken.text.write(to: folder.appendingPathComponent("broken.json"), atomically: false, encoding: .utf8)
         let script = """
-        import json, sys, jsonschema
-        schema = json.load(open(sys.argv[1]))
-        jsonschema.Draft202012Validator.check_schema(schema)
-        validator = jsonschema.Draft202012Validator(schema)
-        good = list(validator.iter_errors(json.load(open(sys.argv[2]))))
-        bad = list(validator.iter_errors(json.load(open(sys.argv[3]))))
-        print("repository contract:", len(good), "errors; broken contract:", len(bad), "errors")
-        sys.exit(0 if not good and bad else 1)
-        """
-        let result = try python.run(["-c", script, folder.appendingPathComponent("schema.json").path,
-                                     Repository.url("contract.json").path, folder.appendingPathComponent("broken.json").path])
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            jsonschema.Draft202012Validator.check_schema(schema)
+            validator = jsonschema.Draft202012Validator(schema)
+            good = list(validator.iter_errors(json.load(open(sys.argv[2]))))
+            bad = list(validator.iter_errors(json.load(open(sys.argv[3]))))
+            print("repository contract:", len(good), "errors; broken contract:", len(bad), "errors")
+            sys.exit(0 if not good and bad else 1)
+            """
+        let result = try python.run([
+            "-c", script, folder.appendingPathComponent("schema.json").path,
+            Repository.url("contract.json").path, folder.appendingPathComponent("broken.json").path,
+        ])
         #expect(result.status == 0, "\(result.combined)")
         print("jsonschema: \(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))")
     }
@@ -62,10 +68,13 @@ import TestSupport
     @Test func typeScriptIsLaidOutAsDenoFmtWrites() throws {
         guard let deno = ExternalTool.require("deno", install: "pip install deno==2.9.8") else { return }
         let folder = try temporaryFolder("deno-fmt")
-        var contracts: [(String, [UInt8])] = [("contract.json", try Repository.bytes("contract.json")),
-                                              ("second contract", try Repository.bytes("Tests/Fixtures/SecondContract/contract.json"))]
+        var contracts: [(String, [UInt8])] = [
+            ("contract.json", try Repository.bytes("contract.json")),
+            ("second contract", try Repository.bytes("Tests/Fixtures/SecondContract/contract.json")),
+        ]
         for variant in VariantContractTests.variants {
-            var contract = try JSONSerialization.jsonObject(with: Data(Repository.bytes("contract.json"))) as! [String: Any]
+            var contract =
+                try JSONSerialization.jsonObject(with: Data(Repository.bytes("contract.json"))) as! [String: Any]
             variant.change(&contract)
             contracts.append((variant.description, try ContractObject.bytes(contract)))
         }
@@ -76,11 +85,16 @@ import TestSupport
             _ = try OutputWriter(directory: target).write(files)
             count += files.count
         }
-        let result = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), [
-            "DENO_DIR=" + folder.appendingPathComponent(".deno").path, "DENO_NO_UPDATE_CHECK=1", "NO_COLOR=1",
-            deno.url.path, "fmt", "--check", "--line-width", "120", folder.path,
-        ])
-        #expect(result.status == 0, "deno fmt would change the TypeScript of \(contracts.map(\.0)):\n\(result.combined)")
-        if result.status == 0 { print("deno fmt --line-width 120: \(count) TypeScript files of \(contracts.count) contracts unchanged") }
+        let result = try runProcess(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                "DENO_DIR=" + folder.appendingPathComponent(".deno").path, "DENO_NO_UPDATE_CHECK=1", "NO_COLOR=1",
+                deno.url.path, "fmt", "--check", "--line-width", "120", folder.path,
+            ])
+        #expect(
+            result.status == 0, "deno fmt would change the TypeScript of \(contracts.map(\.0)):\n\(result.combined)")
+        if result.status == 0 {
+            print("deno fmt --line-width 120: \(count) TypeScript files of \(contracts.count) contracts unchanged")
+        }
     }
 }

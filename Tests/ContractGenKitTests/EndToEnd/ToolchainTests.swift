@@ -8,19 +8,26 @@ import Testing
     static let languages = ["kotlin", "typescript", "dart"]
 
     /// Renders `contract` with `templates` (the built-in ones by default) into a new folder.
-    func render(_ contract: String = "contract.json", templates: TemplateSet = .builtIn, options: GenerationOptions = .init()) throws -> URL {
+    func render(
+        _ contract: String = "contract.json", templates: TemplateSet = .builtIn, options: GenerationOptions = .init()
+    ) throws -> URL {
         let folder = try temporaryFolder("toolchain")
-        let files = try GeneratorPipeline(templates: templates, options: options).run(contract: Repository.bytes(contract), file: "contract.json")
+        let files = try GeneratorPipeline(templates: templates, options: options).run(
+            contract: Repository.bytes(contract), file: "contract.json")
         _ = try OutputWriter(directory: folder).write(files)
         return folder
     }
 
     /// Runs the language's verify script with one of its suites; nil when it skipped (reported as a skip).
-    func verify(_ language: String, _ folder: URL, suite: String = "reference", more: [String] = []) throws -> ExternalTool.Output? {
+    func verify(
+        _ language: String, _ folder: URL, suite: String = "reference", more: [String] = []
+    ) throws -> ExternalTool.Output? {
         let script = ExternalTool(url: Repository.url("Tests/Toolchains/\(language)/verify"))
         let output = try script.run([folder.path, suite] + more)
         if output.status == 77 {
-            let why = output.stdout.split(separator: "\n").first { $0.hasPrefix("SKIPPED: ") }.map { String($0.dropFirst(9)) }
+            let why = output.stdout.split(separator: "\n").first { $0.hasPrefix("SKIPPED: ") }.map {
+                String($0.dropFirst(9))
+            }
             ExternalTool.skip(why ?? "\(language) tools not found")
             return nil
         }
@@ -48,7 +55,9 @@ import Testing
         print(output.stdout, terminator: "")
         #expect(output.status == 0, "\(language) check of the second contract failed:\n\(output.combined)")
         if language == "kotlin" {
-            #expect(output.stdout.contains("Java callbacks: 2 passed, 0 failed") && output.stdout.contains("javac refuses it: does not override"))
+            #expect(
+                output.stdout.contains("Java callbacks: 2 passed, 0 failed")
+                    && output.stdout.contains("javac refuses it: does not override"))
         }
     }
 
@@ -63,16 +72,21 @@ import Testing
         var contract = try JSONSerialization.jsonObject(with: Data(Repository.bytes("contract.json"))) as! [String: Any]
         var configuration = contract["configuration"] as! [String: Any]
         var options = configuration["options"] as! [[String: Any]]
-        options.insert(["name": "haptic_feedback", "type": "boolean", "default": true, "description": "Vibrate on success."], at: options.count - 1)
+        options.insert(
+            ["name": "haptic_feedback", "type": "boolean", "default": true, "description": "Vibrate on success."],
+            at: options.count - 1)
         configuration["options"] = options
         contract["configuration"] = configuration
         let added = try temporaryFolder("toolchain-added")
-        _ = try OutputWriter(directory: added).write(GeneratorPipeline().run(contract: try ContractObject.bytes(contract), file: "contract.json"))
+        _ = try OutputWriter(directory: added).write(
+            GeneratorPipeline().run(contract: try ContractObject.bytes(contract), file: "contract.json"))
         guard let output = try verify("kotlin", folder, suite: "java", more: [added.path]) else { return }
         print(output.stdout, terminator: "")
         #expect(output.status == 0, "the Java caller failed:\n\(output.combined)")
         #expect(output.stdout.contains("Java caller: ") && output.stdout.contains(" passed, 0 failed"))
-        #expect(output.stdout.contains("Java builder after an option was added: 1 passed, 0 failed") && output.stdout.contains("NoSuchMethodError"))
+        #expect(
+            output.stdout.contains("Java builder after an option was added: 1 passed, 0 failed")
+                && output.stdout.contains("NoSuchMethodError"))
     }
 
     /// A TypeScript platform with `module_resolution: node16` names its modules with `.js`, and tsc's node16
@@ -86,7 +100,8 @@ import Testing
             return platform
         }
         let folder = try temporaryFolder("toolchain-node16")
-        _ = try OutputWriter(directory: folder).write(GeneratorPipeline().run(contract: try ContractObject.bytes(contract), file: "contract.json"))
+        _ = try OutputWriter(directory: folder).write(
+            GeneratorPipeline().run(contract: try ContractObject.bytes(contract), file: "contract.json"))
         guard let output = try verify("typescript", folder, suite: "types") else { return }
         print(output.stdout, terminator: "")
         #expect(output.status == 0, "the node16 TypeScript failed:\n\(output.combined)")
@@ -95,7 +110,9 @@ import Testing
 
     /// With `--access internal` the Kotlin of every contract declares nothing public, and still compiles with
     /// warnings as errors in explicit API mode: the layer stays inside the SDK's module.
-    @Test(arguments: ["contract.json", "Tests/Fixtures/SecondContract/contract.json", "Tests/Fixtures/HostileContract/contract.json"])
+    @Test(arguments: [
+        "contract.json", "Tests/Fixtures/SecondContract/contract.json", "Tests/Fixtures/HostileContract/contract.json",
+    ])
     func internalKotlinDeclaresNothingPublic(_ contract: String) throws {
         let folder = try render(contract, options: GenerationOptions(access: .internal))
         guard let output = try verify("kotlin", folder, suite: "internal") else { return }
@@ -115,10 +132,13 @@ import Testing
     /// the checks look at what the templates produce.
     @Test(arguments: languages)
     func aBrokenTemplateFailsTheCheck(_ language: String) throws {
-        let key = try #require(TemplateSet.builtIn.sources.keys.sorted().first { $0.hasPrefix("\(language)/") && !$0.contains("header") },
-                               "a \(language) template exists")
+        let key = try #require(
+            TemplateSet.builtIn.sources.keys.sorted().first { $0.hasPrefix("\(language)/") && !$0.contains("header") },
+            "a \(language) template exists")
         let source = try #require(TemplateSet.builtIn.sources[key])
-        let broken = try TemplateSet.builtIn.overriding(with: [key: (source + "\n)]} this is not code {[(\n", "broken/\(key)")])
+        let broken = try TemplateSet.builtIn.overriding(with: [
+            key: (source + "\n)]} this is not code {[(\n", "broken/\(key)")
+        ])
         let folder = try render(templates: broken)
         guard let output = try verify(language, folder) else { return }
         #expect(output.status != 0, "\(language): the check passed code rendered from a broken \(key)")

@@ -16,16 +16,22 @@ import TestSupport
     static let variants = [
         // A second URL option: checked as a URL like the session URL, but without the session's token fragment.
         Variant(description: "a second url option") { contract in
-            contract.append(to: ["configuration", "options"], [
-                "name": "return_url", "type": "string", "format": "url", "nullable": true, "default": NSNull(),
-                "description": "Where the flow sends the applicant when it ends.",
-            ])
+            contract.append(
+                to: ["configuration", "options"],
+                [
+                    "name": "return_url", "type": "string", "format": "url", "nullable": true, "default": NSNull(),
+                    "description": "Where the flow sends the applicant when it ends.",
+                ])
         },
         // iOS's and React Native's codes are all shared: presentation_failed goes, webview_unavailable is Android's.
         Variant(description: "platforms with no failure codes of their own") { contract in
             var failures = contract["failures"] as! [String: Any]
-            var codes = (failures["codes"] as! [[String: Any]]).filter { $0["name"] as? String != "presentation_failed" }
-            for index in codes.indices where codes[index]["name"] as? String == "webview_unavailable" { codes[index]["platforms"] = ["android"] }
+            var codes = (failures["codes"] as! [[String: Any]]).filter {
+                $0["name"] as? String != "presentation_failed"
+            }
+            for index in codes.indices where codes[index]["name"] as? String == "webview_unavailable" {
+                codes[index]["platforms"] = ["android"]
+            }
             failures["codes"] = codes
             contract["failures"] = failures
         },
@@ -39,21 +45,29 @@ import TestSupport
         },
         // An enumeration no payload uses, read by a nullable option.
         Variant(description: "an enum used by options only") { contract in
-            contract.append(to: ["enums"], [
-                "name": "presentation_style", "description": "How the flow is shown.",
-                "values": [["name": "sheet", "description": "Over the app."], ["name": "full_screen", "description": "Instead of the app."]],
-            ])
-            contract.append(to: ["configuration", "options"], [
-                "name": "presentation_style", "type": "presentation_style", "nullable": true, "default": NSNull(),
-                "description": "How the flow is shown; the platform's own way when null.",
-            ])
+            contract.append(
+                to: ["enums"],
+                [
+                    "name": "presentation_style", "description": "How the flow is shown.",
+                    "values": [
+                        ["name": "sheet", "description": "Over the app."],
+                        ["name": "full_screen", "description": "Instead of the app."],
+                    ],
+                ])
+            contract.append(
+                to: ["configuration", "options"],
+                [
+                    "name": "presentation_style", "type": "presentation_style", "nullable": true, "default": NSNull(),
+                    "description": "How the flow is shown; the platform's own way when null.",
+                ])
         },
     ]
 
     func render(_ variant: Variant) throws -> URL {
         var contract = try JSONSerialization.jsonObject(with: Data(Repository.bytes("contract.json"))) as! [String: Any]
         variant.change(&contract)
-        let bytes = [UInt8](try JSONSerialization.data(withJSONObject: contract, options: [.sortedKeys, .prettyPrinted]))
+        let bytes = [UInt8](
+            try JSONSerialization.data(withJSONObject: contract, options: [.sortedKeys, .prettyPrinted]))
         let folder = try TemporaryFolders.make("variant")
         _ = try OutputWriter(directory: folder).write(GeneratorPipeline().run(contract: bytes, file: "contract.json"))
         return folder
@@ -64,13 +78,20 @@ import TestSupport
         guard let swiftc = ExternalTool.require("swiftc", install: "a Swift 6 toolchain from swift.org") else { return }
         let folder = try render(variant)
         let swift = folder.appendingPathComponent("Swift")
-        let sources = try FileManager.default.contentsOfDirectory(atPath: swift.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let sources = try FileManager.default.contentsOfDirectory(atPath: swift.path).filter { $0.hasSuffix(".swift") }
+            .sorted()
             .map { swift.appendingPathComponent($0).path }
         let runner = folder.appendingPathComponent("runner").path
-        let build = try swiftc.run(["-swift-version", "6", "-warnings-as-errors", "-module-name", "VariantRunner", "-o", runner] + sources
-            + [Repository.url("Tests/GeneratedContractTests/VectorChecks.swift").path, Repository.url("Tests/Fixtures/Variants/SwiftRunner/main.swift").path])
+        let build = try swiftc.run(
+            ["-swift-version", "6", "-warnings-as-errors", "-module-name", "VariantRunner", "-o", runner] + sources
+                + [
+                    Repository.url("Tests/GeneratedContractTests/VectorChecks.swift").path,
+                    Repository.url("Tests/Fixtures/Variants/SwiftRunner/main.swift").path,
+                ])
         try #require(build.status == 0, "\(variant): the Swift did not compile:\n\(build.combined)")
-        let run = try ExternalTool(url: URL(fileURLWithPath: runner)).run([folder.appendingPathComponent("Vectors").path])
+        let run = try ExternalTool(url: URL(fileURLWithPath: runner)).run([
+            folder.appendingPathComponent("Vectors").path
+        ])
         print("\(variant): " + (run.stdout.split(separator: "\n").last.map(String.init) ?? ""))
         #expect(run.status == 0, "\(variant):\n\(run.combined)")
     }
@@ -78,12 +99,18 @@ import TestSupport
     @Test(arguments: ["kotlin", "typescript"], variants)
     func otherLanguagesPassTheVariantsVectors(_ language: String, _ variant: Variant) throws {
         let folder = try render(variant)
-        let output = try ExternalTool(url: Repository.url("Tests/Toolchains/\(language)/verify")).run([folder.path, "variant"])
+        let output = try ExternalTool(url: Repository.url("Tests/Toolchains/\(language)/verify")).run([
+            folder.path, "variant",
+        ])
         if output.status == 77 {
-            ExternalTool.skip(output.stdout.split(separator: "\n").first { $0.hasPrefix("SKIPPED: ") }.map { String($0.dropFirst(9)) } ?? "\(language) tools not found")
+            ExternalTool.skip(
+                output.stdout.split(separator: "\n").first { $0.hasPrefix("SKIPPED: ") }.map { String($0.dropFirst(9)) }
+                    ?? "\(language) tools not found")
             return
         }
-        for line in output.stdout.split(separator: "\n") where line.contains(" passed, ") { print("\(variant): \(line)") }
+        for line in output.stdout.split(separator: "\n") where line.contains(" passed, ") {
+            print("\(variant): \(line)")
+        }
         #expect(output.status == 0, "\(language), \(variant):\n\(output.combined)")
     }
 
@@ -93,8 +120,13 @@ import TestSupport
         let data = try Data(contentsOf: folder.appendingPathComponent("Vectors/configuration.json"))
         let cases = (try JSONSerialization.jsonObject(with: data) as! [String: Any])["cases"] as! [[String: Any]]
         let names = Set(cases.compactMap { $0["name"] as? String })
-        #expect(names.isSuperset(of: ["return_url over http", "return_url with credentials", "return_url not a URL", "return_url null"]))
-        #expect(!names.contains("return_url without the token fragment") && !names.contains("return_url with an empty token"))
+        #expect(
+            names.isSuperset(of: [
+                "return_url over http", "return_url with credentials", "return_url not a URL", "return_url null",
+            ]))
+        #expect(
+            !names.contains("return_url without the token fragment")
+                && !names.contains("return_url with an empty token"))
         #expect(names.isSuperset(of: ["session_url without the token fragment", "session_url with an empty token"]))
     }
 }

@@ -7,7 +7,9 @@ import Testing
 /// message and the legacy handshake. The repository's contract runs in `GeneratedContractTests`, where the
 /// generated Swift decodes what the browser sent.
 @Suite(.serialized) struct WebBridgeTests {
-    @Test(arguments: [("Tests/Fixtures/SecondContract/contract.json", "second"), (HostileContractTests.contract, "hostile")])
+    @Test(arguments: [
+        ("Tests/Fixtures/SecondContract/contract.json", "second"), (HostileContractTests.contract, "hostile"),
+    ])
     func thePageModuleSendsWhatEverySDKDecodes(_ contract: String, _ suite: String) throws {
         let folder = try temporaryFolder("web-\(suite)")
         let files = try GeneratorPipeline().run(contract: Repository.bytes(contract), file: "contract.json")

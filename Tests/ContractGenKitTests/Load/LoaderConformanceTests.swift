@@ -9,8 +9,11 @@ import Testing
 @Suite struct LoaderConformanceTests {
     /// `$CONTRACTGEN_CONFORMANCE/json-test-suite/test_parsing`, by default under `../shared/conformance`.
     static var testParsingFolder: URL {
-        let configured = ProcessInfo.processInfo.environment["CONTRACTGEN_CONFORMANCE"].flatMap { $0.isEmpty ? nil : $0 }
-        let conformance = configured.map { URL(fileURLWithPath: $0) }
+        let configured = ProcessInfo.processInfo.environment["CONTRACTGEN_CONFORMANCE"].flatMap {
+            $0.isEmpty ? nil : $0
+        }
+        let conformance =
+            configured.map { URL(fileURLWithPath: $0) }
             ?? Repository.root.appendingPathComponent("../shared/conformance").standardizedFileURL
         return conformance.appendingPathComponent("json-test-suite/test_parsing")
     }
@@ -18,7 +21,8 @@ import Testing
     @Test func jsonTestSuiteThroughTheContractLoader() throws {
         let folder = Self.testParsingFolder
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-            ExternalTool.skip("JSONTestSuite not found at \(folder.path) (set CONTRACTGEN_CONFORMANCE to the conformance folder)")
+            ExternalTool.skip(
+                "JSONTestSuite not found at \(folder.path) (set CONTRACTGEN_CONFORMANCE to the conformance folder)")
             return
         }
         var accepted = (y: 0, n: 0, i: 0)
@@ -47,25 +51,34 @@ import Testing
             }
         }
         let yTotal = accepted.y + rejected.y, nTotal = accepted.n + rejected.n
-        print("ContractLoader on JSONTestSuite: y \(accepted.y)/\(yTotal) accepted, n \(rejected.n)/\(nTotal) rejected with a position, "
-              + "i \(accepted.i + rejected.i) handled (\(accepted.i) accepted, \(rejected.i) rejected), 0 crashes")
+        print(
+            "ContractLoader on JSONTestSuite: y \(accepted.y)/\(yTotal) accepted, n \(rejected.n)/\(nTotal) rejected with a position, "
+                + "i \(accepted.i + rejected.i) handled (\(accepted.i) accepted, \(rejected.i) rejected), 0 crashes")
         #expect(yTotal > 0 && nTotal > 0)
     }
 
     /// A rejection is one error, in the file, at a line and column that exist in it (the column may be one past
     /// the line's last character, where input ends), and at the place the parser itself names.
     private func expectPositioned(_ error: DiagnosticError, in bytes: [UInt8], file: String) {
-        guard error.diagnostics.count == 1, let diagnostic = error.diagnostics.first, let location = diagnostic.location else {
+        guard error.diagnostics.count == 1, let diagnostic = error.diagnostics.first, let location = diagnostic.location
+        else {
             Issue.record("\(file): expected one positioned error, got \(error.diagnostics)")
             return
         }
-        #expect(diagnostic.severity == .error && location.file == file && !diagnostic.message.isEmpty, "\(file): \(diagnostic)")
+        #expect(
+            diagnostic.severity == .error && location.file == file && !diagnostic.message.isEmpty,
+            "\(file): \(diagnostic)")
         let lines = Self.lineLengths(bytes)
-        let fits = (1...lines.count).contains(location.line) && (1...lines[location.line - 1] + 1).contains(location.column)
+        let fits =
+            (1...lines.count).contains(location.line) && (1...lines[location.line - 1] + 1).contains(location.column)
         #expect(fits, "\(file): \(location.line):\(location.column) is outside the file (lines: \(lines.prefix(5))…)")
-        if bytes.count <= ContractLoader.maxBytes, case .failure(let syntax) = JSONParser(maxDepth: ContractLoader.maxDepth).parse(bytes) {
-            #expect(location.line == syntax.position.line && location.column == syntax.position.column && diagnostic.message == syntax.message,
-                    "\(file): the loader says \(diagnostic), the parser \(syntax)")
+        if bytes.count <= ContractLoader.maxBytes,
+            case .failure(let syntax) = JSONParser(maxDepth: ContractLoader.maxDepth).parse(bytes)
+        {
+            #expect(
+                location.line == syntax.position.line && location.column == syntax.position.column
+                    && diagnostic.message == syntax.message,
+                "\(file): the loader says \(diagnostic), the parser \(syntax)")
         }
     }
 
@@ -107,9 +120,10 @@ import Testing
             _ = try ContractLoader.load(Self.document(ofSize: limit + 1), file: "contract.json")
             Issue.record("a contract one byte over the cap was accepted")
         } catch {
-            #expect(error.diagnostics.map(\.description) == [
-                "contract.json:1:1: error: the contract is 4194305 bytes, over the limit of 4194304 bytes; split out generated or repeated text",
-            ])
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "contract.json:1:1: error: the contract is 4194305 bytes, over the limit of 4194304 bytes; split out generated or repeated text"
+                ])
         }
     }
 
@@ -130,9 +144,10 @@ import Testing
             Issue.record("a contract nested \(depth + 1) levels deep was accepted")
         } catch {
             // 16 objects of 5 characters and 16 arrays of 1 come before the 33rd opening bracket: column 97.
-            #expect(error.diagnostics.map(\.description) == [
-                "contract.json:1:97: error: nesting deeper than 32 levels; flatten the structure",
-            ])
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "contract.json:1:97: error: nesting deeper than 32 levels; flatten the structure"
+                ])
         }
     }
 
@@ -142,14 +157,19 @@ import Testing
             _ = try ContractLoader.load(opening, file: "contract.json")
             Issue.record("a million opening brackets were accepted")
         } catch {
-            #expect(error.diagnostics.map(\.description) == ["contract.json:1:33: error: nesting deeper than 32 levels; flatten the structure"])
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "contract.json:1:33: error: nesting deeper than 32 levels; flatten the structure"
+                ])
         }
     }
 
     /// README's "Limits" states both caps; the numbers there must be the ones the loader applies.
     @Test func bothCapsAreDocumented() throws {
         let readme = try Repository.text("README.md")
-        #expect(readme.contains("larger than \(ContractLoader.maxBytes / (1024 * 1024)) MiB"), "README must state the size cap")
+        #expect(
+            readme.contains("larger than \(ContractLoader.maxBytes / (1024 * 1024)) MiB"),
+            "README must state the size cap")
         #expect(readme.contains("deeper than \(ContractLoader.maxDepth) levels"), "README must state the nesting cap")
     }
 }

@@ -8,7 +8,8 @@ import Testing
 @Suite struct AppleMinimumsTests {
     @Test(arguments: [
         ("iOS 16", true), ("iOS 17", true), ("iOS 15", false), ("iOS 13.0", false), ("ios 16", true),
-        ("iOS 16, macOS 12", false), ("iOS 16 | macOS 13", true), ("macOS 12", false), ("watchOS 9", true), ("watchOS 8", false),
+        ("iOS 16, macOS 12", false), ("iOS 16 | macOS 13", true), ("macOS 12", false), ("watchOS 9", true),
+        ("watchOS 8", false),
         ("tvOS 15.4", false), ("Mac Catalyst 16", true), ("visionOS 1", true), ("iPadOS 15 and later", false),
     ])
     func durationFollowsTheOldestRelease(_ text: String, _ hasDuration: Bool) throws {
@@ -35,7 +36,9 @@ import Testing
         }
         let configuration = try #require(hostile.first { $0.path.hasSuffix("ContractConfiguration.swift") }).contents
         #expect(configuration.contains("public var when: Int64?") && configuration.contains("when: Int64? = 2000,"))
-        let reference = try #require(try swift("contract.json").first { $0.path.hasSuffix("ContractConfiguration.swift") }).contents
+        let reference = try #require(
+            try swift("contract.json").first { $0.path.hasSuffix("ContractConfiguration.swift") }
+        ).contents
         #expect(reference.contains("public var autoCloseDelay: Duration?"))
     }
 }

@@ -13,8 +13,10 @@ import Testing
     /// enums its fields use and the failure codes.
     @Test func eachPlatformDeclaresTheEnumsItUses() throws {
         let files = try Repository.render()
-        let enumFiles = [("ios", "Swift/ContractEnums.swift"), ("android", "Kotlin/ContractEnums.kt"),
-                         ("react_native", "TypeScript/enums.ts"), ("flutter", "Dart/src/enums.dart")]
+        let enumFiles = [
+            ("ios", "Swift/ContractEnums.swift"), ("android", "Kotlin/ContractEnums.kt"),
+            ("react_native", "TypeScript/enums.ts"), ("flutter", "Dart/src/enums.dart"),
+        ]
         for (platform, path) in enumFiles {
             let text = try file(path, in: files)
             #expect(text.contains("Presentation") == (platform == "ios"), "\(path)")
@@ -27,10 +29,15 @@ import Testing
     /// The second contract's `on_provide_info` is the web SDK's, on none of its platforms, and its AUTH flow is
     /// only documented: no language declares either, while the page lists both.
     @Test func aCallbackNoPlatformHasAndAFlowWithoutCallbacksAreNotDeclared() throws {
-        let files = try GeneratorPipeline().run(contract: Repository.bytes("Tests/Fixtures/SecondContract/contract.json"), file: "contract.json")
+        let files = try GeneratorPipeline().run(
+            contract: Repository.bytes("Tests/Fixtures/SecondContract/contract.json"), file: "contract.json")
         for generated in files where !generated.path.hasPrefix("Docs/") && !generated.path.hasPrefix("Schema/") {
-            #expect(!generated.contents.contains("ProvideInfo") && !generated.contents.contains("provideInfo"), "\(generated.path)")
-            #expect(!generated.contents.contains("AuthCallbacks") && !generated.contents.contains("AuthDispatcher"), "\(generated.path)")
+            #expect(
+                !generated.contents.contains("ProvideInfo") && !generated.contents.contains("provideInfo"),
+                "\(generated.path)")
+            #expect(
+                !generated.contents.contains("AuthCallbacks") && !generated.contents.contains("AuthDispatcher"),
+                "\(generated.path)")
         }
         let page = try file("Docs/sdk-contract.md", in: files)
         #expect(page.contains("`onProvideInfo`") && page.contains("### AUTH"))
@@ -40,22 +47,32 @@ import Testing
     /// object and return the session; a Capacitor plugin's take one options object, present the flow, and
     /// resolve a returned value as an object.
     @Test func eachPlatformsSurfaceIsDecidedOnce() throws {
-        let contract = try ContractValidator.validate(ContractLoader.load(Repository.bytes("Tests/Fixtures/SecondContract/contract.json"), file: "contract.json"), file: "contract.json")
-        let plans = Dictionary(uniqueKeysWithValues: contract.platforms.map { ($0.id.raw, try! #require(contract.surfacePlan(on: $0))) })
+        let contract = try ContractValidator.validate(
+            ContractLoader.load(Repository.bytes("Tests/Fixtures/SecondContract/contract.json"), file: "contract.json"),
+            file: "contract.json")
+        let plans = Dictionary(
+            uniqueKeysWithValues: contract.platforms.map { ($0.id.raw, try! #require(contract.surfacePlan(on: $0))) })
         let android = try #require(plans["android"])
-        #expect(!android.isAsync && !android.takesOptionsObject && android.sessionMethods?.map(\.step.name.raw) == ["present", "cancel", "is_active"])
-        #expect(android.entryPoints[0].parameters.map { parameter -> String in
-            if case .option(let option) = parameter { option.name.raw } else { "callbacks" }
-        } == ["jwt", "environment", "theme", "callbacks", "allow_list"])
+        #expect(
+            !android.isAsync && !android.takesOptionsObject
+                && android.sessionMethods?.map(\.step.name.raw) == ["present", "cancel", "is_active"])
+        #expect(
+            android.entryPoints[0].parameters.map { parameter -> String in
+                if case .option(let option) = parameter { option.name.raw } else { "callbacks" }
+            } == ["jwt", "environment", "theme", "callbacks", "allow_list"])
         #expect(android.hostTypes.map(\.name.raw) == ["presenter"])
         let ios = try #require(plans["ios"])
         #expect(ios.entryPoints[0].parameters.count == 4, "iOS has no allow_list")
         let capacitor = try #require(plans["capacitor"])
         #expect(capacitor.isAsync && capacitor.takesOptionsObject && capacitor.wrapsResults && capacitor.hasListeners)
-        #expect(capacitor.sessionMethods == nil && capacitor.sdkMethods.map(\.step.name.raw) == ["cancel", "is_active"])
+        #expect(
+            capacitor.sessionMethods == nil && capacitor.sdkMethods.map(\.step.name.raw) == ["cancel", "is_active"])
         #expect(capacitor.entryPoints.allSatisfy { !$0.returnsSession } && capacitor.hostTypes.isEmpty)
-        let repository = try ContractValidator.validate(ContractLoader.load(Repository.bytes("contract.json"), file: "contract.json"), file: "contract.json")
-        #expect(repository.platforms.allSatisfy { repository.surfacePlan(on: $0) == nil }, "the repository's contract describes no SDK surface")
+        let repository = try ContractValidator.validate(
+            ContractLoader.load(Repository.bytes("contract.json"), file: "contract.json"), file: "contract.json")
+        #expect(
+            repository.platforms.allSatisfy { repository.surfacePlan(on: $0) == nil },
+            "the repository's contract describes no SDK surface")
     }
 
     /// The bridge's rejection kinds are one list (`RejectionKind`): the message and sender vectors use exactly
@@ -63,13 +80,24 @@ import Testing
     @Test func everyLanguageAndTheVectorsNameTheSameRejectionKinds() throws {
         let files = try Repository.render()
         let kinds = Set(RejectionKind.allCases.map(\.rawValue))
-        let vectors = try JSONSerialization.jsonObject(with: Data(try file("Vectors/messages.json", in: files).utf8)) as! [String: Any]
-        var used = Set((vectors["cases"] as! [[String: Any]]).compactMap { ($0["rejection"] as? [String: Any])?["kind"] as? String })
+        let vectors =
+            try JSONSerialization.jsonObject(with: Data(try file("Vectors/messages.json", in: files).utf8))
+            as! [String: Any]
+        var used = Set(
+            (vectors["cases"] as! [[String: Any]]).compactMap {
+                ($0["rejection"] as? [String: Any])?["kind"] as? String
+            })
         // A sender the policy does not admit is the one rejection the messages' own sender never meets.
-        let senders = try JSONSerialization.jsonObject(with: Data(try file("Vectors/senders.json", in: files).utf8)) as! [String: Any]
-        if (senders["cases"] as! [[String: Any]]).contains(where: { $0["admitted"] as? Bool == false }) { used.insert(RejectionKind.untrustedSender.rawValue) }
+        let senders =
+            try JSONSerialization.jsonObject(with: Data(try file("Vectors/senders.json", in: files).utf8))
+            as! [String: Any]
+        if (senders["cases"] as! [[String: Any]]).contains(where: { $0["admitted"] as? Bool == false }) {
+            used.insert(RejectionKind.untrustedSender.rawValue)
+        }
         #expect(used == kinds)
-        for path in ["Swift/ContractBridge.swift", "Kotlin/ContractBridge.kt", "TypeScript/bridge.ts", "Dart/src/bridge.dart"] {
+        for path in [
+            "Swift/ContractBridge.swift", "Kotlin/ContractBridge.kt", "TypeScript/bridge.ts", "Dart/src/bridge.dart",
+        ] {
             let text = try file(path, in: files)
             for kind in kinds.sorted() {
                 #expect(text.contains("\"\(kind)\""), "\(path) does not name the rejection kind \(kind)")
@@ -80,11 +108,15 @@ import Testing
     /// Which parts each platform's files have is decided once: the same contract gives every language the same
     /// sections, and a language without records (Dart) has neither the records nor the catch-all event.
     @Test func sectionsAreDecidedOnceForEveryLanguage() throws {
-        let contract = try ContractValidator.validate(ContractLoader.load(Repository.bytes("Tests/Fixtures/SecondContract/contract.json"), file: "contract.json"), file: "contract.json")
+        let contract = try ContractValidator.validate(
+            ContractLoader.load(Repository.bytes("Tests/Fixtures/SecondContract/contract.json"), file: "contract.json"),
+            file: "contract.json")
         let lowered = LoweredContract(contract)
         for plan in lowered.platforms {
             let sections = plan.sections
-            #expect(sections.hasConfiguration && sections.needsURLs && !sections.hasBridge, "\(plan.platform.id): no bridge section")
+            #expect(
+                sections.hasConfiguration && sections.needsURLs && !sections.hasBridge,
+                "\(plan.platform.id): no bridge section")
             #expect(sections.hasRecords && sections.hasCatchAll && sections.hasRecordsOrCatchAll, "\(plan.platform.id)")
         }
         var dart = contract.platforms[0]
@@ -97,8 +129,10 @@ import Testing
     /// The reference page names a platform's types as its code declares them, with the run's prefix: under
     /// `--prefix Zq` it used to show `ZerohashFundCompleted` beside TypeScript that declares `ZqFundCompleted`.
     @Test func theReferencePageNamesTypesWithTheRunsPrefix() throws {
-        let files = try GeneratorPipeline(targets: [.docs, .swift, .kotlin, .typescript], options: GenerationOptions(typePrefix: "Zq"))
-            .run(contract: Repository.bytes("Tests/Fixtures/SecondContract/contract.json"), file: "contract.json")
+        let files = try GeneratorPipeline(
+            targets: [.docs, .swift, .kotlin, .typescript], options: GenerationOptions(typePrefix: "Zq")
+        )
+        .run(contract: Repository.bytes("Tests/Fixtures/SecondContract/contract.json"), file: "contract.json")
         let page = try file("Docs/sdk-contract.md", in: files)
         let code = files.filter { !$0.path.hasPrefix("Docs/") }.map(\.contents).joined()
         // A name the contract spells out in `names` keeps its spelling; every other has the run's prefix.

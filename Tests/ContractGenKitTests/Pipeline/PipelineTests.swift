@@ -15,11 +15,17 @@ import Testing
         var configuration = contract["configuration"] as! [String: Any]
         var options = configuration["options"] as! [[String: Any]]
         for index in 0..<count {
-            events.append(["name": "added_event_\(index)", "description": "Added event \(index), to make the contract large.",
-                           "payload": [["name": "value", "type": "string"], ["name": "count", "type": "integer", "optional": true]]])
+            events.append([
+                "name": "added_event_\(index)", "description": "Added event \(index), to make the contract large.",
+                "payload": [
+                    ["name": "value", "type": "string"], ["name": "count", "type": "integer", "optional": true],
+                ],
+            ])
             codes.append(["name": "added_failure_\(index)", "description": "Added failure \(index)."])
-            options.append(["name": "added_option_\(index)", "type": "boolean", "default": index % 2 == 0,
-                            "description": "Added option \(index)."])
+            options.append([
+                "name": "added_option_\(index)", "type": "boolean", "default": index % 2 == 0,
+                "description": "Added option \(index).",
+            ])
         }
         failures["codes"] = codes
         configuration["options"] = options
@@ -44,11 +50,13 @@ import Testing
     }
 
     @Test func aFilePastItsLimitNamesItsTemplate() throws {
-        let pipeline = GeneratorPipeline(targets: [.docs], limits: GenerationLimits(bytesPerFile: 1_000, bytesPerRun: 1 << 30))
+        let pipeline = GeneratorPipeline(
+            targets: [.docs], limits: GenerationLimits(bytesPerFile: 1_000, bytesPerRun: 1 << 30))
         #expect {
             try pipeline.run(contract: Repository.bytes("contract.json"), file: "contract.json")
         } throws: { error in
-            "\(error)".contains("Templates/docs/") && "\(error)".contains("the output is over 1000 bytes, the limit for one file")
+            "\(error)".contains("Templates/docs/")
+                && "\(error)".contains("the output is over 1000 bytes, the limit for one file")
         }
     }
 
@@ -57,14 +65,20 @@ import Testing
         for _ in 0..<3 {
             #expect(try Repository.render() == first)
         }
-        #expect(first.map(\.path) == Target.allCases.flatMap { target in first.map(\.path).filter { $0.hasPrefix(Self.folder(of: target)) } })
+        #expect(
+            first.map(\.path)
+                == Target.allCases.flatMap { target in
+                    first.map(\.path).filter { $0.hasPrefix(Self.folder(of: target)) }
+                })
     }
 
     /// Files handed over one at a time, in whatever order targets finish them, are the files of a whole run.
     @Test func filesHandedOverAreTheFilesOfARun() throws {
         let whole = try Repository.render()
         var handedOver: [GeneratedFile] = []
-        try GeneratorPipeline().run(contract: Repository.bytes("contract.json"), file: "contract.json") { handedOver.append($0) }
+        try GeneratorPipeline().run(contract: Repository.bytes("contract.json"), file: "contract.json") {
+            handedOver.append($0)
+        }
         #expect(handedOver.sorted { $0.path < $1.path } == whole.sorted { $0.path < $1.path })
     }
 
@@ -101,7 +115,9 @@ import Testing
     /// once per process, add none.
     @Test func contractAndTemplateErrorsComeTogether() throws {
         let broken = Array(#"{"format": 1, "nme": "x"}"#.utf8)
-        let templates = try TemplateSet.builtIn.overriding(with: ["docs/sdk-contract.md.mustache": ("{{#x}}", "override.mustache")])
+        let templates = try TemplateSet.builtIn.overriding(with: [
+            "docs/sdk-contract.md.mustache": ("{{#x}}", "override.mustache")
+        ])
         #expect(TemplateSet.builtIn.isBuiltIn && !templates.isBuiltIn)
         do {
             _ = try GeneratorPipeline(templates: templates).run(contract: broken, file: "contract.json")

@@ -35,7 +35,8 @@ import Testing
     }
 
     @Test func eachRegionHoldsItsBlockAndTheTableCellsOfThePage() throws {
-        let injected = String(decoding: try DocsInjection.inject(fixture, file: "guide.md", blocks: blocks), as: UTF8.self)
+        let injected = String(
+            decoding: try DocsInjection.inject(fixture, file: "guide.md", blocks: blocks), as: UTF8.self)
         let page = try #require(try Repository.render([.docs]).first).contents
         for name in ["results", "configuration", "platform-only-options", "failure-codes", "security"] {
             let block = try #require(blocks[name])
@@ -84,9 +85,10 @@ import Testing
 
     @Test func anEndThatDoesNotMatchTheOpenRegionIsReported() {
         let text = "<!-- contractgen:begin results -->\n<!-- contractgen:end security -->\n"
-        #expect(diagnostics(Array(text.utf8), blocks: table) == [
-            "page.md:2:1: error: 'security' ends, but the open region is 'results' (begun at line 1); end it with <!-- contractgen:end results -->",
-        ])
+        #expect(
+            diagnostics(Array(text.utf8), blocks: table) == [
+                "page.md:2:1: error: 'security' ends, but the open region is 'results' (begun at line 1); end it with <!-- contractgen:end results -->"
+            ])
     }
 
     // MARK: Bytes, line endings and code blocks, with small hand-written blocks and expectations
@@ -94,10 +96,16 @@ import Testing
     let table = ["results": "| a |\n| - |\n"]
 
     /// Injects `table` into `input`, expects `expected`, and expects a second injection to change nothing.
-    func expectInjection(_ input: [UInt8], gives expected: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    func expectInjection(
+        _ input: [UInt8], gives expected: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         let once = try DocsInjection.inject(input, file: "page.md", blocks: table)
-        #expect(once == expected, "\(String(decoding: once, as: UTF8.self).debugDescription)", sourceLocation: sourceLocation)
-        #expect(try DocsInjection.inject(once, file: "page.md", blocks: table) == once, "idempotent", sourceLocation: sourceLocation)
+        #expect(
+            once == expected, "\(String(decoding: once, as: UTF8.self).debugDescription)",
+            sourceLocation: sourceLocation)
+        #expect(
+            try DocsInjection.inject(once, file: "page.md", blocks: table) == once, "idempotent",
+            sourceLocation: sourceLocation)
     }
 
     /// One byte per scalar (all must be U+00FF or below): Latin-1 text, which is invalid UTF-8 where it is not ASCII.
@@ -111,7 +119,8 @@ import Testing
     }
 
     @Test func latin1BytesOutsideTheRegionsAreKeptByteForByte() throws {
-        let input = latin1("""
+        let input = latin1(
+            """
             café au début
             <!-- contractgen:begin results -->
             périmé
@@ -123,65 +132,79 @@ import Testing
 
             """)
         #expect(input.contains(0xE9) && input.contains(0xFF), "the input really is Latin-1")
-        try expectInjection(input, gives: latin1("""
-            café au début
-            <!-- contractgen:begin results -->
+        try expectInjection(
+            input,
+            gives: latin1(
+                """
+                café au début
+                <!-- contractgen:begin results -->
 
-            | a |
-            | - |
+                | a |
+                | - |
 
-            <!-- contractgen:end results -->
-            entre les régions, ½ °
-            <!-- contractgen:begin results -->
+                <!-- contractgen:end results -->
+                entre les régions, ½ °
+                <!-- contractgen:begin results -->
 
-            | a |
-            | - |
+                | a |
+                | - |
 
-            <!-- contractgen:end results -->
-            après, à la fin: ÿ
+                <!-- contractgen:end results -->
+                après, à la fin: ÿ
 
-            """))
+                """))
     }
 
     @Test func aCRLFFileGetsItsRegionUpdatedInCRLF() throws {
-        let input = Array("intro\r\n\r\n<!-- contractgen:begin results -->\r\nstale\r\n<!-- contractgen:end results -->\r\noutro\r\n".utf8)
-        try expectInjection(input, gives: Array("""
-            intro\r\n\
-            \r\n\
-            <!-- contractgen:begin results -->\r\n\
-            \r\n\
-            | a |\r\n\
-            | - |\r\n\
-            \r\n\
-            <!-- contractgen:end results -->\r\n\
-            outro\r\n
-            """.utf8))
+        let input = Array(
+            "intro\r\n\r\n<!-- contractgen:begin results -->\r\nstale\r\n<!-- contractgen:end results -->\r\noutro\r\n"
+                .utf8)
+        try expectInjection(
+            input,
+            gives: Array(
+                """
+                intro\r\n\
+                \r\n\
+                <!-- contractgen:begin results -->\r\n\
+                \r\n\
+                | a |\r\n\
+                | - |\r\n\
+                \r\n\
+                <!-- contractgen:end results -->\r\n\
+                outro\r\n
+                """.utf8))
     }
 
     @Test func mixedLineEndingsAreKeptAndTheBlockFollowsItsBeginMarker() throws {
-        let input = Array("lf\ncrlf\r\n<!-- contractgen:begin results -->\r\nstale\n<!-- contractgen:end results -->\nlf\n<!-- contractgen:begin results -->\n<!-- contractgen:end results -->\r\nend".utf8)
-        try expectInjection(input, gives: Array("""
-            lf\n\
-            crlf\r\n\
-            <!-- contractgen:begin results -->\r\n\
-            \r\n\
-            | a |\r\n\
-            | - |\r\n\
-            \r\n\
-            <!-- contractgen:end results -->\n\
-            lf\n\
-            <!-- contractgen:begin results -->\n\
-            \n\
-            | a |\n\
-            | - |\n\
-            \n\
-            <!-- contractgen:end results -->\r\n\
-            end
-            """.utf8))
+        let input = Array(
+            "lf\ncrlf\r\n<!-- contractgen:begin results -->\r\nstale\n<!-- contractgen:end results -->\nlf\n<!-- contractgen:begin results -->\n<!-- contractgen:end results -->\r\nend"
+                .utf8)
+        try expectInjection(
+            input,
+            gives: Array(
+                """
+                lf\n\
+                crlf\r\n\
+                <!-- contractgen:begin results -->\r\n\
+                \r\n\
+                | a |\r\n\
+                | - |\r\n\
+                \r\n\
+                <!-- contractgen:end results -->\n\
+                lf\n\
+                <!-- contractgen:begin results -->\n\
+                \n\
+                | a |\n\
+                | - |\n\
+                \n\
+                <!-- contractgen:end results -->\r\n\
+                end
+                """.utf8))
     }
 
     @Test func markersInFencedCodeAreExamplesNotMarkers() throws {
-        let input = Array("""
+        let input = Array(
+            """
             # Markers
 
             ```markdown
@@ -210,55 +233,62 @@ import Testing
             ```
             <!-- contractgen:begin unclosed -->
             """.utf8)
-        try expectInjection(input, gives: Array("""
-            # Markers
+        try expectInjection(
+            input,
+            gives: Array(
+                """
+                # Markers
 
-            ```markdown
-            <!-- contractgen:begin results -->
-            example
-            <!-- contractgen:end results -->
-            ```
+                ```markdown
+                <!-- contractgen:begin results -->
+                example
+                <!-- contractgen:end results -->
+                ```
 
-              ~~~ text `backticks are fine here`
-            <!-- contractgen:begin unknown -->
-            ~~~~  
+                  ~~~ text `backticks are fine here`
+                <!-- contractgen:begin unknown -->
+                ~~~~  
 
-            ````
-            ```
-            <!-- contractgen:end results -->
-            ```
-            <!-- contractgen:begin results -->
-            ````
+                ````
+                ```
+                <!-- contractgen:end results -->
+                ```
+                <!-- contractgen:begin results -->
+                ````
 
-            ```not `a fence```
-            <!-- contractgen:begin results -->
+                ```not `a fence```
+                <!-- contractgen:begin results -->
 
-            | a |
-            | - |
+                | a |
+                | - |
 
-            <!-- contractgen:end results -->
+                <!-- contractgen:end results -->
 
-            ```
-            <!-- contractgen:begin unclosed -->
-            """.utf8))
+                ```
+                <!-- contractgen:begin unclosed -->
+                """.utf8))
     }
 
     @Test func aFenceIndentedFourSpacesOpensNothing() throws {
         let input = Array("    ```\n<!-- contractgen:begin results -->\n<!-- contractgen:end results -->\n".utf8)
-        try expectInjection(input, gives: Array("""
-                ```
-            <!-- contractgen:begin results -->
+        try expectInjection(
+            input,
+            gives: Array(
+                """
+                    ```
+                <!-- contractgen:begin results -->
 
-            | a |
-            | - |
+                | a |
+                | - |
 
-            <!-- contractgen:end results -->
+                <!-- contractgen:end results -->
 
-            """.utf8))
+                """.utf8))
     }
 
     @Test func markersInIndentedCodeAreIgnored() throws {
-        let input = Array("""
+        let input = Array(
+            """
             Example:
 
                 <!-- contractgen:begin results -->
@@ -270,46 +300,56 @@ import Testing
                <!-- contractgen:end results -->
 
             """.utf8)
-        try expectInjection(input, gives: Array("""
-            Example:
+        try expectInjection(
+            input,
+            gives: Array(
+                """
+                Example:
 
-                <!-- contractgen:begin results -->
-                <!-- contractgen:end results -->
-            \t<!-- contractgen:end results -->
-              \t<!-- contractgen:begin unknown -->
+                    <!-- contractgen:begin results -->
+                    <!-- contractgen:end results -->
+                \t<!-- contractgen:end results -->
+                  \t<!-- contractgen:begin unknown -->
 
-               <!-- contractgen:begin results -->
+                   <!-- contractgen:begin results -->
 
-            | a |
-            | - |
+                | a |
+                | - |
 
-               <!-- contractgen:end results -->
+                   <!-- contractgen:end results -->
 
-            """.utf8))
+                """.utf8))
     }
 
     @Test func aFileWithoutFinalNewlineKeepsIt() throws {
-        try expectInjection(Array("<!-- contractgen:begin results -->\nstale\n<!-- contractgen:end results -->\nlast line".utf8), gives: Array("""
-            <!-- contractgen:begin results -->
+        try expectInjection(
+            Array("<!-- contractgen:begin results -->\nstale\n<!-- contractgen:end results -->\nlast line".utf8),
+            gives: Array(
+                """
+                <!-- contractgen:begin results -->
 
-            | a |
-            | - |
+                | a |
+                | - |
 
-            <!-- contractgen:end results -->
-            last line
-            """.utf8))
-        try expectInjection(Array("<!-- contractgen:begin results -->\n<!-- contractgen:end results -->".utf8), gives: Array("""
-            <!-- contractgen:begin results -->
+                <!-- contractgen:end results -->
+                last line
+                """.utf8))
+        try expectInjection(
+            Array("<!-- contractgen:begin results -->\n<!-- contractgen:end results -->".utf8),
+            gives: Array(
+                """
+                <!-- contractgen:begin results -->
 
-            | a |
-            | - |
+                | a |
+                | - |
 
-            <!-- contractgen:end results -->
-            """.utf8))
+                <!-- contractgen:end results -->
+                """.utf8))
     }
 
     @Test func markerLinesMayHaveExtraSpacesButNotExtraWords() throws {
-        let input = Array("""
+        let input = Array(
+            """
             <!-- contractgen:begin results --> trailing text
             <!-- contractgen:begin results extra -->
             <!-- -->
@@ -318,17 +358,20 @@ import Testing
             stale
               <!-- contractgen:end results -->  \r
             """.utf8)
-        try expectInjection(input, gives: Array("""
-            <!-- contractgen:begin results --> trailing text
-            <!-- contractgen:begin results extra -->
-            <!-- -->
-            <!-->
-            <!--  contractgen:begin\tresults  -->\t
+        try expectInjection(
+            input,
+            gives: Array(
+                """
+                <!-- contractgen:begin results --> trailing text
+                <!-- contractgen:begin results extra -->
+                <!-- -->
+                <!-->
+                <!--  contractgen:begin\tresults  -->\t
 
-            | a |
-            | - |
+                | a |
+                | - |
 
-              <!-- contractgen:end results -->  \r
-            """.utf8))
+                  <!-- contractgen:end results -->  \r
+                """.utf8))
     }
 }

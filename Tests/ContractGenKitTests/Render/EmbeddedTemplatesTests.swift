@@ -15,7 +15,9 @@ import Testing
         }
         let embedded = TemplateSet.builtIn.sources
         for key in Set(onDisk.keys).union(embedded.keys).sorted() where onDisk[key] != embedded[key] {
-            Issue.record("Templates/\(key) differs from the template built into contractgen; the EmbedTemplates build plugin did not rerun")
+            Issue.record(
+                "Templates/\(key) differs from the template built into contractgen; the EmbedTemplates build plugin did not rerun"
+            )
         }
         #expect(!onDisk.isEmpty)
     }
@@ -23,8 +25,10 @@ import Testing
     /// The parsed templates built in beside the sources (EmbeddedTemplateTrees.swift) are the sources parsed:
     /// each renders like its source.
     @Test func builtInTemplatesAreTheirSourcesParsed() throws {
-        let fromSources = try GeneratorPipeline(templates: TemplateSet.builtIn.overriding(with: TemplateSet.builtIn.sources.mapValues { ($0, "source") }))
-            .run(contract: Repository.bytes("contract.json"), file: "contract.json")
+        let fromSources = try GeneratorPipeline(
+            templates: TemplateSet.builtIn.overriding(with: TemplateSet.builtIn.sources.mapValues { ($0, "source") })
+        )
+        .run(contract: Repository.bytes("contract.json"), file: "contract.json")
         #expect(try Repository.render() == fromSources)
     }
 }

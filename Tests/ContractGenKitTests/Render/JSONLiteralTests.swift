@@ -40,12 +40,17 @@ import Testing
 
     /// Every escape at every offset from 0 to 24 in text made of runs that do and do not need escapes.
     @Test func everyEscapeAtEveryOffset() {
-        let specials = ["\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1b}", "\u{7f}", "\u{2028}", "\u{2029}", "₹", "é", "😀", "\u{2000}"]
+        let specials = [
+            "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1b}", "\u{7f}", "\u{2028}", "\u{2029}", "₹", "é", "😀",
+            "\u{2000}",
+        ]
         for special in specials {
             for offset in 0...24 {
                 for tail in [0, 1, 7, 8, 9] {
                     let text = String(repeating: "a", count: offset) + special + String(repeating: "b", count: tail)
-                    #expect(JSONLiteral.string(text) == Self.reference(text), "\(offset) bytes, then \(special.unicodeScalars.map(\.value))")
+                    #expect(
+                        JSONLiteral.string(text) == Self.reference(text),
+                        "\(offset) bytes, then \(special.unicodeScalars.map(\.value))")
                 }
             }
         }
@@ -66,7 +71,9 @@ import Testing
                             return
                         }
                         if lead == 0 {
-                            let read = try JSONSerialization.jsonObject(with: Data(literal.utf8), options: .fragmentsAllowed) as? String
+                            let read =
+                                try JSONSerialization.jsonObject(with: Data(literal.utf8), options: .fragmentsAllowed)
+                                as? String
                             #expect(read == text)
                         }
                     }

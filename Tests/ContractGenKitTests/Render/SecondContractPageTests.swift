@@ -9,7 +9,8 @@ import Testing
     let text: String
 
     init() throws {
-        let files = try GeneratorPipeline(targets: [.docs]).run(contract: Repository.bytes("Tests/Fixtures/SecondContract/contract.json"), file: "contract.json")
+        let files = try GeneratorPipeline(targets: [.docs]).run(
+            contract: Repository.bytes("Tests/Fixtures/SecondContract/contract.json"), file: "contract.json")
         text = try #require(files.first).contents
         page = MarkdownDocument(text)
     }
@@ -27,11 +28,19 @@ import Testing
             for row in table.rows where row[android] == "required" { required.insert(row[0]) }
             #expect(required == ["`onClose`", "`onError`", "`onEvent`", "`onCompleted`"], "\(flow.heading)")
             // "There is no native equivalent of the web SDK's onProvideInfo": on no platform of this contract.
-            #expect(table.rows.allSatisfy { $0[ios] == ($0[0] == "`onProvideInfo`" ? "—" : "optional") }, "\(flow.heading): iOS marks none required")
-            #expect(table.rows.last.map { Array($0.suffix(3)) } == ["—", "—", "—"], "\(flow.heading): onProvideInfo is web-only")
+            #expect(
+                table.rows.allSatisfy { $0[ios] == ($0[0] == "`onProvideInfo`" ? "—" : "optional") },
+                "\(flow.heading): iOS marks none required")
+            #expect(
+                table.rows.last.map { Array($0.suffix(3)) } == ["—", "—", "—"],
+                "\(flow.heading): onProvideInfo is web-only")
         }
         let fundCallbacks = try #require(flows.first?.tables.first?.rows.map { $0[0] })
-        #expect(fundCallbacks == ["`onClose`", "`onCompleted`", "`onFailed`", "`onDeposit`", "`onError`", "`onLoaded`", "`onEvent`", "`onProvideInfo`"])
+        #expect(
+            fundCallbacks == [
+                "`onClose`", "`onCompleted`", "`onFailed`", "`onDeposit`", "`onError`", "`onLoaded`", "`onEvent`",
+                "`onProvideInfo`",
+            ])
     }
 
     /// "configureFund and configureCryptoWithdrawals are @MainActor"; Android's "also take an optional
@@ -39,12 +48,21 @@ import Testing
     @Test func entryPointsAreTheGuidesCallsOnEachPlatform() throws {
         let table = try #require(page.section("Entry points")?.tables.first)
         #expect(table.header == ["Entry point", "Flow", "iOS", "Android", "Capacitor"])
-        #expect(table.rows == [
-            ["`configure_fund`", "Fund", "`ZerohashSDK.configureFund(jwt:environment:theme:callbacks:)` (`@MainActor`)",
-             "`ZerohashSDK.configureFund(jwt, environment, theme, callbacks, allowList)`", "`ZerohashPlugin.presentFund(options)`"],
-            ["`configure_crypto_withdrawals`", "Crypto Withdrawals", "`ZerohashSDK.configureCryptoWithdrawals(jwt:environment:theme:callbacks:)` (`@MainActor`)",
-             "`ZerohashSDK.configureCryptoWithdrawals(jwt, environment, theme, callbacks, allowList)`", "`ZerohashPlugin.presentCryptoWithdrawals(options)`"],
-        ])
+        #expect(
+            table.rows == [
+                [
+                    "`configure_fund`", "Fund",
+                    "`ZerohashSDK.configureFund(jwt:environment:theme:callbacks:)` (`@MainActor`)",
+                    "`ZerohashSDK.configureFund(jwt, environment, theme, callbacks, allowList)`",
+                    "`ZerohashPlugin.presentFund(options)`",
+                ],
+                [
+                    "`configure_crypto_withdrawals`", "Crypto Withdrawals",
+                    "`ZerohashSDK.configureCryptoWithdrawals(jwt:environment:theme:callbacks:)` (`@MainActor`)",
+                    "`ZerohashSDK.configureCryptoWithdrawals(jwt, environment, theme, callbacks, allowList)`",
+                    "`ZerohashPlugin.presentCryptoWithdrawals(options)`",
+                ],
+            ])
     }
 
     /// `session.present(from: self)` on iOS, `session.present(activity)` on Android, which "returns null if the
@@ -52,7 +70,10 @@ import Testing
     @Test func lifecycleMethodsHaveEachPlatformsSignature() throws {
         let table = try #require(page.section("Lifecycle")?.tables.first)
         #expect(table.header == ["Method", "What it does", "iOS", "Android", "Capacitor", "Platform notes"])
-        let byMethod = Dictionary(uniqueKeysWithValues: table.rows.map { ($0[0].components(separatedBy: "[^").first ?? $0[0], Array($0[2...4])) })
+        let byMethod = Dictionary(
+            uniqueKeysWithValues: table.rows.map {
+                ($0[0].components(separatedBy: "[^").first ?? $0[0], Array($0[2...4]))
+            })
         #expect(byMethod["`present()`"]?[0] == "`present(from:)`")
         #expect(byMethod["`present()`"]?[1].hasPrefix("`present(activity)` → `session?`") == true)
         #expect(byMethod["`present()`"]?[2] == "—")
@@ -72,7 +93,10 @@ import Testing
         let allowList = try #require(platformOnly.rows.first)
         #expect(allowList[1] == "Android `allowList`: `ZerohashAllowList`")
         #expect(allowList[2] == "`string[]`")
-        #expect(allowList[3] == "the SDK's: the zerohash hosts plus the third-party providers the flows need; a value set replaces it")
+        #expect(
+            allowList[3]
+                == "the SDK's: the zerohash hosts plus the third-party providers the flows need; a value set replaces it"
+        )
     }
 
     /// "status values are PROCESSED, FAILED, PENDING and the account-matching intermediates": the values with
@@ -87,8 +111,11 @@ import Testing
     /// "onEvent is the catch-all ... the original event identifier on event.type and the payload on
     /// event.data ... use the typed accessors (getString, getInt, getBool, getDouble, getObject)."
     @Test func theCatchAllEventAndItsAccessorsAreOnThePage() throws {
-        let paragraph = try #require(page.sections.flatMap(\.paragraphs).first { $0.hasPrefix("Every message also reaches") })
-        #expect(paragraph.contains("`onEvent`") && paragraph.contains("Android `GenericEvent`") && paragraph.contains("`data`"))
+        let paragraph = try #require(
+            page.sections.flatMap(\.paragraphs).first { $0.hasPrefix("Every message also reaches") })
+        #expect(
+            paragraph.contains("`onEvent`") && paragraph.contains("Android `GenericEvent`")
+                && paragraph.contains("`data`"))
         #expect(paragraph.contains("`getString`, `getInt`, `getBool`, `getDouble` and `getObject`"))
     }
 
@@ -106,7 +133,9 @@ import Testing
         let definitions = text.split(separator: "\n").filter { $0.hasPrefix("[^assumed-") }
         let markers = text.components(separatedBy: "[^assumed-").count - 1 - definitions.count
         #expect(assumptions == 25)
-        #expect(definitions.count == assumptions && markers == assumptions, "\(definitions.count) definitions, \(markers) markers")
+        #expect(
+            definitions.count == assumptions && markers == assumptions,
+            "\(definitions.count) definitions, \(markers) markers")
         #expect(Set(definitions.map { $0.prefix { $0 != "]" } }).count == definitions.count, "labels are unique")
         print("assumptions: \(assumptions) in the contract, each a footnote on the page")
     }
@@ -117,11 +146,12 @@ import Testing
     @Test func platformsSayWhereEachSDKRunsAndComesFrom() throws {
         let table = try #require(page.section("Platforms")?.tables.first)
         #expect(table.header == ["Platform", "Minimum OS", "Install"])
-        #expect(table.rows == [
-            ["iOS", "iOS 17", "`https://github.com/zerohash-ext/zerohash-ios` (Swift Package Manager)"],
-            ["Android", "—", "`com.zerohash:zerohash-android` (Maven Central)"],
-            ["Capacitor", "—", "`@zerohash-sdk/capacitor` (npm)"],
-        ])
+        #expect(
+            table.rows == [
+                ["iOS", "iOS 17", "`https://github.com/zerohash-ext/zerohash-ios` (Swift Package Manager)"],
+                ["Android", "—", "`com.zerohash:zerohash-android` (Maven Central)"],
+                ["Capacitor", "—", "`@zerohash-sdk/capacitor` (npm)"],
+            ])
     }
 
     /// "onDeposit is not terminal ... it can fire more than once"; "A terminal flow failure ... arrives on
@@ -147,7 +177,9 @@ import Testing
         #expect(byField["`asset_symbol`"] == "`assetId`")
         #expect(byField["`network`"] == "`networkId`")
         let withdrawals = try #require(page.sections.first { $0.heading.hasPrefix("`crypto_withdrawals_completed`") })
-        #expect(withdrawals.heading.contains("iOS `CryptoWithdrawalsEvent`") && withdrawals.heading.contains("Android `CryptoWithdrawalsCompletedEvent`"))
+        #expect(
+            withdrawals.heading.contains("iOS `CryptoWithdrawalsEvent`")
+                && withdrawals.heading.contains("Android `CryptoWithdrawalsCompletedEvent`"))
     }
 
     /// "Crypto Withdrawals fires onError as well as onFailed"; "an external-source deposit ... onDeposit".
@@ -169,7 +201,11 @@ import Testing
     @Test func capacitorEventsAreQualifiedByFlowWhereThePayloadDiffers() throws {
         let table = try #require(page.section("Capacitor events")?.tables.first)
         let events = Set(table.rows.map { $0[0] })
-        #expect(events.isSuperset(of: ["`fundCompleted`", "`cryptoWithdrawalsCompleted`", "`fundFailed`", "`cryptoWithdrawalsFailed`", "`close`", "`error`", "`loaded`", "`event`", "`deposit`"]))
+        #expect(
+            events.isSuperset(of: [
+                "`fundCompleted`", "`cryptoWithdrawalsCompleted`", "`fundFailed`", "`cryptoWithdrawalsFailed`",
+                "`close`", "`error`", "`loaded`", "`event`", "`deposit`",
+            ]))
         #expect(!events.contains("`completed`"))
     }
 
@@ -179,7 +215,9 @@ import Testing
         for folder in ["Sources", "Templates"] {
             let walker = FileManager.default.enumerator(at: Repository.url(folder), includingPropertiesForKeys: nil)
             while let url = walker?.nextObject() as? URL {
-                guard ["swift", "mustache"].contains(url.pathExtension), url.lastPathComponent != "EmbeddedTemplates.swift" else { continue }
+                guard ["swift", "mustache"].contains(url.pathExtension),
+                    url.lastPathComponent != "EmbeddedTemplates.swift"
+                else { continue }
                 let text = try String(contentsOf: url, encoding: .utf8).lowercased()
                 for name in names where text.contains(name) {
                     Issue.record("\(url.path) mentions '\(name)', a name from a contract")

@@ -6,7 +6,9 @@ import Testing
 /// Every built-in template renders every contract this repository has in strict mode, where a tag naming a key
 /// its view model lacks is an error: a misspelt or forgotten key fails here instead of rendering as a blank.
 @Suite struct StrictTemplateTests {
-    static let contracts = ["contract.json", "Tests/Fixtures/SecondContract/contract.json", "Tests/Fixtures/HostileContract/contract.json"]
+    static let contracts = [
+        "contract.json", "Tests/Fixtures/SecondContract/contract.json", "Tests/Fixtures/HostileContract/contract.json",
+    ]
 
     func renderStrictly(_ bytes: [UInt8]) throws(DiagnosticError) -> [GeneratedFile] {
         var pipeline = GeneratorPipeline()
@@ -34,7 +36,10 @@ import Testing
     /// level, instead of rendering as a blank. The built-in templates it includes are not made strict by it.
     @Test func anOverridesTagNamingAMissingKeyFailsInEveryRun() throws {
         let templates = try TemplateSet.builtIn.overriding(with: [
-            "swift/ContractResult.swift.mustache": (source: "// {{caseName}}\n{{#results}}{{caseName}}{{/results}}\n", origin: "my/ContractResult.swift.mustache"),
+            "swift/ContractResult.swift.mustache": (
+                source: "// {{caseName}}\n{{#results}}{{caseName}}{{/results}}\n",
+                origin: "my/ContractResult.swift.mustache"
+            )
         ])
         let contract = try Repository.bytes("contract.json")
         for strict in [false, true] {
@@ -44,9 +49,10 @@ import Testing
                 _ = try pipeline.run(contract: contract, file: "contract.json")
                 Issue.record("a key the view model lacks rendered")
             } catch {
-                #expect(error.diagnostics.map(\.description) == [
-                    "my/ContractResult.swift.mustache:1:4: error: cannot render template 'swift/ContractResult.swift': nothing is named 'caseName' here (strict mode); check the name, or give the view model the key, null when it has no value",
-                ])
+                #expect(
+                    error.diagnostics.map(\.description) == [
+                        "my/ContractResult.swift.mustache:1:4: error: cannot render template 'swift/ContractResult.swift': nothing is named 'caseName' here (strict mode); check the name, or give the view model the key, null when it has no value"
+                    ])
             }
         }
     }

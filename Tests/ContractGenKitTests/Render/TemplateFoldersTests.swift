@@ -19,7 +19,9 @@ import Testing
     }
 
     static func folders(_ sources: [String: String], reads: Reads) -> TemplateFolders<Source> {
-        TemplateFolders(Dictionary(uniqueKeysWithValues: sources.map { ($0.key, Source(name: $0.key, text: $0.value)) })) { source in
+        TemplateFolders(
+            Dictionary(uniqueKeysWithValues: sources.map { ($0.key, Source(name: $0.key, text: $0.value)) })
+        ) { source in
             reads.note(source.name)
             return try? MustacheTemplate(source.text, name: source.name)
         }
@@ -69,11 +71,15 @@ import Testing
 
     static func templateNames(in folder: String) -> [String] {
         let templates = Repository.url("Templates")
-        let walker = FileManager.default.enumerator(at: templates.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+        let walker = FileManager.default.enumerator(
+            at: templates.appendingPathComponent(folder), includingPropertiesForKeys: nil)
         var names: [String] = []
         while let url = walker?.nextObject() as? URL {
             guard url.pathExtension == "mustache" else { continue }
-            names.append(String(url.standardizedFileURL.deletingPathExtension().path.dropFirst(templates.standardizedFileURL.path.count + 1)))
+            names.append(
+                String(
+                    url.standardizedFileURL.deletingPathExtension().path.dropFirst(
+                        templates.standardizedFileURL.path.count + 1)))
         }
         return names.sorted()
     }

@@ -21,7 +21,9 @@ struct ContractText {
         var searchStart = text.startIndex
         var found: Range<String.Index>?
         for _ in 0..<occurrence {
-            guard let range = text.range(of: needle, range: searchStart..<text.endIndex) else { fatalError("no '\(needle)'") }
+            guard let range = text.range(of: needle, range: searchStart..<text.endIndex) else {
+                fatalError("no '\(needle)'")
+            }
             found = range
             searchStart = range.upperBound
         }

@@ -10,7 +10,9 @@ struct ExternalTool {
     static var isStrict: Bool { ProcessInfo.processInfo.environment["CONTRACTGEN_STRICT"] == "1" }
 
     /// The tool, or nil after reporting the skip. `install` tells a reader how to get it.
-    static func require(_ name: String, install: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ExternalTool? {
+    static func require(
+        _ name: String, install: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> ExternalTool? {
         if let url = find(name) { return ExternalTool(url: url) }
         skip("\(name) not found (install: \(install))", sourceLocation: sourceLocation)
         return nil
@@ -18,7 +20,9 @@ struct ExternalTool {
 
     static func skip(_ why: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         print("SKIPPED: \(why)")
-        if isStrict { Issue.record("CONTRACTGEN_STRICT=1 turns this skip into a failure: \(why)", sourceLocation: sourceLocation) }
+        if isStrict {
+            Issue.record("CONTRACTGEN_STRICT=1 turns this skip into a failure: \(why)", sourceLocation: sourceLocation)
+        }
     }
 
     static func find(_ name: String) -> URL? {

@@ -23,7 +23,10 @@ struct MarkdownDocument {
         var current = Section(heading: "")
         var tableLines: [String] = []
         func flushTable() {
-            guard tableLines.count >= 2 else { tableLines = []; return }
+            guard tableLines.count >= 2 else {
+                tableLines = []
+                return
+            }
             let rows = tableLines.map(Self.cells)
             current.tables.append(Table(header: rows[0], rows: Array(rows.dropFirst(2))))
             tableLines = []
@@ -31,9 +34,19 @@ struct MarkdownDocument {
         var inComment = false
         var paragraphOpen = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            if line.hasPrefix("<!--") { inComment = !line.contains("-->") ; continue }
-            if inComment { if line.contains("-->") { inComment = false }; continue }
-            if line.hasPrefix("|") { tableLines.append(line); paragraphOpen = false; continue }
+            if line.hasPrefix("<!--") {
+                inComment = !line.contains("-->")
+                continue
+            }
+            if inComment {
+                if line.contains("-->") { inComment = false }
+                continue
+            }
+            if line.hasPrefix("|") {
+                tableLines.append(line)
+                paragraphOpen = false
+                continue
+            }
             flushTable()
             if line.hasPrefix("#") || line.hasPrefix("* ") { paragraphOpen = false }
             if line.hasPrefix("# ") {
@@ -89,7 +102,9 @@ struct MarkdownDocument {
         var escaping = false
         for character in collapse(text) {
             if escaping {
-                if !(character.isASCII && character.isPunctuation || character.isSymbol && character.isASCII) { output.append("\\") }
+                if !(character.isASCII && character.isPunctuation || character.isSymbol && character.isASCII) {
+                    output.append("\\")
+                }
                 output.append(character)
                 escaping = false
             } else if character == "\\" && !inCode {
@@ -106,4 +121,3 @@ struct MarkdownDocument {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }
-

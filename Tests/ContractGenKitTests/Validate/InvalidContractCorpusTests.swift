@@ -25,14 +25,17 @@ import Testing
         return try names.filter { $0.hasSuffix(".json") }.sorted().map { file in
             let name = String(file.dropLast(".json".count))
             let expected = try String(contentsOf: folder.appendingPathComponent(name + ".expected"), encoding: .utf8)
-            return Case(name: name, contract: try Repository.bytes("Tests/Fixtures/InvalidContracts/\(file)"),
-                        expected: expected.split(separator: "\n").map(String.init))
+            return Case(
+                name: name, contract: try Repository.bytes("Tests/Fixtures/InvalidContracts/\(file)"),
+                expected: expected.split(separator: "\n").map(String.init))
         }
     }
 
     /// `LINE:COL: error: MESSAGE`, or a line that says why the diagnostic cannot be written that way.
     static func line(_ diagnostic: Diagnostic, file: String) -> String {
-        guard let location = diagnostic.location else { return "(no location): \(diagnostic.severity.rawValue): \(diagnostic.message)" }
+        guard let location = diagnostic.location else {
+            return "(no location): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+        }
         let prefix = location.file == file ? "" : "(in \(location.file)) "
         return "\(prefix)\(location.line):\(location.column): \(diagnostic.severity.rawValue): \(diagnostic.message)"
     }
@@ -54,9 +57,12 @@ import Testing
         for contract in cases {
             let found = Self.diagnostics(contract)
             if found.isEmpty {
-                Issue.record("\(contract.file) was accepted; it must fail with:\n\(contract.expected.joined(separator: "\n"))")
+                Issue.record(
+                    "\(contract.file) was accepted; it must fail with:\n\(contract.expected.joined(separator: "\n"))")
             } else if found != contract.expected {
-                Issue.record("\(contract.file): diagnostics differ (- expected, + found):\n\(Self.difference(contract.expected, found))")
+                Issue.record(
+                    "\(contract.file): diagnostics differ (- expected, + found):\n\(Self.difference(contract.expected, found))"
+                )
             } else {
                 passed += 1
             }
@@ -73,8 +79,9 @@ import Testing
             #expect(!contract.expected.isEmpty, "\(contract.file) expects no diagnostic")
             #expect(contract.contract.count < 4096, "\(contract.file) is not small: keep a case to one fault area")
             for line in contract.expected {
-                #expect(line.wholeMatch(of: /[1-9][0-9]*:[1-9][0-9]*: error: .+/) != nil,
-                        "\(contract.name).expected: '\(line)' is not LINE:COL: error: MESSAGE")
+                #expect(
+                    line.wholeMatch(of: /[1-9][0-9]*:[1-9][0-9]*: error: .+/) != nil,
+                    "\(contract.name).expected: '\(line)' is not LINE:COL: error: MESSAGE")
             }
         }
     }
@@ -83,10 +90,12 @@ import Testing
     @Test func theCorpusCoversEveryKindOfMistake() throws {
         let cases = try Self.cases()
         let names = cases.map(\.name).joined(separator: " ")
-        for area in ["trailing-comma", "truncated", "comment", "duplicate-keys", "invalid-utf8", "byte-order-mark",
-                     "deep-nesting", "huge-numbers", "wrong-value-types", "missing-keys", "unknown-keys",
-                     "unknown-types", "unknown-platforms", "duplicate", "platform-columns", "defaults",
-                     "invalid-names", "names-collide", "records-and-flows", "legacy"] {
+        for area in [
+            "trailing-comma", "truncated", "comment", "duplicate-keys", "invalid-utf8", "byte-order-mark",
+            "deep-nesting", "huge-numbers", "wrong-value-types", "missing-keys", "unknown-keys",
+            "unknown-types", "unknown-platforms", "duplicate", "platform-columns", "defaults",
+            "invalid-names", "names-collide", "records-and-flows", "legacy",
+        ] {
             #expect(names.contains(area), "no case for \(area)")
         }
         #expect(cases.filter { $0.expected.count >= 3 }.count >= 10, "at least ten cases with several faults at once")

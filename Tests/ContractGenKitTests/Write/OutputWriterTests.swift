@@ -17,7 +17,9 @@ import TestSupport
 
     @Test func aSecondRunRewritesNothing() throws {
         let writer = OutputWriter(directory: folder)
-        let files = [GeneratedFile(path: "Docs/a.md", contents: "a\n"), GeneratedFile(path: "Docs/b.txt", contents: "b\n")]
+        let files = [
+            GeneratedFile(path: "Docs/a.md", contents: "a\n"), GeneratedFile(path: "Docs/b.txt", contents: "b\n"),
+        ]
         let first = try writer.write(files)
         #expect(first.written == ["Docs/a.md", "Docs/b.txt"])
         let before = fileIdentities(folder.path)
@@ -29,7 +31,9 @@ import TestSupport
 
     @Test func filesNoLongerGeneratedAreRemovedAndOthersAreKept() throws {
         let writer = OutputWriter(directory: folder)
-        _ = try writer.write([GeneratedFile(path: "Docs/old.txt", contents: "old"), GeneratedFile(path: "Docs/kept.txt", contents: "k")])
+        _ = try writer.write([
+            GeneratedFile(path: "Docs/old.txt", contents: "old"), GeneratedFile(path: "Docs/kept.txt", contents: "k"),
+        ])
         try "mine".write(to: folder.appendingPathComponent("notes.txt"), atomically: false, encoding: .utf8)
         let report = try writer.write([GeneratedFile(path: "Docs/kept.txt", contents: "k")])
         #expect(report.removed == ["Docs/old.txt"])
@@ -38,7 +42,8 @@ import TestSupport
     }
 
     @Test func aFileContractgenDidNotWriteIsNeverOverwritten() throws {
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Docs"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Docs"), withIntermediateDirectories: true)
         try "hand-written".write(to: folder.appendingPathComponent("Docs/a.md"), atomically: false, encoding: .utf8)
         #expect(throws: OutputError.self) {
             try OutputWriter(directory: folder).write([GeneratedFile(path: "Docs/a.md", contents: "generated")])
@@ -51,7 +56,8 @@ import TestSupport
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         let out = folder.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: out.appendingPathComponent("Docs"), withDestinationURL: elsewhere)
+        try FileManager.default.createSymbolicLink(
+            at: out.appendingPathComponent("Docs"), withDestinationURL: elsewhere)
         #expect(throws: OutputError.self) {
             try OutputWriter(directory: out).write([GeneratedFile(path: "Docs/a.md", contents: "x")])
         }
@@ -60,8 +66,12 @@ import TestSupport
 
     @Test func checkReportsChangedMissingAndExtraFiles() throws {
         let writer = OutputWriter(directory: folder)
-        _ = try writer.write([GeneratedFile(path: "Docs/a", contents: "1\n"), GeneratedFile(path: "Docs/gone", contents: "g")])
-        let differences = try writer.differences(from: [GeneratedFile(path: "Docs/a", contents: "2\n"), GeneratedFile(path: "Docs/new", contents: "n")])
+        _ = try writer.write([
+            GeneratedFile(path: "Docs/a", contents: "1\n"), GeneratedFile(path: "Docs/gone", contents: "g"),
+        ])
+        let differences = try writer.differences(from: [
+            GeneratedFile(path: "Docs/a", contents: "2\n"), GeneratedFile(path: "Docs/new", contents: "n"),
+        ])
         // The manifest a write would leave lists other files: it is out of date too.
         #expect(differences.map(\.path) == ["Docs/a", "Docs/new", ".contractgen-manifest", "Docs/gone"])
         #expect(differences.map(\.kind) == [.changed, .missing, .changed, .extra])
@@ -83,7 +93,8 @@ import TestSupport
         #expect(contents("Docs/b.txt") == "hand-written")
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(left == [".contractgen-manifest", "Docs"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Docs").sorted() == ["a.txt", "b.txt"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Docs").sorted() == ["a.txt", "b.txt"])
     }
 
     /// A render that fails after some files were staged is discarded the same way.
@@ -101,15 +112,23 @@ import TestSupport
         let report = try writer.write([GeneratedFile(path: "Docs/p.txt", pieces: pieces)])
         #expect(report.written == ["Docs/p.txt"])
         #expect(contents("Docs/p.txt") == pieces.joined())
-        #expect(try writer.write([GeneratedFile(path: "Docs/p.txt", contents: pieces.joined())]).unchanged == ["Docs/p.txt"])
-        #expect(try writer.write([GeneratedFile(path: "Docs/p.txt", pieces: ["first piece, second", " — ünïcode, last\n"])]).unchanged == ["Docs/p.txt"])
-        #expect(try writer.write([GeneratedFile(path: "Docs/p.txt", pieces: ["first piece, ", "second"])]).written == ["Docs/p.txt"])
+        #expect(
+            try writer.write([GeneratedFile(path: "Docs/p.txt", contents: pieces.joined())]).unchanged == ["Docs/p.txt"]
+        )
+        #expect(
+            try writer.write([GeneratedFile(path: "Docs/p.txt", pieces: ["first piece, second", " — ünïcode, last\n"])])
+                .unchanged == ["Docs/p.txt"])
+        #expect(
+            try writer.write([GeneratedFile(path: "Docs/p.txt", pieces: ["first piece, ", "second"])]).written == [
+                "Docs/p.txt"
+            ])
     }
 
     /// Files may arrive in any order (targets render concurrently); the report lists them by path.
     @Test func theReportIsInPathOrder() throws {
         let report = try OutputWriter(directory: folder).write([
-            GeneratedFile(path: "Web/z.txt", contents: "z"), GeneratedFile(path: "Docs/a.txt", contents: "Docs/a"), GeneratedFile(path: "Web/c.txt", contents: "c"),
+            GeneratedFile(path: "Web/z.txt", contents: "z"), GeneratedFile(path: "Docs/a.txt", contents: "Docs/a"),
+            GeneratedFile(path: "Web/c.txt", contents: "c"),
         ])
         #expect(report.written == ["Docs/a.txt", "Web/c.txt", "Web/z.txt"])
     }
@@ -119,7 +138,8 @@ import TestSupport
     @Test func backgroundStagingWritesEveryFileHandedOver() throws {
         let staging = OutputWriter(directory: folder).beginInBackground()
         let large = String(repeating: "x", count: 3 << 20)
-        let files = (0..<8).map { GeneratedFile(path: "Vectors/large/\($0).txt", contents: "\($0)" + large) }
+        let files =
+            (0..<8).map { GeneratedFile(path: "Vectors/large/\($0).txt", contents: "\($0)" + large) }
             + (0..<40).map { GeneratedFile(path: "Vectors/small/\($0).txt", contents: "\($0)\n") }
         // The pipeline hands files over one at a time, from whichever thread rendered them.
         let handover = DispatchQueue(label: "handover")

@@ -4,12 +4,18 @@ struct DartCode {
     let code: PlatformCode
 
     /// Members the generated enum classes declare; a value named like one gets the language's `$` suffix.
-    static let enumClassMembers: Set<String> = ["wire", "isKnown", "values", "toString", "noSuchMethod", "hashCode", "runtimeType"]
+    static let enumClassMembers: Set<String> = [
+        "wire", "isKnown", "values", "toString", "noSuchMethod", "hashCode", "runtimeType",
+    ]
     /// Members of the sealed result and event classes and of `Object`, which a field must not hide.
-    static let caseClassMembers: Set<String> = ["type", "isDelivered", "payload", "toJson", "toString", "noSuchMethod", "hashCode", "runtimeType"]
+    static let caseClassMembers: Set<String> = [
+        "type", "isDelivered", "payload", "toJson", "toString", "noSuchMethod", "hashCode", "runtimeType",
+    ]
     /// Members of the configuration class besides its options.
-    static let configurationMembers: Set<String> = ["fromJson", "toJson", "copyWith", "validate", "toString", "noSuchMethod", "hashCode",
-                                                    "runtimeType"]
+    static let configurationMembers: Set<String> = [
+        "fromJson", "toJson", "copyWith", "validate", "toString", "noSuchMethod", "hashCode",
+        "runtimeType",
+    ]
 
     /// The formatter's line width: templates put a declaration on one line when it fits in it.
     static let width = 80
@@ -124,7 +130,9 @@ struct DartCode {
             return enumTypeName(typeName) + "." + (value.map(enumValue) ?? code.enumCase(name))
         case (.enumValue(_, let wire), _): return code.rules.stringLiteral(wire)
         case (.array(let items), .array(let element)):
-            return "const [" + items.map { literal($0, as: element).replacingPrefix("const ", with: "") }.joined(separator: ", ") + "]"
+            return "const ["
+                + items.map { literal($0, as: element).replacingPrefix("const ", with: "") }.joined(separator: ", ")
+                + "]"
         case (.array, _): return "const []"
         }
     }
@@ -138,7 +146,8 @@ struct DartCode {
 
     /// `expression` interpolated into a string literal: `$name` where that reads unambiguously, else `${…}`.
     static func interpolation(_ expression: String) -> String {
-        let simple = expression.first.map { $0.isLetter || $0 == "_" } == true
+        let simple =
+            expression.first.map { $0.isLetter || $0 == "_" } == true
             && expression.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
         return simple ? "$" + expression : "${" + expression + "}"
     }

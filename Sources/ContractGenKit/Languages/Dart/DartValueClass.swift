@@ -37,20 +37,21 @@ struct DartValueClass {
             "superType": superType.map(MustacheValue.string) ?? .null,
             "doc": doc,
             "hasFields": .bool(!members.isEmpty),
-            "fields": PlatformCode.list(members.map { member in
-                Self.compared(member.name, isList: member.isList).merging([
-                    "doc": member.doc,
-                    "type": .string(member.type),
-                    // `toString` shows each field as `name: value`.
-                    "nameText": .string(member.name.replacingEvery("$", with: "\\$")),
-                    "interpolated": .string(DartCode.interpolation(member.name)),
-                    "isOptional": .bool(member.isOptional),
-                    "isOverride": .bool(member.isOverride),
-                    // Always set, so a field never reads its class's.
-                    "deprecation": member.evolution["deprecation"] ?? .null,
-                    "aliases": member.evolution["aliases"] ?? .list([]),
-                ]) { $1 }
-            }),
+            "fields": PlatformCode.list(
+                members.map { member in
+                    Self.compared(member.name, isList: member.isList).merging([
+                        "doc": member.doc,
+                        "type": .string(member.type),
+                        // `toString` shows each field as `name: value`.
+                        "nameText": .string(member.name.replacingEvery("$", with: "\\$")),
+                        "interpolated": .string(DartCode.interpolation(member.name)),
+                        "isOptional": .bool(member.isOptional),
+                        "isOverride": .bool(member.isOverride),
+                        // Always set, so a field never reads its class's.
+                        "deprecation": member.evolution["deprecation"] ?? .null,
+                        "aliases": member.evolution["aliases"] ?? .list([]),
+                    ]) { $1 }
+                }),
             "equalities": PlatformCode.list(members.map { Self.compared($0.name, isList: $0.isList) }),
             "isConst": .bool(!members.contains(where: \.isList)),
             "copies": Self.copies(members.filter(\.isList).map { ($0.name, $0.isOptional) }),
@@ -58,7 +59,9 @@ struct DartValueClass {
             "aliases": evolution["aliases"] ?? .list([]),
         ]
         // Field-less instances are all equal, so any constant hash would do.
-        let hashed = members.isEmpty ? [] : [Self.compared(typeName, isList: false)] + members.map { Self.compared($0.name, isList: $0.isList) }
+        let hashed =
+            members.isEmpty
+            ? [] : [Self.compared(typeName, isList: false)] + members.map { Self.compared($0.name, isList: $0.isList) }
         context.merge(Self.hashContext(hashed, fallback: "runtimeType.hashCode")) { $1 }
         return context
     }
@@ -66,7 +69,8 @@ struct DartValueClass {
     /// The list fields a constructor's initializer list copies from its parameters of the same name:
     /// `[{ name, isOptional, isFirst, isLast }]`, `isOptional` when the list may be null.
     static func copies(_ lists: [(name: String, isOptional: Bool)]) -> MustacheValue {
-        PlatformCode.list(lists.map { ["name": .string($0.name), "isOptional": .bool($0.isOptional)] }, markingFirst: true)
+        PlatformCode.list(
+            lists.map { ["name": .string($0.name), "isOptional": .bool($0.isOptional)] }, markingFirst: true)
     }
 
     /// A value `==` and `hashCode` read: `{ name, own, isList }`. Inside `==`, `other` is the parameter, so a
@@ -94,30 +98,53 @@ extension DartValueClass {
     /// the conformance vectors' `rejection.kind`. Fixed by the protocol, not by the contract.
     static func rejections(code: PlatformCode, bridgeType: String) -> [(kind: String, value: DartValueClass)] {
         let rejection = code.typeName(of: .rejection)
-        func make(_ kind: RejectionKind, _ role: TypeRole, _ doc: String, _ members: [(String, String, String)]) -> (String, DartValueClass) {
+        func make(
+            _ kind: RejectionKind, _ role: TypeRole, _ doc: String, _ members: [(String, String, String)]
+        ) -> (String, DartValueClass) {
             let fields = members.map { name, type, doc in
-                Member(name: name, type: type, isOptional: type.hasSuffix("?"), isList: false, doc: code.doc(doc), isOverride: name == "field")
+                Member(
+                    name: name, type: type, isOptional: type.hasSuffix("?"), isList: false, doc: code.doc(doc),
+                    isOverride: name == "field")
             }
-            return (kind.rawValue, DartValueClass(typeName: code.typeName(of: role), superType: rejection, doc: code.doc(doc), members: fields))
+            return (
+                kind.rawValue,
+                DartValueClass(
+                    typeName: code.typeName(of: role), superType: rejection, doc: code.doc(doc), members: fields)
+            )
         }
         let type = ("type", "String", "The message's type.")
         return [
-            make(.untrustedSender, .untrustedSenderRejection,
-                 "Posted by a page or frame the `\(code.typeName(of: .senderPolicy))` does not let post: not the flow.",
-                 [("sender", code.typeName(of: .sender), "Who posted it.")]),
-            make(.tooLarge, .tooLargeRejection, "Larger than `\(bridgeType).maxMessageBytes`, counted in UTF-8 bytes.",
-                 [("bytes", "int", "The message's size in UTF-8 bytes.")]),
+            make(
+                .untrustedSender, .untrustedSenderRejection,
+                "Posted by a page or frame the `\(code.typeName(of: .senderPolicy))` does not let post: not the flow.",
+                [("sender", code.typeName(of: .sender), "Who posted it.")]),
+            make(
+                .tooLarge, .tooLargeRejection, "Larger than `\(bridgeType).maxMessageBytes`, counted in UTF-8 bytes.",
+                [("bytes", "int", "The message's size in UTF-8 bytes.")]),
             make(.notJSON, .notJsonRejection, "Not JSON text.", []),
             make(.notObject, .notAnObjectRejection, "JSON, but not an object.", []),
-            make(.wrongSource, .wrongSourceRejection, "The source is not `\(bridgeType).source`: the message is not from the flow.",
-                 [("source", "String?", "The source the message gave, when it gave a string.")]),
-            make(.unsupportedVersion, .unsupportedVersionRejection, "The version is not `\(bridgeType).protocolVersion`.", []),
-            make(.invalidEnvelope, .invalidEnvelopeRejection, "An envelope field is missing or of the wrong type.",
-                 [("field", "String", "The envelope field's key.")]),
-            make(.unknownType, .unknownTypeRejection, "A type this build does not know; expected from a newer flow, so not an error.", [type]),
-            make(.missingField, .missingFieldRejection, "A required payload field is missing.", [type, ("field", "String", "The payload field's key.")]),
-            make(.invalidField, .invalidFieldRejection, "A payload field has the wrong type.",
-                 [type, ("field", "String", "The payload field's key."), ("expected", "String", "What the field should hold, e.g. \"a string\".")]),
+            make(
+                .wrongSource, .wrongSourceRejection,
+                "The source is not `\(bridgeType).source`: the message is not from the flow.",
+                [("source", "String?", "The source the message gave, when it gave a string.")]),
+            make(
+                .unsupportedVersion, .unsupportedVersionRejection,
+                "The version is not `\(bridgeType).protocolVersion`.", []),
+            make(
+                .invalidEnvelope, .invalidEnvelopeRejection, "An envelope field is missing or of the wrong type.",
+                [("field", "String", "The envelope field's key.")]),
+            make(
+                .unknownType, .unknownTypeRejection,
+                "A type this build does not know; expected from a newer flow, so not an error.", [type]),
+            make(
+                .missingField, .missingFieldRejection, "A required payload field is missing.",
+                [type, ("field", "String", "The payload field's key.")]),
+            make(
+                .invalidField, .invalidFieldRejection, "A payload field has the wrong type.",
+                [
+                    type, ("field", "String", "The payload field's key."),
+                    ("expected", "String", "What the field should hold, e.g. \"a string\"."),
+                ]),
         ]
     }
 }

@@ -16,7 +16,8 @@ struct KotlinCode {
     var packageName: String {
         let name = code.platform.package ?? code.contract.name.raw + ".contract"
         return name.split(separator: ".").map { segment in
-            code.rules.isReserved(String(segment), as: .member) ? code.rules.escape(String(segment), as: .member) : String(segment)
+            code.rules.isReserved(String(segment), as: .member)
+                ? code.rules.escape(String(segment), as: .member) : String(segment)
         }.joined(separator: ".")
     }
 
@@ -89,7 +90,9 @@ struct KotlinCode {
             let item = depth == 1 ? "item" : "item\(depth)"
             let elements = isPrimitive(element) ? "" : ".map { \(item) -> \(encoder(element, item, depth: depth + 1)) }"
             // Qualified, so files import org.json.JSONArray only where their own code uses it.
-            return isOptional ? "\(value)?.let { list -> org.json.JSONArray(list\(elements)) }" : "org.json.JSONArray(\(value)\(elements))"
+            return isOptional
+                ? "\(value)?.let { list -> org.json.JSONArray(list\(elements)) }"
+                : "org.json.JSONArray(\(value)\(elements))"
         }
     }
 
@@ -116,7 +119,8 @@ struct KotlinCode {
             return enumTypeName(enumName) + "." + code.enumCase(name, overrides: overrides)
         case .array(let items):
             guard case .array(let element) = type else { return "null" }
-            return items.isEmpty ? "emptyList()" : "listOf(" + items.map { literal($0, of: element) }.joined(separator: ", ") + ")"
+            return items.isEmpty
+                ? "emptyList()" : "listOf(" + items.map { literal($0, of: element) }.joined(separator: ", ") + ")"
         }
     }
 

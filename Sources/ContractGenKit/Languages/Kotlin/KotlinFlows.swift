@@ -61,7 +61,8 @@ struct KotlinFlows {
                 "name": .string(code.member(field.name, overrides: field.names)),
                 "wireLiteral": code.literal(field.wire),
                 "doc": kotlin.doc([field.description]),
-                "comparison": code.derivedContext(derived, sourceMember: code.member(derived.source.name, overrides: derived.source.names)),
+                "comparison": code.derivedContext(
+                    derived, sourceMember: code.member(derived.source.name, overrides: derived.source.names)),
             ]
         }
         return [
@@ -72,20 +73,25 @@ struct KotlinFlows {
             "hasFields": .bool(!stored.isEmpty),
             "typeNameLiteral": code.literal(code.typeName(record.name, overrides: record.names)),
             "derived": .list(derived.map(MustacheValue.object)),
-            "toJsonDoc": kotlin.doc(["The JSON form, with the contract's wire keys" + (derived.isEmpty ? "" : " and the derived fields")
-                + "; absent optional fields are left out."]),
+            "toJsonDoc": kotlin.doc([
+                "The JSON form, with the contract's wire keys" + (derived.isEmpty ? "" : " and the derived fields")
+                    + "; absent optional fields are left out."
+            ]),
             "isPayload": .bool(isPayload),
             "payloadStorage": .string(Self.payloadStorage),
-            "rawAccessors": .list(accessors.map { accessor in
-                let isText = accessor.kind == .text
-                return [
-                    "name": .string(code.member(accessor.name)),
-                    "isText": .bool(isText),
-                    "doc": kotlin.doc([isText
-                        ? "The payload of the message this was read from, as JSON text, for what is not surfaced as a property; for one built in code, its JSON."
-                        : "The payload of the message this was read from, untouched, for what is not surfaced as a property; for one built in code, its JSON. A copy: changing it changes nothing here."]),
-                ]
-            }),
+            "rawAccessors": .list(
+                accessors.map { accessor in
+                    let isText = accessor.kind == .text
+                    return [
+                        "name": .string(code.member(accessor.name)),
+                        "isText": .bool(isText),
+                        "doc": kotlin.doc([
+                            isText
+                                ? "The payload of the message this was read from, as JSON text, for what is not surfaced as a property; for one built in code, its JSON."
+                                : "The payload of the message this was read from, untouched, for what is not surfaced as a property; for one built in code, its JSON. A copy: changing it changes nothing here."
+                        ]),
+                    ]
+                }),
         ].merging(code.recordAliasContext(record.fields)) { $1 }
     }
 
@@ -104,25 +110,30 @@ struct KotlinFlows {
     /// generic over the host types, and the session's methods.
     private func surfaceContext(_ plan: SurfacePlan) -> MustacheValue {
         let parameters = plan.hostTypes.map { code.typeParameterName($0.name) }
-        let session = plan.sdk.session.map { code.typeName($0.name, overrides: $0.names) + (parameters.isEmpty ? "" : "<" + parameters.joined(separator: ", ") + ">") }
-        return code.surfaceContext(plan, spelling: SurfaceSpelling(
-            optionType: { kotlin.optionTypeName($0) + ($0.isNullable ? "?" : "") },
-            optionDefault: { option in
-                guard case .defaulted(let value) = option.requirement else { return nil }
-                return kotlin.literal(value, of: option.type)
-            },
-            callbacksType: { $0.callbacksTypeName(prefix: code.typePrefix, on: code.platform.id) },
-            type: { type, isOptional in
-                let name: String
-                switch type {
-                case .contract(let type): name = kotlin.spelling(type)
-                case .host(let host): name = code.typeParameterName(host)
-                case .session: name = session ?? "Nothing"
-                }
-                return name + (isOptional ? "?" : "")
-            },
-            flowSession: { _ in session ?? "Unit" },
-            doc: { kotlin.doc($0) }))
+        let session = plan.sdk.session.map {
+            code.typeName($0.name, overrides: $0.names)
+                + (parameters.isEmpty ? "" : "<" + parameters.joined(separator: ", ") + ">")
+        }
+        return code.surfaceContext(
+            plan,
+            spelling: SurfaceSpelling(
+                optionType: { kotlin.optionTypeName($0) + ($0.isNullable ? "?" : "") },
+                optionDefault: { option in
+                    guard case .defaulted(let value) = option.requirement else { return nil }
+                    return kotlin.literal(value, of: option.type)
+                },
+                callbacksType: { $0.callbacksTypeName(prefix: code.typePrefix, on: code.platform.id) },
+                type: { type, isOptional in
+                    let name: String
+                    switch type {
+                    case .contract(let type): name = kotlin.spelling(type)
+                    case .host(let host): name = code.typeParameterName(host)
+                    case .session: name = session ?? "Nothing"
+                    }
+                    return name + (isOptional ? "?" : "")
+                },
+                flowSession: { _ in session ?? "Unit" },
+                doc: { kotlin.doc($0) }))
     }
 
     /// A parameter named for the last word of its type, as Kotlin code names them: `event: PaymentEvent`,
@@ -135,7 +146,8 @@ struct KotlinFlows {
 
     private func flowContext(_ flow: Flow) -> [String: MustacheValue] {
         let callbacksType = flow.callbacksTypeName(prefix: code.typePrefix, on: code.platform.id)
-        let thread = flow.isMainActor ? "Called on the main thread: the executor the dispatcher is given runs them." : nil
+        let thread =
+            flow.isMainActor ? "Called on the main thread: the executor the dispatcher is given runs them." : nil
         let callbacks = flow.callbacks.compactMap { entry -> [String: MustacheValue]? in
             guard let callback = contract.callback(named: entry.callback) else { return nil }
             let isRequired = callback.requiredOn.contains(code.platform.id)
@@ -144,7 +156,9 @@ struct KotlinFlows {
             return [
                 "name": .string(code.member(callback.name)),
                 "parameter": .string(parameter),
-                "doc": kotlin.doc([callback.description, callback.occurs?.note, isRequired ? nil : "Does nothing unless overridden."] + evolution.paragraphs),
+                "doc": kotlin.doc(
+                    [callback.description, callback.occurs?.note, isRequired ? nil : "Does nothing unless overridden."]
+                        + evolution.paragraphs),
                 "isRequired": .bool(isRequired),
             ].merging(evolution.context) { $1 }
         }
@@ -156,12 +170,13 @@ struct KotlinFlows {
             "dispatcherType": .string(flow.dispatcherTypeName(prefix: code.typePrefix)),
             "callbacksDoc": kotlin.doc([
                 "What the host app implements to hear from the \(flow.title) flow.", flow.description,
-                "Implement every callback without a body; the others do nothing unless overridden." + (thread.map { " " + $0 } ?? ""),
+                "Implement every callback without a body; the others do nothing unless overridden."
+                    + (thread.map { " " + $0 } ?? ""),
             ]),
             "dispatcherDoc": kotlin.doc([
                 "Calls a [\(callbacksType)] for each message the \(flow.title) flow's web page posts, in the order the contract gives: the legacy messages become callbacks.",
-                "The callbacks run on the executor it is made with, in order, after [dispatch] has read the message: " +
-                    (flow.isMainActor
+                "The callbacks run on the executor it is made with, in order, after [dispatch] has read the message: "
+                    + (flow.isMainActor
                         ? "the main thread's (`ContextCompat.getMainExecutor(context)`), since a `@JavascriptInterface` method or a WebMessageListener runs elsewhere and the callbacks expect the main thread."
                         : "by default on the thread that calls [dispatch], before it returns."),
                 code.dispatcherEndNote(of: flow),
@@ -172,7 +187,7 @@ struct KotlinFlows {
             "adapterDoc": kotlin.doc([
                 "[\(callbacksType)] with the callbacks that have a body, for a Java host app: extend it and implement the rest. "
                     + "Java sees the interface's bodies only where the SDK is compiled to emit them (Kotlin 2.2 and later, unless built "
-                    + "with `-jvm-default=disable`); this class has them whatever compiles it.",
+                    + "with `-jvm-default=disable`); this class has them whatever compiles it."
             ]),
             // Callbacks that expect the main thread get an executor the host app gives: the JVM has no main thread.
             "isMainActor": .bool(flow.isMainActor),
@@ -188,8 +203,9 @@ struct KotlinFlows {
 
     /// A call, as `kotlin/dispatch-call` spells it.
     private func stepContext(_ step: DispatchStep, in flow: Flow) -> MustacheValue {
-        let context = code.stepContext(step, in: flow, recordName: { recordType($0.name) }, key: { code.member($0.name, overrides: $0.names) },
-                                       literal: kotlin.literal)
+        let context = code.stepContext(
+            step, in: flow, recordName: { recordType($0.name) }, key: { code.member($0.name, overrides: $0.names) },
+            literal: kotlin.literal)
         guard case .object(var members) = context else { return context }
         // Whether this is the call's first time, decided as the message is read, before the executor runs it.
         members["onceVariable"] = .string("first" + CaseStyle.upperCamel.apply(to: step.callback))
@@ -231,10 +247,13 @@ struct KotlinFlows {
         let paramDocs = handshake.replyFields.compactMap { field in
             field.description.map { "@param \(code.member(field.name, overrides: field.names)) \($0)" }
         }
-        return code.handshakeContext(handshake, adding: [
-            "type": .string(code.typeName(of: .handshake)),
-            "fields": PlatformCode.list(fields),
-            "replyDoc": kotlin.doc(["The reply message as JSON text, to post to the page once it sent [READY]."] + paramDocs),
-        ])
+        return code.handshakeContext(
+            handshake,
+            adding: [
+                "type": .string(code.typeName(of: .handshake)),
+                "fields": PlatformCode.list(fields),
+                "replyDoc": kotlin.doc(
+                    ["The reply message as JSON text, to post to the page once it sent [READY]."] + paramDocs),
+            ])
     }
 }

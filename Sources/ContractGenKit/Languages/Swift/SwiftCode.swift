@@ -37,7 +37,8 @@ extension SwiftTarget {
         case .string: "$0.stringValue"
         case .boolean: "$0.boolValue"
         case .integer: "$0.integerValue"
-        case .durationMilliseconds: code.platform.hasSwiftDuration ? "$0.integerValue.map(Duration.milliseconds)" : "$0.integerValue"
+        case .durationMilliseconds:
+            code.platform.hasSwiftDuration ? "$0.integerValue.map(Duration.milliseconds)" : "$0.integerValue"
         case .number: "$0.numberValue"
         case .enumeration(let name): "$0.stringValue.map(\(enumTypeName(name)).init(rawValue:))"
         case .array(let element): "$0.arrayValue { \(converter(element)) }"
@@ -52,7 +53,8 @@ extension SwiftTarget {
         case .integer: ".number(Double(\(value)))"
         // Whole milliseconds, as the wire carries a duration.
         case .durationMilliseconds:
-            code.platform.hasSwiftDuration ? ".number((\(value) / .milliseconds(1)).rounded(.towardZero))" : ".number(Double(\(value)))"
+            code.platform.hasSwiftDuration
+                ? ".number((\(value) / .milliseconds(1)).rounded(.towardZero))" : ".number(Double(\(value)))"
         case .number: ".number(\(value))"
         case .enumeration: ".string(\(value).rawValue)"
         case .array(let element): ".array(\(value).map { \(encode(element, "$0")) })"
@@ -74,8 +76,10 @@ extension SwiftTarget {
     /// A literal of `type`: a duration is `.milliseconds(n)`, or `n` where it is whole milliseconds.
     func literal(_ value: DefaultValue, of type: TypeRef) -> String {
         switch (value, type) {
-        case (.integer(let milliseconds), .durationMilliseconds) where code.platform.hasSwiftDuration: ".milliseconds(\(milliseconds))"
-        case (.array(let items), .array(let element)): "[" + items.map { literal($0, of: element) }.joined(separator: ", ") + "]"
+        case (.integer(let milliseconds), .durationMilliseconds) where code.platform.hasSwiftDuration:
+            ".milliseconds(\(milliseconds))"
+        case (.array(let items), .array(let element)):
+            "[" + items.map { literal($0, of: element) }.joined(separator: ", ") + "]"
         default: literal(value)
         }
     }

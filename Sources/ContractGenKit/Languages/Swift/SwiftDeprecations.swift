@@ -31,21 +31,28 @@ extension SwiftTarget {
 
     /// The keys of `swift/deprecated-cases` for enum `typeName`: `hasDeprecatedCases`, `deprecatedCasesType` and
     /// `deprecatedCases: [{ requirement, accessor }]`, one for each deprecated case, which is `(name, payload type)`.
-    func deprecatedCasesContext(typeName: String, cases: [(name: String, evolution: Evolution, payload: String?)]) -> [String: MustacheValue] {
+    func deprecatedCasesContext(
+        typeName: String, cases: [(name: String, evolution: Evolution, payload: String?)]
+    ) -> [String: MustacheValue] {
         let deprecated = cases.filter { $0.evolution.deprecated != nil }
         return [
             "hasDeprecatedCases": .bool(!deprecated.isEmpty),
-            "deprecatedCasesType": .string(PlatformCode.unescaped(typeName) + (Self.capabilities.deprecatedCasesTypeSuffix ?? "")),
-            "deprecatedCases": .list(deprecated.map { item in
-                let accessor = constructorName(item.name, item.evolution)
-                guard let payload = item.payload else {
-                    return ["requirement": .string("var \(item.name): Self { get }"), "accessor": .string("var \(accessor): Self { \(item.name) }")]
-                }
-                return [
-                    "requirement": .string("func \(item.name)(_ value: \(payload)) -> Self"),
-                    "accessor": .string("func \(accessor)(_ value: \(payload)) -> Self { \(item.name)(value) }"),
-                ]
-            }),
+            "deprecatedCasesType": .string(
+                PlatformCode.unescaped(typeName) + (Self.capabilities.deprecatedCasesTypeSuffix ?? "")),
+            "deprecatedCases": .list(
+                deprecated.map { item in
+                    let accessor = constructorName(item.name, item.evolution)
+                    guard let payload = item.payload else {
+                        return [
+                            "requirement": .string("var \(item.name): Self { get }"),
+                            "accessor": .string("var \(accessor): Self { \(item.name) }"),
+                        ]
+                    }
+                    return [
+                        "requirement": .string("func \(item.name)(_ value: \(payload)) -> Self"),
+                        "accessor": .string("func \(accessor)(_ value: \(payload)) -> Self { \(item.name)(value) }"),
+                    ]
+                }),
         ]
     }
 }

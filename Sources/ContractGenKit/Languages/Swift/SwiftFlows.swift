@@ -48,7 +48,8 @@ extension SwiftTarget {
         let callbacks = flow.callbacks.compactMap { entry -> [String: MustacheValue]? in
             guard let callback = code.contract.callback(named: entry.callback) else { return nil }
             let argument = entry.argument.map(argumentType) ?? ""
-            let evolution = code.evolution(of: callback, among: code.contract.callbacks) { name, _ in code.member(name) }
+            let evolution = code.evolution(of: callback, among: code.contract.callbacks) { name, _ in code.member(name)
+            }
             let name = code.member(callback.name)
             let closureType = "(\(attributes) (\(argument)) -> Void)"
             return [
@@ -58,18 +59,22 @@ extension SwiftTarget {
                 "nameMarkdown": .string(code.inlineCode(PlatformCode.unescaped(name))),
                 "closureType": .string(closureType),
                 "type": .string(closureType + "?"),
-                "doc": code.doc([callback.description, callback.occurs?.note, firedBy(callback.name, in: flow)] + evolution.paragraphs),
+                "doc": code.doc(
+                    [callback.description, callback.occurs?.note, firedBy(callback.name, in: flow)]
+                        + evolution.paragraphs),
             ].merging(evolution.context) { $1 }
         }
         let catchAllCallbacks = flow.callbacks.filter { $0.argument == .catchAll }
         // Callbacks by their member names; listeners by their listener names.
         let receiverNames = catchAllCallbacks.map { entry in
-            code.inlineCode(code.member(isListeners ? code.contract.listenerName(of: entry.callback, in: flow) : entry.callback))
+            code.inlineCode(
+                code.member(isListeners ? code.contract.listenerName(of: entry.callback, in: flow) : entry.callback))
         }
         let nothing = isListeners ? "emits nothing" : "calls nothing"
         let catchAllNote = receiverNames.isEmpty ? nothing : "reaches " + receiverNames.series() + " alone"
         let invalidPayloadSteps = flow.invalidPayloadSteps(of: code.contract.legacy)
-        let invalidNote = invalidPayloadSteps.isEmpty
+        let invalidNote =
+            invalidPayloadSteps.isEmpty
             ? "one that is not valid \(nothing)"
             : "one whose payload does not fit its record reaches \(receiverNames.series()) too, and any other that is not valid \(nothing)"
         let handshakeNote = code.contract.legacy?.handshake.map {
@@ -77,27 +82,32 @@ extension SwiftTarget {
         }
         let messages = (code.contract.legacy?.messages ?? []).filter { $0.flow == flow.name }
         let emitType = "(_ listener: String, _ payload: \(code.typeName(of: .json))) -> Void"
-        let summary = isListeners
+        let summary =
+            isListeners
             ? "Emits each message the \(flow.title) flow's page posts to the listeners in `\(code.typeName(of: .listeners))`, as the contract maps the message to them, in order."
             : "Calls the \(flow.title) flow's `\(callbacksType)` for each message its page posts, as the contract maps the message to them, in order."
-        return MustacheValue.object([
-            "callbacksType": .string(callbacksType),
-            "dispatcherType": .string(flow.dispatcherTypeName(prefix: code.typePrefix)),
-            "callbacksDoc": code.doc(
-                ["The callbacks of the \(flow.title) flow.", flow.description].compactMap { $0 }.joined(separator: " "),
-                "Every callback is optional and `nil` by default: set the ones you need."
-                    + (flow.isMainActor ? " They are called on the main actor." : "")),
-            "dispatcherDoc": code.doc(summary, "A message of a type not listed here \(catchAllNote); \(invalidNote).", handshakeNote, code.dispatcherEndNote(of: flow)),
-            "isMainActor": .bool(flow.isMainActor),
-            "callbacks": PlatformCode.list(Self.withParameters(callbacks)),
-            // What the dispatcher calls: the flow's callbacks, or a listener-emitting closure.
-            "sinkName": .string(isListeners ? "emit" : "callbacks"),
-            "sinkType": .string(isListeners ? emitType : callbacksType),
-            "sinkParameterType": .string(isListeners ? "@escaping " + emitType : callbacksType),
-            "messages": .list(messages.map { messageContext($0, in: flow) }),
-            "unknownCalls": .list(flow.catchAllSteps.map { stepContext($0, in: flow) }),
-            "invalidPayloadCalls": .list(invalidPayloadSteps.map { stepContext($0, in: flow) }),
-        ].merging(code.dispatcherState(of: flow)) { _, state in state })
+        return MustacheValue.object(
+            [
+                "callbacksType": .string(callbacksType),
+                "dispatcherType": .string(flow.dispatcherTypeName(prefix: code.typePrefix)),
+                "callbacksDoc": code.doc(
+                    ["The callbacks of the \(flow.title) flow.", flow.description].compactMap { $0 }.joined(
+                        separator: " "),
+                    "Every callback is optional and `nil` by default: set the ones you need."
+                        + (flow.isMainActor ? " They are called on the main actor." : "")),
+                "dispatcherDoc": code.doc(
+                    summary, "A message of a type not listed here \(catchAllNote); \(invalidNote).", handshakeNote,
+                    code.dispatcherEndNote(of: flow)),
+                "isMainActor": .bool(flow.isMainActor),
+                "callbacks": PlatformCode.list(Self.withParameters(callbacks)),
+                // What the dispatcher calls: the flow's callbacks, or a listener-emitting closure.
+                "sinkName": .string(isListeners ? "emit" : "callbacks"),
+                "sinkType": .string(isListeners ? emitType : callbacksType),
+                "sinkParameterType": .string(isListeners ? "@escaping " + emitType : callbacksType),
+                "messages": .list(messages.map { messageContext($0, in: flow) }),
+                "unknownCalls": .list(flow.catchAllSteps.map { stepContext($0, in: flow) }),
+                "invalidPayloadCalls": .list(invalidPayloadSteps.map { stepContext($0, in: flow) }),
+            ].merging(code.dispatcherState(of: flow)) { _, state in state })
     }
 
     private func argumentType(_ argument: CallbackArgument) -> String {
@@ -120,7 +130,9 @@ extension SwiftTarget {
     /// The listener names (`Contract.listeners(on:)`): a name that carries its flow's words says which flow.
     private func listenerContexts() -> [MustacheValue] {
         code.plan.listeners.map { listener in
-            let scope = listener.name.words.count > listener.callback.eventWords.count ? "In the \(listener.flows[0].title) flow." : nil
+            let scope =
+                listener.name.words.count > listener.callback.eventWords.count
+                ? "In the \(listener.flows[0].title) flow." : nil
             return [
                 "name": .string(code.member(listener.name)),
                 "valueLiteral": code.literal(listener.spelled),
@@ -134,19 +146,21 @@ extension SwiftTarget {
     /// Swift's protocols: the SDK's entry points are static requirements, each flow's session an associated type
     /// conforming to the session protocol, whose host types are associated types of their own.
     private func surfaceContext(_ plan: SurfacePlan) -> MustacheValue {
-        code.surfaceContext(plan, spelling: SurfaceSpelling(
-            optionType: { optionTypeName($0) + ($0.isNullable ? "?" : "") },
-            callbacksType: { $0.callbacksTypeName(prefix: code.typePrefix, on: code.platform.id) },
-            type: { type, isOptional in
-                let name: String
-                switch type {
-                case .contract(let type): name = spelling(type)
-                case .host(let host): name = code.typeParameterName(host)
-                case .session: name = "Self"
-                }
-                return name + (isOptional ? "?" : "")
-            },
-            flowSession: { CaseStyle.upperCamel.apply(to: $0.name) + "Session" }))
+        code.surfaceContext(
+            plan,
+            spelling: SurfaceSpelling(
+                optionType: { optionTypeName($0) + ($0.isNullable ? "?" : "") },
+                callbacksType: { $0.callbacksTypeName(prefix: code.typePrefix, on: code.platform.id) },
+                type: { type, isOptional in
+                    let name: String
+                    switch type {
+                    case .contract(let type): name = spelling(type)
+                    case .host(let host): name = code.typeParameterName(host)
+                    case .session: name = "Self"
+                    }
+                    return name + (isOptional ? "?" : "")
+                },
+                flowSession: { CaseStyle.upperCamel.apply(to: $0.name) + "Session" }))
     }
 
     // MARK: - Dispatch
@@ -166,9 +180,12 @@ extension SwiftTarget {
 
     /// A call, as `swift/dispatch-call` spells it: a record of fixed values is built with its labels.
     private func stepContext(_ step: DispatchStep, in flow: Flow) -> MustacheValue {
-        let context = code.stepContext(step, in: flow, recordName: { recordTypeName($0.name) },
-                                       key: { SwiftLanguage.argumentLabel(code.member($0.name, overrides: $0.names)) }, literal: valueLiteral)
-        guard case .object(var members) = context, let callback = code.contract.callback(named: step.callback) else { return context }
+        let context = code.stepContext(
+            step, in: flow, recordName: { recordTypeName($0.name) },
+            key: { SwiftLanguage.argumentLabel(code.member($0.name, overrides: $0.names)) }, literal: valueLiteral)
+        guard case .object(var members) = context, let callback = code.contract.callback(named: step.callback) else {
+            return context
+        }
         members["callbackMember"] = .string(storedName(code.member(step.callback), callback.evolution))
         return .object(members)
     }
@@ -177,7 +194,8 @@ extension SwiftTarget {
     private func valueLiteral(_ value: DefaultValue, of type: TypeRef) -> String {
         switch (value, type) {
         case (.enumValue(let name, _), .enumeration(let enumName)):
-            guard let enumValue = code.contract.enumType(named: enumName)?.values.first(where: { $0.name == name }) else { return literal(value) }
+            guard let enumValue = code.contract.enumType(named: enumName)?.values.first(where: { $0.name == name })
+            else { return literal(value) }
             return self.enumValue(enumValue, of: enumName)
         case (.array(let items), .array(let element)):
             return "[" + items.map { valueLiteral($0, of: element) }.joined(separator: ", ") + "]"
@@ -194,17 +212,25 @@ extension SwiftTarget {
                 "type": .string(spelling(field.type) + (field.isOptional ? "?" : "")),
                 "isOptional": .bool(field.isOptional),
                 "wireLiteral": code.literal(field.wire),
-                "encode": .string(field.isOptional ? "\(name).map { \(encode(field.type, "$0")) }" : encode(field.type, name)),
+                "encode": .string(
+                    field.isOptional ? "\(name).map { \(encode(field.type, "$0")) }" : encode(field.type, name)),
             ]
         }
         let described = handshake.replyFields.compactMap { field in
             field.description.map { "\(code.inlineCode(code.member(field.name, overrides: field.names))): \($0)" }
         }
-        return code.handshakeContext(handshake, adding: [
-            "doc": code.doc("The page's handshake: it posts \(code.inlineCode(handshake.ready)) when it can receive messages, and the SDK answers with \(code.inlineCode(handshake.reply)), built by `replyMessage`."),
-            "replyDoc": .list(DocComment.lines(["The reply to the page's ready message, as JSON text to post to the page."] + described,
-                                               style: code.rules.docComment).map(MustacheValue.string)),
-            "parameters": PlatformCode.list(parameters),
-        ])
+        return code.handshakeContext(
+            handshake,
+            adding: [
+                "doc": code.doc(
+                    "The page's handshake: it posts \(code.inlineCode(handshake.ready)) when it can receive messages, and the SDK answers with \(code.inlineCode(handshake.reply)), built by `replyMessage`."
+                ),
+                "replyDoc": .list(
+                    DocComment.lines(
+                        ["The reply to the page's ready message, as JSON text to post to the page."] + described,
+                        style: code.rules.docComment
+                    ).map(MustacheValue.string)),
+                "parameters": PlatformCode.list(parameters),
+            ])
     }
 }

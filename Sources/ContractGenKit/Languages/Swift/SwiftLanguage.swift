@@ -17,7 +17,9 @@ struct SwiftLanguage: LanguageRules {
         Self.literal.quote(text)
     }
 
-    private static let literal = StringLiteralSyntax(escapes: StringLiteralSyntax.common) { "\\u{\(StringLiteralSyntax.hex($0, width: 1))}" }
+    private static let literal = StringLiteralSyntax(escapes: StringLiteralSyntax.common) {
+        "\\u{\(StringLiteralSyntax.hex($0, width: 1))}"
+    }
 
     var docComment: CommentStyle { .tripleSlash }
 

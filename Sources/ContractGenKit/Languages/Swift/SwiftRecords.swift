@@ -13,7 +13,7 @@ extension SwiftTarget {
     func recordsContext() -> [String: MustacheValue] {
         let contract = code.contract
         var context: [String: MustacheValue] = [
-            "records": .list(contract.records.map(recordContext)),
+            "records": .list(contract.records.map(recordContext))
         ]
         if let catchAll = contract.catchAll {
             context["catchAll"] = [
@@ -32,23 +32,33 @@ extension SwiftTarget {
     private func recordContext(_ record: Record) -> MustacheValue {
         let stored = record.fields.filter { $0.derived == nil }
         let accessors = code.contract.payloadRecords.contains(record.name) ? rawPayloadAccessors : []
-        let messages = (code.contract.legacy?.messages ?? []).filter { $0.payload == record.name }.map { code.inlineCode($0.wire) }
+        let messages = (code.contract.legacy?.messages ?? []).filter { $0.payload == record.name }.map {
+            code.inlineCode($0.wire)
+        }
         let fields = record.fields.map { field -> [String: MustacheValue] in
             var item = fieldContext(field, among: record.fields)
             let name = SwiftLanguage.memberReference(code.member(field.name, overrides: field.names))
             // Encoded from inside the record; a derived field is never optional, whatever the wire holds.
-            item["encode"] = .string(field.isOptional && field.derived == nil ? "\(name).map { \(encode(field.type, "$0")) }" : encode(field.type, name))
-            item["derived"] = code.contract.derivation(of: field, in: record, on: code.platform).map { derived in
-                code.derivedContext(derived, sourceMember: SwiftLanguage.memberReference(code.member(derived.source.name, overrides: derived.source.names)))
-            } ?? .null
+            item["encode"] = .string(
+                field.isOptional && field.derived == nil
+                    ? "\(name).map { \(encode(field.type, "$0")) }" : encode(field.type, name))
+            item["derived"] =
+                code.contract.derivation(of: field, in: record, on: code.platform).map { derived in
+                    code.derivedContext(
+                        derived,
+                        sourceMember: SwiftLanguage.memberReference(
+                            code.member(derived.source.name, overrides: derived.source.names)))
+                } ?? .null
             return item
         }
         let context: [String: MustacheValue] = [
             "typeName": .string(recordTypeName(record.name)),
-            "doc": code.doc(record.description, messages.isEmpty ? nil : "Read from the payload of " + messages.series() + "."),
+            "doc": code.doc(
+                record.description, messages.isEmpty ? nil : "Read from the payload of " + messages.series() + "."),
             "fields": PlatformCode.list(Self.withParameters(fields)),
             "hasFields": .bool(!fields.isEmpty),
-            "storedFields": PlatformCode.list(Self.withParameters(stored.map { fieldContext($0, among: record.fields) }), markingFirst: true),
+            "storedFields": PlatformCode.list(
+                Self.withParameters(stored.map { fieldContext($0, among: record.fields) }), markingFirst: true),
             "hasStoredFields": .bool(!stored.isEmpty),
             "hasRawPayload": .bool(!accessors.isEmpty),
             "keepsSentText": .bool(accessors.contains { $0.kind == .text }),
@@ -79,9 +89,11 @@ extension SwiftTarget {
         return [
             "name": .string(code.member(accessor.name)),
             "isText": .bool(isText),
-            "doc": code.doc(isText
-                ? "The payload's JSON text exactly as the flow sent it; for a value made in code or read from a JSON value, its compact JSON text with sorted keys."
-                : "The payload as the flow sent it, keys this build does not read included; for a value made in code, its JSON."),
+            "doc": code.doc(
+                isText
+                    ? "The payload's JSON text exactly as the flow sent it; for a value made in code or read from a JSON value, its compact JSON text with sorted keys."
+                    : "The payload as the flow sent it, keys this build does not read included; for a value made in code, its JSON."
+            ),
         ]
     }
 

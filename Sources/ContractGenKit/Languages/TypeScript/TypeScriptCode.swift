@@ -28,8 +28,11 @@ struct TypeScriptCode {
     /// `<role>KeyProperty` for each envelope field: its wire key as an object literal's key.
     func envelopeKeys(_ bridge: Bridge) -> [String: MustacheValue] {
         let envelope = bridge.envelope
-        return ["sourceKeyProperty": key(envelope.source), "versionKeyProperty": key(envelope.version), "typeKeyProperty": key(envelope.type),
-                "sessionKeyProperty": key(envelope.session), "payloadKeyProperty": key(envelope.payload)]
+        return [
+            "sourceKeyProperty": key(envelope.source), "versionKeyProperty": key(envelope.version),
+            "typeKeyProperty": key(envelope.type),
+            "sessionKeyProperty": key(envelope.session), "payloadKeyProperty": key(envelope.payload),
+        ]
     }
 
     func enumTypeName(_ name: Identifier) -> String {
@@ -64,7 +67,8 @@ struct TypeScriptCode {
         case .string: return "string"
         case .boolean: return "boolean"
         case .integer, .number, .durationMilliseconds: return "number"
-        case .enumeration(let name): return origin == .wire ? "\(enumTypeName(name)) | \(unknownValueType)" : enumTypeName(name)
+        case .enumeration(let name):
+            return origin == .wire ? "\(enumTypeName(name)) | \(unknownValueType)" : enumTypeName(name)
         case .array(let element):
             let inner = spelling(element, origin)
             return "readonly " + (inner.contains(" ") ? "(\(inner))" : inner) + "[]"
@@ -92,9 +96,12 @@ struct TypeScriptCode {
     /// with a renamed value; nil for the others.
     func renamedValuesName(_ name: Identifier) -> String? {
         guard let type = code.contract.enumType(named: name),
-              type.values.contains(where: { $0.isAvailable(on: code.platform) && !$0.evolution.earlierWires(current: $0.wire, name: $0.name).isEmpty })
+            type.values.contains(where: {
+                $0.isAvailable(on: code.platform) && !$0.evolution.earlierWires(current: $0.wire, name: $0.name).isEmpty
+            })
         else { return nil }
-        return "renamed" + code.rules.spelling(of: name, as: .type, overrides: type.names, on: code.platform.id) + "Values"
+        return "renamed" + code.rules.spelling(of: name, as: .type, overrides: type.names, on: code.platform.id)
+            + "Values"
     }
 
     /// The renamed-value maps `reader` uses from `enums.ts` for `types`.
@@ -171,14 +178,15 @@ struct TypeScriptCode {
         var context = code.checkContext(option, member: value, check: check)
         context["isWholeNumber"] = false
         if case .enumeration(let name) = option.type { context["guardName"] = .string(guardName(name)) }
-        let helper = switch check {
-        case .value: "requireValue"
-        case .url: "requireUrl"
-        case .sessionURL: "requireSessionUrl"
-        case .hosts: "requireHosts"
-        case .nonNegative: "requireDuration"
-        case .known: "requireKnown"
-        }
+        let helper =
+            switch check {
+            case .value: "requireValue"
+            case .url: "requireUrl"
+            case .sessionURL: "requireSessionUrl"
+            case .hosts: "requireHosts"
+            case .nonNegative: "requireDuration"
+            case .known: "requireKnown"
+            }
         return (helper, context)
     }
 
@@ -188,8 +196,10 @@ struct TypeScriptCode {
     /// isType, isLast }] }`, sorted by name whatever their kind, as `deno fmt` orders them. Null when there is
     /// nothing to import. `typeOnly` is `import type`, for names used as types only.
     /// `exporting` makes it an export of the names instead (`index.ts`).
-    static func imports(_ values: Set<String>, types: Set<String> = [], from module: String, typeOnly: Bool = false,
-                        exporting: Bool = false) -> MustacheValue {
+    static func imports(
+        _ values: Set<String>, types: Set<String> = [], from module: String, typeOnly: Bool = false,
+        exporting: Bool = false
+    ) -> MustacheValue {
         let names = (values.map { ($0, false) } + types.map { ($0, true) }).sorted { byName($0.0, $1.0) }
         guard !names.isEmpty else { return .null }
         return [

@@ -11,26 +11,39 @@ extension TypeScriptTarget {
             if declaration != .null { declarations.append(declaration) }
         }
         export([code.typeName(of: .json), code.typeName(of: .jsonObject)], from: "./json", typeOnly: true)
-        export([code.typeName(of: .outcome)] + (contract.failures == nil ? [] : [code.typeName(of: .failureError)]),
-               from: "./outcome", typeOnly: true)
+        export(
+            [code.typeName(of: .outcome)] + (contract.failures == nil ? [] : [code.typeName(of: .failureError)]),
+            from: "./outcome", typeOnly: true)
         export([ts.unknownValueType], from: "./enums", typeOnly: true)
-        export(code.enums.flatMap { [code.typeName($0.name, overrides: $0.names), ts.guardName($0.name)] }, from: "./enums")
+        export(
+            code.enums.flatMap { [code.typeName($0.name, overrides: $0.names), ts.guardName($0.name)] }, from: "./enums"
+        )
         if !contract.results.isEmpty {
-            let names = contract.results.map { Self.caseName($0.name, overrides: [:], kind: "Result", on: code.platform.id) }
+            let names = contract.results.map {
+                Self.caseName($0.name, overrides: [:], kind: "Result", on: code.platform.id)
+            }
             let earlier = contract.results.flatMap { earlierCaseNames($0, kind: "Result") }
             let tracker = code.plan.results == nil ? [] : [code.typeName(of: .resultTracker)]
             let ending = code.plan.results == nil ? [] : [code.typeName(of: .resultEnding)]
-            export([code.typeName(of: .result)] + ending + (names + earlier).map { code.typePrefix + $0 }, from: "./result", typeOnly: true)
+            export(
+                [code.typeName(of: .result)] + ending + (names + earlier).map { code.typePrefix + $0 },
+                from: "./result", typeOnly: true)
             export(names.map { "is" + $0 } + ["resultFromJSON", "resultToJSON"] + tracker, from: "./result")
         }
         if !contract.events.isEmpty {
-            let names = contract.events.map { Self.caseName($0.name, overrides: $0.names, kind: "Event", on: code.platform.id) }
+            let names = contract.events.map {
+                Self.caseName($0.name, overrides: $0.names, kind: "Event", on: code.platform.id)
+            }
             let earlier = contract.events.flatMap { earlierCaseNames($0, kind: "Event") }
-            export([code.typeName(of: .event)] + (names + earlier).map { code.typePrefix + $0 }, from: "./events", typeOnly: true)
+            export(
+                [code.typeName(of: .event)] + (names + earlier).map { code.typePrefix + $0 }, from: "./events",
+                typeOnly: true)
             export(names.map { "is" + $0 } + ["isDelivered", "eventPayloadJSON"], from: "./events")
         }
         if contract.bridge != nil && !contract.events.isEmpty {
-            export([code.typeName(of: .message), code.typeName(of: .rejection), code.typeName(of: .sender)], from: "./bridge", typeOnly: true)
+            export(
+                [code.typeName(of: .message), code.typeName(of: .rejection), code.typeName(of: .sender)],
+                from: "./bridge", typeOnly: true)
             export([code.typeName(of: .bridge), code.typeName(of: .senderPolicy)], from: "./bridge")
         }
         if contract.configuration != nil {
@@ -38,7 +51,8 @@ extension TypeScriptTarget {
             export([code.typeName(of: .configuration), code.typeName(of: .sensitive)], from: "./configuration")
         }
         // The WebView settings live beside the navigation policy, with or without one.
-        let policy: [TypeRole] = contract.navigation == nil ? [] : [.navigationDecision, .navigationPolicy, .blockedNavigationCounter]
+        let policy: [TypeRole] =
+            contract.navigation == nil ? [] : [.navigationDecision, .navigationPolicy, .blockedNavigationCounter]
         let start: [TypeRole] = contract.navigation == nil ? [] : [.navigationStart]
         let security: [TypeRole] = contract.webViewSecurity == nil ? [] : [.webViewSecurity]
         let securityTypes: [TypeRole] = contract.webViewSecurity == nil ? [] : [.webViewInspection, .mediaCapture]
@@ -49,8 +63,12 @@ extension TypeScriptTarget {
         export(catchAllName.map { [$0] } ?? [], from: "./catch-all")
         if !code.flows.isEmpty {
             if usesListeners {
-                export([code.typeName(of: .emit), code.typeName(of: .listenerFunction), code.typeName(of: .listenerPayloads),
-                        code.typeName(of: .listeners)], from: "./callbacks", typeOnly: true)
+                export(
+                    [
+                        code.typeName(of: .emit), code.typeName(of: .listenerFunction),
+                        code.typeName(of: .listenerPayloads),
+                        code.typeName(of: .listeners),
+                    ], from: "./callbacks", typeOnly: true)
                 export([code.typeName(of: .listenerName)], from: "./callbacks")
             } else {
                 export(code.flows.map(callbacksType), from: "./callbacks", typeOnly: true)
@@ -58,13 +76,17 @@ extension TypeScriptTarget {
             if let plan = code.plan.surface {
                 let options = plan.entryPoints.map { $0.optionsTypeName(prefix: code.typePrefix) }
                 let handle = plan.hasListeners ? [code.typeName(of: .listenerHandle)] : []
-                export([code.typeName(plan.sdk.name, overrides: plan.sdk.names)] + options + handle, from: "./callbacks", typeOnly: true)
+                export(
+                    [code.typeName(plan.sdk.name, overrides: plan.sdk.names)] + options + handle, from: "./callbacks",
+                    typeOnly: true)
             }
         }
         if let legacy = contract.legacy {
             let replies = legacy.handshake.map { !$0.replyFields.isEmpty } ?? false
-            export([code.typeName(of: .dispatchOutcome), code.typeName(of: .dispatchRejection)] + (replies ? [code.typeName(of: .handshakeFields)] : []),
-                   from: "./dispatch", typeOnly: true)
+            export(
+                [code.typeName(of: .dispatchOutcome), code.typeName(of: .dispatchRejection)]
+                    + (replies ? [code.typeName(of: .handshakeFields)] : []),
+                from: "./dispatch", typeOnly: true)
             export(legacy.handshake == nil ? [] : [code.typeName(of: .handshake)], from: "./dispatch")
             export(code.flows.map { $0.dispatcherTypeName(prefix: code.typePrefix) }, from: "./dispatch")
         }
@@ -74,6 +96,8 @@ extension TypeScriptTarget {
     /// A renamed result's or event's earlier type names, which its module keeps as deprecated aliases.
     private func earlierCaseNames(_ element: some Evolving, kind: String) -> [String] {
         let current = Self.caseName(element.name, overrides: element.nameOverrides, kind: kind, on: code.platform.id)
-        return element.evolution.renamedFrom.map { Self.caseName($0.name, overrides: $0.names, kind: kind, on: code.platform.id) }.filter { $0 != current }
+        return element.evolution.renamedFrom.map {
+            Self.caseName($0.name, overrides: $0.names, kind: kind, on: code.platform.id)
+        }.filter { $0 != current }
     }
 }

@@ -19,7 +19,9 @@ struct TypeScriptLanguage: LanguageRules {
         Self.literal.quote(text)
     }
 
-    private static let literal = StringLiteralSyntax(escapes: StringLiteralSyntax.common) { "\\u\(StringLiteralSyntax.hex($0, width: 4))" }
+    private static let literal = StringLiteralSyntax(escapes: StringLiteralSyntax.common) {
+        "\\u\(StringLiteralSyntax.hex($0, width: 4))"
+    }
 
     var docComment: CommentStyle { .block }
 

@@ -30,22 +30,25 @@ extension TypeScriptTarget {
     func recordContext(into context: inout [String: MustacheValue]) {
         let contract = code.contract
         let payloadRecords = contract.payloadRecords
-        context["records"] = .list(contract.records.map { record in
-            recordContext(record, raw: payloadRecords.contains(record.name) ? rawAccessors : [])
-        })
+        context["records"] = .list(
+            contract.records.map { record in
+                recordContext(record, raw: payloadRecords.contains(record.name) ? rawAccessors : [])
+            })
         let fields = contract.records.flatMap { $0.fields.filter { $0.derived == nil } }
         context["recordEnumImports"] = enumImports(fields.map(\.type))
         let reads = fields.keyAliases.isEmpty ? [] : ["withEarlierKeys"]
         context["recordJSONImports"] = TypeScriptCode.imports(
-            fieldImports(fields).union(["compact", "isFieldProblem"]).union(reads), types: [code.typeName(of: .jsonObject)], from: "./json")
+            fieldImports(fields).union(["compact", "isFieldProblem"]).union(reads),
+            types: [code.typeName(of: .jsonObject)], from: "./json")
         context["catchAll"] = .null
         if let catchAll = contract.catchAll, let name = catchAllName {
             context["catchAll"] = [
                 "typeName": .string(name),
                 "typeMarkdown": .string(code.inlineCode(name)),
                 "doc": ts.doc(catchAll.description),
-                "jsonImports": TypeScriptCode.imports(["isJSONObject", "ownJSON", "readBoolean", "readInteger", "readNumber", "readString"],
-                                                      types: [code.typeName(of: .jsonObject)], from: "./json"),
+                "jsonImports": TypeScriptCode.imports(
+                    ["isJSONObject", "ownJSON", "readBoolean", "readInteger", "readNumber", "readString"],
+                    types: [code.typeName(of: .jsonObject)], from: "./json"),
             ]
         }
         // Catch-all accessors and dispatchers read parsed JSON keeping its type.
@@ -62,7 +65,8 @@ extension TypeScriptTarget {
                 "name": .string(code.member(field.name, overrides: field.names)),
                 "optionalMark": "",
                 "type": "boolean",
-                "doc": ts.doc(field.description, "Computed from \(code.inlineCode(sourceName)), not read from the payload."),
+                "doc": ts.doc(
+                    field.description, "Computed from \(code.inlineCode(sourceName)), not read from the payload."),
             ]
         }
         let context: [String: MustacheValue] = [
@@ -71,35 +75,49 @@ extension TypeScriptTarget {
             "doc": ts.doc(record.description),
             "decodeName": .string(decodeName(record.name)),
             "members": .list(members),
-            "readFields": .list(record.fields.filter { $0.derived == nil }.map { fieldContext($0, among: record.fields) }),
+            "readFields": .list(
+                record.fields.filter { $0.derived == nil }.map { fieldContext($0, among: record.fields) }),
             "hasDerived": .bool(!derived.isEmpty),
-            "derived": .list(derived.compactMap { field in
-                code.contract.derivation(of: field, in: record, on: code.platform).map { derived in
-                    ["name": .string(code.member(field.name, overrides: field.names)),
-                     "comparison": code.derivedContext(derived, sourceMember: code.member(derived.source.name, overrides: derived.source.names))]
-                }
-            }),
-            "raw": .list(raw.map { accessor in
-                let isText = accessor.kind == .text
-                return [
-                    "name": .string(code.member(accessor.name)),
-                    "type": .string(isText ? "string" : code.typeName(of: .jsonObject)),
-                    "value": .string(isText ? "JSON.stringify(payload)" : "payload"),
-                    "doc": ts.doc(isText ? "The payload as JSON text, for what the fields above leave out."
-                        : "The payload exactly as the flow sent it, for what the fields above leave out."),
-                ]
-            }),
-            "encodeFields": .list(record.fields.map { field in
-                ["wireKey": ts.key(field.wire), "name": .string(code.member(field.name, overrides: field.names))]
-            }),
+            "derived": .list(
+                derived.compactMap { field in
+                    code.contract.derivation(of: field, in: record, on: code.platform).map { derived in
+                        [
+                            "name": .string(code.member(field.name, overrides: field.names)),
+                            "comparison": code.derivedContext(
+                                derived, sourceMember: code.member(derived.source.name, overrides: derived.source.names)
+                            ),
+                        ]
+                    }
+                }),
+            "raw": .list(
+                raw.map { accessor in
+                    let isText = accessor.kind == .text
+                    return [
+                        "name": .string(code.member(accessor.name)),
+                        "type": .string(isText ? "string" : code.typeName(of: .jsonObject)),
+                        "value": .string(isText ? "JSON.stringify(payload)" : "payload"),
+                        "doc": ts.doc(
+                            isText
+                                ? "The payload as JSON text, for what the fields above leave out."
+                                : "The payload exactly as the flow sent it, for what the fields above leave out."),
+                    ]
+                }),
+            "encodeFields": .list(
+                record.fields.map { field in
+                    ["wireKey": ts.key(field.wire), "name": .string(code.member(field.name, overrides: field.names))]
+                }),
             // The record as JSON, with the wire keys: what `toJSON` writes and a native plugin sends to listeners.
             "jsonTypeName": .string(recordJSONName(record)),
-            "jsonDoc": ts.doc("\(code.inlineCode(recordName(record))) as JSON, keyed by the contract's wire keys, derived fields included: "
-                + "what `toJSON` writes, and what a native plugin's listeners receive."),
-            "jsonFields": .list(record.fields.map { field in
-                ["wireKey": ts.key(field.wire), "optionalMark": .string(field.isOptional ? "?" : ""),
-                 "type": .string(field.derived == nil ? ts.spelling(field.type, .wire) : "boolean")]
-            }),
+            "jsonDoc": ts.doc(
+                "\(code.inlineCode(recordName(record))) as JSON, keyed by the contract's wire keys, derived fields included: "
+                    + "what `toJSON` writes, and what a native plugin's listeners receive."),
+            "jsonFields": .list(
+                record.fields.map { field in
+                    [
+                        "wireKey": ts.key(field.wire), "optionalMark": .string(field.isOptional ? "?" : ""),
+                        "type": .string(field.derived == nil ? ts.spelling(field.type, .wire) : "boolean"),
+                    ]
+                }),
         ]
         return .object(context.merging(code.recordAliasContext(record.fields)) { $1 })
     }

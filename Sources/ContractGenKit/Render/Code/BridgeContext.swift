@@ -16,16 +16,22 @@ extension PlatformCode {
             "maxVersion": .string(String(bridge.acceptedVersions.upperBound)),
             "readsNewerVersions": .bool(bridge.readsNewerVersions),
             "versionParameterMarkdown": bridge.versionParameter.map { .string(inlineCode("?" + $0 + "=")) } ?? .null,
-            "maxBytes": .string(digitSeparator.map { bridge.maxBytes.grouped(separator: $0) } ?? String(bridge.maxBytes)),
+            "maxBytes": .string(
+                digitSeparator.map { bridge.maxBytes.grouped(separator: $0) } ?? String(bridge.maxBytes)),
             "sourceLiteral": literal(bridge.source),
-            "rejectionKinds": .object(Dictionary(uniqueKeysWithValues: RejectionKind.allCases.map { ($0.templateKey, literal($0.rawValue)) })),
+            "rejectionKinds": .object(
+                Dictionary(uniqueKeysWithValues: RejectionKind.allCases.map { ($0.templateKey, literal($0.rawValue)) })),
         ]
         // An event's earlier types need the session as its current one does.
         let sessionRequired = contract.events.filter(\.requiresSession)
-            .flatMap { [$0.wire] + $0.evolution.earlierWires(current: $0.wire, name: $0.name) }.map { ["literal": literal($0)] }
+            .flatMap { [$0.wire] + $0.evolution.earlierWires(current: $0.wire, name: $0.name) }.map {
+                ["literal": literal($0)]
+            }
         context["sessionRequired"] = sessionRequired.isEmpty ? .null : ["types": PlatformCode.list(sessionRequired)]
-        for (role, key) in [("source", bridge.envelope.source), ("version", bridge.envelope.version), ("type", bridge.envelope.type),
-                            ("session", bridge.envelope.session), ("payload", bridge.envelope.payload)] {
+        for (role, key) in [
+            ("source", bridge.envelope.source), ("version", bridge.envelope.version), ("type", bridge.envelope.type),
+            ("session", bridge.envelope.session), ("payload", bridge.envelope.payload),
+        ] {
             context["\(role)KeyMarkdown"] = .string(inlineCode(key))
             context["\(role)KeyLiteral"] = literal(key)
         }
@@ -46,30 +52,35 @@ extension PlatformCode {
     func sendersContext(_ plan: SenderPlan) -> MustacheValue {
         let senders = plan.senders
         let others = senders.origins.map { "https://" + $0 }
-        let who = (["the flow's own origin (the session URL's https host and port)"] + others.map(inlineCode)).series()
+        let who =
+            (["the flow's own origin (the session URL's https host and port)"] + others.map(inlineCode)).series()
             + (senders.allowsSubframes ? ", from any frame" : ", from the main frame")
         return [
             "allowsSubframes": .bool(senders.allowsSubframes),
             "otherOrigins": Self.list(senders.origins.map { ["literal": literal($0)] }),
-            "policyDoc": doc("Which pages may post to the bridge: \(who). Any other sender's message is dropped before it is read, "
-                + "as an untrusted sender.", senders.reason, "A policy is made from the session URL the WebView loads: its origin is the flow's."),
+            "policyDoc": doc(
+                "Which pages may post to the bridge: \(who). Any other sender's message is dropped before it is read, "
+                    + "as an untrusted sender.", senders.reason,
+                "A policy is made from the session URL the WebView loads: its origin is the flow's."),
             "senderDoc": doc(Self.senderSummary, plan.howToSupply),
         ]
     }
 
     /// What a sender is, in every language.
-    static let senderSummary = "Who posted a message, as the platform reports it: the origin that posted (`https://host`, "
+    static let senderSummary =
+        "Who posted a message, as the platform reports it: the origin that posted (`https://host`, "
         + "`https://host:port`, or any URL on it), and whether it is the main frame. Leave out what the platform does not say; "
         + "a message whose origin nothing names is dropped."
 
     /// The handshake keys every language shares: `readyLiteral`, `replyLiteral`, `readyMarkdown`,
     /// `replyMarkdown`, and `extra`, the reply's fields and docs in the language's terms.
     func handshakeContext(_ handshake: Legacy.Handshake, adding extra: [String: MustacheValue]) -> MustacheValue {
-        .object([
-            "readyLiteral": literal(handshake.ready),
-            "replyLiteral": literal(handshake.reply),
-            "readyMarkdown": .string(inlineCode(handshake.ready)),
-            "replyMarkdown": .string(inlineCode(handshake.reply)),
-        ].merging(extra) { $1 })
+        .object(
+            [
+                "readyLiteral": literal(handshake.ready),
+                "replyLiteral": literal(handshake.reply),
+                "readyMarkdown": .string(inlineCode(handshake.ready)),
+                "replyMarkdown": .string(inlineCode(handshake.reply)),
+            ].merging(extra) { $1 })
     }
 }

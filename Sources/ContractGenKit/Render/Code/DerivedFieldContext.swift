@@ -7,7 +7,8 @@ extension PlatformCode {
     func derivedContext(_ derived: DerivedField, sourceMember: String) -> MustacheValue {
         [
             "sourceMember": .string(sourceMember),
-            "enumType": .string(typeName(derived.enumName, overrides: contract.enumType(named: derived.enumName)?.names ?? [:])),
+            "enumType": .string(
+                typeName(derived.enumName, overrides: contract.enumType(named: derived.enumName)?.names ?? [:])),
             "valueCase": .string(enumCase(derived.value.name, overrides: derived.value.names)),
             "valueWireLiteral": literal(derived.value.wire),
             "isDeclared": .bool(derived.isDeclared),

@@ -10,8 +10,10 @@ extension PlatformCode {
     /// field's `key` and its `literal`, as the language writes them. `isOnce`: the callback occurs once a session,
     /// so the dispatcher makes the call only the first time, remembering it by `onceLiteral` (the callback's
     /// contract name as a string literal).
-    func stepContext(_ step: DispatchStep, in flow: Flow, recordName: (Record) -> String, key: (Field) -> String,
-                     literal: (DefaultValue, TypeRef) -> String) -> MustacheValue {
+    func stepContext(
+        _ step: DispatchStep, in flow: Flow, recordName: (Record) -> String, key: (Field) -> String,
+        literal: (DefaultValue, TypeRef) -> String
+    ) -> MustacheValue {
         let listener = contract.listenerName(of: step.callback, in: flow)
         var context: [String: MustacheValue] = [
             "callbackMember": .string(member(step.callback)),
@@ -31,9 +33,10 @@ extension PlatformCode {
             context["passesRecord"] = true
             context["record"] = [
                 "name": .string(recordName(record)),
-                "values": Self.list(values.map { field, value in
-                    ["key": .string(key(field)), "literal": .string(literal(value, field.type))]
-                }),
+                "values": Self.list(
+                    values.map { field, value in
+                        ["key": .string(key(field)), "literal": .string(literal(value, field.type))]
+                    }),
             ]
         }
         return .object(context)

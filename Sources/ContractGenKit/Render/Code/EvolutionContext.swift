@@ -10,23 +10,35 @@ extension PlatformCode {
     /// is; `spell` declares a name of that kind. `qualifier` (`Status.`) goes before the names in code that
     /// refers to them from outside their type: `replacementLiteral` and `targetLiteral`. `deprecatedTag` starts the
     /// deprecation's paragraph: TypeScript's `@deprecated` is the tag its editors read.
-    func evolution<Element: Evolving>(of element: Element, among siblings: @autoclosure () -> [Element], qualifier: String = "", deprecatedTag: String = "Deprecated",
-                                      spell: (Identifier, NameOverrides) -> String) -> (paragraphs: [String?], context: [String: MustacheValue]) {
+    func evolution<Element: Evolving>(
+        of element: Element, among siblings: @autoclosure () -> [Element], qualifier: String = "",
+        deprecatedTag: String = "Deprecated",
+        spell: (Identifier, NameOverrides) -> String
+    ) -> (paragraphs: [String?], context: [String: MustacheValue]) {
         let evolution = element.evolution
         // The siblings are made only for a replacement: a list of every option, made per option, is quadratic.
-        let replacement = evolution.deprecated?.replacedBy.map { name in spell(name, siblings().first { $0.name == name }?.nameOverrides ?? [:]) }
+        let replacement = evolution.deprecated?.replacedBy.map { name in
+            spell(name, siblings().first { $0.name == name }?.nameOverrides ?? [:])
+        }
         let current = spell(element.name, element.nameOverrides)
-        return (evolutionParagraphs(evolution, replacement: replacement.map { inlineCode(Self.unescaped($0)) }, deprecatedTag: deprecatedTag),
-                evolutionContext(evolution, current: current, replacement: replacement, qualifier: qualifier, spell: spell))
+        return (
+            evolutionParagraphs(
+                evolution, replacement: replacement.map { inlineCode(Self.unescaped($0)) }, deprecatedTag: deprecatedTag
+            ),
+            evolutionContext(evolution, current: current, replacement: replacement, qualifier: qualifier, spell: spell)
+        )
     }
 
     /// "Available since 1.2.0." and "Deprecated since 1.1.0: …", where `replacement` is the replacing element's
     /// name on this platform.
-    func evolutionParagraphs(_ evolution: Evolution, replacement: String?, deprecatedTag: String = "Deprecated") -> [String?] {
+    func evolutionParagraphs(
+        _ evolution: Evolution, replacement: String?, deprecatedTag: String = "Deprecated"
+    ) -> [String?] {
         [
             evolution.since.map { "Available since \($0)." },
             evolution.deprecated.map { deprecation in
-                deprecatedTag + (deprecation.since.map { " since \($0)" } ?? "") + ": " + deprecationMessage(deprecation, replacement: replacement)
+                deprecatedTag + (deprecation.since.map { " since \($0)" } ?? "") + ": "
+                    + deprecationMessage(deprecation, replacement: replacement)
             },
         ]
     }
@@ -44,8 +56,10 @@ extension PlatformCode {
     /// `[{ name, message, messageLiteral, target, targetLiteral, plainTargetLiteral }]`: each a deprecated alias of
     /// `target`. `spell` declares a name of the element's kind; the plain literals leave out escaping backticks,
     /// as Swift's `renamed:` wants.
-    func evolutionContext(_ evolution: Evolution, current: String, replacement: String?, qualifier: String = "",
-                          spell: (Identifier, NameOverrides) -> String) -> [String: MustacheValue] {
+    func evolutionContext(
+        _ evolution: Evolution, current: String, replacement: String?, qualifier: String = "",
+        spell: (Identifier, NameOverrides) -> String
+    ) -> [String: MustacheValue] {
         var context: [String: MustacheValue] = ["deprecation": .null]
         if let deprecation = evolution.deprecated {
             let text = deprecationMessage(deprecation, replacement: replacement.map { "`\(Self.unescaped($0))`" })
@@ -100,7 +114,8 @@ extension Contract {
     /// Whether some element is deprecated, so generated code that uses it silences its own warnings (Kotlin's
     /// `@file:Suppress("DEPRECATION")`, Dart's `ignore_for_file`), never the host app's.
     var hasDeprecations: Bool {
-        let evolutions = allEnums.flatMap(\.values).map(\.evolution)
+        let evolutions =
+            allEnums.flatMap(\.values).map(\.evolution)
             + (events.flatMap(\.payload) + records.flatMap(\.fields) + results.flatMap(\.fields)).map(\.evolution)
             + events.map(\.evolution) + results.map(\.evolution) + (configuration?.options ?? []).map(\.evolution)
             + callbacks.map(\.evolution) + flows.map(\.evolution) + (sdk?.entryPoints ?? []).map(\.evolution)

@@ -25,8 +25,10 @@ extension PlatformCode {
     /// - `blockedLimit`, `blockedFailure` (`failureContext`), `blockedFailureMarkdown`.
     ///
     /// `member` spells an option's member, `enumCase` a failure code's case, `doc` a host group's comment.
-    func navigationContext(_ plan: NavigationPlan, member: (Identifier, NameOverrides) -> String, enumCase: (EnumValue) -> String,
-                           doc: (String) -> MustacheValue) -> [String: MustacheValue] {
+    func navigationContext(
+        _ plan: NavigationPlan, member: (Identifier, NameOverrides) -> String, enumCase: (EnumValue) -> String,
+        doc: (String) -> MustacheValue
+    ) -> [String: MustacheValue] {
         var context: [String: MustacheValue] = [
             "sessionUrlMember": .string(member(plan.sessionOption, plan.sessionOptionNames)),
             "sessionUrlOptionLiteral": literal(plan.sessionOption.raw),
@@ -38,30 +40,33 @@ extension PlatformCode {
             context["allowedHosts"] = ["member": .string(name), "isNullable": .bool(hosts.isNullable)]
             context["allowedHostsMarkdown"] = .string("the hosts in " + inlineCode(name))
         }
-        context["hostGroups"] = .list(plan.hostGroups.map { named in
-            [
-                "member": .string(member(named.memberName, [:])),
-                "constant": .string(self.enumCase(named.memberName)),
-                "doc": doc([named.group.name, named.group.reason].compactMap { $0 }.joined(separator: ": ")),
-                "hosts": Self.list(named.group.hosts.map { ["literal": literal($0)] }),
-            ]
-        })
-        context["queryOptions"] = Self.list(plan.queryParameters.map { parameter in
-            let option = parameter.option
-            return [
-                "keyLiteral": literal(option.name.raw),
-                "member": .string(member(option.name, option.names)),
-                "isText": .bool(parameter.text == .asIs),
-                "isEnum": .bool(parameter.text == .wireValue),
-                "isDuration": .bool(parameter.text == .milliseconds),
-                "isNullable": .bool(option.isNullable),
-            ]
-        })
+        context["hostGroups"] = .list(
+            plan.hostGroups.map { named in
+                [
+                    "member": .string(member(named.memberName, [:])),
+                    "constant": .string(self.enumCase(named.memberName)),
+                    "doc": doc([named.group.name, named.group.reason].compactMap { $0 }.joined(separator: ": ")),
+                    "hosts": Self.list(named.group.hosts.map { ["literal": literal($0)] }),
+                ]
+            })
+        context["queryOptions"] = Self.list(
+            plan.queryParameters.map { parameter in
+                let option = parameter.option
+                return [
+                    "keyLiteral": literal(option.name.raw),
+                    "member": .string(member(option.name, option.names)),
+                    "isText": .bool(parameter.text == .asIs),
+                    "isEnum": .bool(parameter.text == .wireValue),
+                    "isDuration": .bool(parameter.text == .milliseconds),
+                    "isNullable": .bool(option.isNullable),
+                ]
+            })
         context["queryMarkdown"] = .string(plan.queryKeys.map(inlineCode).series())
         context["hasDurationQuery"] = .bool(plan.queryParameters.contains { $0.text == .milliseconds })
-        context["versionParameter"] = plan.versionParameter.map { parameter in
-            ["keyLiteral": literal(parameter.name), "valueLiteral": literal(String(parameter.version))]
-        } ?? .null
+        context["versionParameter"] =
+            plan.versionParameter.map { parameter in
+                ["keyLiteral": literal(parameter.name), "valueLiteral": literal(String(parameter.version))]
+            } ?? .null
         context["tokenMarkdown"] = .string(inlineCode("#" + plan.tokenPrefix))
         context["tokenPrefixLiteral"] = literal(plan.tokenPrefix)
         context["tokenPrefixLength"] = .string(String(plan.tokenPrefix.utf16.count))

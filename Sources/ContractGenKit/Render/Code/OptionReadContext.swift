@@ -5,7 +5,9 @@ extension PlatformCode {
     /// converter, defaultLiteral }` (`converter` the language's reader of the type, the default as `literal`
     /// writes it or null when there is none) and one of `isRequired`, `isNullWhenAbsent`,
     /// `isDefaultWhenAbsent`, `isNullKept` true. `expected` is what a wrong value's message says it must be.
-    func readContext(_ option: Option, converter: String, expected: String? = nil, literal: (DefaultValue) -> String) -> MustacheValue {
+    func readContext(
+        _ option: Option, converter: String, expected: String? = nil, literal: (DefaultValue) -> String
+    ) -> MustacheValue {
         let read = option.read
         var context: [String: MustacheValue] = [
             "keyLiteral": self.literal(option.name.raw),

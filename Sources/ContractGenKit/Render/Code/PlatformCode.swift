@@ -113,10 +113,13 @@ struct PlatformCode {
     /// has none, every platform's), and what a null value means where the SDK has its own default.
     func optionDocParagraphs(_ option: Option) -> [String?] {
         // This platform's note; without one, every platform's, as the page says them.
-        let note = option.notes.first { $0.platform == platform.id }?.text
-            ?? (option.notes.isEmpty ? nil : option.notes.compactMap { note in
-                contract.platform(note.platform).map { "\($0.displayName): \(note.text)" }
-            }.joined(separator: " "))
+        let note =
+            option.notes.first { $0.platform == platform.id }?.text
+            ?? (option.notes.isEmpty
+                ? nil
+                : option.notes.compactMap { note in
+                    contract.platform(note.platform).map { "\($0.displayName): \(note.text)" }
+                }.joined(separator: " "))
         let sdkDefault = option.sdkDefault.map { sdkDefault in
             "Null by default: the SDK uses its own, \(sdkDefault.description); a value set "
                 + (sdkDefault.givenValue == .replaces ? "replaces it." : "is added to it.")
@@ -127,12 +130,17 @@ struct PlatformCode {
     /// The aliases the configuration file declares for options the contract names a type of on this platform
     /// (`type_names`): `[{ name, type, doc }]`, `type` as `spelling` writes the option's type.
     func optionTypeAliases(spelling: (TypeRef) -> String) -> MustacheValue {
-        .list(options.compactMap { option in
-            option.typeNames[platform.id].map { name in
-                ["name": .string(name), "type": .string(spelling(option.type)),
-                 "doc": doc("The type of the \(inlineCode(member(option.name, overrides: option.names))) option.", option.description)]
-            }
-        })
+        .list(
+            options.compactMap { option in
+                option.typeNames[platform.id].map { name in
+                    [
+                        "name": .string(name), "type": .string(spelling(option.type)),
+                        "doc": doc(
+                            "The type of the \(inlineCode(member(option.name, overrides: option.names))) option.",
+                            option.description),
+                    ]
+                }
+            })
     }
 
     func option(_ name: Identifier) -> Option? {
@@ -150,21 +158,23 @@ struct PlatformCode {
     /// Marks the last item of each list, for separators in templates, and with `markingFirst` the first too
     /// (only where a template needs it: every key costs on every item).
     static func list(_ items: [[String: MustacheValue]], markingFirst: Bool = false) -> MustacheValue {
-        .list(items.enumerated().map { index, item in
-            var item = item
-            if markingFirst { item["isFirst"] = .bool(index == 0) }
-            item["isLast"] = .bool(index == items.count - 1)
-            return .object(item)
-        })
+        .list(
+            items.enumerated().map { index, item in
+                var item = item
+                if markingFirst { item["isFirst"] = .bool(index == 0) }
+                item["isLast"] = .bool(index == items.count - 1)
+                return .object(item)
+            })
     }
 
     /// `list` for a list iterated once and too large to hold as view models: each item is made when the
     /// template reaches it (see `MustacheValue.lazyList`).
     static func lazyList(_ count: Int, _ item: @escaping @Sendable (Int) -> [String: MustacheValue]) -> MustacheValue {
-        .lazyList(MustacheLazyList(count: count) { index in
-            var object = item(index)
-            object["isLast"] = .bool(index == count - 1)
-            return .object(object)
-        })
+        .lazyList(
+            MustacheLazyList(count: count) { index in
+                var object = item(index)
+                object["isLast"] = .bool(index == count - 1)
+                return .object(object)
+            })
     }
 }

@@ -8,7 +8,8 @@ extension PlatformCode {
         case .integer, .durationMilliseconds: "a whole number"
         case .number: "a number"
         case .enumeration: "a string"
-        case .array(let element): "an array of " + expectation(element).replacingPrefix("a ", with: "").replacingPrefix("an ", with: "") + "s"
+        case .array(let element):
+            "an array of " + expectation(element).replacingPrefix("a ", with: "").replacingPrefix("an ", with: "") + "s"
         }
     }
 }

@@ -11,11 +11,15 @@ extension PlatformCode {
         context["hasDeprecations"] = .bool(contract.hasDeprecations)
         let types = contract.earlierEventTypes
         context["hasEarlierTypes"] = .bool(!types.isEmpty)
-        context["earlierTypes"] = types.isEmpty ? .null
+        context["earlierTypes"] =
+            types.isEmpty
+            ? .null
             : Self.list(types.map { ["earlierLiteral": literal($0.earlier), "currentLiteral": literal($0.current)] })
         let keys = contract.earlierPayloadKeys
         context["hasEarlierKeys"] = .bool(!keys.isEmpty)
-        context["earlierKeys"] = keys.isEmpty ? .null
+        context["earlierKeys"] =
+            keys.isEmpty
+            ? .null
             : Self.list(keys.map { ["typeLiteral": literal($0.type), "keys": keyAliases($0.aliases)] })
         let optionAliases = options.flatMap(\.keyAliases)
         context["hasOptionEarlierKeys"] = .bool(!optionAliases.isEmpty)
@@ -31,7 +35,8 @@ extension PlatformCode {
 
     /// `[{ keyLiteral, earlierLiteral, isLast }]`, or null for none.
     func keyAliases(_ aliases: [KeyAlias]) -> MustacheValue {
-        aliases.isEmpty ? .null : Self.list(aliases.map { ["keyLiteral": literal($0.key), "earlierLiteral": literal($0.earlier)] })
+        aliases.isEmpty
+            ? .null : Self.list(aliases.map { ["keyLiteral": literal($0.key), "earlierLiteral": literal($0.earlier)] })
     }
 
     /// An enum value's earlier wire values, `[{ literal }]`.

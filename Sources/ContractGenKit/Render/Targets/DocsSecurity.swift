@@ -12,17 +12,21 @@ extension WebViewSecurity {
         page.append(mixedContent ? "mixed content allowed" : "no mixed content")
         page.append(thirdPartyCookies ? "third-party cookies allowed" : "no third-party cookies")
         var sentences = [page.joined(separator: "; ")]
-        let debugging = switch inspection {
-        case .never: "WebView debugging never on"
-        case .debugBuilds: "WebView debugging only in debug builds"
-        case .always: "WebView debugging on in every build"
-        }
-        let media = switch mediaCapture {
-        case .none: "Camera/microphone never granted to the WebView"
-        case .flowOrigin: "Camera/microphone granted to the WebView only for the flow origin, after OS permission"
-        }
+        let debugging =
+            switch inspection {
+            case .never: "WebView debugging never on"
+            case .debugBuilds: "WebView debugging only in debug builds"
+            case .always: "WebView debugging on in every build"
+            }
+        let media =
+            switch mediaCapture {
+            case .none: "Camera/microphone never granted to the WebView"
+            case .flowOrigin: "Camera/microphone granted to the WebView only for the flow origin, after OS permission"
+            }
         sentences += [debugging, media]
-        if clearDataOnEnd { sentences.append("Clear cookies, cache and storage for the flow origin when the flow ends") }
+        if clearDataOnEnd {
+            sentences.append("Clear cookies, cache and storage for the flow origin when the flow ends")
+        }
         sentences.append(logSessionURL ? "The session URL may be logged" : "Never log the session URL")
         return sentences.map { Markdown.inline($0) }
     }

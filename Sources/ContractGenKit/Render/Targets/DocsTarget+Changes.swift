@@ -7,13 +7,18 @@ extension DocsTarget {
     var changesContext: MustacheValue {
         let log = contract.changeLog
         guard !log.isEmpty else { return .null }
-        return ["releases": .list(log.releases.map { release in
-            var notes = DocsFootnotes()
-            let rows = release.changes.map { changeRow($0, notes: &notes) }
-            let header = ["Change", "Element"] + contract.platforms.map { cell($0.displayName) } + ["Notes"]
-            return ["heading": .string(release.version.map { "Version \($0)" } ?? "No version given"),
-                    "table": table((header, rows), notes: notes)]
-        })]
+        return [
+            "releases": .list(
+                log.releases.map { release in
+                    var notes = DocsFootnotes()
+                    let rows = release.changes.map { changeRow($0, notes: &notes) }
+                    let header = ["Change", "Element"] + contract.platforms.map { cell($0.displayName) } + ["Notes"]
+                    return [
+                        "heading": .string(release.version.map { "Version \($0)" } ?? "No version given"),
+                        "table": table((header, rows), notes: notes),
+                    ]
+                })
+        ]
     }
 
     private func changeRow(_ change: ChangeLog.Change, notes: inout DocsFootnotes) -> [String] {
@@ -25,10 +30,13 @@ extension DocsTarget {
         let spellings = contract.platforms.map { platform -> String in
             guard element.platforms?.contains(platform.id) ?? true else { return "—" }
             let rules = platform.language.rules
-            let current = rules.spelling(of: element.name, as: element.nameKind, overrides: element.names, on: platform.id)
+            let current = rules.spelling(
+                of: element.name, as: element.nameKind, overrides: element.names, on: platform.id)
             guard let rename = change.rename else { return Markdown.span(current, in: .tableCell) }
-            let earlier = rules.spelling(of: rename.name, as: element.nameKind, overrides: rename.names, on: platform.id)
-            return earlier == current ? "unchanged" : Markdown.span(earlier, in: .tableCell) + " → " + Markdown.span(current, in: .tableCell)
+            let earlier = rules.spelling(
+                of: rename.name, as: element.nameKind, overrides: rename.names, on: platform.id)
+            return earlier == current
+                ? "unchanged" : Markdown.span(earlier, in: .tableCell) + " → " + Markdown.span(current, in: .tableCell)
         }
         return [change.kind.rawValue, what] + spellings + [changeNotes(change)]
     }
@@ -36,7 +44,8 @@ extension DocsTarget {
     private func changeNotes(_ change: ChangeLog.Change) -> String {
         if let rename = change.rename {
             guard let earlier = rename.wire, let wire = change.element.wire, earlier != wire else { return "" }
-            return "On the wire " + Markdown.span(earlier, in: .tableCell) + " → " + Markdown.span(wire, in: .tableCell) + "; both are read."
+            return "On the wire " + Markdown.span(earlier, in: .tableCell) + " → " + Markdown.span(wire, in: .tableCell)
+                + "; both are read."
         }
         guard let deprecation = change.deprecation else { return "" }
         var sentences: [String] = []
@@ -46,7 +55,9 @@ extension DocsTarget {
             sentences.append(cell(deprecation.message))
             if let removedIn = deprecation.removedIn { sentences.append("To be removed in \(removedIn).") }
         }
-        if let replacement = deprecation.replacedBy { sentences.append("Use " + Markdown.span(replacement.raw, in: .tableCell) + " instead.") }
+        if let replacement = deprecation.replacedBy {
+            sentences.append("Use " + Markdown.span(replacement.raw, in: .tableCell) + " instead.")
+        }
         return sentences.joined(separator: " ")
     }
 }

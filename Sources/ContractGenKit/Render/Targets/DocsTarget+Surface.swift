@@ -7,20 +7,31 @@ extension DocsTarget {
         let rows = sdk.entryPoints.map { entry -> [String] in
             let flow = contract.flows.first { $0.name == entry.flow }
             let cells = zip(contract.platforms, plans).map { platform, plan -> String in
-                guard let plan, let planned = plan.entryPoints.first(where: { $0.entry.name == entry.name }) else { return "—" }
+                guard let plan, let planned = plan.entryPoints.first(where: { $0.entry.name == entry.name }) else {
+                    return "—"
+                }
                 let code = lowered.code(on: platform)
                 let owner = code.typeName(sdk.name, overrides: sdk.names)
-                let arguments = plan.takesOptionsObject ? ["options"] : planned.parameters.map { parameter -> String in
-                    switch parameter {
-                    case .option(let option): code.member(option.name, overrides: option.names)
-                    case .callbacks: "callbacks"
+                let arguments =
+                    plan.takesOptionsObject
+                    ? ["options"]
+                    : planned.parameters.map { parameter -> String in
+                        switch parameter {
+                        case .option(let option): code.member(option.name, overrides: option.names)
+                        case .callbacks: "callbacks"
+                        }
                     }
-                }
-                let call = owner + "." + code.member(entry.name, overrides: entry.names) + signature(arguments, labelled: platform.language.target.capabilities.labelsArguments)
-                let actor = platform.language.target.capabilities.hasMainActor && planned.isMainActor ? " (`@MainActor`)" : ""
+                let call =
+                    owner + "." + code.member(entry.name, overrides: entry.names)
+                    + signature(arguments, labelled: platform.language.target.capabilities.labelsArguments)
+                let actor =
+                    platform.language.target.capabilities.hasMainActor && planned.isMainActor ? " (`@MainActor`)" : ""
                 return Markdown.span(call) + actor
             }
-            return [Markdown.span(entry.name.raw) + notes.marker("entry point \(entry.name)", entry.assumed), cell(flow?.title ?? entry.flow.raw)] + cells
+            return [
+                Markdown.span(entry.name.raw) + notes.marker("entry point \(entry.name)", entry.assumed),
+                cell(flow?.title ?? entry.flow.raw),
+            ] + cells
         }
         return (["Entry point", "Flow"] + contract.platforms.map { cell($0.displayName) }, rows)
     }
@@ -30,12 +41,20 @@ extension DocsTarget {
         guard let session = sdk.session else { return nil }
         let with = contract.platforms.filter(session.isAvailable)
         let without = contract.platforms.filter { !session.isAvailable(on: $0) && lowered.plan(on: $0).surface != nil }
-        var text = "Configuring returns a session" + notes.marker("session", session.assumed) + " on " + with.map { platform in
-            Markdown.inline(platform.displayName) + " (" + Markdown.span(lowered.code(on: platform).typeName(session.name, overrides: session.names), in: .block) + ")"
-        }.series(serialComma: true) + ", which has the lifecycle methods below."
+        var text =
+            "Configuring returns a session" + notes.marker("session", session.assumed) + " on "
+            + with.map { platform in
+                Markdown.inline(platform.displayName) + " ("
+                    + Markdown.span(
+                        lowered.code(on: platform).typeName(session.name, overrides: session.names), in: .block) + ")"
+            }.series(serialComma: true) + ", which has the lifecycle methods below."
         if !without.isEmpty {
-            text += " On " + without.map { Markdown.inline($0.displayName) }.series(serialComma: true) + " the entry point presents the flow, and the lifecycle methods are "
-                + without.map { Markdown.span(lowered.code(on: $0).typeName(sdk.name, overrides: sdk.names), in: .block) }.series(serialComma: true) + "'s own."
+            text +=
+                " On " + without.map { Markdown.inline($0.displayName) }.series(serialComma: true)
+                + " the entry point presents the flow, and the lifecycle methods are "
+                + without.map {
+                    Markdown.span(lowered.code(on: $0).typeName(sdk.name, overrides: sdk.names), in: .block)
+                }.series(serialComma: true) + "'s own."
         }
         if let description = session.description { text += " " + Markdown.inline(description) }
         return text
@@ -47,13 +66,22 @@ extension DocsTarget {
         let typed = contract.sdk != nil
         let rows = contract.lifecycle.map { step -> [String] in
             let platformNotes = step.notes.map { note in
-                (contract.platform(note.platform).map { Markdown.inline($0.displayName) + ": " } ?? "") + cell(note.text)
+                (contract.platform(note.platform).map { Markdown.inline($0.displayName) + ": " } ?? "")
+                    + cell(note.text)
             }
-            let method = Markdown.span(CaseStyle.lowerCamel.apply(to: step.name) + "()") + notes.marker("method \(step.name)", step.assumed)
+            let method =
+                Markdown.span(CaseStyle.lowerCamel.apply(to: step.name) + "()")
+                + notes.marker("method \(step.name)", step.assumed)
             let signatures = typed ? contract.platforms.map { signatureCell(of: step, on: $0, notes: &notes) } : []
-            return [method, cell(step.description)] + signatures + [platformNotes.isEmpty ? "—" : platformNotes.joined(separator: "<br>")]
+            return [method, cell(step.description)] + signatures + [
+                platformNotes.isEmpty ? "—" : platformNotes.joined(separator: "<br>")
+            ]
         }
-        return (["Method", "What it does"] + (typed ? contract.platforms.map { cell($0.displayName) } : []) + ["Platform notes"], rows)
+        return (
+            ["Method", "What it does"] + (typed ? contract.platforms.map { cell($0.displayName) } : []) + [
+                "Platform notes"
+            ], rows
+        )
     }
 
     /// `present(from:)`, `present(activity) → session?`: the method as the platform's interface declares it, its
@@ -62,7 +90,9 @@ extension DocsTarget {
         guard step.isAvailable(on: platform), lowered.plan(on: platform).surface != nil else { return "—" }
         let code = lowered.code(on: platform)
         let arguments = step.parameters.map { $0.labels[platform.id] ?? code.member($0.name, overrides: $0.names) }
-        var text = Markdown.span(code.member(step.name, overrides: step.names) + signature(arguments, labelled: platform.language.target.capabilities.labelsArguments))
+        var text = Markdown.span(
+            code.member(step.name, overrides: step.names)
+                + signature(arguments, labelled: platform.language.target.capabilities.labelsArguments))
         if let returns = step.returns, returns.isAvailable(on: platform) {
             let type: String
             switch returns.type {
@@ -70,7 +100,9 @@ extension DocsTarget {
             case .host(let host): type = host.raw
             case .session: type = "session"
             }
-            text += " → " + Markdown.span(type + (returns.isOptional ? "?" : "")) + notes.marker("returns \(step.name) \(platform.id)", returns.assumed)
+            text +=
+                " → " + Markdown.span(type + (returns.isOptional ? "?" : ""))
+                + notes.marker("returns \(step.name) \(platform.id)", returns.assumed)
         }
         return text
     }

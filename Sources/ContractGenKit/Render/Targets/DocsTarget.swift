@@ -37,47 +37,78 @@ struct DocsTarget {
         ]
         // Only a contract that says where its SDKs run and come from gets the table.
         let installs = contract.platforms.contains { $0.minimumOS != nil || $0.distribution != nil }
-        context["platforms"] = installs ? { var notes = DocsFootnotes(); return table(platformsTable(notes: &notes), notes: notes) }() : .null
+        context["platforms"] =
+            installs
+            ? {
+                var notes = DocsFootnotes()
+                return table(platformsTable(notes: &notes), notes: notes)
+            }() : .null
         context["results"] = contract.results.isEmpty ? .null : table(resultsTable)
-        context["resultFlow"] = contract.pageOmits.contains(.resultFlow) ? .null : resultFlowLines.map { ["lines": .list($0.map(MustacheValue.string))] } ?? .null
-        context["events"] = contract.events.isEmpty ? .null : { var notes = DocsFootnotes(); return table(eventsTable(notes: &notes), notes: notes) }()
-        context["failures"] = contract.failures.map { failures in
-            var notes = DocsFootnotes()
-            return table(failuresTable(failures, notes: &notes), notes: notes)
-        } ?? .null
-        context["configuration"] = contract.configuration.map { configuration in
-            var notes = DocsFootnotes()
-            return table(configurationTable(configuration, notes: &notes), notes: notes)
-        } ?? .null
+        context["resultFlow"] =
+            contract.pageOmits.contains(.resultFlow)
+            ? .null : resultFlowLines.map { ["lines": .list($0.map(MustacheValue.string))] } ?? .null
+        context["events"] =
+            contract.events.isEmpty
+            ? .null
+            : {
+                var notes = DocsFootnotes()
+                return table(eventsTable(notes: &notes), notes: notes)
+            }()
+        context["failures"] =
+            contract.failures.map { failures in
+                var notes = DocsFootnotes()
+                return table(failuresTable(failures, notes: &notes), notes: notes)
+            } ?? .null
+        context["configuration"] =
+            contract.configuration.map { configuration in
+                var notes = DocsFootnotes()
+                return table(configurationTable(configuration, notes: &notes), notes: notes)
+            } ?? .null
         context["platformOnly"] = contract.configuration.flatMap(platformOnlyLine).map(MustacheValue.string) ?? .null
-        context["platformOnlyDetails"] = contract.pageOmits.contains(.platformOnlyDetails) ? .null
+        context["platformOnlyDetails"] =
+            contract.pageOmits.contains(.platformOnlyDetails)
+            ? .null
             : contract.configuration.flatMap { configuration in
                 var notes = DocsFootnotes()
                 return platformOnlyTable(configuration, notes: &notes).map { table($0, notes: notes) }
             } ?? .null
         let showsTypes = !contract.pageOmits.contains(.types) && !contract.enums.isEmpty
         context["hasTypes"] = .bool(showsTypes)
-        context["types"] = !showsTypes ? .null : .list(contract.enums.map { type in
-            var notes = DocsFootnotes()
-            let names = contract.platforms.map { platform in
-                Markdown.inline(platform.displayName) + " " + Markdown.span(lowered.code(on: platform).typeName(type.name, overrides: type.names), in: .block)
-            }
-            let heading = Markdown.span(type.name.raw, in: .block) + ": " + names.joined(separator: ", ") + notes.marker("enum \(type.name)", type.assumed)
-            return ["heading": .string(heading), "description": type.description.map { .string(Markdown.inline($0)) } ?? .null,
-                    "table": table(valuesTable(type, notes: &notes), notes: notes)]
-        })
+        context["types"] =
+            !showsTypes
+            ? .null
+            : .list(
+                contract.enums.map { type in
+                    var notes = DocsFootnotes()
+                    let names = contract.platforms.map { platform in
+                        Markdown.inline(platform.displayName) + " "
+                            + Markdown.span(
+                                lowered.code(on: platform).typeName(type.name, overrides: type.names), in: .block)
+                    }
+                    let heading =
+                        Markdown.span(type.name.raw, in: .block) + ": " + names.joined(separator: ", ")
+                        + notes.marker("enum \(type.name)", type.assumed)
+                    return [
+                        "heading": .string(heading),
+                        "description": type.description.map { .string(Markdown.inline($0)) } ?? .null,
+                        "table": table(valuesTable(type, notes: &notes), notes: notes),
+                    ]
+                })
         if let sdk = contract.sdk {
             var notes = DocsFootnotes()
             let entries = entryPointsTable(sdk, notes: &notes)
             let paragraph = sessionParagraph(sdk, notes: &notes)
-            context["entryPoints"] = ["table": table(entries, notes: notes), "session": paragraph.map(MustacheValue.string) ?? .null,
-                                      "description": sdk.description.map { .string(Markdown.inline($0)) } ?? .null]
+            context["entryPoints"] = [
+                "table": table(entries, notes: notes), "session": paragraph.map(MustacheValue.string) ?? .null,
+                "description": sdk.description.map { .string(Markdown.inline($0)) } ?? .null,
+            ]
         } else {
             context["entryPoints"] = .null
         }
         context["protocol"] = contract.bridge.map { .string(protocolParagraph($0)) } ?? .null
         context["bridges"] = contract.bridge.map { table(bridgesTable($0)) } ?? .null
-        context["navigation"] = contract.navigation.map { ["items": .list(navigationItems($0).map(MustacheValue.string))] } ?? .null
+        context["navigation"] =
+            contract.navigation.map { ["items": .list(navigationItems($0).map(MustacheValue.string))] } ?? .null
         callbackContext(into: &context)
         let security = (contract.webViewSecurity?.sentences ?? []) + contract.security.map { Markdown.inline($0) }
         context["security"] = security.isEmpty ? .null : ["items": .list(security.map(MustacheValue.string))]
@@ -87,7 +118,10 @@ struct DocsTarget {
 
     func table(_ rows: (header: [String], rows: [[String]]), notes: DocsFootnotes = .init()) -> MustacheValue {
         let definitions = notes.definitions.isEmpty ? [] : [""] + notes.definitions
-        return .object(["lines": .list((Markdown.table(header: rows.header, rows: rows.rows) + definitions).map(MustacheValue.string))])
+        return .object([
+            "lines": .list(
+                (Markdown.table(header: rows.header, rows: rows.rows) + definitions).map(MustacheValue.string))
+        ])
     }
 
     func cell(_ text: String) -> String {
@@ -99,7 +133,10 @@ struct DocsTarget {
     private var resultsTable: (header: [String], rows: [[String]]) {
         let rows = contract.results.map { result in
             let fields = result.fields.map { Markdown.span($0.name.raw + ($0.isOptional ? "?" : "")) }
-            return [Markdown.span(result.name.raw), fields.isEmpty ? "—" : fields.joined(separator: ", "), cell(result.when)]
+            return [
+                Markdown.span(result.name.raw), fields.isEmpty ? "—" : fields.joined(separator: ", "),
+                cell(result.when),
+            ]
         }
         return (["Result", "Fields", "When"], rows)
     }
@@ -109,8 +146,10 @@ struct DocsTarget {
             let payload = event.payload.map { field in
                 Markdown.span(field.wire) + ": " + cell(payloadSummary(field)) + (field.isOptional ? " (optional)" : "")
             }
-            return [Markdown.span(event.wire) + notes.marker("event \(event.name)", event.assumed), cell(event.description),
-                    payload.isEmpty ? "—" : payload.joined(separator: "<br>"), event.delivery.rawValue]
+            return [
+                Markdown.span(event.wire) + notes.marker("event \(event.name)", event.assumed), cell(event.description),
+                payload.isEmpty ? "—" : payload.joined(separator: "<br>"), event.delivery.rawValue,
+            ]
         }
         return (["Event", "When", "Payload", "Mobile SDKs"], rows)
     }
@@ -124,7 +163,8 @@ struct DocsTarget {
         return field.type.contractSpelling
     }
 
-    private func failuresTable(_ failures: EnumType, notes: inout DocsFootnotes) -> (header: [String], rows: [[String]]) {
+    private func failuresTable(_ failures: EnumType, notes: inout DocsFootnotes) -> (header: [String], rows: [[String]])
+    {
         let rows = failures.values.map { code in
             [Markdown.span(code.wire) + notes.marker("code \(code.name)", code.assumed), cell(code.description ?? "")]
                 + contract.platforms.map { code.isAvailable(on: $0) ? "✓" : "—" }
@@ -132,16 +172,23 @@ struct DocsTarget {
         return (["Code", "Meaning"] + contract.platforms.map { cell($0.displayName) }, rows)
     }
 
-    private func configurationTable(_ configuration: Configuration, notes: inout DocsFootnotes) -> (header: [String], rows: [[String]]) {
+    private func configurationTable(
+        _ configuration: Configuration, notes: inout DocsFootnotes
+    ) -> (header: [String], rows: [[String]]) {
         let shared = configuration.options.filter { $0.platforms == nil }
         let rows = shared.map { option in
             [Markdown.span(option.name.raw) + notes.marker("option \(option.name)", option.assumed)]
                 + contract.platforms.map { platform in
-                    Markdown.span(platform.language.rules.spelling(of: option.name, as: .member, overrides: option.names, on: platform.id))
+                    Markdown.span(
+                        platform.language.rules.spelling(
+                            of: option.name, as: .member, overrides: option.names, on: platform.id))
                 }
                 + [typeCell(option.type), defaultCell(option), descriptionCell(option)]
         }
-        return (["Contract name"] + contract.platforms.map { cell($0.displayName) } + ["Type", "Default", "Description"], rows)
+        return (
+            ["Contract name"] + contract.platforms.map { cell($0.displayName) } + ["Type", "Default", "Description"],
+            rows
+        )
     }
 
     /// A type for a table: an enum as its values, each by the name hosts use with its wire value where that differs.
@@ -154,7 +201,8 @@ struct DocsTarget {
 
     /// An enum value: its name, and its wire value where that differs (`system` (`auto`)).
     func valueCell(_ value: EnumValue) -> String {
-        value.wire == value.name.raw ? Markdown.span(value.wire) : Markdown.span(value.name.raw) + " (" + Markdown.span(value.wire) + ")"
+        value.wire == value.name.raw
+            ? Markdown.span(value.wire) : Markdown.span(value.name.raw) + " (" + Markdown.span(value.wire) + ")"
     }
 
     func defaultCell(_ option: Option) -> String {
@@ -163,7 +211,10 @@ struct DocsTarget {
         case .defaulted(.integer(let milliseconds)) where option.type == .durationMilliseconds:
             return "\(milliseconds) ms"
         case .defaulted(.null) where option.sdkDefault != nil:
-            let given = option.sdkDefault.map { $0.givenValue == .replaces ? "a value set replaces it" : "a value set is added to it" } ?? ""
+            let given =
+                option.sdkDefault.map {
+                    $0.givenValue == .replaces ? "a value set replaces it" : "a value set is added to it"
+                } ?? ""
             return "the SDK's: " + cell(option.sdkDefault?.description ?? "") + "; " + given
         case .defaulted(.enumValue(let name, let wire)) where name.raw != wire:
             // Hosts pass the value by its name; the wire value is what the flow receives.
@@ -178,7 +229,8 @@ struct DocsTarget {
         let notes = option.notes.compactMap { note in
             contract.platform(note.platform).map { Markdown.inline($0.displayName) + ": " + cell(note.text) }
         }
-        return ([option.description.isEmpty ? nil : cell(option.description)].compactMap { $0 } + notes).joined(separator: " ")
+        return ([option.description.isEmpty ? nil : cell(option.description)].compactMap { $0 } + notes).joined(
+            separator: " ")
     }
 
     private func platformOnlyLine(_ configuration: Configuration) -> String? {
@@ -186,23 +238,33 @@ struct DocsTarget {
         guard !restricted.isEmpty else { return nil }
         return contract.platforms.map { platform in
             let names = restricted.filter { $0.isAvailable(on: platform) }.map {
-                Markdown.span(platform.language.rules.spelling(of: $0.name, as: .member, overrides: $0.names, on: platform.id))
+                Markdown.span(
+                    platform.language.rules.spelling(of: $0.name, as: .member, overrides: $0.names, on: platform.id))
             }
-            return Markdown.inline(platform.displayName) + ": " + (names.isEmpty ? "none" : names.joined(separator: ", "))
+            return Markdown.inline(platform.displayName) + ": "
+                + (names.isEmpty ? "none" : names.joined(separator: ", "))
         }.joined(separator: "; ")
     }
 
     /// The platform-only options in full: the page's one-line list says only their names.
-    private func platformOnlyTable(_ configuration: Configuration, notes: inout DocsFootnotes) -> (header: [String], rows: [[String]])? {
+    private func platformOnlyTable(
+        _ configuration: Configuration, notes: inout DocsFootnotes
+    ) -> (header: [String], rows: [[String]])? {
         let restricted = configuration.options.filter { $0.platforms != nil }
         guard !restricted.isEmpty else { return nil }
         let rows = restricted.map { option in
             let names = contract.platforms.filter(option.isAvailable).map { platform in
-                Markdown.inline(platform.displayName) + " " + Markdown.span(platform.language.rules.spelling(of: option.name, as: .member, overrides: option.names, on: platform.id))
+                Markdown.inline(platform.displayName) + " "
+                    + Markdown.span(
+                        platform.language.rules.spelling(
+                            of: option.name, as: .member, overrides: option.names, on: platform.id))
                     + (option.typeNames[platform.id].map { ": " + Markdown.span($0) } ?? "")
             }
-            return [Markdown.span(option.name.raw) + notes.marker("option \(option.name)", option.assumed), names.joined(separator: "<br>"),
-                    typeCell(option.type), defaultCell(option), descriptionCell(option)]
+            return [
+                Markdown.span(option.name.raw) + notes.marker("option \(option.name)", option.assumed),
+                names.joined(separator: "<br>"),
+                typeCell(option.type), defaultCell(option), descriptionCell(option),
+            ]
         }
         return (["Contract name", "Platforms", "Type", "Default", "Description"], rows)
     }
@@ -211,10 +273,15 @@ struct DocsTarget {
     /// what it means.
     private func valuesTable(_ type: EnumType, notes: inout DocsFootnotes) -> (header: [String], rows: [[String]]) {
         let rows = type.values.map { value in
-            [Markdown.span(value.name.raw) + notes.marker("value \(type.name) \(value.name)", value.assumed), Markdown.span(value.wire)]
+            [
+                Markdown.span(value.name.raw) + notes.marker("value \(type.name) \(value.name)", value.assumed),
+                Markdown.span(value.wire),
+            ]
                 + contract.platforms.map { platform in
                     guard value.isAvailable(on: platform) else { return "—" }
-                    return Markdown.span(platform.language.rules.spelling(of: value.name, as: .enumCase, overrides: value.names, on: platform.id))
+                    return Markdown.span(
+                        platform.language.rules.spelling(
+                            of: value.name, as: .enumCase, overrides: value.names, on: platform.id))
                 }
                 + [value.description.map(cell) ?? "—"]
         }
@@ -224,8 +291,10 @@ struct DocsTarget {
     private func bridgesTable(_ bridge: Bridge) -> (header: [String], rows: [[String]]) {
         let rows = bridge.endpoints.compactMap { endpoint -> [String]? in
             guard let platform = contract.platform(endpoint.platform) else { return nil }
-            return [cell(platform.displayName), Markdown.span(endpoint.kind.raw), Markdown.span(endpoint.name),
-                    endpoint.method.map { Markdown.span($0) } ?? "—"]
+            return [
+                cell(platform.displayName), Markdown.span(endpoint.kind.raw), Markdown.span(endpoint.name),
+                endpoint.method.map { Markdown.span($0) } ?? "—",
+            ]
         }
         return (["Platform", "Bridge", "Name", "Method"], rows)
     }
@@ -234,8 +303,12 @@ struct DocsTarget {
 
     private func platformsTable(notes: inout DocsFootnotes) -> (header: [String], rows: [[String]]) {
         let rows = contract.platforms.map { platform -> [String] in
-            let install = platform.distribution.map { Markdown.span($0.coordinates) + " (" + $0.registry.title + ")" } ?? "—"
-            return [cell(platform.displayName) + notes.marker("platform \(platform.id)", platform.assumed), platform.minimumOS.map(cell) ?? "—", install]
+            let install =
+                platform.distribution.map { Markdown.span($0.coordinates) + " (" + $0.registry.title + ")" } ?? "—"
+            return [
+                cell(platform.displayName) + notes.marker("platform \(platform.id)", platform.assumed),
+                platform.minimumOS.map(cell) ?? "—", install,
+            ]
         }
         return (["Platform", "Minimum OS", "Install"], rows)
     }
@@ -256,7 +329,8 @@ struct DocsTarget {
     private func sendersSentence(_ senders: Bridge.Senders) -> String {
         guard !senders.isDefault else { return "" }
         let origins = ["the flow's own origin"] + senders.origins.map { Markdown.span("https://" + $0, in: .block) }
-        return " Who may post: \(origins.series(serialComma: true)), \(senders.allowsSubframes ? "from any frame" : "from the main frame"); "
+        return
+            " Who may post: \(origins.series(serialComma: true)), \(senders.allowsSubframes ? "from any frame" : "from the main frame"); "
             + "SDKs drop any other sender's message." + (senders.reason.map { " " + Markdown.inline($0) } ?? "")
     }
 
@@ -270,32 +344,40 @@ struct DocsTarget {
             text += "SDKs read \(key) \(accepted.lowerBound) through \(accepted.upperBound). "
         }
         if bridge.readsNewerVersions {
-            text += "A newer \(key) is read as \(bridge.version): a newer version only adds message types and payload fields. "
+            text +=
+                "A newer \(key) is read as \(bridge.version): a newer version only adds message types and payload fields. "
         }
         if let parameter = bridge.versionParameter {
-            text += "The session URL tells the flow the version the SDK speaks as \(Markdown.span("?" + parameter + "=", in: .block)). "
+            text +=
+                "The session URL tells the flow the version the SDK speaks as \(Markdown.span("?" + parameter + "=", in: .block)). "
         }
         return text
     }
 
     private func navigationItems(_ navigation: Navigation) -> [String] {
         var webview = ["the session URL's host"]
-        if let option = navigation.hostsOption { webview.append("the hosts in \(Markdown.span(option.raw, in: .block))") }
+        if let option = navigation.hostsOption {
+            webview.append("the hosts in \(Markdown.span(option.raw, in: .block))")
+        }
         for group in navigation.hostGroups {
             let hosts = group.hosts.map { Markdown.span($0, in: .block) }.joined(separator: ", ")
-            webview.append("\(Markdown.inline(group.name)) (\(hosts))" + (group.reason.map { " " + Markdown.inline($0) } ?? ""))
+            webview.append(
+                "\(Markdown.inline(group.name)) (\(hosts))" + (group.reason.map { " " + Markdown.inline($0) } ?? ""))
         }
         var items = ["Loads inside the WebView: \(webview.series(serialComma: true))."]
         items.append("Other http(s) links: open in the system browser.")
         let examples = navigation.blockedSchemeExamples.map { Markdown.span($0 + ":", in: .block) }
-        items.append("Other schemes" + (examples.isEmpty ? "" : " (\(examples.joined(separator: ", ")) …)") + ": blocked.")
+        items.append(
+            "Other schemes" + (examples.isEmpty ? "" : " (\(examples.joined(separator: ", ")) …)") + ": blocked.")
         if !navigation.queryOptions.isEmpty {
             let sent = navigation.queryOptions.map {
                 "\(Markdown.span($0.raw, in: .block)) is sent as \(Markdown.span("?\($0.raw)=", in: .block))"
             }
             items.append(sent.joined(separator: ", ") + ", before the fragment.")
         }
-        items.append("Session token: URL fragment \(Markdown.span("#\(navigation.tokenFragment)=", in: .block)) — never sent to servers, never logged.")
+        items.append(
+            "Session token: URL fragment \(Markdown.span("#\(navigation.tokenFragment)=", in: .block)) — never sent to servers, never logged."
+        )
         return items
     }
 

@@ -20,21 +20,25 @@ struct SchemaTarget {
             "id": .string(JSONLiteral.string("urn:contractgen:schema:contract:format-\(ContractSchema.formatVersion)")),
             "title": .string(JSONLiteral.string("contractgen contract, format \(ContractSchema.formatVersion)")),
             "description": .string(JSONLiteral.string(ContractSchema.root.description)),
-            "definitions": .list(objects.enumerated().map { index, object in
-                [
-                    "name": .string(JSONLiteral.string(object.name)),
-                    "description": .string(JSONLiteral.string(object.description)),
-                    "required": .string(object.properties.filter(\.isRequired).map { JSONLiteral.string($0.key) }.joined(separator: ", ")),
-                    "properties": .list(object.properties.enumerated().map { index, property in
-                        [
-                            "key": .string(JSONLiteral.string(property.key)),
-                            "schema": .string(Self.json(property.schema, description: property.description)),
-                            "isLast": .bool(index == object.properties.count - 1),
-                        ]
-                    }),
-                    "isLast": .bool(index == objects.count - 1),
-                ]
-            }),
+            "definitions": .list(
+                objects.enumerated().map { index, object in
+                    [
+                        "name": .string(JSONLiteral.string(object.name)),
+                        "description": .string(JSONLiteral.string(object.description)),
+                        "required": .string(
+                            object.properties.filter(\.isRequired).map { JSONLiteral.string($0.key) }.joined(
+                                separator: ", ")),
+                        "properties": .list(
+                            object.properties.enumerated().map { index, property in
+                                [
+                                    "key": .string(JSONLiteral.string(property.key)),
+                                    "schema": .string(Self.json(property.schema, description: property.description)),
+                                    "isLast": .bool(index == object.properties.count - 1),
+                                ]
+                            }),
+                        "isLast": .bool(index == objects.count - 1),
+                    ]
+                }),
         ]
     }
 

@@ -29,15 +29,21 @@ struct VectorsTarget {
                 "contractFile": "contract.json",
                 "description": .string(JSONLiteral.string(file.description)),
                 // A list of objects is written an item a line, as the cases are.
-                "fields": .list(fields.map { key, value in
-                    var field: [String: MustacheValue] = ["key": .string(JSONLiteral.string(key)), "items": .list([]), "json": .null]
-                    if case .array(let items) = value, !items.isEmpty, items.allSatisfy({ if case .object = $0 { true } else { false } }) {
-                        field["items"] = PlatformCode.list(items.map { ["json": .string($0.text)] }, markingFirst: true)
-                    } else {
-                        field["json"] = .string(value.text)
-                    }
-                    return .object(field)
-                }),
+                "fields": .list(
+                    fields.map { key, value in
+                        var field: [String: MustacheValue] = [
+                            "key": .string(JSONLiteral.string(key)), "items": .list([]), "json": .null,
+                        ]
+                        if case .array(let items) = value, !items.isEmpty,
+                            items.allSatisfy({ if case .object = $0 { true } else { false } })
+                        {
+                            field["items"] = PlatformCode.list(
+                                items.map { ["json": .string($0.text)] }, markingFirst: true)
+                        } else {
+                            field["json"] = .string(value.text)
+                        }
+                        return .object(field)
+                    }),
                 // Each case's JSON text is made as it is written: at 10,000 events the messages are tens of
                 // megabytes of text.
                 "cases": PlatformCode.lazyList(cases.count) { ["json": .string(cases[$0].text)] },
@@ -51,53 +57,115 @@ struct VectorsTarget {
         var files: [VectorFile] = []
         if let bridge = contract.bridge {
             // Every message is posted by the flow itself; `senders` holds the others.
-            let sender = VectorJSON.object([("sessionUrl", .string(Samples(contract: contract).sessionURL)),
-                                            ("origin", .string("https://" + Samples.sessionHost)), ("isMainFrame", .bool(true))])
-            files.append(VectorFile(name: "messages", description: "Bridge messages, each posted by `sender` (the flow's main frame): each decodes to `decoded` or is dropped with `rejection`.",
-                                    make: { ([("maxBytes", .integer(Int64(bridge.maxBytes))), ("sender", sender)], MessageVectors(contract: contract, bridge: bridge).cases) }))
+            let sender = VectorJSON.object([
+                ("sessionUrl", .string(Samples(contract: contract).sessionURL)),
+                ("origin", .string("https://" + Samples.sessionHost)), ("isMainFrame", .bool(true)),
+            ])
+            files.append(
+                VectorFile(
+                    name: "messages",
+                    description:
+                        "Bridge messages, each posted by `sender` (the flow's main frame): each decodes to `decoded` or is dropped with `rejection`.",
+                    make: {
+                        (
+                            [("maxBytes", .integer(Int64(bridge.maxBytes))), ("sender", sender)],
+                            MessageVectors(contract: contract, bridge: bridge).cases
+                        )
+                    }))
             if !contract.events.isEmpty {
-                files.append(VectorFile(name: "senders", description: "Who may post: `message`, posted by each case's sender (`origin` and `isMainFrame`, null where the platform does not say) under a policy for `sessionUrl`, decodes when `admitted` and is dropped as `untrusted_sender` when not.") {
-                    let vectors = SenderVectors(contract: contract, bridge: bridge)
-                    return ([("message", .string(vectors.message))], vectors.cases)
-                })
+                files.append(
+                    VectorFile(
+                        name: "senders",
+                        description:
+                            "Who may post: `message`, posted by each case's sender (`origin` and `isMainFrame`, null where the platform does not say) under a policy for `sessionUrl`, decodes when `admitted` and is dropped as `untrusted_sender` when not."
+                    ) {
+                        let vectors = SenderVectors(contract: contract, bridge: bridge)
+                        return ([("message", .string(vectors.message))], vectors.cases)
+                    })
             }
         }
         if !contract.results.isEmpty {
-            files.append(VectorFile(name: "results", description: "Results in JSON: each `valid` one decodes and encodes back to `json`; no invalid one decodes.",
-                                    make: { ([], ResultVectors(contract: contract).cases) }))
+            files.append(
+                VectorFile(
+                    name: "results",
+                    description:
+                        "Results in JSON: each `valid` one decodes and encodes back to `json`; no invalid one decodes.",
+                    make: { ([], ResultVectors(contract: contract).cases) }))
         }
         if let plan = lowered.results, let bridge = contract.bridge {
-            files.append(VectorFile(name: "result-sequences", description: "Messages and host actions fed to a result tracker, in order: after each step it returns `ending`, the result and the delay before the host returns it, once, or null.",
-                                    make: { ([], ResultSequenceVectors(lowered: lowered, plan: plan, bridge: bridge).cases) }))
+            files.append(
+                VectorFile(
+                    name: "result-sequences",
+                    description:
+                        "Messages and host actions fed to a result tracker, in order: after each step it returns `ending`, the result and the delay before the host returns it, once, or null.",
+                    make: { ([], ResultSequenceVectors(lowered: lowered, plan: plan, bridge: bridge).cases) }))
         }
         if let configuration = contract.configuration {
             // The sensitive options: no log, description or reflection of a valid configuration may show their values.
             let sensitive = VectorJSON.array(configuration.options.filter(\.isSensitive).map { .string($0.name.raw) })
             // Where an option exists on some platforms only: an SDK writes back the options its platform has.
-            let platformOnly = VectorJSON.object(configuration.options.compactMap { option in
-                option.platforms.map { platforms in
-                    (option.name.raw, .array(contract.platforms.filter { platforms.contains($0.id) }.map { .string($0.id.raw) }))
-                }
-            })
-            files.append(VectorFile(name: "configuration", description: "Configurations keyed by contract option names: `valid`, or the `failure` naming `option` at its `stage`: `read` (reading the JSON) or `validate` (checking what was read). A valid configuration writes back as `written`: each option its platform has (`platformOnly` names those some platforms lack), by contract name. No text a valid configuration is logged or reflected as shows the value of a `sensitive` option.",
-                                    make: { ([("sensitive", sensitive), ("platformOnly", platformOnly)], ConfigurationVectors(lowered: lowered, configuration: configuration).cases) }))
+            let platformOnly = VectorJSON.object(
+                configuration.options.compactMap { option in
+                    option.platforms.map { platforms in
+                        (
+                            option.name.raw,
+                            .array(contract.platforms.filter { platforms.contains($0.id) }.map { .string($0.id.raw) })
+                        )
+                    }
+                })
+            files.append(
+                VectorFile(
+                    name: "configuration",
+                    description:
+                        "Configurations keyed by contract option names: `valid`, or the `failure` naming `option` at its `stage`: `read` (reading the JSON) or `validate` (checking what was read). A valid configuration writes back as `written`: each option its platform has (`platformOnly` names those some platforms lack), by contract name. No text a valid configuration is logged or reflected as shows the value of a `sensitive` option.",
+                    make: {
+                        (
+                            [("sensitive", sensitive), ("platformOnly", platformOnly)],
+                            ConfigurationVectors(lowered: lowered, configuration: configuration).cases
+                        )
+                    }))
             if let navigation = contract.navigation {
-                files.append(VectorFile(name: "session-urls", description: "Session URLs built from configurations: the `url` to load, or the `failure`.",
-                                        make: { ([], SessionURLVectors(lowered: lowered, configuration: configuration, navigation: navigation).cases) }))
+                files.append(
+                    VectorFile(
+                        name: "session-urls",
+                        description: "Session URLs built from configurations: the `url` to load, or the `failure`.",
+                        make: {
+                            (
+                                [],
+                                SessionURLVectors(
+                                    lowered: lowered, configuration: configuration, navigation: navigation
+                                ).cases
+                            )
+                        }))
             }
         }
         if let navigation = contract.navigation {
-            files.append(VectorFile(name: "navigation",
-                                    description: "Navigation decisions for `url`, in the main frame or a sub-frame, opened by the user or by the page, under a policy for `sessionUrl` and `allowedHosts`.") {
-                let vectors = NavigationVectors(samples: Samples(contract: contract), navigation: navigation, hasHostsOption: navigation.hostsOption != nil)
-                return ([("origins", .array(vectors.origins)), ("counter", vectors.counter)], vectors.cases)
-            })
+            files.append(
+                VectorFile(
+                    name: "navigation",
+                    description:
+                        "Navigation decisions for `url`, in the main frame or a sub-frame, opened by the user or by the page, under a policy for `sessionUrl` and `allowedHosts`."
+                ) {
+                    let vectors = NavigationVectors(
+                        samples: Samples(contract: contract), navigation: navigation,
+                        hasHostsOption: navigation.hostsOption != nil)
+                    return ([("origins", .array(vectors.origins)), ("counter", vectors.counter)], vectors.cases)
+                })
         }
         if let legacy = contract.legacy {
-            files.append(VectorFile(name: "dispatch", description: "Legacy messages and the callbacks each fires, in order, with their arguments, and what the dispatcher returns: dispatched, ended (a terminal callback was called: the flow is over), rejected, or after_end (read after the end: nothing is called). Each case has a new dispatcher; a sequence's steps share one.") {
-                let vectors = DispatchVectors(contract: contract, legacy: legacy)
-                return ((vectors.handshake.map { [("handshake", $0)] } ?? []) + [("sequences", .array(vectors.sequences))], vectors.cases)
-            })
+            files.append(
+                VectorFile(
+                    name: "dispatch",
+                    description:
+                        "Legacy messages and the callbacks each fires, in order, with their arguments, and what the dispatcher returns: dispatched, ended (a terminal callback was called: the flow is over), rejected, or after_end (read after the end: nothing is called). Each case has a new dispatcher; a sequence's steps share one."
+                ) {
+                    let vectors = DispatchVectors(contract: contract, legacy: legacy)
+                    return (
+                        (vectors.handshake.map { [("handshake", $0)] } ?? []) + [
+                            ("sequences", .array(vectors.sequences))
+                        ], vectors.cases
+                    )
+                })
         }
         return files
     }

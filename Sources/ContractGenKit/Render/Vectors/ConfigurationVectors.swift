@@ -13,10 +13,11 @@ struct ConfigurationVectors {
 
     /// The options every configuration needs: the required ones, with valid samples.
     var minimal: VectorJSON {
-        .object(configuration.options.compactMap { option in
-            guard case .required = option.requirement else { return nil }
-            return (option.name.raw, validSample(option))
-        })
+        .object(
+            configuration.options.compactMap { option in
+                guard case .required = option.requirement else { return nil }
+                return (option.name.raw, validSample(option))
+            })
     }
 
     private func validSample(_ option: Option) -> VectorJSON {
@@ -34,8 +35,9 @@ struct ConfigurationVectors {
         var cases: [VectorJSON] = [valid("only the required options", minimal)]
         // The required options keep their place (they come first in `minimal`), every other one follows in
         // contract order: one pass, not a search of the object per option.
-        let everything = VectorJSON.object(configuration.options.filter { $0.requirement.isRequired }.map { ($0.name.raw, validSample($0)) }
-            + configuration.options.filter { !$0.requirement.isRequired }.map { ($0.name.raw, validSample($0)) })
+        let everything = VectorJSON.object(
+            configuration.options.filter { $0.requirement.isRequired }.map { ($0.name.raw, validSample($0)) }
+                + configuration.options.filter { !$0.requirement.isRequired }.map { ($0.name.raw, validSample($0)) })
         cases.append(valid("every option set", everything))
         for option in configuration.options {
             let name = option.name.raw
@@ -43,7 +45,8 @@ struct ConfigurationVectors {
             defer {
                 // Cases about a platform-only option apply to its platforms; others ignore the key.
                 if let platforms = option.platforms {
-                    let ids = VectorJSON.array(contract.platforms.filter { platforms.contains($0.id) }.map { .string($0.id.raw) })
+                    let ids = VectorJSON.array(
+                        contract.platforms.filter { platforms.contains($0.id) }.map { .string($0.id.raw) })
                     for index in first..<cases.count { cases[index] = cases[index].setting("platforms", to: ids) }
                 }
             }
@@ -56,9 +59,13 @@ struct ConfigurationVectors {
                 // Bridges from JavaScript and Dart send null for "not set": it takes the default.
                 cases.append(valid("\(name) null takes the default", minimal.setting(name, to: .null)))
             }
-            cases.append(invalid("\(name) of the wrong type", minimal.setting(name, to: samples.wrongValue(option.type)), option: name, stage: "read"))
+            cases.append(
+                invalid(
+                    "\(name) of the wrong type", minimal.setting(name, to: samples.wrongValue(option.type)),
+                    option: name, stage: "read"))
             for (why, value) in badValues(option) {
-                cases.append(invalid("\(name) \(why)", minimal.setting(name, to: value), option: name, stage: "validate"))
+                cases.append(
+                    invalid("\(name) \(why)", minimal.setting(name, to: value), option: name, stage: "validate"))
             }
             cases += renameCases(option, minimal)
         }
@@ -73,16 +80,22 @@ struct ConfigurationVectors {
         case .url?, .sessionURL?:
             var values: [(String, VectorJSON)] = [
                 ("empty", ""), ("over http", .string(url.replacingPrefix("https:", with: "http:"))),
-                ("with credentials", .string(url.replacingPrefix("https://", with: "https://user@"))), ("not a URL", "session"),
+                ("with credentials", .string(url.replacingPrefix("https://", with: "https://user@"))),
+                ("not a URL", "session"),
             ]
             if lowered.check(of: option) == .sessionURL {
-                values.insert(contentsOf: [("without the token fragment", .string(withoutFragment)),
-                                           ("with an empty token", .string(withoutFragment + "#\(samples.tokenFragment)="))], at: 2)
+                values.insert(
+                    contentsOf: [
+                        ("without the token fragment", .string(withoutFragment)),
+                        ("with an empty token", .string(withoutFragment + "#\(samples.tokenFragment)=")),
+                    ], at: 2)
             }
             return values
         case .hosts?:
-            return [("holding a URL instead of a host", ["https://partner.example.org"]), ("holding an empty host", [""]),
-                    ("holding a host with a space", ["exa mple.com"])]
+            return [
+                ("holding a URL instead of a host", ["https://partner.example.org"]), ("holding an empty host", [""]),
+                ("holding a host with a space", ["exa mple.com"]),
+            ]
         case .nonNegative?:
             return [("negative", -1)]
         case .known?:
@@ -100,18 +113,28 @@ struct ConfigurationVectors {
         let name = option.name.raw
         var cases: [VectorJSON] = []
         for earlier in option.keyAliases.map(\.earlier) {
-            cases.append(valid("\(name) under its earlier name '\(earlier)'", minimal.removing(name).setting(earlier, to: validSample(option))))
-            cases.append(invalid("\(name) of the wrong type under its earlier name '\(earlier)'",
-                                 minimal.removing(name).setting(earlier, to: samples.wrongValue(option.type)), option: name, stage: "read"))
+            cases.append(
+                valid(
+                    "\(name) under its earlier name '\(earlier)'",
+                    minimal.removing(name).setting(earlier, to: validSample(option))))
+            cases.append(
+                invalid(
+                    "\(name) of the wrong type under its earlier name '\(earlier)'",
+                    minimal.removing(name).setting(earlier, to: samples.wrongValue(option.type)), option: name,
+                    stage: "read"))
         }
-        let enumName: Identifier? = switch option.type {
-        case .enumeration(let name), .array(.enumeration(let name)): name
-        default: nil
-        }
+        let enumName: Identifier? =
+            switch option.type {
+            case .enumeration(let name), .array(.enumeration(let name)): name
+            default: nil
+            }
         for value in enumName.flatMap(contract.enumType(named:))?.values ?? [] {
             for earlier in value.evolution.earlierWires(current: value.wire, name: value.name) {
                 let held: VectorJSON = if case .array = option.type { [.string(earlier)] } else { .string(earlier) }
-                cases.append(valid("\(name) holds '\(earlier)', the earlier value of '\(value.wire)'", minimal.setting(name, to: held)))
+                cases.append(
+                    valid(
+                        "\(name) holds '\(earlier)', the earlier value of '\(value.wire)'",
+                        minimal.setting(name, to: held)))
             }
         }
         return cases
@@ -125,28 +148,34 @@ struct ConfigurationVectors {
     /// as read (an earlier name or an earlier enum value as the current one), a left-out one as its default, and
     /// null as null where the option may be null, else as its default.
     private func written(_ options: VectorJSON) -> VectorJSON {
-        .object(configuration.options.map { option in
-            // The current name wins over an earlier one.
-            let given = ([option.name.raw] + option.keyAliases.map(\.earlier)).lazy.compactMap { options[$0] }.first
-            let value: VectorJSON = switch given {
-            case nil: SessionURLVectors.json(option.read.defaultValue ?? .null)
-            case .null?: option.isNullable ? .null : SessionURLVectors.json(option.read.defaultValue ?? .null)
-            case let value?: currentWires(value, of: option)
-            }
-            return (option.name.raw, value)
-        })
+        .object(
+            configuration.options.map { option in
+                // The current name wins over an earlier one.
+                let given = ([option.name.raw] + option.keyAliases.map(\.earlier)).lazy.compactMap { options[$0] }.first
+                let value: VectorJSON =
+                    switch given {
+                    case nil: SessionURLVectors.json(option.read.defaultValue ?? .null)
+                    case .null?: option.isNullable ? .null : SessionURLVectors.json(option.read.defaultValue ?? .null)
+                    case let value?: currentWires(value, of: option)
+                    }
+                return (option.name.raw, value)
+            })
     }
 
     /// `value` with an enum's earlier wire values as their current ones.
     private func currentWires(_ value: VectorJSON, of option: Option) -> VectorJSON {
-        let enumName: Identifier? = switch option.type {
-        case .enumeration(let name), .array(.enumeration(let name)): name
-        default: nil
-        }
+        let enumName: Identifier? =
+            switch option.type {
+            case .enumeration(let name), .array(.enumeration(let name)): name
+            default: nil
+            }
         guard let values = enumName.flatMap(contract.enumType(named:))?.values else { return value }
         func current(_ item: VectorJSON) -> VectorJSON {
             guard case .string(let wire) = item,
-                  let match = values.first(where: { $0.evolution.earlierWires(current: $0.wire, name: $0.name).contains(wire) }) else { return item }
+                let match = values.first(where: {
+                    $0.evolution.earlierWires(current: $0.wire, name: $0.name).contains(wire)
+                })
+            else { return item }
             return .string(match.wire)
         }
         if case .array(let items) = value { return .array(items.map(current)) }
@@ -154,7 +183,10 @@ struct ConfigurationVectors {
     }
 
     private func invalid(_ name: String, _ options: VectorJSON, option: String, stage: String) -> VectorJSON {
-        .object([("name", .string(name)), ("options", options), ("valid", false),
-                 ("failure", .string(contract.failureWire(configuration.failure))), ("option", .string(option)), ("stage", .string(stage))])
+        .object([
+            ("name", .string(name)), ("options", options), ("valid", false),
+            ("failure", .string(contract.failureWire(configuration.failure))), ("option", .string(option)),
+            ("stage", .string(stage)),
+        ])
     }
 }

@@ -17,9 +17,10 @@ struct DispatchVectors {
 
     /// A payload of sample values for `record`, by wire key; derived fields are not on the wire.
     func payload(_ record: Record, overriding overrides: [String: VectorJSON] = [:]) -> VectorJSON {
-        .object(record.fields.filter { $0.derived == nil }.map { field in
-            (field.wire, overrides[field.wire] ?? samples.value(field.type, name: field.wire))
-        })
+        .object(
+            record.fields.filter { $0.derived == nil }.map { field in
+                (field.wire, overrides[field.wire] ?? samples.value(field.type, name: field.wire))
+            })
     }
 
     /// A record's JSON as dispatchers pass it: the payload's fields plus the derived ones.
@@ -28,7 +29,8 @@ struct DispatchVectors {
         for field in record.fields where field.derived != nil {
             // Compared by wire value, as every platform does for a value its enum lacks.
             let derived = contract.derivation(of: field, in: record, on: nil)
-            json = json.setting(field.wire, to: .bool(derived.map { payload[$0.source.wire] == .string($0.value.wire) } ?? false))
+            json = json.setting(
+                field.wire, to: .bool(derived.map { payload[$0.source.wire] == .string($0.value.wire) } ?? false))
         }
         return json
     }
@@ -40,32 +42,40 @@ struct DispatchVectors {
     }
 
     /// `read` is the payload as its record reads it, when that differs from the payload as sent.
-    private func calls(for message: LegacyMessage, in flow: Flow, payload: VectorJSON?, read: VectorJSON? = nil) -> VectorJSON {
+    private func calls(
+        for message: LegacyMessage, in flow: Flow, payload: VectorJSON?, read: VectorJSON? = nil
+    ) -> VectorJSON {
         calls(message.steps(in: flow, of: contract), for: message, in: flow, payload: payload, read: read)
     }
 
-    private func calls(_ steps: [DispatchStep], for message: LegacyMessage, in flow: Flow, payload: VectorJSON?,
-                       read: VectorJSON? = nil) -> VectorJSON {
-        .array(steps.map { step in
-            var argument: VectorJSON = .null
-            switch step.argument {
-            case .payload:
-                if let payload, let record = flow.argument(of: step.callback).flatMap(recordArgument) {
-                    argument = self.argument(record, from: read ?? payload)
+    private func calls(
+        _ steps: [DispatchStep], for message: LegacyMessage, in flow: Flow, payload: VectorJSON?,
+        read: VectorJSON? = nil
+    ) -> VectorJSON {
+        .array(
+            steps.map { step in
+                var argument: VectorJSON = .null
+                switch step.argument {
+                case .payload:
+                    if let payload, let record = flow.argument(of: step.callback).flatMap(recordArgument) {
+                        argument = self.argument(record, from: read ?? payload)
+                    }
+                case .fixedRecord(let record, let values):
+                    argument = self.argument(
+                        record, from: .object(values.map { ($0.field.wire, SessionURLVectors.json($0.value)) }))
+                case .catchAll:
+                    argument = .object([("type", .string(message.wire)), ("data", payload ?? .object([]))])
+                case .nothing:
+                    argument = .null
                 }
-            case .fixedRecord(let record, let values):
-                argument = self.argument(record, from: .object(values.map { ($0.field.wire, SessionURLVectors.json($0.value)) }))
-            case .catchAll:
-                argument = .object([("type", .string(message.wire)), ("data", payload ?? .object([]))])
-            case .nothing:
-                argument = .null
-            }
-            let listener = contract.listenerName(of: step.callback, in: flow)
-            let listeners = contract.platforms.filter { $0.callbackStyle == .listeners }.map { platform in
-                (platform.id.raw, VectorJSON.string(platform.language.rules.spelling(of: listener, as: .member)))
-            }
-            return .object([("callback", .string(step.callback.raw)), ("listeners", .object(listeners)), ("argument", argument)])
-        })
+                let listener = contract.listenerName(of: step.callback, in: flow)
+                let listeners = contract.platforms.filter { $0.callbackStyle == .listeners }.map { platform in
+                    (platform.id.raw, VectorJSON.string(platform.language.rules.spelling(of: listener, as: .member)))
+                }
+                return .object([
+                    ("callback", .string(step.callback.raw)), ("listeners", .object(listeners)), ("argument", argument),
+                ])
+            })
     }
 
     private func recordArgument(_ argument: CallbackArgument) -> Record? {
@@ -79,60 +89,94 @@ struct DispatchVectors {
             let record = message.payload.flatMap(contract.record(named:))
             let body = record.map { payload($0) }
             let ends = message.endsFlow(in: flow, of: contract)
-            cases.append(dispatched("\(message.wire)", flow, text(message.wire, payload: body), calls(for: message, in: flow, payload: body), ends: ends))
+            cases.append(
+                dispatched(
+                    "\(message.wire)", flow, text(message.wire, payload: body),
+                    calls(for: message, in: flow, payload: body), ends: ends))
             guard let record else { continue }
             // Each value of an enum field, so derived fields are seen both ways.
             for field in record.fields where field.derived == nil {
-                guard case .enumeration(let name) = field.type, let type = contract.enumType(named: name) else { continue }
+                guard case .enumeration(let name) = field.type, let type = contract.enumType(named: name) else {
+                    continue
+                }
                 for value in type.values where .string(value.wire) != body?[field.wire] {
                     let variant = payload(record, overriding: [field.wire: .string(value.wire)])
-                    cases.append(dispatched("\(message.wire) with \(field.wire) \(value.wire)", flow, text(message.wire, payload: variant),
-                                            calls(for: message, in: flow, payload: variant), ends: ends))
+                    cases.append(
+                        dispatched(
+                            "\(message.wire) with \(field.wire) \(value.wire)", flow,
+                            text(message.wire, payload: variant),
+                            calls(for: message, in: flow, payload: variant), ends: ends))
                 }
                 // A value the contract does not list is kept as sent (and derives false): an open set's intermediates.
                 let unlisted = payload(record, overriding: [field.wire: .string(Samples.newerEnumValue)])
-                cases.append(dispatched("\(message.wire) with \(field.wire) a value the contract does not list", flow,
-                                        text(message.wire, payload: unlisted), calls(for: message, in: flow, payload: unlisted), ends: ends))
+                cases.append(
+                    dispatched(
+                        "\(message.wire) with \(field.wire) a value the contract does not list", flow,
+                        text(message.wire, payload: unlisted), calls(for: message, in: flow, payload: unlisted),
+                        ends: ends))
             }
             // A field renamed since is read under its earlier key; the catch-all still gets the payload as sent.
             for field in record.fields where field.derived == nil {
                 guard let body, let value = body[field.wire] else { continue }
                 for earlier in field.evolution.earlierWires(current: field.wire, name: field.name) {
                     let sent = body.removing(field.wire).setting(earlier, to: value)
-                    cases.append(dispatched("\(message.wire) with \(field.wire) under its earlier key \(earlier)", flow, text(message.wire, payload: sent),
-                                            calls(for: message, in: flow, payload: sent, read: body), ends: ends))
+                    cases.append(
+                        dispatched(
+                            "\(message.wire) with \(field.wire) under its earlier key \(earlier)", flow,
+                            text(message.wire, payload: sent),
+                            calls(for: message, in: flow, payload: sent, read: body), ends: ends))
                 }
             }
             // A payload that does not fit is rejected, and handed as sent to the catch-all unless the contract drops it.
             if let required = record.fields.first(where: { !$0.isOptional && $0.derived == nil }), let body {
                 let unread = flow.invalidPayloadSteps(of: legacy)
-                for (name, payload) in [("without \(required.wire)", body.removing(required.wire)),
-                                        ("with \(required.wire) of the wrong type", body.setting(required.wire, to: samples.wrongValue(required.type)))] {
-                    cases.append(rejected("\(message.wire) \(name)", flow, text(message.wire, payload: payload),
-                                          calls: calls(unread, for: message, in: flow, payload: payload)))
+                for (name, payload) in [
+                    ("without \(required.wire)", body.removing(required.wire)),
+                    (
+                        "with \(required.wire) of the wrong type",
+                        body.setting(required.wire, to: samples.wrongValue(required.type))
+                    ),
+                ] {
+                    cases.append(
+                        rejected(
+                            "\(message.wire) \(name)", flow, text(message.wire, payload: payload),
+                            calls: calls(unread, for: message, in: flow, payload: payload)))
                 }
             }
         }
         for flow in contract.presentedFlows {
             // A message this build does not know reaches the catch-all callback alone.
-            let unknown = LegacyMessage(wire: Self.unknownType, location: flow.location, flow: flow.name,
-                                        payload: nil, fires: flow.callbacks.filter { $0.argument == .catchAll }.map { .init(callback: $0.callback, values: []) })
+            let unknown = LegacyMessage(
+                wire: Self.unknownType, location: flow.location, flow: flow.name,
+                payload: nil,
+                fires: flow.callbacks.filter { $0.argument == .catchAll }.map {
+                    .init(callback: $0.callback, values: [])
+                })
             let body: VectorJSON = .object([("note", "kept as sent")])
-            cases.append(dispatched("\(flow.name): a message this build does not know", flow, text(unknown.wire, payload: body),
-                                    calls(for: unknown, in: flow, payload: body)))
+            cases.append(
+                dispatched(
+                    "\(flow.name): a message this build does not know", flow, text(unknown.wire, payload: body),
+                    calls(for: unknown, in: flow, payload: body)))
             cases.append(rejected("\(flow.name): not JSON", flow, "{"))
-            cases.append(rejected("\(flow.name): no type", flow, VectorJSON.object([(legacy.payloadKey, .object([]))]).text))
+            cases.append(
+                rejected("\(flow.name): no type", flow, VectorJSON.object([(legacy.payloadKey, .object([]))]).text))
             if let handshake = legacy.handshake {
                 // The envelope is checked before the type, the handshake's included.
-                cases.append(rejected("\(flow.name): the handshake's ready message with a payload that is not an object", flow,
-                                      VectorJSON.object([(legacy.typeKey, .string(handshake.ready)), (legacy.payloadKey, 1)]).text))
+                cases.append(
+                    rejected(
+                        "\(flow.name): the handshake's ready message with a payload that is not an object", flow,
+                        VectorJSON.object([(legacy.typeKey, .string(handshake.ready)), (legacy.payloadKey, 1)]).text))
             }
         }
         return cases
     }
 
-    private func dispatched(_ name: String, _ flow: Flow, _ message: String, _ calls: VectorJSON, ends: Bool = false) -> VectorJSON {
-        .object([("name", .string(name)), ("flow", .string(flow.name.raw))] + step(message, ends ? .ended : .dispatched, calls))
+    private func dispatched(
+        _ name: String, _ flow: Flow, _ message: String, _ calls: VectorJSON, ends: Bool = false
+    ) -> VectorJSON {
+        .object(
+            [("name", .string(name)), ("flow", .string(flow.name.raw))]
+                + step(message, ends ? .ended : .dispatched, calls))
     }
 
     private func rejected(_ name: String, _ flow: Flow, _ message: String, calls: VectorJSON = []) -> VectorJSON {
@@ -158,7 +202,8 @@ struct DispatchVectors {
         var sequences: [VectorJSON] = []
         for flow in contract.presentedFlows {
             let messages = legacy.messages.filter { $0.flow == flow.name }
-            let bodies = messages.map { message in message.payload.flatMap(contract.record(named:)).map { payload($0) } }
+            let bodies = messages.map { message in message.payload.flatMap(contract.record(named:)).map { payload($0) }
+            }
             // Everything the page might post next: each listed message, one this build does not know, text that
             // is not JSON, and the handshake's ready message.
             var afterwards = zip(messages, bodies).map { text($0.wire, payload: $1) }
@@ -169,19 +214,30 @@ struct DispatchVectors {
                 let sent = text(message.wire, payload: body)
                 let calls = calls(for: message, in: flow, payload: body)
                 guard message.endsFlow(in: flow, of: contract) else {
-                    let again = self.calls(message.steps(in: flow, of: contract).filter { !$0.isOnce }, for: message, in: flow, payload: body)
-                    sequences.append(sequence("\(message.wire) twice", flow, [step(sent, .dispatched, calls), step(sent, .dispatched, again)]))
+                    let again = self.calls(
+                        message.steps(in: flow, of: contract).filter { !$0.isOnce }, for: message, in: flow,
+                        payload: body)
+                    sequences.append(
+                        sequence(
+                            "\(message.wire) twice", flow,
+                            [step(sent, .dispatched, calls), step(sent, .dispatched, again)]))
                     continue
                 }
-                sequences.append(sequence("\(message.wire), then every message again", flow,
-                                          [step(sent, .ended, calls)] + afterwards.map { step($0, .afterEnd) }))
+                sequences.append(
+                    sequence(
+                        "\(message.wire), then every message again", flow,
+                        [step(sent, .ended, calls)] + afterwards.map { step($0, .afterEnd) }))
                 // A message that is not valid ends nothing: the flow ends with the next valid one.
                 if let record = message.payload.flatMap(contract.record(named:)), let body,
-                   let required = record.fields.first(where: { !$0.isOptional && $0.derived == nil }) {
+                    let required = record.fields.first(where: { !$0.isOptional && $0.derived == nil })
+                {
                     let invalid = body.removing(required.wire)
-                    let unread = self.calls(flow.invalidPayloadSteps(of: legacy), for: message, in: flow, payload: invalid)
-                    sequences.append(sequence("\(message.wire) without \(required.wire), then valid", flow,
-                                              [step(text(message.wire, payload: invalid), .rejected, unread), step(sent, .ended, calls)]))
+                    let unread = self.calls(
+                        flow.invalidPayloadSteps(of: legacy), for: message, in: flow, payload: invalid)
+                    sequences.append(
+                        sequence(
+                            "\(message.wire) without \(required.wire), then valid", flow,
+                            [step(text(message.wire, payload: invalid), .rejected, unread), step(sent, .ended, calls)]))
                 }
             }
         }
@@ -189,16 +245,20 @@ struct DispatchVectors {
     }
 
     private func sequence(_ name: String, _ flow: Flow, _ steps: [[(String, VectorJSON)]]) -> VectorJSON {
-        .object([("name", .string(name)), ("flow", .string(flow.name.raw)), ("steps", .array(steps.map { .object($0) }))])
+        .object([
+            ("name", .string(name)), ("flow", .string(flow.name.raw)), ("steps", .array(steps.map { .object($0) })),
+        ])
     }
 
     /// The SDK's reply to the page's ready message, for sample field values.
     var handshake: VectorJSON? {
         guard let handshake = legacy.handshake else { return nil }
         let values = VectorJSON.object(handshake.replyFields.map { ($0.wire, samples.value($0.type, name: $0.wire)) })
-        return .object([("ready", .string(handshake.ready)),
-                        ("readyMessage", .string(text(handshake.ready, payload: nil))),
-                        ("values", values),
-                        ("reply", .string(text(handshake.reply, payload: values)))])
+        return .object([
+            ("ready", .string(handshake.ready)),
+            ("readyMessage", .string(text(handshake.ready, payload: nil))),
+            ("values", values),
+            ("reply", .string(text(handshake.reply, payload: values))),
+        ])
     }
 }

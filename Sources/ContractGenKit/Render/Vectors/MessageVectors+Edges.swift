@@ -22,15 +22,19 @@ extension MessageVectors {
             ("-0", 0), ("1.0", 1), ("2.5E1", 25), ("1e+2", 100),
         ]
         let accepted = wholes.map { literal, value in
-            self.accepted("\(event.name): '\(field.wire)' as \(literal) is the whole number \(value)",
-                          message(type: event.wire, payload: full.setting(field.wire, to: .verbatim(literal))), event,
-                          sessionID: Samples.sessionID, payload: full.setting(field.wire, to: .integer(value)))
+            self.accepted(
+                "\(event.name): '\(field.wire)' as \(literal) is the whole number \(value)",
+                message(type: event.wire, payload: full.setting(field.wire, to: .verbatim(literal))), event,
+                sessionID: Samples.sessionID, payload: full.setting(field.wire, to: .integer(value)))
         }
-        let outside = ["9007199254740992", "-9007199254740992", "9007199254740993", "12345678901234567891", "1e300", "1.5", "1e-1"]
+        let outside = [
+            "9007199254740992", "-9007199254740992", "9007199254740993", "12345678901234567891", "1e300", "1.5", "1e-1",
+        ]
         let rejected = outside.map { literal in
-            self.rejected("\(event.name): '\(field.wire)' as \(literal) is not a whole number within 2^53 - 1",
-                          message(type: event.wire, payload: full.setting(field.wire, to: .verbatim(literal))).text,
-                          .invalidField, field: field.wire)
+            self.rejected(
+                "\(event.name): '\(field.wire)' as \(literal) is not a whole number within 2^53 - 1",
+                message(type: event.wire, payload: full.setting(field.wire, to: .verbatim(literal))).text,
+                .invalidField, field: field.wire)
         }
         return accepted + rejected
     }
@@ -42,18 +46,31 @@ extension MessageVectors {
         let source = bridge.envelope.source
         let foreign: (String, VectorJSON) = (source, "someone_else")
         var cases = [
-            rejected("a name twice in the envelope: '\(source)' foreign, then the flow's", VectorJSON.object([foreign] + members).text, .notJSON),
-            rejected("a name twice in the envelope: '\(source)' the flow's, then foreign", VectorJSON.object(members + [foreign]).text, .notJSON),
-            rejected("a name twice in the envelope, once spelled with an escape",
-                     "{\"" + escapingLast(source) + "\": \"someone_else\", " + VectorJSON.object(members).text.dropFirst(), .notJSON),
+            rejected(
+                "a name twice in the envelope: '\(source)' foreign, then the flow's",
+                VectorJSON.object([foreign] + members).text, .notJSON),
+            rejected(
+                "a name twice in the envelope: '\(source)' the flow's, then foreign",
+                VectorJSON.object(members + [foreign]).text, .notJSON),
+            rejected(
+                "a name twice in the envelope, once spelled with an escape",
+                "{\"" + escapingLast(source) + "\": \"someone_else\", " + VectorJSON.object(members).text.dropFirst(),
+                .notJSON),
         ]
         if case .object(let fields) = samples.object(event.payload), let first = fields.first {
-            cases.append(rejected("\(event.name): '\(first.0)' twice in the payload",
-                                  message(type: event.wire, payload: .object(fields + [first])).text, .notJSON))
+            cases.append(
+                rejected(
+                    "\(event.name): '\(first.0)' twice in the payload",
+                    message(type: event.wire, payload: .object(fields + [first])).text, .notJSON))
         }
-        cases.append(rejected("a name twice in an object nested in the payload",
-                              message(type: event.wire, payload: samples.object(event.payload).setting(Self.newerField, to: .object([("a", 1), ("a", 2)]))).text,
-                              .notJSON))
+        cases.append(
+            rejected(
+                "a name twice in an object nested in the payload",
+                message(
+                    type: event.wire,
+                    payload: samples.object(event.payload).setting(Self.newerField, to: .object([("a", 1), ("a", 2)]))
+                ).text,
+                .notJSON))
         return cases
     }
 
@@ -66,18 +83,32 @@ extension MessageVectors {
         }
         let pair = full.setting(field.wire, to: "a😀b")
         return [
-            accepted("\(event.name): '\(field.wire)' holds an escaped surrogate pair", .verbatim(text(#""a\ud83d\ude00b""#)), event,
-                     sessionID: Samples.sessionID, payload: pair),
-            accepted("\(event.name): '\(field.wire)' holds a four-byte character as it is", message(type: event.wire, payload: pair), event,
-                     sessionID: Samples.sessionID, payload: pair),
-            rejected("\(event.name): '\(field.wire)' holds an escaped lone high surrogate", text(#""a\ud83db""#), .notJSON),
-            rejected("\(event.name): '\(field.wire)' holds an escaped lone low surrogate", text(#""a\ude00b""#), .notJSON),
-            rejected("\(event.name): '\(field.wire)' holds an escaped surrogate pair in the wrong order", text(#""\ude00\ud83d""#), .notJSON),
-            rejected("\(event.name): '\(field.wire)' holds a high surrogate escaped before a letter", text(#""\ud83d\u0041""#), .notJSON),
-            rejected("a lone surrogate in a payload member this build ignores",
-                     message(type: event.wire, payload: full.setting(Self.newerField, to: .verbatim(#""\udfff""#))).text, .notJSON),
-            rejected("a number beyond a double (1e400) in a payload member this build ignores",
-                     message(type: event.wire, payload: full.setting(Self.newerField, to: .verbatim("1e400"))).text, .notJSON),
+            accepted(
+                "\(event.name): '\(field.wire)' holds an escaped surrogate pair", .verbatim(text(#""a\ud83d\ude00b""#)),
+                event,
+                sessionID: Samples.sessionID, payload: pair),
+            accepted(
+                "\(event.name): '\(field.wire)' holds a four-byte character as it is",
+                message(type: event.wire, payload: pair), event,
+                sessionID: Samples.sessionID, payload: pair),
+            rejected(
+                "\(event.name): '\(field.wire)' holds an escaped lone high surrogate", text(#""a\ud83db""#), .notJSON),
+            rejected(
+                "\(event.name): '\(field.wire)' holds an escaped lone low surrogate", text(#""a\ude00b""#), .notJSON),
+            rejected(
+                "\(event.name): '\(field.wire)' holds an escaped surrogate pair in the wrong order",
+                text(#""\ude00\ud83d""#), .notJSON),
+            rejected(
+                "\(event.name): '\(field.wire)' holds a high surrogate escaped before a letter",
+                text(#""\ud83d\u0041""#), .notJSON),
+            rejected(
+                "a lone surrogate in a payload member this build ignores",
+                message(type: event.wire, payload: full.setting(Self.newerField, to: .verbatim(#""\udfff""#))).text,
+                .notJSON),
+            rejected(
+                "a number beyond a double (1e400) in a payload member this build ignores",
+                message(type: event.wire, payload: full.setting(Self.newerField, to: .verbatim("1e400"))).text, .notJSON
+            ),
         ]
     }
 
@@ -88,12 +119,18 @@ extension MessageVectors {
         func nested(_ depth: Int) -> String {
             // The envelope and the payload are two levels; the ignored member holds the rest.
             let arrays = depth - 2
-            return message(type: event.wire, payload: full.setting(Self.newerField,
-                                                                   to: .verbatim(String(repeating: "[", count: arrays) + String(repeating: "]", count: arrays)))).text
+            return message(
+                type: event.wire,
+                payload: full.setting(
+                    Self.newerField,
+                    to: .verbatim(String(repeating: "[", count: arrays) + String(repeating: "]", count: arrays)))
+            ).text
         }
         return [
-            .object([("name", "containers nested 512 deep are read"), ("message", .string(nested(512))),
-                     ("decoded", decoded(event, sessionID: Samples.sessionID, payload: full))]),
+            .object([
+                ("name", "containers nested 512 deep are read"), ("message", .string(nested(512))),
+                ("decoded", decoded(event, sessionID: Samples.sessionID, payload: full)),
+            ]),
             rejected("containers nested 513 deep are not", nested(513), .notJSON),
         ]
     }

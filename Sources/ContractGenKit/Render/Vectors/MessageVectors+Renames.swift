@@ -10,11 +10,17 @@ extension MessageVectors {
 
     private func earlierTypeCases(_ event: Event, _ full: VectorJSON) -> [VectorJSON] {
         event.evolution.earlierWires(current: event.wire, name: event.name).flatMap { earlier -> [VectorJSON] in
-            var cases = [accepted("\(event.name): its type before the rename, '\(earlier)', reads as '\(event.wire)'",
-                                  message(type: earlier, payload: full), event, sessionID: Samples.sessionID, payload: full)]
+            var cases = [
+                accepted(
+                    "\(event.name): its type before the rename, '\(earlier)', reads as '\(event.wire)'",
+                    message(type: earlier, payload: full), event, sessionID: Samples.sessionID, payload: full)
+            ]
             if event.requiresSession {
-                cases.append(rejected("\(event.name): its earlier type '\(earlier)' without a session id, which it must carry",
-                                      message(type: earlier, sessionID: nil, payload: full).text, .invalidEnvelope, field: bridge.envelope.session))
+                cases.append(
+                    rejected(
+                        "\(event.name): its earlier type '\(earlier)' without a session id, which it must carry",
+                        message(type: earlier, sessionID: nil, payload: full).text, .invalidEnvelope,
+                        field: bridge.envelope.session))
             }
             return cases
         }
@@ -25,17 +31,23 @@ extension MessageVectors {
     private func earlierKeyCases(_ event: Event, _ full: VectorJSON) -> [VectorJSON] {
         event.payload.flatMap { field -> [VectorJSON] in
             guard let value = full[field.wire] else { return [] }
-            return field.evolution.earlierWires(current: field.wire, name: field.name).flatMap { earlier -> [VectorJSON] in
+            return field.evolution.earlierWires(current: field.wire, name: field.name).flatMap {
+                earlier -> [VectorJSON] in
                 let moved = full.removing(field.wire).setting(earlier, to: value)
                 let both = full.setting(earlier, to: samples.wrongValue(field.type))
                 let wrong = full.removing(field.wire).setting(earlier, to: samples.wrongValue(field.type))
                 return [
-                    accepted("\(event.name): '\(field.wire)' under its earlier key '\(earlier)'", message(type: event.wire, payload: moved),
-                             event, sessionID: Samples.sessionID, payload: full),
-                    accepted("\(event.name): '\(field.wire)' under both keys reads the current one", message(type: event.wire, payload: both),
-                             event, sessionID: Samples.sessionID, payload: full),
-                    rejected("\(event.name): '\(field.wire)' of the wrong type under its earlier key '\(earlier)'",
-                             message(type: event.wire, payload: wrong).text, .invalidField, field: field.wire),
+                    accepted(
+                        "\(event.name): '\(field.wire)' under its earlier key '\(earlier)'",
+                        message(type: event.wire, payload: moved),
+                        event, sessionID: Samples.sessionID, payload: full),
+                    accepted(
+                        "\(event.name): '\(field.wire)' under both keys reads the current one",
+                        message(type: event.wire, payload: both),
+                        event, sessionID: Samples.sessionID, payload: full),
+                    rejected(
+                        "\(event.name): '\(field.wire)' of the wrong type under its earlier key '\(earlier)'",
+                        message(type: event.wire, payload: wrong).text, .invalidField, field: field.wire),
                 ]
             }
         }
@@ -53,9 +65,10 @@ extension MessageVectors {
             return (contract.enumType(named: enumName)?.values ?? []).flatMap { value in
                 value.evolution.earlierWires(current: value.wire, name: value.name).map { earlier -> VectorJSON in
                     func holding(_ wire: String) -> VectorJSON { isList ? [.string(wire)] : .string(wire) }
-                    return accepted("\(event.name): '\(field.wire)' holds '\(earlier)', the earlier value of '\(value.wire)'",
-                                    message(type: event.wire, payload: full.setting(field.wire, to: holding(earlier))), event,
-                                    sessionID: Samples.sessionID, payload: full.setting(field.wire, to: holding(value.wire)))
+                    return accepted(
+                        "\(event.name): '\(field.wire)' holds '\(earlier)', the earlier value of '\(value.wire)'",
+                        message(type: event.wire, payload: full.setting(field.wire, to: holding(earlier))), event,
+                        sessionID: Samples.sessionID, payload: full.setting(field.wire, to: holding(value.wire)))
                 }
             }
         }

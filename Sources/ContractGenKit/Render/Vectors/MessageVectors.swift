@@ -14,22 +14,30 @@ struct MessageVectors {
 
     /// The message text the flow sends: envelope keys in protocol order.
     func message(type: String, sessionID: String? = Samples.sessionID, payload: VectorJSON?) -> VectorJSON {
-        var members: [(String, VectorJSON)] = [(bridge.envelope.source, .string(bridge.source)),
-                                               (bridge.envelope.version, .integer(Int64(bridge.version))),
-                                               (bridge.envelope.type, .string(type))]
+        var members: [(String, VectorJSON)] = [
+            (bridge.envelope.source, .string(bridge.source)),
+            (bridge.envelope.version, .integer(Int64(bridge.version))),
+            (bridge.envelope.type, .string(type)),
+        ]
         if let sessionID { members.append((bridge.envelope.session, .string(sessionID))) }
         if let payload { members.append((bridge.envelope.payload, payload)) }
         return .object(members)
     }
 
     func decoded(_ event: Event, sessionID: String?, payload: VectorJSON) -> VectorJSON {
-        .object([("type", .string(event.wire)), ("delivered", .bool(event.delivery == .delivered)),
-                 ("sessionId", sessionID.map(VectorJSON.string) ?? .null), ("payload", payload)])
+        .object([
+            ("type", .string(event.wire)), ("delivered", .bool(event.delivery == .delivered)),
+            ("sessionId", sessionID.map(VectorJSON.string) ?? .null), ("payload", payload),
+        ])
     }
 
-    func accepted(_ name: String, _ message: VectorJSON, _ event: Event, sessionID: String?, payload: VectorJSON) -> VectorJSON {
-        .object([("name", .string(name)), ("message", .string(message.text)),
-                 ("decoded", decoded(event, sessionID: sessionID, payload: payload))])
+    func accepted(
+        _ name: String, _ message: VectorJSON, _ event: Event, sessionID: String?, payload: VectorJSON
+    ) -> VectorJSON {
+        .object([
+            ("name", .string(name)), ("message", .string(message.text)),
+            ("decoded", decoded(event, sessionID: sessionID, payload: payload)),
+        ])
     }
 
     func rejected(_ name: String, _ message: String, _ kind: RejectionKind, field: String? = nil) -> VectorJSON {
@@ -40,39 +48,59 @@ struct MessageVectors {
 
     private func eventCases(_ event: Event) -> [VectorJSON] {
         let full = samples.object(event.payload)
-        var cases = [accepted("\(event.name): every field", message(type: event.wire, payload: full), event,
-                              sessionID: Samples.sessionID, payload: full)]
+        var cases = [
+            accepted(
+                "\(event.name): every field", message(type: event.wire, payload: full), event,
+                sessionID: Samples.sessionID, payload: full)
+        ]
         // A type that must say its session keeps its session id in every case it decodes in.
         let sessionLeftOut = event.requiresSession ? Samples.sessionID : nil
         if event.payload.contains(where: \.isOptional) {
             let required = samples.object(event.payload, includingOptional: false)
-            cases.append(accepted("\(event.name): optional fields\(event.requiresSession ? "" : " and session id") left out",
-                                  message(type: event.wire, sessionID: sessionLeftOut, payload: required), event, sessionID: sessionLeftOut, payload: required))
+            cases.append(
+                accepted(
+                    "\(event.name): optional fields\(event.requiresSession ? "" : " and session id") left out",
+                    message(type: event.wire, sessionID: sessionLeftOut, payload: required), event,
+                    sessionID: sessionLeftOut, payload: required))
             var nulls = required
             for field in event.payload where field.isOptional { nulls = nulls.setting(field.wire, to: .null) }
-            cases.append(accepted("\(event.name): optional fields null", message(type: event.wire, payload: nulls), event,
-                                  sessionID: Samples.sessionID, payload: required))
+            cases.append(
+                accepted(
+                    "\(event.name): optional fields null", message(type: event.wire, payload: nulls), event,
+                    sessionID: Samples.sessionID, payload: required))
         }
         if event.payload.isEmpty {
-            cases.append(accepted("\(event.name): payload left out", message(type: event.wire, payload: nil), event,
-                                  sessionID: Samples.sessionID, payload: .object([])))
+            cases.append(
+                accepted(
+                    "\(event.name): payload left out", message(type: event.wire, payload: nil), event,
+                    sessionID: Samples.sessionID, payload: .object([])))
         }
         for field in event.payload {
             guard case .enumeration = field.type else { continue }
             let newer = full.setting(field.wire, to: .string(Samples.newerEnumValue))
-            cases.append(accepted("\(event.name): '\(field.wire)' holds a value from a newer flow",
-                                  message(type: event.wire, payload: newer), event, sessionID: Samples.sessionID, payload: newer))
+            cases.append(
+                accepted(
+                    "\(event.name): '\(field.wire)' holds a value from a newer flow",
+                    message(type: event.wire, payload: newer), event, sessionID: Samples.sessionID, payload: newer))
         }
         if event.requiresSession {
             let key = bridge.envelope.session
-            cases.append(rejected("\(event.name): no session id, which this type must carry", message(type: event.wire, sessionID: nil, payload: full).text,
-                                  .invalidEnvelope, field: key))
-            cases.append(rejected("\(event.name): a null session id, which this type must carry",
-                                  message(type: event.wire, payload: full).setting(key, to: .null).text, .invalidEnvelope, field: key))
+            cases.append(
+                rejected(
+                    "\(event.name): no session id, which this type must carry",
+                    message(type: event.wire, sessionID: nil, payload: full).text,
+                    .invalidEnvelope, field: key))
+            cases.append(
+                rejected(
+                    "\(event.name): a null session id, which this type must carry",
+                    message(type: event.wire, payload: full).setting(key, to: .null).text, .invalidEnvelope, field: key)
+            )
         }
         let extra = full.setting("field_from_a_newer_flow", to: "ignored")
-        cases.append(accepted("\(event.name): an unknown payload field is ignored", message(type: event.wire, payload: extra),
-                              event, sessionID: Samples.sessionID, payload: full))
+        cases.append(
+            accepted(
+                "\(event.name): an unknown payload field is ignored", message(type: event.wire, payload: extra),
+                event, sessionID: Samples.sessionID, payload: full))
         return cases
     }
 
@@ -104,12 +132,17 @@ struct MessageVectors {
             let padding = Self.repeated(character, count: room / width) + String(repeating: "x", count: room % width)
             return message(type: event.wire, payload: full.setting("padding", to: .string(padding))).text
         }
-        return [("é", "2-byte"), ("₹", "3-byte"), ("क", "3-byte Devanagari"), ("😀", "4-byte")].flatMap { character, kind in
+        return [("é", "2-byte"), ("₹", "3-byte"), ("क", "3-byte Devanagari"), ("😀", "4-byte")].flatMap {
+            character, kind in
             [
-                .object([("name", .string("exactly max_bytes UTF-8 bytes of \(kind) characters is decoded")),
-                         ("message", .string(padded(bridge.maxBytes, with: character))),
-                         ("decoded", decoded(event, sessionID: Samples.sessionID, payload: full))]),
-                rejected("one byte over max_bytes with \(kind) characters is dropped", padded(bridge.maxBytes + 1, with: character), .tooLarge),
+                .object([
+                    ("name", .string("exactly max_bytes UTF-8 bytes of \(kind) characters is decoded")),
+                    ("message", .string(padded(bridge.maxBytes, with: character))),
+                    ("decoded", decoded(event, sessionID: Samples.sessionID, payload: full)),
+                ]),
+                rejected(
+                    "one byte over max_bytes with \(kind) characters is dropped",
+                    padded(bridge.maxBytes + 1, with: character), .tooLarge),
             ]
         }
     }
@@ -122,13 +155,23 @@ struct MessageVectors {
             rejected("another source", valid.setting(envelope.source, to: "someone_else").text, .wrongSource),
             rejected("no source", valid.removing(envelope.source).text, .wrongSource),
         ] + versionCases(of: event, in: valid) + [
-            rejected("the version as a string", valid.setting(envelope.version, to: .string(String(bridge.version))).text, .unsupportedVersion),
+            rejected(
+                "the version as a string", valid.setting(envelope.version, to: .string(String(bridge.version))).text,
+                .unsupportedVersion),
             rejected("no version", valid.removing(envelope.version).text, .unsupportedVersion),
-            rejected("a type this build does not know", valid.setting(envelope.type, to: "event_from_a_newer_flow").text, .unknownType),
+            rejected(
+                "a type this build does not know", valid.setting(envelope.type, to: "event_from_a_newer_flow").text,
+                .unknownType),
             rejected("no type", valid.removing(envelope.type).text, .invalidEnvelope, field: envelope.type),
-            rejected("a type that is not a string", valid.setting(envelope.type, to: 7).text, .invalidEnvelope, field: envelope.type),
-            rejected("a session id that is not a string", valid.setting(envelope.session, to: 123).text, .invalidEnvelope, field: envelope.session),
-            rejected("a payload that is not an object", valid.setting(envelope.payload, to: ["a"]).text, .invalidEnvelope, field: envelope.payload),
+            rejected(
+                "a type that is not a string", valid.setting(envelope.type, to: 7).text, .invalidEnvelope,
+                field: envelope.type),
+            rejected(
+                "a session id that is not a string", valid.setting(envelope.session, to: 123).text, .invalidEnvelope,
+                field: envelope.session),
+            rejected(
+                "a payload that is not an object", valid.setting(envelope.payload, to: ["a"]).text, .invalidEnvelope,
+                field: envelope.payload),
         ]
     }
 
@@ -138,17 +181,28 @@ struct MessageVectors {
         let key = bridge.envelope.version
         let payload = samples.object(event.payload)
         func read(_ name: String, _ version: Int) -> VectorJSON {
-            .object([("name", .string(name)), ("message", .string(valid.setting(key, to: .integer(Int64(version))).text)),
-                     ("decoded", decoded(event, sessionID: Samples.sessionID, payload: payload))])
+            .object([
+                ("name", .string(name)), ("message", .string(valid.setting(key, to: .integer(Int64(version))).text)),
+                ("decoded", decoded(event, sessionID: Samples.sessionID, payload: payload)),
+            ])
         }
         let accepted = bridge.acceptedVersions
         var cases = accepted.filter { $0 != bridge.version }.map { read("version \($0), which this SDK reads", $0) }
-        cases.append(rejected("a version older than this SDK reads", valid.setting(key, to: .integer(Int64(accepted.lowerBound) - 1)).text, .unsupportedVersion))
+        cases.append(
+            rejected(
+                "a version older than this SDK reads",
+                valid.setting(key, to: .integer(Int64(accepted.lowerBound) - 1)).text, .unsupportedVersion))
         let newer = accepted.upperBound + 1
-        cases.append(bridge.readsNewerVersions
-            ? read("a newer protocol version is read as this one", newer)
-            : rejected("a newer protocol version", valid.setting(key, to: .integer(Int64(newer))).text, .unsupportedVersion))
-        cases.append(rejected("a fractional version", valid.setting(key, to: .number(Double(bridge.version) + 0.5)).text, .unsupportedVersion))
+        cases.append(
+            bridge.readsNewerVersions
+                ? read("a newer protocol version is read as this one", newer)
+                : rejected(
+                    "a newer protocol version", valid.setting(key, to: .integer(Int64(newer))).text, .unsupportedVersion
+                ))
+        cases.append(
+            rejected(
+                "a fractional version", valid.setting(key, to: .number(Double(bridge.version) + 0.5)).text,
+                .unsupportedVersion))
         return cases
     }
 
@@ -157,13 +211,19 @@ struct MessageVectors {
         for event in contract.events {
             let full = samples.object(event.payload)
             for field in event.payload where !field.isOptional {
-                cases.append(rejected("\(event.name): '\(field.wire)' missing", message(type: event.wire, payload: full.removing(field.wire)).text,
-                                      .missingField, field: field.wire))
+                cases.append(
+                    rejected(
+                        "\(event.name): '\(field.wire)' missing",
+                        message(type: event.wire, payload: full.removing(field.wire)).text,
+                        .missingField, field: field.wire))
             }
             for field in event.payload {
-                cases.append(rejected("\(event.name): '\(field.wire)' of the wrong type",
-                                      message(type: event.wire, payload: full.setting(field.wire, to: samples.wrongValue(field.type))).text,
-                                      .invalidField, field: field.wire))
+                cases.append(
+                    rejected(
+                        "\(event.name): '\(field.wire)' of the wrong type",
+                        message(type: event.wire, payload: full.setting(field.wire, to: samples.wrongValue(field.type)))
+                            .text,
+                        .invalidField, field: field.wire))
             }
         }
         return cases

@@ -27,15 +27,24 @@ struct NavigationVectors {
         static let unknown = Start(userInitiated: nil)
         static let unknownSubFrame = Start(mainFrame: false, userInitiated: nil)
 
-        var members: [(String, VectorJSON)] { [("mainFrame", .bool(mainFrame)), ("userInitiated", userInitiated.map(VectorJSON.bool) ?? .null)] }
+        var members: [(String, VectorJSON)] {
+            [("mainFrame", .bool(mainFrame)), ("userInitiated", userInitiated.map(VectorJSON.bool) ?? .null)]
+        }
     }
 
     var cases: [VectorJSON] {
         var cases: [VectorJSON] = []
-        func add(_ name: String, _ url: String, _ decision: String, allowed: [String] = [], sessionURL: String? = nil, start: Start = .tap) {
-            cases.append(.object([("name", .string(name)), ("sessionUrl", .string(sessionURL ?? samples.sessionURL)),
-                                  ("allowedHosts", .array(allowed.map(VectorJSON.string))), ("url", .string(url))]
-                                 + start.members + [("decision", .string(decision))]))
+        func add(
+            _ name: String, _ url: String, _ decision: String, allowed: [String] = [], sessionURL: String? = nil,
+            start: Start = .tap
+        ) {
+            cases.append(
+                .object(
+                    [
+                        ("name", .string(name)), ("sessionUrl", .string(sessionURL ?? samples.sessionURL)),
+                        ("allowedHosts", .array(allowed.map(VectorJSON.string))), ("url", .string(url)),
+                    ]
+                        + start.members + [("decision", .string(decision))]))
         }
         let session = Samples.sessionHost
         add("the session URL's host", "https://\(session)/next", "webview")
@@ -44,9 +53,12 @@ struct NavigationVectors {
         // An allowed host loads on its scheme's default port only.
         add("the session URL's host with another port", "https://\(session):8443/next", "browser")
         add("the session URL's host with its default port named", "https://\(session):443/next", "webview")
-        add("the session URL's host on the port the session URL names", "https://\(session):8443/next", "webview",
+        add(
+            "the session URL's host on the port the session URL names", "https://\(session):8443/next", "webview",
             sessionURL: "https://\(session):8443/s/sess_123#\(samples.tokenFragment)=token_abc")
-        add("the session URL's host on the default port when the session URL names another", "https://\(session)/next", "browser",
+        add(
+            "the session URL's host on the default port when the session URL names another", "https://\(session)/next",
+            "browser",
             sessionURL: "https://\(session):8443/s/sess_123#\(samples.tokenFragment)=token_abc")
         // A port no browser parses makes the text not a URL; a colon with no port is the default one.
         add("the session URL's host with a port above 65535", "https://\(session):99999/next", "block")
@@ -61,7 +73,9 @@ struct NavigationVectors {
         add("a backslash that browsers read as a slash", "https://evil.com\\@\(session)/", "block")
         add("white space in the host", "https://exa mple.com/", "block")
         for character in ["<", ">", "^", "|", "%61", "["] {
-            add("\(character) in the host, which browsers refuse or decode", "https://\(session)\(character)x/next", "block")
+            add(
+                "\(character) in the host, which browsers refuse or decode", "https://\(session)\(character)x/next",
+                "block")
         }
         add("an IPv6 address", "https://[2001:db8::1]/", "browser")
         add("an IPv6 address without its closing bracket", "https://[2001:db8::1/", "block")
@@ -73,9 +87,15 @@ struct NavigationVectors {
         add("the session URL's host, opened by the page itself", "https://\(session)/next", "webview", start: .page)
         add("the session URL's host in a sub-frame", "https://\(session)/frame", "webview", start: .subFrame)
         add("another host in a sub-frame", "https://tracker.example.org/frame", "block", start: .subFrame)
-        add("another host in a sub-frame the user tapped in", "https://tracker.example.org/frame", "block", start: Start(mainFrame: false))
-        for (url, kind) in [("about:blank", "an empty frame"), ("ABOUT:BLANK", "an empty frame in upper case"), ("about:blank#top", "an empty frame with a fragment"),
-                            ("about:srcdoc", "a frame's srcdoc"), ("blob:https://\(session)/1f0e", "a blob"), ("data:text/html,<p>hi</p>", "a data URL")] {
+        add(
+            "another host in a sub-frame the user tapped in", "https://tracker.example.org/frame", "block",
+            start: Start(mainFrame: false))
+        for (url, kind) in [
+            ("about:blank", "an empty frame"), ("ABOUT:BLANK", "an empty frame in upper case"),
+            ("about:blank#top", "an empty frame with a fragment"),
+            ("about:srcdoc", "a frame's srcdoc"), ("blob:https://\(session)/1f0e", "a blob"),
+            ("data:text/html,<p>hi</p>", "a data URL"),
+        ] {
             add("\(kind) in a sub-frame", url, "webview", start: .subFrame)
             add("\(kind) in the main frame", url, "block")
         }
@@ -86,13 +106,20 @@ struct NavigationVectors {
             add("an allowed host", "https://partner.example.org/page", "webview", allowed: allowed)
             add("an allowed host without the option set", "https://partner.example.org/page", "browser")
             add("a subdomain of an allowed wildcard", "https://img.cdn.example.net/a.png", "webview", allowed: allowed)
-            add("a deeper subdomain of an allowed wildcard", "https://a.b.cdn.example.net/", "webview", allowed: allowed)
+            add(
+                "a deeper subdomain of an allowed wildcard", "https://a.b.cdn.example.net/", "webview", allowed: allowed
+            )
             add("the domain of an allowed wildcard itself", "https://cdn.example.net/", "browser", allowed: allowed)
             // A port is digits alone, as in a URL: a host passed with another port text allows nothing.
-            add("an allowed host with its port written +443", "https://partner.example.org/page", "browser", allowed: ["partner.example.org:+443"])
-            add("an allowed host with a port past any integer", "https://partner.example.org/page", "browser",
+            add(
+                "an allowed host with its port written +443", "https://partner.example.org/page", "browser",
+                allowed: ["partner.example.org:+443"])
+            add(
+                "an allowed host with a port past any integer", "https://partner.example.org/page", "browser",
                 allowed: ["partner.example.org:99999999999999999999"])
-            add("an allowed host with its port written 0443", "https://partner.example.org/page", "webview", allowed: ["partner.example.org:0443"])
+            add(
+                "an allowed host with its port written 0443", "https://partner.example.org/page", "webview",
+                allowed: ["partner.example.org:0443"])
         }
         for group in navigation.hostGroups {
             for pattern in group.hosts {
@@ -128,13 +155,23 @@ struct NavigationVectors {
         }
         // Where the platform cannot tell who opened a URL, the contract's rule for other links holds: they open in
         // the system browser, from the main frame only.
-        add("another host, opened by the user or the page: the platform cannot tell", "https://example.org/terms", "browser", start: .unknown)
-        add("the session URL's host, the platform cannot tell who opened it", "https://\(session)/next", "webview", start: .unknown)
-        add("the javascript: scheme, the platform cannot tell who opened it", "javascript:alert(1)", "block", start: .unknown)
-        add("another host in a sub-frame, the platform cannot tell who opened it", "https://example.org/ad", "block", start: .unknownSubFrame)
-        add("credentials in the URL, the platform cannot tell who opened it", "https://user@example.org/", "block", start: .unknown)
+        add(
+            "another host, opened by the user or the page: the platform cannot tell", "https://example.org/terms",
+            "browser", start: .unknown)
+        add(
+            "the session URL's host, the platform cannot tell who opened it", "https://\(session)/next", "webview",
+            start: .unknown)
+        add(
+            "the javascript: scheme, the platform cannot tell who opened it", "javascript:alert(1)", "block",
+            start: .unknown)
+        add(
+            "another host in a sub-frame, the platform cannot tell who opened it", "https://example.org/ad", "block",
+            start: .unknownSubFrame)
+        add(
+            "credentials in the URL, the platform cannot tell who opened it", "https://user@example.org/", "block",
+            start: .unknown)
         for scheme in navigation.blockedSchemeExamples + ["javascript", "intent", "file", "data", "mailto", "about"]
-            where !cases.contains(where: { $0["url"] == .string("\(scheme):payload") }) {
+        where !cases.contains(where: { $0["url"] == .string("\(scheme):payload") }) {
             add("the \(scheme): scheme", "\(scheme):payload", "block")
             add("the \(scheme): scheme with a host", "\(scheme)://\(session)/", "block")
         }
@@ -149,7 +186,10 @@ struct NavigationVectors {
             ("the session URL's origin", "https://\(session)", true, nil),
             ("the session URL's origin with a slash", "https://\(session)/", true, nil),
             ("a page on the session URL's origin", "https://\(session)/s/other", true, nil),
-            ("the session URL's origin in upper case with its default port", "HTTPS://\(session.uppercased()):443", true, nil),
+            (
+                "the session URL's origin in upper case with its default port", "HTTPS://\(session.uppercased()):443",
+                true, nil
+            ),
             ("the session URL's host on another port", "https://\(session):8443", false, nil),
             ("the session URL's host over http", "http://\(session)", false, nil),
             ("a subdomain of the session URL's host", "https://cam.\(session)", false, nil),
@@ -161,8 +201,11 @@ struct NavigationVectors {
             ("the default port when the session URL names another", "https://\(session)", false, ported),
         ]
         return cases.map { name, origin, isFlowOrigin, sessionURL in
-            .object([("name", .string(name)), ("sessionUrl", .string(sessionURL ?? samples.sessionURL)), ("origin", .string(origin)),
-                     ("isFlowOrigin", .bool(isFlowOrigin))])
+            .object([
+                ("name", .string(name)), ("sessionUrl", .string(sessionURL ?? samples.sessionURL)),
+                ("origin", .string(origin)),
+                ("isFlowOrigin", .bool(isFlowOrigin)),
+            ])
         }
     }
 
@@ -175,7 +218,10 @@ struct NavigationVectors {
             .object([("decision", .string(decision))] + start.members)
         }
         func sequence(_ name: String, _ steps: [(VectorJSON, Bool)]) -> VectorJSON {
-            .object([("name", .string(name)), ("navigations", .array(steps.map(\.0))), ("failures", .array(steps.map { $0.1 ? failure : .null }))])
+            .object([
+                ("name", .string(name)), ("navigations", .array(steps.map(\.0))),
+                ("failures", .array(steps.map { $0.1 ? failure : .null })),
+            ])
         }
         let refusals = (1...limit).map { (step("block", .page), $0 == limit) }
         let taps = Array(repeating: (step("browser", .tap), false), count: limit + 2)
@@ -184,16 +230,23 @@ struct NavigationVectors {
         let reset = almost + [(step("webview", .page), false)] + almost + [(step("block", .page), true)]
         return .object([
             ("limit", .integer(Int64(limit))),
-            ("sequences", .array([
-                sequence("refusals the page starts by itself, up to the limit", refusals),
-                sequence("links the user opens in the system browser never count", taps),
-                sequence("refused sub-frames never count", frames),
-                sequence("a page that loads starts the count again", reset),
-                sequence("a tap that is refused does not count", [(step("block", .tap), false)] + refusals),
-                // Counting what may have been the user's would fail a flow for the taps of a platform that cannot tell.
-                sequence("refusals nobody can say who started never count", Array(repeating: (step("block", .unknown), false), count: limit + 2)),
-                sequence("nor do they start the count again", almost + [(step("block", .unknown), false), (step("block", .page), true)]),
-            ])),
+            (
+                "sequences",
+                .array([
+                    sequence("refusals the page starts by itself, up to the limit", refusals),
+                    sequence("links the user opens in the system browser never count", taps),
+                    sequence("refused sub-frames never count", frames),
+                    sequence("a page that loads starts the count again", reset),
+                    sequence("a tap that is refused does not count", [(step("block", .tap), false)] + refusals),
+                    // Counting what may have been the user's would fail a flow for the taps of a platform that cannot tell.
+                    sequence(
+                        "refusals nobody can say who started never count",
+                        Array(repeating: (step("block", .unknown), false), count: limit + 2)),
+                    sequence(
+                        "nor do they start the count again",
+                        almost + [(step("block", .unknown), false), (step("block", .page), true)]),
+                ])
+            ),
         ])
     }
 }

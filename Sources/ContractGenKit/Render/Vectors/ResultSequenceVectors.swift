@@ -26,46 +26,81 @@ struct ResultSequenceVectors {
         let configuration = baseConfiguration
         for ending in plan.events {
             let message = Step.message(ending.event, sessionID: Samples.sessionID)
-            cases.append(sequence("\(ending.event.name) ends the flow with \(ending.result.name)", [message], configuration))
+            cases.append(
+                sequence("\(ending.event.name) ends the flow with \(ending.result.name)", [message], configuration))
             if plan.tracksSession, !ending.event.requiresSession, let earlier = bystander {
-                cases.append(sequence("\(ending.event.name) without a session id takes the one an earlier message carried",
-                                      [.message(earlier, sessionID: Samples.sessionID), .message(ending.event, sessionID: nil)], configuration))
+                cases.append(
+                    sequence(
+                        "\(ending.event.name) without a session id takes the one an earlier message carried",
+                        [.message(earlier, sessionID: Samples.sessionID), .message(ending.event, sessionID: nil)],
+                        configuration))
             }
-            cases.append(sequence("after \(ending.event.name), \(ending.event.name) again ends nothing", [message, message], configuration))
+            cases.append(
+                sequence(
+                    "after \(ending.event.name), \(ending.event.name) again ends nothing", [message, message],
+                    configuration))
             for other in plan.events.filter({ $0.event.name != ending.event.name }).prefix(1) {
-                cases.append(sequence("after \(ending.event.name), \(other.event.name) ends nothing", [message, .message(other.event, sessionID: Samples.sessionID)], configuration))
+                cases.append(
+                    sequence(
+                        "after \(ending.event.name), \(other.event.name) ends nothing",
+                        [message, .message(other.event, sessionID: Samples.sessionID)], configuration))
             }
             for action in plan.actions.prefix(1) {
-                cases.append(sequence("after \(ending.event.name), \(action.action.name) ends nothing", [message, .action(action)], configuration))
+                cases.append(
+                    sequence(
+                        "after \(ending.event.name), \(action.action.name) ends nothing", [message, .action(action)],
+                        configuration))
             }
             if let delay = ending.delay {
                 for (why, value) in delayVariants(delay) {
-                    cases.append(sequence("\(ending.event.name) with \(delay.name.raw) \(why)", [message], configuration?.setting(delay.name.raw, to: value)))
+                    cases.append(
+                        sequence(
+                            "\(ending.event.name) with \(delay.name.raw) \(why)", [message],
+                            configuration?.setting(delay.name.raw, to: value)))
                 }
             }
         }
         for ending in plan.actions {
-            cases.append(sequence("\(ending.action.name) before any message ends the flow with \(ending.result.name)", [.action(ending)], configuration))
+            cases.append(
+                sequence(
+                    "\(ending.action.name) before any message ends the flow with \(ending.result.name)",
+                    [.action(ending)], configuration))
             if plan.tracksSession, let earlier = bystander {
-                cases.append(sequence("\(ending.action.name) after messages takes the last session id they carried",
-                                      [.message(earlier, sessionID: Samples.sessionID), .message(earlier, sessionID: Self.laterSessionID),
-                                       .message(earlier, sessionID: nil), .action(ending)], configuration))
+                cases.append(
+                    sequence(
+                        "\(ending.action.name) after messages takes the last session id they carried",
+                        [
+                            .message(earlier, sessionID: Samples.sessionID),
+                            .message(earlier, sessionID: Self.laterSessionID),
+                            .message(earlier, sessionID: nil), .action(ending),
+                        ], configuration))
             }
-            cases.append(sequence("after \(ending.action.name), \(ending.action.name) again ends nothing", [.action(ending), .action(ending)], configuration))
+            cases.append(
+                sequence(
+                    "after \(ending.action.name), \(ending.action.name) again ends nothing",
+                    [.action(ending), .action(ending)], configuration))
             for event in plan.events.prefix(1) {
-                cases.append(sequence("after \(ending.action.name), \(event.event.name) ends nothing", [.action(ending), .message(event.event, sessionID: Samples.sessionID)], configuration))
+                cases.append(
+                    sequence(
+                        "after \(ending.action.name), \(event.event.name) ends nothing",
+                        [.action(ending), .message(event.event, sessionID: Samples.sessionID)], configuration))
             }
         }
         let others = contract.events.filter { event in !plan.events.contains { $0.event.name == event.name } }
         if !others.isEmpty {
-            cases.append(sequence("messages that produce no result end nothing", others.map { .message($0, sessionID: Samples.sessionID) }, configuration))
+            cases.append(
+                sequence(
+                    "messages that produce no result end nothing",
+                    others.map { .message($0, sessionID: Samples.sessionID) }, configuration))
         }
         return cases
     }
 
     /// A delivered event that ends nothing, to carry session ids before an ending.
     private var bystander: Event? {
-        contract.events.first { event in event.delivery == .delivered && !plan.events.contains { $0.event.name == event.name } }
+        contract.events.first { event in
+            event.delivery == .delivered && !plan.events.contains { $0.event.name == event.name }
+        }
     }
 
     /// A configuration with every required option, from which a tracker reads its delays; nil when it reads none.
@@ -90,19 +125,31 @@ struct ResultSequenceVectors {
             switch step {
             case .message(let event, let sessionID):
                 let messages = MessageVectors(contract: contract, bridge: bridge)
-                entry = [("message", .string(messages.message(type: event.wire, sessionID: sessionID, payload: samples.object(event.payload)).text))]
+                entry = [
+                    (
+                        "message",
+                        .string(
+                            messages.message(
+                                type: event.wire, sessionID: sessionID, payload: samples.object(event.payload)
+                            ).text)
+                    )
+                ]
                 if let sessionID { lastSession = sessionID }
                 if !finished, let found = plan.events.first(where: { $0.event.name == event.name }) {
                     finished = true
-                    ending = self.ending(found.result, found.values, payload: samples.object(event.payload), session: lastSession,
-                                         delay: found.delay.map { delayValue($0, configuration) } ?? .null)
+                    ending = self.ending(
+                        found.result, found.values, payload: samples.object(event.payload), session: lastSession,
+                        delay: found.delay.map { delayValue($0, configuration) } ?? .null)
                 }
             case .action(let action):
                 let arguments = samples.object(action.parameters)
-                entry = [("action", .string(action.action.name.raw)), ("arguments", argumentsByName(action.parameters))]
+                entry = [
+                    ("action", .string(action.action.name.raw)), ("arguments", argumentsByName(action.parameters)),
+                ]
                 if !finished {
                     finished = true
-                    ending = self.ending(action.result, action.values, payload: arguments, session: lastSession, delay: .null)
+                    ending = self.ending(
+                        action.result, action.values, payload: arguments, session: lastSession, delay: .null)
                 }
             }
             return .object(entry + [("ending", ending)])
@@ -126,7 +173,10 @@ struct ResultSequenceVectors {
 
     /// `{ result, delayMs }`: the result's JSON form, its fields filled as the plan says. `values` holds sample
     /// values keyed by wire name: the payload's for an event, the arguments' for an action.
-    private func ending(_ result: ResultCase, _ fields: [ResultPlan.FieldValue], payload values: VectorJSON, session: String?, delay: VectorJSON) -> VectorJSON {
+    private func ending(
+        _ result: ResultCase, _ fields: [ResultPlan.FieldValue], payload values: VectorJSON, session: String?,
+        delay: VectorJSON
+    ) -> VectorJSON {
         var members: [(String, VectorJSON)] = [(Contract.resultTag, .string(result.name.raw))]
         for entry in fields {
             let value: VectorJSON?

@@ -5,7 +5,9 @@ struct ResultVectors {
     var samples: Samples { Samples(contract: contract) }
 
     private func json(_ result: ResultCase, includingOptional: Bool = true) -> VectorJSON {
-        guard case .object(let fields) = samples.object(result.fields, includingOptional: includingOptional) else { return .null }
+        guard case .object(let fields) = samples.object(result.fields, includingOptional: includingOptional) else {
+            return .null
+        }
         return .object([(Contract.resultTag, .string(result.name.raw))] + fields)
     }
 
@@ -20,10 +22,16 @@ struct ResultVectors {
                 cases.append(invalid("\(result.name): '\(field.wire)' missing", json(result).removing(field.wire)))
             }
             for field in result.fields {
-                cases.append(invalid("\(result.name): '\(field.wire)' of the wrong type", json(result).setting(field.wire, to: samples.wrongValue(field.type))))
+                cases.append(
+                    invalid(
+                        "\(result.name): '\(field.wire)' of the wrong type",
+                        json(result).setting(field.wire, to: samples.wrongValue(field.type))))
             }
         }
-        cases.append(invalid("a result this build does not know", .object([(Contract.resultTag, .string("result_from_a_newer_flow"))])))
+        cases.append(
+            invalid(
+                "a result this build does not know",
+                .object([(Contract.resultTag, .string("result_from_a_newer_flow"))])))
         cases.append(invalid("no type", .object([])))
         cases.append(invalid("not an object", "completed"))
         return cases

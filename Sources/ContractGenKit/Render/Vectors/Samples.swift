@@ -31,7 +31,9 @@ struct Samples {
         case .number: .number(1.5)
         case .enumeration(let enumName):
             // The second value, where there is one: the first is often the default, which proves less.
-            .string(contract.enumType(named: enumName).map { $0.values[min(1, $0.values.count - 1)].wire } ?? Self.newerEnumValue)
+            .string(
+                contract.enumType(named: enumName).map { $0.values[min(1, $0.values.count - 1)].wire }
+                    ?? Self.newerEnumValue)
         case .array(let element): [value(element, name: name)]
         }
     }

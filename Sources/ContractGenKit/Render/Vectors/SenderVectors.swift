@@ -14,7 +14,9 @@ struct SenderVectors {
     /// A message every SDK decodes from the flow: the first event that must carry the session, with every field.
     var message: String {
         guard let event = contract.events.first(where: \.requiresSession) ?? contract.events.first else { return "" }
-        return MessageVectors(contract: contract, bridge: bridge).message(type: event.wire, payload: samples.object(event.payload)).text
+        return MessageVectors(contract: contract, bridge: bridge).message(
+            type: event.wire, payload: samples.object(event.payload)
+        ).text
     }
 
     var cases: [VectorJSON] {
@@ -24,8 +26,14 @@ struct SenderVectors {
             ("a URL on the flow's origin", samples.sessionURL, nil, true),
             ("the flow's origin with its default port named", "https://\(host):443", nil, true),
             ("the flow's origin in upper case", "HTTPS://\(host.uppercased())", nil, true),
-            ("the flow's origin on the port the session URL names", "https://\(host):8443", "https://\(host):8443/s/sess_123", true),
-            ("the flow's host on the default port when the session URL names another", "https://\(host)", "https://\(host):8443/s/sess_123", false),
+            (
+                "the flow's origin on the port the session URL names", "https://\(host):8443",
+                "https://\(host):8443/s/sess_123", true
+            ),
+            (
+                "the flow's host on the default port when the session URL names another", "https://\(host)",
+                "https://\(host):8443/s/sess_123", false
+            ),
             ("the flow's host on another port", "https://\(host):8443", nil, false),
             ("the flow's host over http", "http://\(host)", nil, false),
             ("the flow's host as a subdomain of another", "https://\(host).evil.example", nil, false),
@@ -46,13 +54,16 @@ struct SenderVectors {
                 let origin = Self.example(pattern)
                 // A host the contract also lets post is covered below.
                 guard !others.contains(origin) else { continue }
-                origins.append(("\(group.name), which loads in the WebView but may not post: \(pattern)", origin, nil, false))
+                origins.append(
+                    ("\(group.name), which loads in the WebView but may not post: \(pattern)", origin, nil, false))
             }
         }
         for (pattern, origin) in zip(bridge.senders.origins, others) {
             origins.append(("an origin the contract lets post: \(pattern)", origin, nil, true))
         }
-        let frames: [(String, Bool?)] = [("main frame", true), ("frame inside the page", false), ("frame the platform does not report", nil)]
+        let frames: [(String, Bool?)] = [
+            ("main frame", true), ("frame inside the page", false), ("frame the platform does not report", nil),
+        ]
         return origins.flatMap { origin in
             frames.map { frame, isMainFrame in
                 let admitted = origin.admitted && (isMainFrame != false || bridge.senders.allowsSubframes)

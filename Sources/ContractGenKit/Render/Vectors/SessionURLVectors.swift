@@ -48,8 +48,9 @@ struct SessionURLVectors {
         var output = ""
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
                 output.append(Character(Unicode.Scalar(byte)))
             default:
                 output += "%" + StringLiteralSyntax.hex(UInt32(byte), width: 2)
@@ -85,27 +86,39 @@ struct SessionURLVectors {
         cases.append(built("every query option set", set, url(setPairs)))
 
         let withQuery = base + "?ref=app" + fragment
-        cases.append(built("an existing query is kept first", set.setting(sessionKey, to: .string(withQuery)),
-                           url(setPairs, existingQuery: ["ref=app"])))
+        cases.append(
+            built(
+                "an existing query is kept first", set.setting(sessionKey, to: .string(withQuery)),
+                url(setPairs, existingQuery: ["ref=app"])))
         if let first = queryOptions.first {
             let stale = base + "?\(first.name.raw)=stale&ref=app" + fragment
-            cases.append(built("a query parameter of the same name is replaced", set.setting(sessionKey, to: .string(stale)),
-                               url(setPairs, existingQuery: ["ref=app"])))
+            cases.append(
+                built(
+                    "a query parameter of the same name is replaced", set.setting(sessionKey, to: .string(stale)),
+                    url(setPairs, existingQuery: ["ref=app"])))
         }
         if let (name, _) = versionPair.first {
             let stale = base + "?\(name)=0&ref=app" + fragment
-            cases.append(built("the version parameter replaces a stale one", set.setting(sessionKey, to: .string(stale)),
-                               url(setPairs, existingQuery: ["ref=app"])))
+            cases.append(
+                built(
+                    "the version parameter replaces a stale one", set.setting(sessionKey, to: .string(stale)),
+                    url(setPairs, existingQuery: ["ref=app"])))
         }
         let longFragment = fragment + "&step=intro"
-        cases.append(built("the fragment is kept as it was", set.setting(sessionKey, to: .string(base + longFragment)),
-                           url(setPairs, fragment: longFragment)))
+        cases.append(
+            built(
+                "the fragment is kept as it was", set.setting(sessionKey, to: .string(base + longFragment)),
+                url(setPairs, fragment: longFragment)))
         if let text = queryOptions.first(where: { $0.type == .string }) {
             let encodedPairs = setPairs.map { $0.0 == text.name.raw ? ($0.0, "en%20US%26x%3D%C3%A9") : $0 }
-            cases.append(built("a value is percent-encoded", set.setting(text.name.raw, to: "en US&x=é"), url(encodedPairs)))
+            cases.append(
+                built("a value is percent-encoded", set.setting(text.name.raw, to: "en US&x=é"), url(encodedPairs)))
         }
         cases.append(failed("no token fragment", minimal.setting(sessionKey, to: .string(base))))
-        cases.append(failed("not https", minimal.setting(sessionKey, to: .string(samples.sessionURL.replacingPrefix("https:", with: "http:")))))
+        cases.append(
+            failed(
+                "not https",
+                minimal.setting(sessionKey, to: .string(samples.sessionURL.replacingPrefix("https:", with: "http:")))))
         return cases
     }
 
@@ -114,6 +127,9 @@ struct SessionURLVectors {
     }
 
     private func failed(_ name: String, _ options: VectorJSON) -> VectorJSON {
-        .object([("name", .string(name)), ("options", options), ("failure", .string(contract.failureWire(configuration.failure)))])
+        .object([
+            ("name", .string(name)), ("options", options),
+            ("failure", .string(contract.failureWire(configuration.failure))),
+        ])
     }
 }

@@ -1,6 +1,7 @@
 /// JSON for conformance vectors, with object keys in the order they are written so files read naturally.
 enum VectorJSON: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
-    ExpressibleByIntegerLiteral, ExpressibleByArrayLiteral, ExpressibleByNilLiteral {
+    ExpressibleByIntegerLiteral, ExpressibleByArrayLiteral, ExpressibleByNilLiteral
+{
     case null
     case bool(Bool)
     case integer(Int64)

@@ -18,7 +18,10 @@ enum JSONText {
         case .number(let number): text += number.text
         case .string(let string): text += quoted(string)
         case .array(let items):
-            guard !items.isEmpty else { text += "[]"; return }
+            guard !items.isEmpty else {
+                text += "[]"
+                return
+            }
             text += "[\n"
             for (index, item) in items.enumerated() {
                 text += inner
@@ -27,7 +30,10 @@ enum JSONText {
             }
             text += indent + "]"
         case .object(let members):
-            guard !members.isEmpty else { text += "{}"; return }
+            guard !members.isEmpty else {
+                text += "{}"
+                return
+            }
             text += "{\n"
             for (index, member) in members.enumerated() {
                 text += inner + quoted(member.key) + ": "

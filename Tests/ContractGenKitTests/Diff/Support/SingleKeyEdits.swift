@@ -26,7 +26,9 @@ struct SingleKeyEdits {
     init(_ root: JSONValue, perKey: Int = 1) {
         self.root = root
         self.perKey = perKey
-        guard case .object(let members) = root, case .array(let platforms)? = members.first(where: { $0.key == "platforms" })?.value.value else {
+        guard case .object(let members) = root,
+            case .array(let platforms)? = members.first(where: { $0.key == "platforms" })?.value.value
+        else {
             platformIDs = []
             return
         }
@@ -70,7 +72,11 @@ struct SingleKeyEdits {
                 guard case .object(let entries) = current, let first = entries.first else { continue }
                 add(key, here, "drop an entry", .object(Array(entries.dropFirst())))
                 if let changed = changed(first.value.value, as: inner) {
-                    add(key, here, "change an entry", .object([JSONMember(key: first.key, keyPosition: first.keyPosition, value: node(changed))] + entries.dropFirst()))
+                    add(
+                        key, here, "change an entry",
+                        .object(
+                            [JSONMember(key: first.key, keyPosition: first.keyPosition, value: node(changed))]
+                                + entries.dropFirst()))
                 }
             default:
                 if let changed = changed(current, as: property.schema) { add(key, here, "change", changed) }
@@ -117,7 +123,10 @@ struct SingleKeyEdits {
         case .string(let rule) where rule.summary.contains("host"): .string("added.example.com")
         case .string: .string("Added")
         case .array(let inner): sample(inner).map { .array([node($0)]) }
-        case .map(let inner): platformIDs.first.flatMap { id in sample(inner).map { .object([JSONMember(key: id, keyPosition: position, value: node($0))]) } }
+        case .map(let inner):
+            platformIDs.first.flatMap { id in
+                sample(inner).map { .object([JSONMember(key: id, keyPosition: position, value: node($0))]) }
+            }
         case .object(let object):
             object.properties.filter(\.isRequired).reduce(JSONValue.object([])) { partial, property in
                 guard case .object(var members) = partial, let value = sample(property.schema) else { return partial }
@@ -133,9 +142,15 @@ struct SingleKeyEdits {
         guard counts[counted, default: 0] < perKey else { return }
         counts[counted, default: 0] += 1
         let label = path.map { step in
-            switch step { case .key(let key): ".\(key)"; case .index(let index): "[\(index)]" }
+            switch step {
+            case .key(let key): ".\(key)"
+            case .index(let index): "[\(index)]"
+            }
         }.joined().dropFirst()
-        edits.append(SingleKeyEdit(key: key, label: "\(label): \(kind)", kind: kind, contract: Self.replacing(root, at: path[...], with: value)))
+        edits.append(
+            SingleKeyEdit(
+                key: key, label: "\(label): \(kind)", kind: kind,
+                contract: Self.replacing(root, at: path[...], with: value)))
     }
 
     /// `value` with the value at `path` replaced, or its key removed when `new` is nil.
@@ -144,16 +159,26 @@ struct SingleKeyEdits {
         switch (step, value) {
         case (.key(let key), .object(var members)):
             if let index = members.firstIndex(where: { $0.key == key }) {
-                guard path.count > 1 || new != nil else { members.remove(at: index); return .object(members) }
+                guard path.count > 1 || new != nil else {
+                    members.remove(at: index)
+                    return .object(members)
+                }
                 let member = members[index]
-                members[index] = JSONMember(key: key, keyPosition: member.keyPosition,
-                                            value: JSONNode(value: replacing(member.value.value, at: path.dropFirst(), with: new), position: member.value.position))
+                members[index] = JSONMember(
+                    key: key, keyPosition: member.keyPosition,
+                    value: JSONNode(
+                        value: replacing(member.value.value, at: path.dropFirst(), with: new),
+                        position: member.value.position))
             } else if let new, path.count == 1 {
-                members.append(JSONMember(key: key, keyPosition: SourcePosition(offset: 0, line: 1, column: 1), value: JSONNode(value: new, position: SourcePosition(offset: 0, line: 1, column: 1))))
+                members.append(
+                    JSONMember(
+                        key: key, keyPosition: SourcePosition(offset: 0, line: 1, column: 1),
+                        value: JSONNode(value: new, position: SourcePosition(offset: 0, line: 1, column: 1))))
             }
             return .object(members)
         case (.index(let index), .array(var items)):
-            items[index] = JSONNode(value: replacing(items[index].value, at: path.dropFirst(), with: new), position: items[index].position)
+            items[index] = JSONNode(
+                value: replacing(items[index].value, at: path.dropFirst(), with: new), position: items[index].position)
             return .array(items)
         default:
             return value

@@ -28,7 +28,7 @@ extension DartTarget {
                     let evolution = code.evolution(of: option, among: options) {
                         dart.member($0, overrides: $1, avoiding: DartCode.configurationMembers)
                     }
-                    return DartValueClass.compared(name, isList: DartCode.isList(option.type)).merging(
+                    return DartValueClass.compared(name, isList: DartCode.isList(option.type)).adding(
                         [
                             "type": .string(
                                 (option.typeNames[code.platform.id] ?? dart.spelling(option.type))
@@ -54,8 +54,8 @@ extension DartTarget {
                             "described": .string(
                                 option.isSensitive
                                     ? dart.inString("<redacted>") : DartCode.interpolation(described(option, name))),
-                        ].merging(evolution.context) { $1 }
-                    ) { $1 }
+                        ].adding(evolution.context)
+                    )
                 })
         }
         // Private helpers nothing calls are warnings in Dart: each is declared only when an option uses it.

@@ -163,7 +163,7 @@ struct DartTarget: LanguageTarget {
                         "name": .string(dart.enumValue(value)), "wireLiteral": code.literal(value.wire),
                         "doc": code.doc([value.description] + evolution.paragraphs),
                         "earlierWires": code.earlierWires(value),
-                    ].merging(evolution.context) { $1 }
+                    ].adding(evolution.context)
                 }),
         ]
     }
@@ -263,7 +263,7 @@ struct DartTarget: LanguageTarget {
 
     private func bridgeContext(_ bridge: Bridge, into context: inout [String: MustacheValue]) {
         let bridgeType = code.typeName(of: .bridge)
-        context.merge(code.bridgeContext(bridge, digitSeparator: nil)) { $1 }
+        context.add(code.bridgeContext(bridge, digitSeparator: nil))
         let outcome = code.typeName(of: .bridgeOutcome)
         context["message"] = .object(
             DartValueClass(

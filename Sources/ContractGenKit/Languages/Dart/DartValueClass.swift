@@ -39,7 +39,7 @@ struct DartValueClass {
             "hasFields": .bool(!members.isEmpty),
             "fields": PlatformCode.list(
                 members.map { member in
-                    Self.compared(member.name, isList: member.isList).merging([
+                    Self.compared(member.name, isList: member.isList).adding([
                         "doc": member.doc,
                         "type": .string(member.type),
                         // `toString` shows each field as `name: value`.
@@ -50,7 +50,7 @@ struct DartValueClass {
                         // Always set, so a field never reads its class's.
                         "deprecation": member.evolution["deprecation"] ?? .null,
                         "aliases": member.evolution["aliases"] ?? .list([]),
-                    ]) { $1 }
+                    ])
                 }),
             "equalities": PlatformCode.list(members.map { Self.compared($0.name, isList: $0.isList) }),
             "isConst": .bool(!members.contains(where: \.isList)),
@@ -62,7 +62,7 @@ struct DartValueClass {
         let hashed =
             members.isEmpty
             ? [] : [Self.compared(typeName, isList: false)] + members.map { Self.compared($0.name, isList: $0.isList) }
-        context.merge(Self.hashContext(hashed, fallback: "runtimeType.hashCode")) { $1 }
+        context.add(Self.hashContext(hashed, fallback: "runtimeType.hashCode"))
         return context
     }
 

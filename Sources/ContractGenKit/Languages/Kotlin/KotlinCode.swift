@@ -146,6 +146,6 @@ struct KotlinCode {
             "expectedLiteral": code.literal(code.expectation(field.type)),
             "converter": .string(converter(field.type)),
             "encoded": .string(value),
-        ].merging(evolution.context) { $1 }
+        ].adding(evolution.context)
     }
 }

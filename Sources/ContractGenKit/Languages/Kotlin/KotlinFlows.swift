@@ -92,7 +92,7 @@ struct KotlinFlows {
                         ]),
                     ]
                 }),
-        ].merging(code.recordAliasContext(record.fields)) { $1 }
+        ].adding(code.recordAliasContext(record.fields))
     }
 
     // MARK: - Flows
@@ -160,7 +160,7 @@ struct KotlinFlows {
                     [callback.description, callback.occurs?.note, isRequired ? nil : "Does nothing unless overridden."]
                         + evolution.paragraphs),
                 "isRequired": .bool(isRequired),
-            ].merging(evolution.context) { $1 }
+            ].adding(evolution.context)
         }
         let messages = contract.legacy?.messages.filter { $0.flow == flow.name } ?? []
         let catchAllCalls = flow.catchAllSteps.map { stepContext($0, in: flow) }

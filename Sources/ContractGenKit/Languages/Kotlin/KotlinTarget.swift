@@ -157,7 +157,7 @@ struct KotlinTarget: LanguageTarget {
         }
         let contract = code.contract
         code.sectionsContext(into: &context)
-        if let bridge = contract.bridge { context.merge(code.bridgeContext(bridge)) { $1 } }
+        if let bridge = contract.bridge { context.add(code.bridgeContext(bridge)) }
         navigationContext(into: &context)
         code.securityContext(into: &context)
         code.wireAliasContext(into: &context)
@@ -169,7 +169,7 @@ struct KotlinTarget: LanguageTarget {
                 ["name": "delayMillis", "labelLiteral": code.literal("delayMillis=")],
             ]),
         ]
-        context.merge(KotlinFlows(kotlin: kotlin).context) { $1 }
+        context.add(KotlinFlows(kotlin: kotlin).context)
         return .object(context)
     }
 
@@ -203,7 +203,7 @@ struct KotlinTarget: LanguageTarget {
                 "name": .string(name), "wireLiteral": code.literal(value.wire),
                 "doc": kotlin.doc([value.description] + evolution.paragraphs),
                 "earlierWires": code.earlierWires(value),
-            ].merging(evolution.context) { $1 }
+            ].adding(evolution.context)
         }
         return [
             "typeName": .string(typeName),
@@ -226,7 +226,7 @@ struct KotlinTarget: LanguageTarget {
             "doc": kotlin.doc(doc + evolution.paragraphs),
             "hasFields": .bool(!fields.isEmpty),
             "fields": PlatformCode.list(fields.map { kotlin.fieldContext($0, among: fields) }),
-        ].merging(evolution.context) { $1 }
+        ].adding(evolution.context)
     }
 
     private func optionContext(_ option: Option) -> [String: MustacheValue] {
@@ -260,17 +260,17 @@ struct KotlinTarget: LanguageTarget {
             item["defaultLiteral"] = .null
         }
         item["read"] = code.readContext(option, converter: converter) { kotlin.literal($0, of: option.type) }
-        return item.merging(evolution.context) { $1 }
+        return item.adding(evolution.context)
     }
 
     // MARK: - Bridge and navigation
 
     private func navigationContext(into context: inout [String: MustacheValue]) {
         guard let plan = code.plan.navigation else { return }
-        context.merge(
+        context.add(
             code.navigationContext(
                 plan, member: code.member, enumCase: { code.enumCase($0.name, overrides: $0.names) },
                 doc: { kotlin.doc([$0]) })
-        ) { $1 }
+        )
     }
 }

@@ -62,7 +62,7 @@ extension SwiftTarget {
                 "doc": code.doc(
                     [callback.description, callback.occurs?.note, firedBy(callback.name, in: flow)]
                         + evolution.paragraphs),
-            ].merging(evolution.context) { $1 }
+            ].adding(evolution.context)
         }
         let catchAllCallbacks = flow.callbacks.filter { $0.argument == .catchAll }
         // Callbacks by their member names; listeners by their listener names.

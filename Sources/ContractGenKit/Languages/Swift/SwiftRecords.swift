@@ -64,7 +64,7 @@ extension SwiftTarget {
             "keepsSentText": .bool(accessors.contains { $0.kind == .text }),
             "rawAccessors": .list(accessors.map(rawAccessorContext)),
         ]
-        return .object(context.merging(code.recordAliasContext(record.fields)) { $1 })
+        return .object(context.adding(code.recordAliasContext(record.fields)))
     }
 
     /// The raw payload accessors this platform's payload records have.

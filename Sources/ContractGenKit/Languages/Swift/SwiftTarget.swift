@@ -153,13 +153,13 @@ struct SwiftTarget: LanguageTarget {
             context["invalidConfigMarkdown"] = .string(code.inlineCode(failure.raw))
         }
         code.sectionsContext(into: &context)
-        if let bridge = code.contract.bridge { context.merge(code.bridgeContext(bridge)) { $1 } }
+        if let bridge = code.contract.bridge { context.add(code.bridgeContext(bridge)) }
         navigationContext(into: &context)
         code.securityContext(into: &context)
         code.wireAliasContext(into: &context)
         context["resultTracker"] = code.plan.results.map(resultTrackerContext) ?? .null
-        context.merge(recordsContext()) { $1 }
-        context.merge(flowsContext()) { $1 }
+        context.add(recordsContext())
+        context.add(flowsContext())
         return .object(context)
     }
 
@@ -174,7 +174,7 @@ struct SwiftTarget: LanguageTarget {
                 "wireLiteral": code.literal(value.wire),
                 "doc": code.doc([value.description] + evolution.paragraphs), "earlierWires": code.earlierWires(value),
             ]
-            .merging(evolution.context) { $1 }
+            .adding(evolution.context)
         }
         let typeName = code.typeName(type.name, overrides: type.names)
         return MustacheValue.object(
@@ -185,13 +185,13 @@ struct SwiftTarget: LanguageTarget {
                     SwiftLanguage.unknownCase(avoiding: type.values.map { code.enumCase($0.name, overrides: $0.names) })
                 ),
                 "cases": PlatformCode.list(cases),
-            ].merging(
+            ].adding(
                 deprecatedCasesContext(
                     typeName: typeName,
                     cases: type.values.map {
                         (code.enumCase($0.name, overrides: $0.names), $0.evolution, nil)
                     })
-            ) { $1 })
+            ))
     }
 
     /// A result or an event. A deprecated field is marked in its doc comment alone: `@available` on it would warn in
@@ -212,7 +212,7 @@ struct SwiftTarget: LanguageTarget {
             "doc": code.doc(doc + evolution.paragraphs),
             "hasFields": .bool(!fields.isEmpty),
             "fields": PlatformCode.list(Self.withParameters(fields.map { fieldContext($0, among: fields) })),
-        ].merging(evolution.context) { $1 }
+        ].adding(evolution.context)
     }
 
     /// The deprecated results or events of enum `typeName`, each made with its payload type nested there.
@@ -231,7 +231,7 @@ struct SwiftTarget: LanguageTarget {
                         hasPayload(element) ? payload : nil
                     )
                 }
-            ).merging(["typeName": .string(typeName)]) { $1 })
+            ).adding(["typeName": .string(typeName)]))
     }
 
     /// A field; `siblings` are the fields beside it, where its `replaced_by` is.
@@ -251,7 +251,7 @@ struct SwiftTarget: LanguageTarget {
             "expectedLiteral": code.literal(code.expectation(field.type)),
             "converter": .string(converter(field.type)),
             "encode": .string(encodeValue),
-        ].merging(evolution.context) { $1 }
+        ].adding(evolution.context)
     }
 
     private func optionContext(_ option: Option) -> [String: MustacheValue] {
@@ -294,7 +294,7 @@ struct SwiftTarget: LanguageTarget {
             item["defaultLiteral"] = .null
         }
         item["read"] = code.readContext(option, converter: converter(option.type)) { literal($0, of: option.type) }
-        return item.merging(evolution.context) { $1 }
+        return item.adding(evolution.context)
     }
 
     // MARK: - Results
@@ -321,11 +321,11 @@ struct SwiftTarget: LanguageTarget {
         let member = { (name: Identifier, names: NameOverrides) in
             options[name].map(storedMember) ?? code.member(name, overrides: names)
         }
-        context.merge(
+        context.add(
             code.navigationContext(
                 plan, member: member,
                 enumCase: { constructorName(code.enumCase($0.name, overrides: $0.names), $0.evolution) },
                 doc: { code.doc($0) })
-        ) { $1 }
+        )
     }
 }

@@ -119,6 +119,6 @@ extension TypeScriptTarget {
                     ]
                 }),
         ]
-        return .object(context.merging(code.recordAliasContext(record.fields)) { $1 })
+        return .object(context.adding(code.recordAliasContext(record.fields)))
     }
 }

@@ -151,7 +151,7 @@ struct TypeScriptTarget: LanguageTarget {
         eventContext(into: &context)
         configurationContext(into: &context)
         if let bridge = contract.bridge {
-            context.merge(code.bridgeContext(bridge).merging(ts.envelopeKeys(bridge)) { $1 }) { $1 }
+            context.add(code.bridgeContext(bridge).adding(ts.envelopeKeys(bridge)))
         }
         navigationContext(into: &context)
         code.securityContext(into: &context)
@@ -199,7 +199,7 @@ struct TypeScriptTarget: LanguageTarget {
                             "name": .string(code.enumCase(value.name, overrides: value.names)),
                             "wireLiteral": code.literal(value.wire),
                             "doc": ts.doc([value.description] + evolution.paragraphs),
-                        ].merging(evolution.context) { $1 })
+                        ].adding(evolution.context))
                 }),
             "renamedValues": renamedValuesContext(type, typeName: name),
         ]
@@ -307,7 +307,7 @@ struct TypeScriptTarget: LanguageTarget {
             "doc": ts.doc(doc + evolution.paragraphs),
             "hasFields": .bool(!fields.isEmpty),
             "fields": .list(fields.map { fieldContext($0, among: fields) }),
-        ].merging(evolution.context) { $1 }
+        ].adding(evolution.context)
     }
 
     /// A field as the templates declare, read and write it: its value needs no conversion to be JSON. A data
@@ -443,11 +443,11 @@ struct TypeScriptTarget: LanguageTarget {
 
     private func navigationContext(into context: inout [String: MustacheValue]) {
         guard let plan = code.plan.navigation else { return }
-        context.merge(
+        context.add(
             code.navigationContext(
                 plan, member: code.member, enumCase: { code.enumCase($0.name, overrides: $0.names) },
                 doc: { ts.doc($0) })
-        ) { $1 }
+        )
         if let session = code.options.first(where: { $0.name == plan.sessionOption }), session.isSensitive {
             context["sessionUrlMember"] = .string(value(of: session))
         }

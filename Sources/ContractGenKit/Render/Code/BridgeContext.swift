@@ -81,6 +81,6 @@ extension PlatformCode {
                 "replyLiteral": literal(handshake.reply),
                 "readyMarkdown": .string(inlineCode(handshake.ready)),
                 "replyMarkdown": .string(inlineCode(handshake.reply)),
-            ].merging(extra) { $1 })
+            ].adding(extra))
     }
 }

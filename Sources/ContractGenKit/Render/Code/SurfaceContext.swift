@@ -122,7 +122,7 @@ extension PlatformCode {
             "optionsType": .string(entry.optionsTypeName(prefix: typePrefix)),
             "optionKeys": Self.list(options.map { ["literal": literal(member($0.name, overrides: $0.names))] }),
             "parameters": Self.list(parameters),
-        ].merging(evolution.context) { $1 }
+        ].adding(evolution.context)
     }
 
     private func methodContext(

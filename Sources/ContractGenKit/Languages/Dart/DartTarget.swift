@@ -175,7 +175,7 @@ struct DartTarget: LanguageTarget {
         return [
             "typeName": .string(caseType(event.name, event.names, kind: "Event")),
             "wireLiteral": code.literal(event.wire),
-            "isDelivered": .string(event.delivery == .delivered ? "true" : "false"),
+            "isDelivered": code.deliveredLiteral(event),
             "hasFields": .bool(!event.payload.isEmpty),
             "fields": PlatformCode.list(names.map { ["name": .string($0)] }),
             "reads": PlatformCode.list(zip(event.payload, names).map { field, name in fieldRead(field, name) }),

@@ -130,7 +130,7 @@ struct SwiftTarget: LanguageTarget {
                     var item = caseContext(
                         event, among: events, kind: "Event", wire: event.wire, doc: [event.description],
                         fields: event.payload)
-                    item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
+                    item["isDelivered"] = code.deliveredLiteral(event)
                     item["wireMarkdown"] = .string(code.inlineCode(event.wire))
                     return item
                 })

@@ -275,7 +275,7 @@ struct TypeScriptTarget: LanguageTarget {
                     var item = caseContext(
                         event, among: events, kind: "Event", wire: event.wire,
                         doc: [event.description], fields: event.payload)
-                    item["isDelivered"] = .string(event.delivery == .delivered ? "true" : "false")
+                    item["isDelivered"] = code.deliveredLiteral(event)
                     return item
                 })
         }

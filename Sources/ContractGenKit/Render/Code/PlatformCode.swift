@@ -74,6 +74,12 @@ struct PlatformCode {
 
     // MARK: - Text
 
+    /// Whether the SDK hands `event` to the host, as a boolean literal (`true`, `false`: the same in every
+    /// language), for the `isDelivered` key of an event's context.
+    func deliveredLiteral(_ event: Event) -> MustacheValue {
+        .string(event.delivery == .delivered ? "true" : "false")
+    }
+
     func literal(_ text: String) -> MustacheValue {
         .string(rules.stringLiteral(text))
     }

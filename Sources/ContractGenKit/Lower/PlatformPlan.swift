@@ -12,20 +12,19 @@ struct LoweredContract {
     /// Where the flow page finds each platform's bridge; nil without a bridge.
     let pageBridge: PageBridge?
     /// Each option's check (every platform's the same), by option name; an option without one is absent.
-    let checks: [Identifier: OptionCheck]
+    private let checks: [Identifier: OptionCheck]
 
     init(_ contract: Contract, typePrefix: String? = nil) {
         self.contract = contract
         self.typePrefix = contract.typePrefix(typePrefix)
-        let results = contract.resultPlan
-        self.results = results
+        self.results = contract.resultPlan
         self.pageBridge = contract.pageBridge
         var checks: [Identifier: OptionCheck] = [:]
         for option in contract.configuration?.options ?? [] {
             checks[option.name] = contract.check(of: option)
         }
         self.checks = checks
-        self.platforms = contract.platforms.map { PlatformPlan($0, of: contract, results: results, checks: checks) }
+        self.platforms = contract.platforms.map { PlatformPlan($0, of: contract) }
     }
 
     /// The check of `option` (`Contract.check(of:)`); nil when its type needs none.
@@ -44,12 +43,13 @@ struct LoweredContract {
     /// A plan for a platform the contract does not declare (the flow page, which speaks TypeScript): what such
     /// a platform would get, with no platform-specific names.
     func plan(for platform: Platform) -> PlatformPlan {
-        PlatformPlan(platform, of: contract, results: results, checks: checks)
+        PlatformPlan(platform, of: contract)
     }
 }
 
 /// What one platform's code has: its sections, the enums, options and flows it declares with only what the
-/// platform has, and the plans of its bridge, navigation, surface and dispatchers.
+/// platform has, and the plans of its bridge, navigation, surface and dispatchers. What every platform shares (the
+/// result plan, each option's check) is the `LoweredContract`'s.
 struct PlatformPlan {
     let platform: Platform
     let sections: Sections
@@ -59,7 +59,6 @@ struct PlatformPlan {
     let flows: [Flow]
     /// The options it has, in the contract's order.
     let options: [Option]
-    let results: ResultPlan?
     let navigation: NavigationPlan?
     let surface: SurfacePlan?
     /// Its listener names (`Contract.listeners(on:)`): what a host subscribes to where the callback style is
@@ -67,7 +66,6 @@ struct PlatformPlan {
     let listeners: [Listener]
     /// Its bridge endpoint; nil without a bridge, or where the bridge names none for it.
     let endpoint: BridgeEndpoint?
-    private let checks: [Identifier: OptionCheck]
     private let memories: [Identifier: DispatcherMemory]
 
     /// Which parts of the contract the platform's files have content for. A file whose part is absent still
@@ -90,7 +88,7 @@ struct PlatformPlan {
         var hasRecordsOrCatchAll: Bool { hasRecords || hasCatchAll }
     }
 
-    init(_ platform: Platform, of contract: Contract, results: ResultPlan?, checks: [Identifier: OptionCheck]) {
+    init(_ platform: Platform, of contract: Contract) {
         let capabilities = platform.language.target.capabilities
         self.platform = platform
         self.sections = Sections(
@@ -104,20 +102,13 @@ struct PlatformPlan {
         let flows = contract.flows(on: platform)
         self.flows = flows
         self.options = contract.configuration?.options.filter { $0.isAvailable(on: platform) } ?? []
-        self.results = results
         self.navigation = contract.navigationPlan(on: platform)
         self.surface = contract.surfacePlan(on: platform)
         self.listeners = contract.listeners(on: platform)
         self.endpoint = contract.bridge?.endpoints.first { $0.platform == platform.id }
-        self.checks = checks
         var memories: [Identifier: DispatcherMemory] = [:]
         for flow in flows { memories[flow.name] = flow.dispatcherMemory(in: contract) }
         self.memories = memories
-    }
-
-    /// The check of `option` (`Contract.check(of:)`); nil when its type needs none.
-    func check(of option: Option) -> OptionCheck? {
-        checks[option.name]
     }
 
     /// What the dispatcher of `flow`, one this platform presents, remembers between messages.

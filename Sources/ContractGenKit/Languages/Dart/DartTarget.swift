@@ -139,7 +139,7 @@ struct DartTarget: LanguageTarget {
         }
         for reader in DartCode.Reader.allCases { context[reader.rawValue] = .bool(readers.contains(reader)) }
         configurationContext(into: &context)
-        if let plan = code.plan.results { resultTrackerContext(plan, into: &context) }
+        if let plan = code.lowered.results { resultTrackerContext(plan, into: &context) }
         if let bridge = code.contract.bridge { bridgeContext(bridge, into: &context) }
         navigationContext(into: &context)
         code.securityContext(into: &context)

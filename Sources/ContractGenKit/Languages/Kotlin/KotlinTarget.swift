@@ -161,7 +161,7 @@ struct KotlinTarget: LanguageTarget {
         navigationContext(into: &context)
         code.securityContext(into: &context)
         code.wireAliasContext(into: &context)
-        context["resultTracker"] = code.plan.results.map(resultTrackerContext) ?? .null
+        context["resultTracker"] = code.lowered.results.map(resultTrackerContext) ?? .null
         context["endingMembers"] = [
             "typeName": "Ending",
             "fields": PlatformCode.list([

@@ -157,7 +157,7 @@ struct SwiftTarget: LanguageTarget {
         navigationContext(into: &context)
         code.securityContext(into: &context)
         code.wireAliasContext(into: &context)
-        context["resultTracker"] = code.plan.results.map(resultTrackerContext) ?? .null
+        context["resultTracker"] = code.lowered.results.map(resultTrackerContext) ?? .null
         context.add(recordsContext())
         context.add(flowsContext())
         return .object(context)

@@ -169,7 +169,7 @@ struct TypeScriptCode {
     /// none. Numbers are doubles in JavaScript, so an integer option is also checked for a fraction.
     func check(_ option: Option, member: String) -> (helper: String, context: [String: MustacheValue])? {
         let value = "configuration.\(member)"
-        guard let check = code.plan.check(of: option) else {
+        guard let check = code.lowered.check(of: option) else {
             guard case .integer = option.type else { return nil }
             var context = code.checkContext(option, member: value, check: nil)
             context["isWholeNumber"] = true

@@ -245,7 +245,7 @@ struct TypeScriptTarget: LanguageTarget {
                 $0.insert($1)
             },
             types: [code.typeName(of: .jsonObject)], from: "./json")
-        let plan = code.plan.results
+        let plan = code.lowered.results
         context["resultTracker"] = plan.map(resultTrackerContext) ?? .null
         let receives = plan != nil && code.contract.bridge != nil && !code.contract.events.isEmpty
         context["resultBridgeImports"] =

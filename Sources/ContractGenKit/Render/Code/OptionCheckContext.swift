@@ -5,7 +5,7 @@ extension PlatformCode {
     /// isNullable }` and one of `isValue`, `isUrl`, `isSessionURL`, `isHosts`, `isNonNegative`, `isKnown` true;
     /// null when the option needs no check. `member` is how the check refers to the option's value.
     func checkContext(_ option: Option, member: String) -> MustacheValue {
-        guard let check = plan.check(of: option) else { return .null }
+        guard let check = lowered.check(of: option) else { return .null }
         return .object(checkContext(option, member: member, check: check))
     }
 

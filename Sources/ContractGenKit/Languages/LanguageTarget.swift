@@ -1,3 +1,5 @@
+import Mustache
+
 /// One target language, in one folder (`Languages/<Lang>/`): how it names things (`rules`), what its files
 /// declare beside the contract's names, what it can express, and how it renders one platform's code.
 ///
@@ -35,12 +37,35 @@ protocol LanguageTarget {
     /// implements, and what they take. Empty where the language declares no surface.
     static func surfaceTypeNames(_ plan: SurfacePlan, naming: TypeNaming) -> [String]
 
+    /// The type of the view model its templates read (`SwiftContext`).
+    associatedtype Context: LanguageContext
+
     init(code: PlatformCode, folder: String, options: GenerationOptions)
+    /// The view model every file of the platform renders from.
+    var viewModel: Context { get }
     /// Renders the platform's files, passing each to `emit`. Throws only template problems.
     func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError)
 }
 
+/// What every language's view model has, whatever else its templates read; a language whose view model lacks one
+/// of them does not compile. Each is a part in `Render/Code`, under the same names in every language.
+protocol LanguageContext: Encodable {
+    /// Each declared type's name under its role's key (`resultType`).
+    var declaredTypes: DeclaredTypesContext { get }
+    /// Which files have content (`hasResults`, `hasBridge`, `needsURLs`, …).
+    var sections: SectionsContext { get }
+    var navigation: NavigationContext? { get }
+    var security: SecurityPart { get }
+    var wireAliases: WireAliasContext { get }
+    var resultTracker: ResultTrackerContext? { get }
+}
+
 extension LanguageTarget {
+    /// `viewModel` as its templates read it.
+    var context: MustacheValue {
+        MustacheValue(projecting: viewModel)
+    }
+
     static func surfaceTypeNames(_ plan: SurfacePlan, naming: TypeNaming) -> [String] {
         []
     }

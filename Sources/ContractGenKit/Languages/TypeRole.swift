@@ -1,7 +1,7 @@
 /// A type a language's generated files declare beside the contract's own, by what it is for. The raw value is
 /// the template key that holds its name (`{{resultType}}` → `AcmeResult`); each language says which roles it
 /// has and spells each as the type prefix plus a suffix (`LanguageTarget.declaredTypes`).
-enum TypeRole: String, CaseIterable, Sendable {
+enum TypeRole: String, CaseIterable, Sendable, CodingKey {
     // The contract's shapes.
     case wireEnum = "wireEnumType"
     case result = "resultType"

@@ -20,21 +20,3 @@ enum RejectionKind: String, CaseIterable, Sendable {
     /// A payload field has the wrong type.
     case invalidField = "invalid_field"
 }
-
-extension RejectionKind {
-    /// The kind's key in the templates' `rejectionKinds` (`tooLarge`): its case's name.
-    var templateKey: String {
-        switch self {
-        case .untrustedSender: "untrustedSender"
-        case .tooLarge: "tooLarge"
-        case .notJSON: "notJSON"
-        case .notObject: "notObject"
-        case .wrongSource: "wrongSource"
-        case .unsupportedVersion: "unsupportedVersion"
-        case .invalidEnvelope: "invalidEnvelope"
-        case .unknownType: "unknownType"
-        case .missingField: "missingField"
-        case .invalidField: "invalidField"
-        }
-    }
-}

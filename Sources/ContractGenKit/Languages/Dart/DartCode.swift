@@ -61,9 +61,8 @@ struct DartCode {
 
     /// The JSON readers `Templates/dart/json.dart` declares, each only when some type needs it (an unused
     /// private function is an analyzer warning).
-    enum Reader: String, CaseIterable {
-        case string = "readsString", bool = "readsBool", number = "readsNumber", duration = "readsDuration"
-        case wireEnum = "readsEnum", list = "readsList"
+    enum Reader {
+        case string, bool, number, duration, wireEnum, list
     }
 
     func readers(of type: TypeRef) -> Set<Reader> {

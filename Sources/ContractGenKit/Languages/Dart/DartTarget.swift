@@ -5,31 +5,7 @@ import Mustache
 /// classes; enums are classes with a `static const` per known value, so a value a newer flow sends keeps its
 /// wire string.
 ///
-/// Template context (`Templates/dart/*.mustache`), shared by every file; names are Dart declarations,
-/// `*Literal` values are Dart string literals, `*Text` values go inside one, `*Markdown` values are text for
-/// doc comments, and `doc` values are `///` lines. The templates spell every statement; `layout`
-/// (`MustacheLayout`) lets them give a declaration's one-line, wrapped and split forms, and the first that fits
-/// in 80 columns is written, as `dart format` would lay it out.
-/// - `prefix` (`Acme`), `failureType` (the failure codes' enum), and each of `declaredTypes` under its role's key
-///   (`TypeRole`: `resultType`, `bridgeOutcomeType`, `tooLargeRejectionType`, …).
-/// - `libraryDoc`, `parts: [{ path }]` (the files `contract.dart` includes).
-/// - `enums: [{ typeName, nameText, doc, equalities, values: [{ name, wireLiteral, doc, isLast }] }]`: the enums
-///   of the platform (`Contract.enums(on:)`), then the failure codes.
-/// - `results` (with `resultDoc`, `resultTagLiteral`, `anyResultFields`), `eventClasses`: `[{ wireLiteral, reads }]`
-///   plus the value-class keys (`DartValueClass`); `reads: [{ name, keyLiteral, isOptional, expectedLiteral,
-///   converter, json }]` read each field from `fields` (`dart/field-read`) and write it as JSON. `events`: what
-///   the event type's switches read, `[{ typeName, wireLiteral, isDelivered, hasFields, fields, reads }]`.
-/// - `options: [{ name, own, isList, type, doc, isOptional, isNullable, json, read (`PlatformCode.readContext`),
-///   check (`PlatformCode.checkContext`), labelText, described }]` (`json`: the option's value as JSON) and the
-///   configuration's `configurationNameText`, `isConstConfiguration` and `optionCopies` (`DartValueClass.copies`:
-///   a list option makes the constructor copy it, so not `const`), `copyWithDoc`, `comparison` (what `==` and `hashCode`
-///   compare), `invalidConfig` (`failureContext`), `invalidConfigMarkdown`.
-/// - `reads<Type>` flags for the JSON readers used, `checks<Rule>` flags for the validation rules used (an
-///   unused private function is an analyzer warning).
-/// - Bridge: `version`, `maxBytes`, `sourceLiteral`, `<role>KeyLiteral` and `<role>KeyMarkdown` for each
-///   envelope field, `endpoint: { nameLiteral, methodLiteral, kindMarkdown }`, `message` (value class),
-///   `rejections: [{ kindLiteral } + value-class keys]`.
-/// - Navigation: the keys of `PlatformCode.navigationContext` (NavigationContext.swift).
+/// Template context (`Templates/dart/*.mustache`), shared by every file: `DartContext`.
 struct DartTarget: LanguageTarget {
     let code: PlatformCode
     let folder: String
@@ -96,90 +72,74 @@ struct DartTarget: LanguageTarget {
         }
     }
 
-    var context: MustacheValue {
-        var context: [String: MustacheValue] = [
-            "contractFile": "contract.json",
-            "prefix": .string(code.typePrefix),
-            "resultTagLiteral": code.literal(Contract.resultTag),
-            "parts": .list(Self.files.dropFirst().map { ["path": .string($0.1)] }),
-            // Declarations go on one line when they fit in the formatter's width, as `dart format` writes them.
-            "layout": .layout(MustacheLayout(width: DartCode.width, names: ["oneLine", "wrapped", "split"])),
-        ]
-        code.declaredTypeNames(into: &context)
-        let library = code.platform.package ?? CaseStyle.snake.apply(to: code.contract.name.words + ["contract"])
-        context["libraryDoc"] = code.doc(
-            "The \(code.inlineCode(library)) library: the \(code.platform.displayName) SDK's side of the contract, with results, "
-                + "events, failure codes, configuration, the bridge codec, the session URL and the navigation policy.")
-        // The lists that grow with the contract are made only while a file that reads them renders.
-        context["enums"] = .whenRead { .list(code.enums.map(enumContext)) }
-        context["resultDoc"] = code.doc("How the flow ended, as the SDK returns it to the host app.")
-        context["results"] = .whenRead {
-            .list(
-                code.contract.results.map { result in
-                    .object(
-                        caseContext(
-                            result, among: code.contract.results, kind: "Result", wire: result.name.raw,
-                            doc: [result.description, "Returned when: " + result.when], fields: result.fields))
-                })
-        }
-        context["anyResultFields"] = .bool(code.contract.results.contains { !$0.fields.isEmpty })
-        // events.dart reads its events five times: four switches that need a few keys of each, and the classes,
-        // which need all of them (about 5 KB an event). The switches' keys are held; each class is made when its
-        // pass reaches it, so 10,000 events never hold their classes' contexts at once.
-        let events = code.contract.events
-        context["events"] = .whenRead { .list(events.map { .object(eventSwitchContext($0)) }) }
-        context["eventClasses"] = PlatformCode.lazyList(events.count) { index in
-            let event = events[index]
-            return caseContext(
-                event, among: events, kind: "Event", wire: event.wire, doc: [event.description], fields: event.payload)
-        }
-        let fieldTypes = (code.contract.results.flatMap(\.fields) + code.contract.events.flatMap(\.payload)).map(\.type)
+    var viewModel: DartContext {
+        let contract = code.contract
+        let library = code.platform.package ?? CaseStyle.snake.apply(to: contract.name.words + ["contract"])
+        let events = contract.events
+        let fieldTypes = (contract.results.flatMap(\.fields) + events.flatMap(\.payload)).map(\.type)
         let readers = (fieldTypes + code.options.map(\.type)).reduce(into: Set<DartCode.Reader>()) {
             $0.formUnion(dart.readers(of: $1))
         }
-        for reader in DartCode.Reader.allCases { context[reader.rawValue] = .bool(readers.contains(reader)) }
-        configurationContext(into: &context)
-        if let plan = code.lowered.results { resultTrackerContext(plan, into: &context) }
-        if let bridge = code.contract.bridge { bridgeContext(bridge, into: &context) }
-        navigationContext(into: &context)
-        code.securityContext(into: &context)
-        code.wireAliasContext(into: &context)
-        return .object(context)
+        return DartContext(
+            contractFile: "contract.json", prefix: code.typePrefix,
+            resultTagLiteral: code.rules.stringLiteral(Contract.resultTag),
+            parts: Self.files.dropFirst().map { .init(path: $0.1) },
+            layout: .layout(MustacheLayout(width: DartCode.width, names: ["oneLine", "wrapped", "split"])),
+            declaredTypes: code.declaredTypeNames, sections: code.sectionsContext,
+            libraryDoc: code.doc(
+                "The \(code.inlineCode(library)) library: the \(code.platform.displayName) SDK's side of the contract, with results, "
+                    + "events, failure codes, configuration, the bridge codec, the session URL and the navigation policy."
+            ),
+            enums: WhenRead { code.enums.map(enumContext) },
+            resultDoc: code.doc("How the flow ended, as the SDK returns it to the host app."),
+            results: WhenRead {
+                contract.results.map { result in
+                    caseContext(
+                        result, among: contract.results, kind: "Result", wire: result.name.raw,
+                        doc: [result.description, "Returned when: " + result.when], fields: result.fields)
+                }
+            },
+            anyResultFields: contract.results.contains { !$0.fields.isEmpty },
+            events: WhenRead { events.map(eventSwitchContext) },
+            eventClasses: MadeWhenReached(count: events.count) { index in
+                let event = events[index]
+                return caseContext(
+                    event, among: events, kind: "Event", wire: event.wire, doc: [event.description],
+                    fields: event.payload)
+            },
+            readers: DartReaders(
+                readsString: readers.contains(.string), readsBool: readers.contains(.bool),
+                readsNumber: readers.contains(.number), readsDuration: readers.contains(.duration),
+                readsEnum: readers.contains(.wireEnum), readsList: readers.contains(.list)),
+            configuration: configurationContext, resultTracker: code.lowered.results.map(resultTrackerContext),
+            resultEnding: code.lowered.results == nil ? nil : resultEndingContext,
+            bridge: contract.bridge.map(bridgeContext), navigation: navigationContext,
+            security: code.securityContext, wireAliases: code.wireAliasContext)
     }
 
     // MARK: - Types
 
-    private func enumContext(_ type: EnumType) -> MustacheValue {
+    private func enumContext(_ type: EnumType) -> DartEnum {
         let typeName = code.typeName(type.name, overrides: type.names)
-        return [
-            "typeName": .string(typeName),
-            "nameText": .string(dart.inString(typeName)),
-            "equalities": PlatformCode.list([DartValueClass.compared("wire", isList: false)]),
-            "doc": code.doc(type.description),
-            "values": PlatformCode.list(
-                type.values.map { value in
-                    let evolution = code.evolution(of: value, among: type.values) { dart.enumValue($0, overrides: $1) }
-                    return [
-                        "name": .string(dart.enumValue(value)), "wireLiteral": code.literal(value.wire),
-                        "doc": code.doc([value.description] + evolution.paragraphs),
-                        "earlierWires": code.earlierWires(value),
-                    ].adding(evolution.context)
-                }),
-        ]
+        return DartEnum(
+            typeName: typeName, nameText: dart.inString(typeName),
+            equalities: [DartValueClass.compared("wire", isList: false)], doc: code.doc(type.description),
+            values: type.values.map { value in
+                code.enumValueContext(
+                    value, of: type, name: dart.enumValue(value), write: code.doc,
+                    spell: { dart.enumValue($0, overrides: $1) })
+            })
     }
 
-    /// What the event type's switches read of one event: `typeName`, `wireLiteral`, `isDelivered` (`true`/`false`),
-    /// `hasFields`, `fields: [{ name }]` (`dart/pattern`) and `reads`, spelled as `caseContext` spells them.
-    private func eventSwitchContext(_ event: Event) -> [String: MustacheValue] {
+    /// What the event type's switches read of one event, spelled as `caseContext` spells them.
+    private func eventSwitchContext(_ event: Event) -> DartEventSwitch {
         let names = event.payload.map { caseMember($0.name, $0.names) }
-        return [
-            "typeName": .string(caseType(event.name, event.names, kind: "Event")),
-            "wireLiteral": code.literal(event.wire),
-            "isDelivered": code.deliveredLiteral(event),
-            "hasFields": .bool(!event.payload.isEmpty),
-            "fields": PlatformCode.list(names.map { ["name": .string($0)] }),
-            "reads": PlatformCode.list(zip(event.payload, names).map { field, name in fieldRead(field, name) }),
-        ]
+        return DartEventSwitch(
+            typeName: caseType(event.name, event.names, kind: "Event"),
+            wireLiteral: code.rules.stringLiteral(event.wire),
+            isDelivered: event.delivery == .delivered ? "true" : "false", hasFields: !event.payload.isEmpty,
+            fields: names.map { .init(name: $0) },
+            reads: zip(event.payload, names).map { field, name in fieldRead(field, name) })
     }
 
     /// A result's or an event's class name on this platform (`caseTypeName`).
@@ -196,7 +156,7 @@ struct DartTarget: LanguageTarget {
     private func caseContext<Element: Evolving>(
         _ element: Element, among siblings: [Element], kind: String, wire: String, doc: [String?],
         fields: [Field]
-    ) -> [String: MustacheValue] {
+    ) -> DartCaseClass {
         let spellType = { caseType($0, $1, kind: kind) }
         let typeName = spellType(element.name, element.nameOverrides)
         let names = fields.map { caseMember($0.name, $0.names) }
@@ -209,33 +169,27 @@ struct DartTarget: LanguageTarget {
                 evolution: evolution.context)
         }
         let evolution = code.evolution(of: element, among: siblings, spell: spellType)
-        var item = DartValueClass(
-            typeName: typeName, superType: code.typeName(of: kind == "Result" ? .result : .event),
-            doc: code.doc(doc + evolution.paragraphs),
-            members: members, evolution: evolution.context
-        ).context
-        item["wireLiteral"] = code.literal(wire)
-        item["reads"] = PlatformCode.list(zip(fields, names).map { field, name in fieldRead(field, name) })
-        return item
+        return DartCaseClass(
+            valueClass: DartValueClass(
+                typeName: typeName, superType: code.typeName(of: kind == "Result" ? .result : .event),
+                doc: code.doc(doc + evolution.paragraphs), members: members, evolution: evolution.context
+            ).context,
+            wireLiteral: code.rules.stringLiteral(wire),
+            reads: zip(fields, names).map { field, name in fieldRead(field, name) })
     }
 
-    /// How `dart/field-read` reads a field from `fields` and `toJson` writes it: `{ name, keyLiteral,
-    /// isOptional, expectedLiteral, converter, json }`, `json` the field's value as JSON.
-    private func fieldRead(_ field: Field, _ name: String) -> [String: MustacheValue] {
-        [
-            "name": .string(name),
-            "keyLiteral": code.literal(field.wire),
-            "isOptional": .bool(field.isOptional),
-            "expectedLiteral": code.literal(code.expectation(field.type)),
-            "converter": .string(dart.reader(field.type)),
-            "json": .string(dart.writer(field.type, name)),
-        ]
+    /// How `dart/field-read` reads a field from `fields` and `toJson` writes it.
+    private func fieldRead(_ field: Field, _ name: String) -> DartFieldRead {
+        DartFieldRead(
+            name: name, keyLiteral: code.rules.stringLiteral(field.wire), isOptional: field.isOptional,
+            expectedLiteral: code.rules.stringLiteral(code.expectation(field.type)), converter: dart.reader(field.type),
+            json: dart.writer(field.type, name))
     }
 
     // MARK: - Results
 
-    private func resultTrackerContext(_ plan: ResultPlan, into context: inout [String: MustacheValue]) {
-        context["resultTracker"] = code.resultTrackerContext(
+    private func resultTrackerContext(_ plan: ResultPlan) -> ResultTrackerContext {
+        code.resultTrackerContext(
             plan,
             spelling: ResultTrackerSpelling(
                 eventCase: { caseType($0.name, $0.names, kind: "Event") },
@@ -243,30 +197,47 @@ struct DartTarget: LanguageTarget {
                 member: { caseMember($0.name, $0.names) },
                 parameterType: { dart.spelling($0.type) + ($0.isOptional ? "?" : "") },
                 optionMember: { dart.member($0.name, overrides: $0.names, avoiding: DartCode.configurationMembers) }))
-        context["resultEnding"] = .object(
-            DartValueClass(
-                typeName: code.typeName(of: .resultEnding), superType: nil,
-                doc: code.doc("A result, and how long the host waits before it closes the flow and returns it."),
-                members: [
-                    .init(
-                        name: "result", type: code.typeName(of: .result), isOptional: false, isList: false,
-                        doc: code.doc("How the flow ended.")),
-                    .init(
-                        name: "delay", type: "Duration?", isOptional: true, isList: false,
-                        doc: code.doc(
-                            "How long the result screen stays up first; null or zero: return the result at once.")),
-                ]
-            ).context)
+    }
+
+    private var resultEndingContext: DartValueClassContext {
+        DartValueClass(
+            typeName: code.typeName(of: .resultEnding), superType: nil,
+            doc: code.doc("A result, and how long the host waits before it closes the flow and returns it."),
+            members: [
+                .init(
+                    name: "result", type: code.typeName(of: .result), isOptional: false, isList: false,
+                    doc: code.doc("How the flow ended.")),
+                .init(
+                    name: "delay", type: "Duration?", isOptional: true, isList: false,
+                    doc: code.doc("How long the result screen stays up first; null or zero: return the result at once.")
+                ),
+            ]
+        ).context
     }
 
     // MARK: - Bridge and navigation
 
-    private func bridgeContext(_ bridge: Bridge, into context: inout [String: MustacheValue]) {
+    private func bridgeContext(_ bridge: Bridge) -> DartBridge {
         let bridgeType = code.typeName(of: .bridge)
-        context.add(code.bridgeContext(bridge, digitSeparator: nil))
         let outcome = code.typeName(of: .bridgeOutcome)
-        context["message"] = .object(
-            DartValueClass(
+        let sender = code.typeName(of: .sender)
+        let howToSupply = code.senderPlan?.howToSupply
+        let senderClass = DartValueClass(
+            typeName: sender, superType: nil, doc: code.doc(PlatformCode.senderSummary, howToSupply),
+            members: [
+                .init(
+                    name: "origin", type: "String?", isOptional: false, isList: false,
+                    doc: code.doc("The origin that posted.")),
+                .init(
+                    name: "isMainFrame", type: "bool?", isOptional: false, isList: false,
+                    doc: code.doc("Whether the main frame posted; null when the platform does not say.")),
+            ]
+        ).context
+        return DartBridge(
+            shared: code.bridgeContext(bridge, digitSeparator: nil).withSenders {
+                DartBridge.Senders(shared: $0, senderClass: senderClass)
+            },
+            message: DartValueClass(
                 typeName: code.typeName(of: .message), superType: outcome,
                 doc: code.doc("A message from the flow: the session it belongs to and its event."),
                 members: [
@@ -278,39 +249,17 @@ struct DartTarget: LanguageTarget {
                         name: "event", type: code.typeName(of: .event), isOptional: false, isList: false,
                         doc: code.doc("What the flow reported.")),
                 ]
-            ).context)
-        if let plan = code.senderPlan, case .object(var senders)? = context["senders"] {
-            let sender = code.typeName(of: .sender)
-            senders["senderClass"] = .object(
-                DartValueClass(
-                    typeName: sender, superType: nil,
-                    doc: code.doc(PlatformCode.senderSummary, plan.howToSupply),
-                    members: [
-                        .init(
-                            name: "origin", type: "String?", isOptional: false, isList: false,
-                            doc: code.doc("The origin that posted.")),
-                        .init(
-                            name: "isMainFrame", type: "bool?", isOptional: false, isList: false,
-                            doc: code.doc("Whether the main frame posted; null when the platform does not say.")),
-                    ]
-                ).context)
-            context["senders"] = .object(senders)
-        }
-        context["rejections"] = .list(
-            DartValueClass.rejections(code: code, bridgeType: bridgeType).map { kind, value in
-                var item = value.context
-                item["kindLiteral"] = code.literal(kind)
-                return .object(item)
+            ).context,
+            rejections: DartValueClass.rejections(code: code, bridgeType: bridgeType).map { kind, value in
+                .init(valueClass: value.context, kindLiteral: code.rules.stringLiteral(kind))
             })
     }
 
-    private func navigationContext(into context: inout [String: MustacheValue]) {
-        guard let plan = code.plan.navigation else { return }
+    private var navigationContext: NavigationContext? {
+        guard let plan = code.plan.navigation else { return nil }
         let member = { (name: Identifier, names: NameOverrides) in
             dart.member(name, overrides: names, avoiding: DartCode.configurationMembers)
         }
-        context.merge(code.navigationContext(plan, member: member, enumCase: dart.enumValue, doc: { code.doc($0) })) {
-            $1
-        }
+        return code.navigationContext(plan, member: member, enumCase: dart.enumValue, doc: { code.doc($0) })
     }
 }

@@ -5,9 +5,6 @@ import Mustache
 /// `Templates/dart/value-class.mustache` from this context. A list field holds an unmodifiable copy of the
 /// caller's list, which a `const` constructor cannot make, so the constructor is `const` only without one.
 ///
-/// Keys: `typeName`, `typeNameText`, `superType`, `doc`, `hasFields`, `fields: [{ doc, name, nameText, type,
-/// interpolated, isOptional, isList, own, isOverride, isLast }]`, `isConst`, `copies` (`copies(_:)`), and the
-/// keys of `equalities` and `hashContext`.
 struct DartValueClass {
     struct Member {
         var name: String
@@ -19,7 +16,7 @@ struct DartValueClass {
         /// Declared by the supertype too (the rejections' `field`).
         var isOverride = false
         /// `PlatformCode.evolutionContext`'s keys, for a field the contract deprecates or renamed.
-        var evolution: [String: MustacheValue] = [:]
+        var evolution = EvolutionContext.none
     }
 
     var typeName: String
@@ -28,68 +25,97 @@ struct DartValueClass {
     var doc: MustacheValue
     var members: [Member]
     /// `PlatformCode.evolutionContext`'s keys, for a result or an event the contract deprecates or renamed.
-    var evolution: [String: MustacheValue] = [:]
+    var evolution = EvolutionContext.none
 
-    var context: [String: MustacheValue] {
-        var context: [String: MustacheValue] = [
-            "typeName": .string(typeName),
-            "typeNameText": .string(typeName.replacingEvery("$", with: "\\$")),
-            "superType": superType.map(MustacheValue.string) ?? .null,
-            "doc": doc,
-            "hasFields": .bool(!members.isEmpty),
-            "fields": PlatformCode.list(
-                members.map { member in
-                    Self.compared(member.name, isList: member.isList).adding([
-                        "doc": member.doc,
-                        "type": .string(member.type),
-                        // `toString` shows each field as `name: value`.
-                        "nameText": .string(member.name.replacingEvery("$", with: "\\$")),
-                        "interpolated": .string(DartCode.interpolation(member.name)),
-                        "isOptional": .bool(member.isOptional),
-                        "isOverride": .bool(member.isOverride),
-                        // Always set, so a field never reads its class's.
-                        "deprecation": member.evolution["deprecation"] ?? .null,
-                        "aliases": member.evolution["aliases"] ?? .list([]),
-                    ])
-                }),
-            "equalities": PlatformCode.list(members.map { Self.compared($0.name, isList: $0.isList) }),
-            "isConst": .bool(!members.contains(where: \.isList)),
-            "copies": Self.copies(members.filter(\.isList).map { ($0.name, $0.isOptional) }),
-            "deprecation": evolution["deprecation"] ?? .null,
-            "aliases": evolution["aliases"] ?? .list([]),
-        ]
+    var context: DartValueClassContext {
         // Field-less instances are all equal, so any constant hash would do.
         let hashed =
             members.isEmpty
             ? [] : [Self.compared(typeName, isList: false)] + members.map { Self.compared($0.name, isList: $0.isList) }
-        context.add(Self.hashContext(hashed, fallback: "runtimeType.hashCode"))
-        return context
+        return DartValueClassContext(
+            typeName: typeName, typeNameText: typeName.replacingEvery("$", with: "\\$"), superType: superType,
+            doc: doc, hasFields: !members.isEmpty,
+            fields: members.map { member in
+                .init(
+                    compared: Self.compared(member.name, isList: member.isList), doc: member.doc, type: member.type,
+                    nameText: member.name.replacingEvery("$", with: "\\$"),
+                    interpolated: DartCode.interpolation(member.name), isOptional: member.isOptional,
+                    isOverride: member.isOverride, evolution: member.evolution)
+            },
+            equalities: members.map { Self.compared($0.name, isList: $0.isList) },
+            isConst: !members.contains(where: \.isList),
+            copies: Self.copies(members.filter(\.isList).map { ($0.name, $0.isOptional) }), evolution: evolution,
+            hash: Self.hashContext(hashed, fallback: "runtimeType.hashCode"))
     }
 
-    /// The list fields a constructor's initializer list copies from its parameters of the same name:
-    /// `[{ name, isOptional, isFirst, isLast }]`, `isOptional` when the list may be null.
-    static func copies(_ lists: [(name: String, isOptional: Bool)]) -> MustacheValue {
-        PlatformCode.list(
-            lists.map { ["name": .string($0.name), "isOptional": .bool($0.isOptional)] }, markingFirst: true)
+    /// The list fields a constructor's initializer list copies from its parameters of the same name, `isOptional`
+    /// when the list may be null.
+    static func copies(_ lists: [(name: String, isOptional: Bool)]) -> [DartValueClassContext.Copy] {
+        lists.map { .init(name: $0.name, isOptional: $0.isOptional) }
     }
 
-    /// A value `==` and `hashCode` read: `{ name, own, isList }`. Inside `==`, `other` is the parameter, so a
-    /// field of that name is read through `this` (`own`).
-    static func compared(_ name: String, isList: Bool) -> [String: MustacheValue] {
-        ["name": .string(name), "own": .string(name == "other" ? "this.other" : name), "isList": .bool(isList)]
+    /// A value `==` and `hashCode` read. Inside `==`, `other` is the parameter, so a field of that name is read
+    /// through `this` (`own`).
+    static func compared(_ name: String, isList: Bool) -> DartValueClassContext.Compared {
+        .init(name: name, own: name == "other" ? "this.other" : name, isList: isList)
     }
 
-    /// The keys `Templates/dart/hash-code.mustache` reads: `hashed` (the values, as `compared` makes them),
-    /// `hashFallback`, and which form the hash takes (`Object.hash` takes 2 to 20 values).
-    static func hashContext(_ hashed: [[String: MustacheValue]], fallback: String) -> [String: MustacheValue] {
-        [
-            "hashed": PlatformCode.list(hashed),
-            "hashFallback": .string(fallback),
-            "hashesNothing": .bool(hashed.isEmpty),
-            "hashesOne": .bool(hashed.count == 1),
-            "usesObjectHash": .bool((2...20).contains(hashed.count)),
-            "usesObjectHashAll": .bool(hashed.count > 20),
-        ]
+    /// What `Templates/dart/hash-code.mustache` reads: the values, as `compared` makes them, and which form the hash
+    /// takes (`Object.hash` takes 2 to 20 values).
+    static func hashContext(
+        _ hashed: [DartValueClassContext.Compared], fallback: String
+    ) -> DartValueClassContext.Hash {
+        .init(
+            hashed: hashed, hashFallback: fallback, hashesNothing: hashed.isEmpty, hashesOne: hashed.count == 1,
+            usesObjectHash: (2...20).contains(hashed.count), usesObjectHashAll: hashed.count > 20)
+    }
+}
+
+/// What `Templates/dart/value-class.mustache` reads.
+struct DartValueClassContext: Encodable {
+    let typeName: String
+    let typeNameText: String
+    let superType: String?
+    let doc: MustacheValue
+    let hasFields: Bool
+    let fields: [Field]
+    let equalities: [Compared]
+    /// A list field is an unmodifiable copy, which a `const` constructor cannot make.
+    let isConst: Bool
+    let copies: [Copy]
+    @Inlined var evolution: EvolutionContext
+    @Inlined var hash: Hash
+
+    struct Field: Encodable {
+        @Inlined var compared: Compared
+        let doc: MustacheValue
+        let type: String
+        /// `toString` shows each field as `name: value`.
+        let nameText: String
+        let interpolated: String
+        let isOptional: Bool
+        let isOverride: Bool
+        @Inlined var evolution: EvolutionContext
+    }
+
+    struct Compared: Encodable {
+        let name: String
+        let own: String
+        let isList: Bool
+    }
+
+    struct Copy: Encodable {
+        let name: String
+        let isOptional: Bool
+    }
+
+    struct Hash: Encodable {
+        let hashed: [Compared]
+        let hashFallback: String
+        let hashesNothing: Bool
+        let hashesOne: Bool
+        let usesObjectHash: Bool
+        let usesObjectHashAll: Bool
     }
 }
 

@@ -126,26 +126,17 @@ struct KotlinCode {
 
     // MARK: - View model
 
-    /// A field of a result, event payload or record: `{ name, type, defaultValue, doc, wireLiteral, isOptional,
-    /// expectedLiteral, converter, encode }`; the templates read it with `converter`.
-    /// `siblings` are the fields beside it, where its `replaced_by` is.
-    func fieldContext(_ field: Field, among siblings: [Field]) -> [String: MustacheValue] {
+    /// A field of a result, event payload or record; `siblings` are the fields beside it, where its `replaced_by`
+    /// is.
+    func fieldContext(_ field: Field, among siblings: [Field]) -> KotlinField {
         let evolution = code.evolution(of: field, among: siblings) { code.member($0, overrides: $1) }
         let name = code.member(field.name, overrides: field.names)
-        let wire = code.rules.stringLiteral(field.wire)
-        let value = encoder(field.type, name, isOptional: field.isOptional)
-        return [
-            "name": .string(name),
-            // How toString() labels it: the member's name without the backticks a keyword needs.
-            "labelLiteral": code.literal(String(name.filter { $0 != "`" }) + "="),
-            "type": .string(spelling(field.type) + (field.isOptional ? "?" : "")),
-            "defaultValue": field.isOptional ? " = null" : "",
-            "doc": doc([field.description] + evolution.paragraphs),
-            "wireLiteral": .string(wire),
-            "isOptional": .bool(field.isOptional),
-            "expectedLiteral": code.literal(code.expectation(field.type)),
-            "converter": .string(converter(field.type)),
-            "encoded": .string(value),
-        ].adding(evolution.context)
+        return KotlinField(
+            name: name, labelLiteral: code.rules.stringLiteral(String(name.filter { $0 != "`" }) + "="),
+            type: spelling(field.type) + (field.isOptional ? "?" : ""), defaultValue: field.isOptional ? " = null" : "",
+            doc: doc([field.description] + evolution.paragraphs), wireLiteral: code.rules.stringLiteral(field.wire),
+            isOptional: field.isOptional, expectedLiteral: code.rules.stringLiteral(code.expectation(field.type)),
+            converter: converter(field.type), encoded: encoder(field.type, name, isOptional: field.isOptional),
+            evolution: evolution.context)
     }
 }

@@ -15,30 +15,24 @@ struct KotlinFlows {
         code.platform.callbackStyle == .objects && !code.flows.isEmpty
     }
 
-    var context: [String: MustacheValue] {
-        var context: [String: MustacheValue] = [
-            "hasCallbacks": .bool(hasCallbacks),
-            "hasDispatch": .bool(hasCallbacks && contract.legacy != nil),
-            "catchesInvalidPayloads": .bool(contract.catchesInvalidPayloads),
-            "endsFlows": .bool(contract.endsFlows),
-            "records": PlatformCode.list(contract.records.map(recordContext)),
-            "flows": PlatformCode.list(hasCallbacks ? code.flows.map(flowContext) : []),
-        ]
-        context["surface"] = code.plan.surface.map(surfaceContext) ?? .null
-        if let catchAll = contract.catchAll {
-            context["catchAll"] = [
-                "typeName": .string(catchAllType ?? ""),
-                "doc": kotlin.doc([catchAll.description]),
-            ]
-        }
-        if let legacy = contract.legacy {
-            context["legacyTypeKeyLiteral"] = code.literal(legacy.typeKey)
-            context["legacyPayloadKeyLiteral"] = code.literal(legacy.payloadKey)
-            context["legacyTypeKeyMarkdown"] = .string(code.inlineCode(legacy.typeKey))
-            context["legacyPayloadKeyMarkdown"] = .string(code.inlineCode(legacy.payloadKey))
-            if let handshake = legacy.handshake { context["handshake"] = handshakeContext(handshake) }
-        }
-        return context
+    var context: KotlinFlowsContext {
+        let legacy = contract.legacy
+        return KotlinFlowsContext(
+            hasCallbacks: hasCallbacks, hasDispatch: hasCallbacks && legacy != nil,
+            catchesInvalidPayloads: contract.catchesInvalidPayloads, endsFlows: contract.endsFlows,
+            records: contract.records.map(recordContext), flows: hasCallbacks ? code.flows.map(flowContext) : [],
+            surface: code.plan.surface.map(surfaceContext),
+            catchAll: contract.catchAll.map {
+                CatchAllContext(typeName: catchAllType ?? "", doc: kotlin.doc([$0.description]))
+            },
+            legacyKeys: legacy.map {
+                LegacyKeys(
+                    legacyTypeKeyLiteral: code.rules.stringLiteral($0.typeKey),
+                    legacyTypeKeyMarkdown: code.inlineCode($0.typeKey),
+                    legacyPayloadKeyLiteral: code.rules.stringLiteral($0.payloadKey),
+                    legacyPayloadKeyMarkdown: code.inlineCode($0.payloadKey))
+            },
+            handshake: legacy?.handshake.map(handshakeContext))
     }
 
     private var catchAllType: String? {
@@ -51,48 +45,40 @@ struct KotlinFlows {
         code.typeName(name, overrides: contract.record(named: name)?.names ?? [:])
     }
 
-    private func recordContext(_ record: Record) -> [String: MustacheValue] {
+    private func recordContext(_ record: Record) -> KotlinFlowsContext.Record {
         let isPayload = contract.payloadRecords.contains(record.name)
         let stored = record.fields.filter { $0.derived == nil }
         let accessors = isPayload ? contract.legacy?.rawPayload.filter { $0.isAvailable(on: code.platform) } ?? [] : []
-        let derived = record.fields.compactMap { field -> [String: MustacheValue]? in
+        let derived = record.fields.compactMap { field -> KotlinFlowsContext.Derived? in
             guard let derived = contract.derivation(of: field, in: record, on: code.platform) else { return nil }
-            return [
-                "name": .string(code.member(field.name, overrides: field.names)),
-                "wireLiteral": code.literal(field.wire),
-                "doc": kotlin.doc([field.description]),
-                "comparison": code.derivedContext(
-                    derived, sourceMember: code.member(derived.source.name, overrides: derived.source.names)),
-            ]
+            return .init(
+                name: code.member(field.name, overrides: field.names),
+                wireLiteral: code.rules.stringLiteral(field.wire),
+                doc: kotlin.doc([field.description]),
+                comparison: code.derivedContext(
+                    derived, sourceMember: code.member(derived.source.name, overrides: derived.source.names)))
         }
-        return [
-            "typeName": .string(code.typeName(record.name, overrides: record.names)),
-            "doc": kotlin.doc([record.description]),
-            "fields": PlatformCode.list(stored.map { kotlin.fieldContext($0, among: record.fields) }),
-            // A record without fields is equal to every other.
-            "hasFields": .bool(!stored.isEmpty),
-            "typeNameLiteral": code.literal(code.typeName(record.name, overrides: record.names)),
-            "derived": .list(derived.map(MustacheValue.object)),
-            "toJsonDoc": kotlin.doc([
+        let typeName = code.typeName(record.name, overrides: record.names)
+        return KotlinFlowsContext.Record(
+            typeName: typeName, doc: kotlin.doc([record.description]),
+            fields: stored.map { kotlin.fieldContext($0, among: record.fields) }, hasFields: !stored.isEmpty,
+            typeNameLiteral: code.rules.stringLiteral(typeName), derived: derived,
+            toJsonDoc: kotlin.doc([
                 "The JSON form, with the contract's wire keys" + (derived.isEmpty ? "" : " and the derived fields")
                     + "; absent optional fields are left out."
             ]),
-            "isPayload": .bool(isPayload),
-            "payloadStorage": .string(Self.payloadStorage),
-            "rawAccessors": .list(
-                accessors.map { accessor in
-                    let isText = accessor.kind == .text
-                    return [
-                        "name": .string(code.member(accessor.name)),
-                        "isText": .bool(isText),
-                        "doc": kotlin.doc([
-                            isText
-                                ? "The payload of the message this was read from, as JSON text, for what is not surfaced as a property; for one built in code, its JSON."
-                                : "The payload of the message this was read from, untouched, for what is not surfaced as a property; for one built in code, its JSON. A copy: changing it changes nothing here."
-                        ]),
-                    ]
-                }),
-        ].adding(code.recordAliasContext(record.fields))
+            isPayload: isPayload, payloadStorage: Self.payloadStorage,
+            rawAccessors: accessors.map { accessor in
+                let isText = accessor.kind == .text
+                return RawAccessorContext(
+                    name: code.member(accessor.name), isText: isText,
+                    doc: kotlin.doc([
+                        isText
+                            ? "The payload of the message this was read from, as JSON text, for what is not surfaced as a property; for one built in code, its JSON."
+                            : "The payload of the message this was read from, untouched, for what is not surfaced as a property; for one built in code, its JSON. A copy: changing it changes nothing here."
+                    ]))
+            },
+            aliases: code.recordAliasContext(record.fields))
     }
 
     // MARK: - Flows
@@ -108,7 +94,7 @@ struct KotlinFlows {
 
     /// Kotlin's interfaces: the SDK's entry points with the contract's defaults (which implementations inherit),
     /// generic over the host types, and the session's methods.
-    private func surfaceContext(_ plan: SurfacePlan) -> MustacheValue {
+    private func surfaceContext(_ plan: SurfacePlan) -> SurfaceContext {
         let parameters = plan.hostTypes.map { code.typeParameterName($0.name) }
         let session = plan.sdk.session.map {
             code.typeName($0.name, overrides: $0.names)
@@ -144,36 +130,33 @@ struct KotlinFlows {
         return code.rules.isReserved(name, as: .member) ? "value" : name
     }
 
-    private func flowContext(_ flow: Flow) -> [String: MustacheValue] {
+    private func flowContext(_ flow: Flow) -> KotlinFlowsContext.Flow {
         let callbacksType = flow.callbacksTypeName(prefix: code.typePrefix, on: code.platform.id)
         let thread =
             flow.isMainActor ? "Called on the main thread: the executor the dispatcher is given runs them." : nil
-        let callbacks = flow.callbacks.compactMap { entry -> [String: MustacheValue]? in
+        let callbacks = flow.callbacks.compactMap { entry -> KotlinFlowsContext.Callback? in
             guard let callback = contract.callback(named: entry.callback) else { return nil }
             let isRequired = callback.requiredOn.contains(code.platform.id)
             let parameter = argumentType(entry.argument).map { parameterName($0) + ": " + $0 } ?? ""
             let evolution = code.evolution(of: callback, among: contract.callbacks) { name, _ in code.member(name) }
-            return [
-                "name": .string(code.member(callback.name)),
-                "parameter": .string(parameter),
-                "doc": kotlin.doc(
+            return .init(
+                name: code.member(callback.name), parameter: parameter,
+                doc: kotlin.doc(
                     [callback.description, callback.occurs?.note, isRequired ? nil : "Does nothing unless overridden."]
                         + evolution.paragraphs),
-                "isRequired": .bool(isRequired),
-            ].adding(evolution.context)
+                isRequired: isRequired, evolution: evolution.context)
         }
         let messages = contract.legacy?.messages.filter { $0.flow == flow.name } ?? []
         let catchAllCalls = flow.catchAllSteps.map { stepContext($0, in: flow) }
         let invalidPayloadCalls = flow.invalidPayloadSteps(of: contract.legacy).map { stepContext($0, in: flow) }
-        return [
-            "callbacksType": .string(callbacksType),
-            "dispatcherType": .string(flow.dispatcherTypeName(prefix: code.typePrefix)),
-            "callbacksDoc": kotlin.doc([
+        return KotlinFlowsContext.Flow(
+            callbacksType: callbacksType, dispatcherType: flow.dispatcherTypeName(prefix: code.typePrefix),
+            callbacksDoc: kotlin.doc([
                 "What the host app implements to hear from the \(flow.title) flow.", flow.description,
                 "Implement every callback without a body; the others do nothing unless overridden."
                     + (thread.map { " " + $0 } ?? ""),
             ]),
-            "dispatcherDoc": kotlin.doc([
+            dispatcherDoc: kotlin.doc([
                 "Calls a [\(callbacksType)] for each message the \(flow.title) flow's web page posts, in the order the contract gives: the legacy messages become callbacks.",
                 "The callbacks run on the executor it is made with, in order, after [dispatch] has read the message: "
                     + (flow.isMainActor
@@ -181,79 +164,59 @@ struct KotlinFlows {
                         : "by default on the thread that calls [dispatch], before it returns."),
                 code.dispatcherEndNote(of: flow),
             ]),
-            "callbacks": PlatformCode.list(callbacks),
-            // Java implements an interface's callbacks that have a body only where the SDK was compiled to emit them.
-            "hasAdapter": .bool(callbacks.contains { $0["isRequired"] == .bool(false) }),
-            "adapterDoc": kotlin.doc([
+            callbacks: callbacks, hasAdapter: callbacks.contains { !$0.isRequired },
+            adapterDoc: kotlin.doc([
                 "[\(callbacksType)] with the callbacks that have a body, for a Java host app: extend it and implement the rest. "
                     + "Java sees the interface's bodies only where the SDK is compiled to emit them (Kotlin 2.2 and later, unless built "
                     + "with `-jvm-default=disable`); this class has them whatever compiles it."
             ]),
-            // Callbacks that expect the main thread get an executor the host app gives: the JVM has no main thread.
-            "isMainActor": .bool(flow.isMainActor),
-            "messages": .list(messages.map { messageContext($0, in: flow) }),
-            "unknownCalls": .list(catchAllCalls),
-            "hasUnknownCalls": .bool(!catchAllCalls.isEmpty),
-            "invalidPayloadCalls": .list(invalidPayloadCalls),
-            "hasInvalidPayloadCalls": .bool(!invalidPayloadCalls.isEmpty),
-            // A dispatcher that remembers reads each message under its lock.
-            "hasState": .bool(code.plan.dispatcherMemory(of: flow).remembers),
-        ].merging(code.dispatcherState(of: flow)) { _, state in state }
+            isMainActor: flow.isMainActor, messages: messages.map { messageContext($0, in: flow) },
+            unknownCalls: catchAllCalls, hasUnknownCalls: !catchAllCalls.isEmpty,
+            invalidPayloadCalls: invalidPayloadCalls, hasInvalidPayloadCalls: !invalidPayloadCalls.isEmpty,
+            hasState: code.plan.dispatcherMemory(of: flow).remembers, state: code.dispatcherState(of: flow))
     }
 
     /// A call, as `kotlin/dispatch-call` spells it.
-    private func stepContext(_ step: DispatchStep, in flow: Flow) -> MustacheValue {
-        let context = code.stepContext(
-            step, in: flow, recordName: { recordType($0.name) }, key: { code.member($0.name, overrides: $0.names) },
-            literal: kotlin.literal)
-        guard case .object(var members) = context else { return context }
-        // Whether this is the call's first time, decided as the message is read, before the executor runs it.
-        members["onceVariable"] = .string("first" + CaseStyle.upperCamel.apply(to: step.callback))
-        return .object(members)
+    private func stepContext(_ step: DispatchStep, in flow: Flow) -> KotlinFlowsContext.Call {
+        KotlinFlowsContext.Call(
+            step: code.stepContext(
+                step, in: flow, recordName: { recordType($0.name) }, key: { code.member($0.name, overrides: $0.names) },
+                literal: kotlin.literal),
+            onceVariable: "first" + CaseStyle.upperCamel.apply(to: step.callback))
     }
 
     /// A `when` branch: the payload decoded first (a problem rejects the message before any callback runs),
     /// then each callback the message fires.
-    private func messageContext(_ message: LegacyMessage, in flow: Flow) -> MustacheValue {
+    private func messageContext(_ message: LegacyMessage, in flow: Flow) -> KotlinFlowsContext.Message {
         let payloadType = message.payload.map(recordType)
         let steps = message.steps(in: flow, of: contract)
         let usesPayload = steps.contains(where: \.passesPayload)
         var variable = payloadType.map(parameterName) ?? "record"
         if ["message", "callbacks", "callbackExecutor"].contains(variable) { variable = "record" }
-        return [
-            "wireLiteral": code.literal(message.wire),
-            "endsFlow": .bool(message.endsFlow(in: flow, of: contract)),
-            "payloadType": payloadType.map(MustacheValue.string) ?? .null,
-            "bindsPayload": .bool(usesPayload),
-            "payloadVariable": .string(variable),
-            "calls": .list(steps.map { stepContext($0, in: flow) }),
-            "hasCalls": .bool(!steps.isEmpty),
-        ]
+        return KotlinFlowsContext.Message(
+            wireLiteral: code.rules.stringLiteral(message.wire), endsFlow: message.endsFlow(in: flow, of: contract),
+            payloadType: payloadType, bindsPayload: usesPayload, payloadVariable: variable,
+            calls: steps.map { stepContext($0, in: flow) }, hasCalls: !steps.isEmpty)
     }
 
     // MARK: - Handshake
 
-    private func handshakeContext(_ handshake: Legacy.Handshake) -> MustacheValue {
-        let fields = handshake.replyFields.map { field -> [String: MustacheValue] in
+    private func handshakeContext(_ handshake: Legacy.Handshake) -> HandshakeContext<KotlinFlowsContext.Handshake> {
+        let fields = handshake.replyFields.map { field in
             let name = code.member(field.name, overrides: field.names)
-            return [
-                "name": .string(name),
-                "type": .string(kotlin.spelling(field.type) + (field.isOptional ? "?" : "")),
-                "wireLiteral": code.literal(field.wire),
-                "isOptional": .bool(field.isOptional),
-                "encoded": .string(kotlin.encoder(field.type, name, isOptional: field.isOptional)),
-            ]
+            return KotlinFlowsContext.ReplyField(
+                name: name, type: kotlin.spelling(field.type) + (field.isOptional ? "?" : ""),
+                wireLiteral: code.rules.stringLiteral(field.wire), isOptional: field.isOptional,
+                encoded: kotlin.encoder(field.type, name, isOptional: field.isOptional))
         }
         let paramDocs = handshake.replyFields.compactMap { field in
             field.description.map { "@param \(code.member(field.name, overrides: field.names)) \($0)" }
         }
         return code.handshakeContext(
             handshake,
-            adding: [
-                "type": .string(code.typeName(of: .handshake)),
-                "fields": PlatformCode.list(fields),
-                "replyDoc": kotlin.doc(
-                    ["The reply message as JSON text, to post to the page once it sent [READY]."] + paramDocs),
-            ])
+            adding: KotlinFlowsContext.Handshake(
+                type: code.typeName(of: .handshake), fields: fields,
+                replyDoc: kotlin.doc(
+                    ["The reply message as JSON text, to post to the page once it sent [READY]."] + paramDocs)))
     }
 }

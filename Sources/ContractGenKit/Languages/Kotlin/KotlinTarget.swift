@@ -6,39 +6,7 @@ import Mustache
 /// Kotlin standard library and `org.json` only; every public declaration has an explicit visibility and
 /// type, so the files compile in explicit API mode.
 ///
-/// Template context (`Templates/kotlin/*.mustache`), shared by every file; names are Kotlin declarations,
-/// `*Literal` values are Kotlin string literals, `*Markdown` values are KDoc text, `doc` values are KDoc lines:
-/// - `package` (`com.example.contract`), `contractFile`, `failureType` (the failure codes' enum), and each of
-///   `declaredTypes` under its role's key (`TypeRole`: `resultType`, `decodeOutcomeType`, `failureErrorType`, …).
-/// - `enums`: `[{ typeName, doc, unknownType, cases: [{ name, wireLiteral, earlierWires, doc, isLast }] }]`;
-///   `earlierWires` are `[{ literal }]`, the values a renamed value had before. The readers' earlier wire values:
-///   `wireAliasContext`.
-/// - `results`, `events`: `[{ typeName, wireLiteral, doc, hasFields, isDelivered, fields, isLast }]`, where
-///   `fields` is `[{ name, type, defaultValue, doc, wireLiteral, isOptional, expectedLiteral, converter, encoded,
-///   isLast }]`: `defaultValue` is ` = null` for an optional field, the templates read it from `fields` (a field
-///   reader) with `converter` and write `encoded`, its value as JSON, with `put` (`putOpt` when optional).
-///   `resultDoc`, `resultTagLiteral` (`"type"`) and
-///   `anyResultFields` go with them.
-/// - `options`: `[{ name, type, defaultLiteral, doc, read, check, isSensitive, redactedLiteral, labelLiteral,
-///   isEnum, isNullable, isLast }]`; `read` is how `fromJson` reads it (`PlatformCode.readContext`), `check` its
-///   check (`PlatformCode.checkContext`, null when there is none).
-/// - `invalidConfig` (`failureContext`: `{ case, wireLiteral }`) and `invalidConfigMarkdown`.
-/// - Bridge: `version`, `maxBytes` (`10_240`), `sourceLiteral`, `<role>KeyLiteral` and `<role>KeyMarkdown`
-///   for each envelope field, `endpoint: { nameLiteral, methodLiteral, kindMarkdown }`.
-/// - Navigation: the keys of `PlatformCode.navigationContext` (NavigationContext.swift).
-/// - The sections (`PlatformCode.sectionsContext`: `hasResults`, `hasBridge`, `needsURLs`, …): which files have
-///   content; a file whose part the contract lacks holds only its header and package, so the set of files stays
-///   fixed.
-/// - Callbacks (`KotlinFlows`): `hasCallbacks` (a callbacks interface per flow, on platforms with
-///   callback objects), `hasDispatch`;
-///   `records: [{ typeName, typeNameLiteral, doc, hasFields, fields, derived: [{ name, wireLiteral, doc, expression }], isPayload,
-///   payloadStorage, rawAccessors: [{ name, isText, doc }], toJsonDoc }]` with `fields` as for results;
-///   `catchAll: { typeName, doc }`; `flows: [{ callbacksType, dispatcherType, callbacksDoc, dispatcherDoc,
-///   callbacks: [{ name, parameter, doc, isRequired }], messages: [{ wireLiteral, payloadType,
-///   bindsPayload, payloadVariable, calls }], unknownCalls, hasUnknownCalls }]`, where `payloadType` is the record a
-///   message's payload decodes to (null when it has none) and each call is `PlatformCode.stepContext`;
-///   `legacyTypeKeyLiteral`, `legacyPayloadKeyLiteral` (and `…Markdown`), `handshake: { type, readyLiteral,
-///   replyLiteral, readyMarkdown, replyMarkdown, fields: [{ name, type, wireLiteral, isOptional, encoded }], replyDoc }`.
+/// Template context (`Templates/kotlin/*.mustache`), shared by every file: `KotlinContext`.
 struct KotlinTarget: LanguageTarget {
     let code: PlatformCode
     let folder: String
@@ -105,75 +73,57 @@ struct KotlinTarget: LanguageTarget {
         }
     }
 
-    var context: MustacheValue {
-        var context: [String: MustacheValue] = [
-            "contractFile": "contract.json",
-            "package": .string(kotlin.packageName),
-            // Written either way: explicit API mode asks every declaration to say. A member of an interface is
-            // public or, in an internal one, says nothing; Java's static entry points are only for a public layer.
-            "access": .string(access == .public ? "public " : "internal "),
-            "interfaceMemberAccess": .string(access == .public ? "public " : ""),
-            "isPublic": .bool(access == .public),
-            "resultTagLiteral": code.literal(Contract.resultTag),
-        ]
-        code.declaredTypeNames(into: &context)
-        // The lists that grow with the contract are made only while a file that reads them renders.
-        context["enums"] = .whenRead { .list(code.enums.map(enumContext)) }
-        context["resultDoc"] = kotlin.doc(["How the flow ended, as the SDK returns it to the host app."])
-        context["results"] = .whenRead {
-            let results = code.contract.results
-            return PlatformCode.list(
-                results.map { result in
-                    caseContext(
-                        result, among: results, kind: "Result", wire: result.name.raw,
-                        doc: [result.description, "Returned when: " + result.when], fields: result.fields)
-                })
-        }
-        context["anyResultFields"] = .bool(code.contract.results.contains { !$0.fields.isEmpty })
-        context["events"] = .whenRead {
-            let events = code.contract.events
-            return PlatformCode.list(
-                events.map { event in
-                    var item = caseContext(
-                        event, among: events, kind: "Event", wire: event.wire, doc: [event.description],
-                        fields: event.payload)
-                    item["isDelivered"] = code.deliveredLiteral(event)
-                    return item
-                })
-        }
-        let options = MustacheValue.whenRead { PlatformCode.list(code.options.map(optionContext)) }
-        context["options"] = options
-        // The builder passes a deprecated option on, which would warn.
-        context["hasDeprecatedOptions"] = .bool(code.options.contains { $0.evolution.deprecated != nil })
-        context["optionTypeAliases"] = code.optionTypeAliases(spelling: kotlin.spelling)
-        // The payload problems of both rejection types, through one partial.
-        context["bridgeRejections"] = ["sealedType": .string(code.typeName(of: .rejection))]
-        context["dispatchRejections"] = ["sealedType": .string(code.typeName(of: .dispatchRejection))]
-        // The configuration's equals and hashCode, through the partial every value class uses.
-        context["configurationEquality"] = ["typeName": .string(code.typeName(of: .configuration)), "fields": options]
-        if let failure = code.contract.configuration?.failure {
-            context["invalidConfig"] = code.failureContext(failure) { code.enumCase($0.name, overrides: $0.names) }
-            context["invalidConfigMarkdown"] = .string(code.inlineCode(failure.raw))
-        }
+    var viewModel: KotlinContext {
         let contract = code.contract
-        code.sectionsContext(into: &context)
-        if let bridge = contract.bridge { context.add(code.bridgeContext(bridge)) }
-        navigationContext(into: &context)
-        code.securityContext(into: &context)
-        code.wireAliasContext(into: &context)
-        context["resultTracker"] = code.lowered.results.map(resultTrackerContext) ?? .null
-        context["endingMembers"] = [
-            "typeName": "Ending",
-            "fields": PlatformCode.list([
-                ["name": "result", "labelLiteral": code.literal("result=")],
-                ["name": "delayMillis", "labelLiteral": code.literal("delayMillis=")],
-            ]),
-        ]
-        context.add(KotlinFlows(kotlin: kotlin).context)
-        return .object(context)
+        let failure = contract.configuration?.failure
+        let options = WhenRead { code.options.map(optionContext) }
+        return KotlinContext(
+            contractFile: "contract.json", package: kotlin.packageName,
+            access: access == .public ? "public " : "internal ",
+            interfaceMemberAccess: access == .public ? "public " : "", isPublic: access == .public,
+            resultTagLiteral: code.rules.stringLiteral(Contract.resultTag), declaredTypes: code.declaredTypeNames,
+            enums: WhenRead { code.enums.map(enumContext) },
+            resultDoc: kotlin.doc(["How the flow ended, as the SDK returns it to the host app."]),
+            results: WhenRead {
+                contract.results.map { result in
+                    caseContext(
+                        result, among: contract.results, kind: "Result", wire: result.name.raw,
+                        doc: [result.description, "Returned when: " + result.when], fields: result.fields)
+                }
+            },
+            anyResultFields: contract.results.contains { !$0.fields.isEmpty },
+            events: WhenRead {
+                contract.events.map { event in
+                    EventContext(
+                        caseContext(
+                            event, among: contract.events, kind: "Event", wire: event.wire,
+                            doc: [event.description], fields: event.payload), of: event)
+                }
+            },
+            options: options, hasDeprecatedOptions: code.options.contains { $0.evolution.deprecated != nil },
+            optionTypeAliases: code.optionTypeAliases(spelling: kotlin.spelling),
+            bridgeRejections: .init(sealedType: code.typeName(of: .rejection)),
+            dispatchRejections: .init(sealedType: code.typeName(of: .dispatchRejection)),
+            configurationEquality: .init(typeName: code.typeName(of: .configuration), fields: options),
+            invalidConfig: failure.map {
+                code.failureContext($0) { code.enumCase($0.name, overrides: $0.names) }
+            },
+            invalidConfigMarkdown: failure.map { code.inlineCode($0.raw) }, sections: code.sectionsContext,
+            bridge: contract.bridge.map { code.bridgeContext($0) }, navigation: navigationContext,
+            security: code.securityContext, wireAliases: code.wireAliasContext,
+            resultTracker: code.lowered.results.map(resultTrackerContext),
+            endingMembers: .init(
+                typeName: "Ending",
+                fields: WhenRead {
+                    [
+                        .init(name: "result", labelLiteral: code.rules.stringLiteral("result=")),
+                        .init(name: "delayMillis", labelLiteral: code.rules.stringLiteral("delayMillis=")),
+                    ]
+                }),
+            flows: KotlinFlows(kotlin: kotlin).context)
     }
 
-    private func resultTrackerContext(_ plan: ResultPlan) -> MustacheValue {
+    private func resultTrackerContext(_ plan: ResultPlan) -> ResultTrackerContext {
         code.resultTrackerContext(
             plan,
             spelling: ResultTrackerSpelling(
@@ -191,86 +141,61 @@ struct KotlinTarget: LanguageTarget {
 
     // MARK: - Types
 
-    private func enumContext(_ type: EnumType) -> MustacheValue {
+    private func enumContext(_ type: EnumType) -> KotlinEnum {
         let names = type.values.map { code.enumCase($0.name, overrides: $0.names) }
         let typeName = code.typeName(type.name, overrides: type.names)
-        let cases = zip(type.values, names).map { value, name -> [String: MustacheValue] in
-            // Qualified, so a replacement reads the same wherever the deprecated value was used.
-            let evolution = code.evolution(of: value, among: type.values, qualifier: typeName + ".") {
-                code.enumCase($0, overrides: $1)
-            }
-            return [
-                "name": .string(name), "wireLiteral": code.literal(value.wire),
-                "doc": kotlin.doc([value.description] + evolution.paragraphs),
-                "earlierWires": code.earlierWires(value),
-            ].adding(evolution.context)
-        }
-        return [
-            "typeName": .string(typeName),
-            "doc": kotlin.doc([type.description]),
-            "unknownType": .string(KotlinCode.unknownType(avoiding: names)),
-            "cases": PlatformCode.list(cases),
-        ]
+        return KotlinEnum(
+            typeName: typeName, doc: kotlin.doc([type.description]),
+            unknownType: KotlinCode.unknownType(avoiding: names),
+            cases: zip(type.values, names).map { value, name in
+                // Qualified, so a replacement reads the same wherever the deprecated value was used.
+                code.enumValueContext(
+                    value, of: type, name: name, qualifier: typeName + ".", write: kotlin.doc,
+                    spell: { code.enumCase($0, overrides: $1) })
+            })
     }
 
     private func caseContext<Element: Evolving>(
         _ element: Element, among siblings: [Element], kind: String, wire: String, doc: [String?],
         fields: [Field]
-    ) -> [String: MustacheValue] {
-        let evolution = code.evolution(of: element, among: siblings) {
-            code.nestedTypeName($0, overrides: $1, kind: kind)
-        }
-        return [
-            "typeName": .string(code.nestedTypeName(element.name, overrides: element.nameOverrides, kind: kind)),
-            "wireLiteral": code.literal(wire),
-            "doc": kotlin.doc(doc + evolution.paragraphs),
-            "hasFields": .bool(!fields.isEmpty),
-            "fields": PlatformCode.list(fields.map { kotlin.fieldContext($0, among: fields) }),
-        ].adding(evolution.context)
+    ) -> CaseContext<KotlinField> {
+        code.caseContext(
+            element, among: siblings,
+            typeName: code.nestedTypeName(element.name, overrides: element.nameOverrides, kind: kind), wire: wire,
+            doc: doc, fields: fields.map { kotlin.fieldContext($0, among: fields) }, write: kotlin.doc,
+            spell: { code.nestedTypeName($0, overrides: $1, kind: kind) })
     }
 
-    private func optionContext(_ option: Option) -> [String: MustacheValue] {
+    private func optionContext(_ option: Option) -> KotlinOption {
         let evolution = code.evolution(of: option, among: code.options) { code.member($0, overrides: $1) }
         let name = code.member(option.name, overrides: option.names)
-        let converter = kotlin.converter(option.type)
-        var item: [String: MustacheValue] = [
-            "name": .string(name),
-            "type": .string(kotlin.optionTypeName(option) + (option.isNullable ? "?" : "")),
-            "doc": kotlin.doc(
+        let literal = code.rules.stringLiteral
+        var defaultLiteral: String?
+        if case .defaulted(let value) = option.requirement { defaultLiteral = kotlin.literal(value, of: option.type) }
+        return KotlinOption(
+            name: name, type: kotlin.optionTypeName(option) + (option.isNullable ? "?" : ""),
+            doc: kotlin.doc(
                 code.optionDocParagraphs(option) + [option.type == .durationMilliseconds ? "In milliseconds." : nil]
                     + evolution.paragraphs),
-            // How `toString()` shows it: redacted, or after its label (an enum as its wire value).
-            "isSensitive": .bool(option.isSensitive),
-            "redactedLiteral": code.literal(option.name.raw + ": <redacted>"),
-            "labelLiteral": code.literal(option.name.raw + ": "),
-            "keyLiteral": code.literal(option.name.raw),
-            // `toJson()`'s value: an enum as its wire value, a list as a JSONArray.
-            "encoded": .string(kotlin.encoder(option.type, name, isOptional: option.isNullable)),
-            "isEnum": .bool({ if case .enumeration = option.type { true } else { false } }()),
-            "isNullable": .bool(option.isNullable),
-            // A list is a constructor parameter copied into its property: a caller's MutableList changed later
-            // is not the configuration's.
-            "isList": .bool({ if case .array = option.type { true } else { false } }()),
-            "check": code.checkContext(option, member: name),
-        ]
-        // The constructor's default; the read's own default is in `read`.
-        if case .defaulted(let value) = option.requirement {
-            item["defaultLiteral"] = .string(kotlin.literal(value, of: option.type))
-        } else {
-            item["defaultLiteral"] = .null
-        }
-        item["read"] = code.readContext(option, converter: converter) { kotlin.literal($0, of: option.type) }
-        return item.adding(evolution.context)
+            isSensitive: option.isSensitive, redactedLiteral: literal(option.name.raw + ": <redacted>"),
+            labelLiteral: literal(option.name.raw + ": "), keyLiteral: literal(option.name.raw),
+            encoded: kotlin.encoder(option.type, name, isOptional: option.isNullable),
+            isEnum: { if case .enumeration = option.type { true } else { false } }(), isNullable: option.isNullable,
+            isList: { if case .array = option.type { true } else { false } }(),
+            check: code.checkContext(option, member: name), defaultLiteral: defaultLiteral,
+            read: code.readContext(option, converter: kotlin.converter(option.type)) {
+                kotlin.literal($0, of: option.type)
+            },
+            evolution: evolution.context)
     }
 
     // MARK: - Bridge and navigation
 
-    private func navigationContext(into context: inout [String: MustacheValue]) {
-        guard let plan = code.plan.navigation else { return }
-        context.add(
+    private var navigationContext: NavigationContext? {
+        code.plan.navigation.map { plan in
             code.navigationContext(
                 plan, member: code.member, enumCase: { code.enumCase($0.name, overrides: $0.names) },
                 doc: { kotlin.doc([$0]) })
-        )
+        }
     }
 }

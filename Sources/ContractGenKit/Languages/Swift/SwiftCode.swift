@@ -95,21 +95,34 @@ extension SwiftTarget {
     /// body reads it). All three are the name, but for keywords, which call sites write without backticks,
     /// and for a property named `` `self` ``, whose parameter would hide the instance (or `` `_` ``): it is
     /// declared `` `self` value `` (another name if a property has that one).
-    static func withParameters(_ items: [[String: MustacheValue]]) -> [[String: MustacheValue]] {
-        let names = items.compactMap { item -> String? in
-            if case .string(let name)? = item["name"] { return name }
-            return nil
-        }
-        var internalName = "value"
-        while names.contains(internalName) { internalName += "Value" }
-        return items.map { item in
-            guard case .string(let name)? = item["name"] else { return item }
+    func withParameters<Item: SwiftMemberwiseParameter>(_ items: [Item]) -> [Item] {
+        let names = Self.parameterNames(items.map(\.name))
+        return zip(items, names).map { item, names in
             var item = item
-            let hidesSelf = SwiftLanguage.needsInternalName(name)
-            item["label"] = .string(SwiftLanguage.argumentLabel(name))
-            item["parameter"] = .string(hidesSelf ? "\(name) \(internalName)" : name)
-            item["argument"] = .string(hidesSelf ? internalName : name)
+            item.parameter = names
             return item
         }
     }
+
+    /// The parameter names of memberwise initializer parameters for properties named `names`.
+    static func parameterNames(_ names: [String]) -> [ParameterNames] {
+        var internalName = "value"
+        while names.contains(internalName) { internalName += "Value" }
+        return names.map { name in
+            let hidesSelf = SwiftLanguage.needsInternalName(name)
+            return ParameterNames(
+                label: SwiftLanguage.argumentLabel(name), parameter: hidesSelf ? "\(name) \(internalName)" : name,
+                argument: hidesSelf ? internalName : name)
+        }
+    }
 }
+
+/// An item that is a stored property a memberwise initializer takes (`SwiftTarget.withParameters`).
+protocol SwiftMemberwiseParameter {
+    var name: String { get }
+    var parameter: ParameterNames? { get set }
+}
+
+extension SwiftField: SwiftMemberwiseParameter {}
+extension SwiftOption: SwiftMemberwiseParameter {}
+extension SwiftFlows.Callback: SwiftMemberwiseParameter {}

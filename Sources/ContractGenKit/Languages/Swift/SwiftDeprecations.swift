@@ -29,30 +29,25 @@ extension SwiftTarget {
         "." + constructorName(code.enumCase(value.name, overrides: value.names), value.evolution)
     }
 
-    /// The keys of `swift/deprecated-cases` for enum `typeName`: `hasDeprecatedCases`, `deprecatedCasesType` and
-    /// `deprecatedCases: [{ requirement, accessor }]`, one for each deprecated case, which is `(name, payload type)`.
+    /// `swift/deprecated-cases` for enum `typeName`: one requirement and accessor for each deprecated case,
+    /// which is `(name, payload type)`.
     func deprecatedCasesContext(
         typeName: String, cases: [(name: String, evolution: Evolution, payload: String?)]
-    ) -> [String: MustacheValue] {
+    ) -> SwiftDeprecatedCases {
         let deprecated = cases.filter { $0.evolution.deprecated != nil }
-        return [
-            "hasDeprecatedCases": .bool(!deprecated.isEmpty),
-            "deprecatedCasesType": .string(
-                PlatformCode.unescaped(typeName) + (Self.capabilities.deprecatedCasesTypeSuffix ?? "")),
-            "deprecatedCases": .list(
-                deprecated.map { item in
-                    let accessor = constructorName(item.name, item.evolution)
-                    guard let payload = item.payload else {
-                        return [
-                            "requirement": .string("var \(item.name): Self { get }"),
-                            "accessor": .string("var \(accessor): Self { \(item.name) }"),
-                        ]
-                    }
-                    return [
-                        "requirement": .string("func \(item.name)(_ value: \(payload)) -> Self"),
-                        "accessor": .string("func \(accessor)(_ value: \(payload)) -> Self { \(item.name)(value) }"),
-                    ]
-                }),
-        ]
+        return SwiftDeprecatedCases(
+            hasDeprecatedCases: !deprecated.isEmpty,
+            deprecatedCasesType: PlatformCode.unescaped(typeName) + (Self.capabilities.deprecatedCasesTypeSuffix ?? ""),
+            deprecatedCases: deprecated.map { item in
+                let accessor = constructorName(item.name, item.evolution)
+                guard let payload = item.payload else {
+                    return .init(
+                        requirement: "var \(item.name): Self { get }",
+                        accessor: "var \(accessor): Self { \(item.name) }")
+                }
+                return .init(
+                    requirement: "func \(item.name)(_ value: \(payload)) -> Self",
+                    accessor: "func \(accessor)(_ value: \(payload)) -> Self { \(item.name)(value) }")
+            })
     }
 }

@@ -1,68 +1,50 @@
 import Mustache
 
-/// The Swift target's flows: callbacks per flow (`ContractCallbacks.swift`) and the dispatchers that turn the
-/// legacy WebView messages into callback calls (`ContractDispatch.swift`).
-///
-/// Keys: `hasCallbacks` (a callbacks object per flow: the platform's `callback_style` is `objects`) or `hasListeners`
-/// (global listeners: `listenersType`, `listeners: [{ name, valueLiteral, doc }]`); `hasDispatch`; `outcomeType`,
-/// `dispatchRejectionType`, `legacyMessageType`, `handshakeType`; `keepsPayloadText` (the message keeps its payload's
-/// text for the records' text accessor); `legacyTypeKeyLiteral`, `legacyPayloadKeyLiteral`
-/// and their `…Markdown`; `flows: [{ callbacksType, dispatcherType, callbacksDoc, dispatcherDoc, isMainActor,
-/// callbacks: [{ name, label, parameter, argument, closureType, doc, isLast }], target, messages: [{ typeLiteral,
-/// payloadType, bindsPayload, calls }], unknownCalls }]`, where `callbacks` have the initializer keys of
-/// `withParameters` (SwiftCode.swift), `target` is the dispatch function's second parameter, `payloadType` the
-/// record a message's payload is read as (null when it has none), and each call `PlatformCode.stepContext`;
-/// `handshake: { doc, readyLiteral, replyLiteral, readyMarkdown, replyMarkdown, replyDoc, parameters: [{ label,
-/// type, isOptional, wireLiteral, encode, isLast }] }`.
+/// The Swift target's flows (`SwiftFlows`): callbacks per flow (`ContractCallbacks.swift`) and the dispatchers that
+/// turn the legacy WebView messages into callback calls (`ContractDispatch.swift`). A call is
+/// `PlatformCode.stepContext`; a callback has the initializer names of `withParameters` (SwiftCode.swift).
 extension SwiftTarget {
-    func flowsContext() -> [String: MustacheValue] {
+    var flowsContext: SwiftFlows {
         let contract = code.contract
         let listeners = code.platform.callbackStyle == .listeners
-        var context: [String: MustacheValue] = [
-            "hasCallbacks": .bool(!code.flows.isEmpty && !listeners),
-            "hasListeners": .bool(!code.flows.isEmpty && listeners),
-            "hasDispatch": .bool(!code.flows.isEmpty && contract.legacy != nil),
-            "flows": .list(code.flows.map(flowContext)),
-            "catchesInvalidPayloads": .bool(contract.catchesInvalidPayloads),
-            "keepsPayloadText": .bool(keepsPayloadText),
-            "endsFlows": .bool(contract.endsFlows),
-        ]
-        if listeners { context["listeners"] = .list(listenerContexts()) }
-        context["surface"] = code.plan.surface.map(surfaceContext) ?? .null
-        if let legacy = contract.legacy {
-            context["legacyTypeKeyLiteral"] = code.literal(legacy.typeKey)
-            context["legacyTypeKeyMarkdown"] = .string(code.inlineCode(legacy.typeKey))
-            context["legacyPayloadKeyLiteral"] = code.literal(legacy.payloadKey)
-            context["legacyPayloadKeyMarkdown"] = .string(code.inlineCode(legacy.payloadKey))
-            if let handshake = legacy.handshake { context["handshake"] = handshakeContext(handshake) }
-        }
-        return context
+        let legacy = contract.legacy
+        return SwiftFlows(
+            hasCallbacks: !code.flows.isEmpty && !listeners, hasListeners: !code.flows.isEmpty && listeners,
+            hasDispatch: !code.flows.isEmpty && legacy != nil, flows: code.flows.map(flowContext),
+            catchesInvalidPayloads: contract.catchesInvalidPayloads, keepsPayloadText: keepsPayloadText,
+            endsFlows: contract.endsFlows, listeners: listeners ? listenerContexts() : nil,
+            surface: code.plan.surface.map(surfaceContext),
+            legacyKeys: legacy.map {
+                LegacyKeys(
+                    legacyTypeKeyLiteral: code.rules.stringLiteral($0.typeKey),
+                    legacyTypeKeyMarkdown: code.inlineCode($0.typeKey),
+                    legacyPayloadKeyLiteral: code.rules.stringLiteral($0.payloadKey),
+                    legacyPayloadKeyMarkdown: code.inlineCode($0.payloadKey))
+            },
+            handshake: legacy?.handshake.map(handshakeContext))
     }
 
     // MARK: - Callbacks
 
-    private func flowContext(_ flow: Flow) -> MustacheValue {
+    private func flowContext(_ flow: Flow) -> SwiftFlows.Flow {
         let callbacksType = flow.callbacksTypeName(prefix: code.typePrefix, on: code.platform.id)
         let isListeners = code.platform.callbackStyle == .listeners
         let attributes = flow.isMainActor ? "@MainActor @Sendable" : "@Sendable"
-        let callbacks = flow.callbacks.compactMap { entry -> [String: MustacheValue]? in
+        let callbacks = flow.callbacks.compactMap { entry -> SwiftFlows.Callback? in
             guard let callback = code.contract.callback(named: entry.callback) else { return nil }
             let argument = entry.argument.map(argumentType) ?? ""
             let evolution = code.evolution(of: callback, among: code.contract.callbacks) { name, _ in code.member(name)
             }
             let name = code.member(callback.name)
             let closureType = "(\(attributes) (\(argument)) -> Void)"
-            return [
-                "name": .string(name),
-                // A deprecated callback is stored where the dispatcher calls it without the warning.
-                "storedName": .string(storedName(name, callback.evolution)),
-                "nameMarkdown": .string(code.inlineCode(PlatformCode.unescaped(name))),
-                "closureType": .string(closureType),
-                "type": .string(closureType + "?"),
-                "doc": code.doc(
+            return SwiftFlows.Callback(
+                name: name, storedName: storedName(name, callback.evolution),
+                nameMarkdown: code.inlineCode(PlatformCode.unescaped(name)), closureType: closureType,
+                type: closureType + "?",
+                doc: code.doc(
                     [callback.description, callback.occurs?.note, firedBy(callback.name, in: flow)]
                         + evolution.paragraphs),
-            ].adding(evolution.context)
+                evolution: evolution.context, parameter: nil)
         }
         let catchAllCallbacks = flow.callbacks.filter { $0.argument == .catchAll }
         // Callbacks by their member names; listeners by their listener names.
@@ -86,28 +68,22 @@ extension SwiftTarget {
             isListeners
             ? "Emits each message the \(flow.title) flow's page posts to the listeners in `\(code.typeName(of: .listeners))`, as the contract maps the message to them, in order."
             : "Calls the \(flow.title) flow's `\(callbacksType)` for each message its page posts, as the contract maps the message to them, in order."
-        return MustacheValue.object(
-            [
-                "callbacksType": .string(callbacksType),
-                "dispatcherType": .string(flow.dispatcherTypeName(prefix: code.typePrefix)),
-                "callbacksDoc": code.doc(
-                    ["The callbacks of the \(flow.title) flow.", flow.description].compactMap { $0 }.joined(
-                        separator: " "),
-                    "Every callback is optional and `nil` by default: set the ones you need."
-                        + (flow.isMainActor ? " They are called on the main actor." : "")),
-                "dispatcherDoc": code.doc(
-                    summary, "A message of a type not listed here \(catchAllNote); \(invalidNote).", handshakeNote,
-                    code.dispatcherEndNote(of: flow)),
-                "isMainActor": .bool(flow.isMainActor),
-                "callbacks": PlatformCode.list(Self.withParameters(callbacks)),
-                // What the dispatcher calls: the flow's callbacks, or a listener-emitting closure.
-                "sinkName": .string(isListeners ? "emit" : "callbacks"),
-                "sinkType": .string(isListeners ? emitType : callbacksType),
-                "sinkParameterType": .string(isListeners ? "@escaping " + emitType : callbacksType),
-                "messages": .list(messages.map { messageContext($0, in: flow) }),
-                "unknownCalls": .list(flow.catchAllSteps.map { stepContext($0, in: flow) }),
-                "invalidPayloadCalls": .list(invalidPayloadSteps.map { stepContext($0, in: flow) }),
-            ].merging(code.dispatcherState(of: flow)) { _, state in state })
+        return SwiftFlows.Flow(
+            callbacksType: callbacksType, dispatcherType: flow.dispatcherTypeName(prefix: code.typePrefix),
+            callbacksDoc: code.doc(
+                ["The callbacks of the \(flow.title) flow.", flow.description].compactMap { $0 }.joined(separator: " "),
+                "Every callback is optional and `nil` by default: set the ones you need."
+                    + (flow.isMainActor ? " They are called on the main actor." : "")),
+            dispatcherDoc: code.doc(
+                summary, "A message of a type not listed here \(catchAllNote); \(invalidNote).", handshakeNote,
+                code.dispatcherEndNote(of: flow)),
+            isMainActor: flow.isMainActor, callbacks: withParameters(callbacks),
+            sinkName: isListeners ? "emit" : "callbacks", sinkType: isListeners ? emitType : callbacksType,
+            sinkParameterType: isListeners ? "@escaping " + emitType : callbacksType,
+            messages: messages.map { messageContext($0, in: flow) },
+            unknownCalls: flow.catchAllSteps.map { stepContext($0, in: flow) },
+            invalidPayloadCalls: invalidPayloadSteps.map { stepContext($0, in: flow) },
+            state: code.dispatcherState(of: flow))
     }
 
     private func argumentType(_ argument: CallbackArgument) -> String {
@@ -128,16 +104,14 @@ extension SwiftTarget {
     }
 
     /// The listener names (`Contract.listeners(on:)`): a name that carries its flow's words says which flow.
-    private func listenerContexts() -> [MustacheValue] {
+    private func listenerContexts() -> [ListenerContext] {
         code.plan.listeners.map { listener in
             let scope =
                 listener.name.words.count > listener.callback.eventWords.count
                 ? "In the \(listener.flows[0].title) flow." : nil
-            return [
-                "name": .string(code.member(listener.name)),
-                "valueLiteral": code.literal(listener.spelled),
-                "doc": code.doc(listener.callback.description, listener.callback.occurs?.note, scope),
-            ]
+            return ListenerContext(
+                name: code.member(listener.name), valueLiteral: code.rules.stringLiteral(listener.spelled),
+                doc: code.doc(listener.callback.description, listener.callback.occurs?.note, scope))
         }
     }
 
@@ -145,7 +119,7 @@ extension SwiftTarget {
 
     /// Swift's protocols: the SDK's entry points are static requirements, each flow's session an associated type
     /// conforming to the session protocol, whose host types are associated types of their own.
-    private func surfaceContext(_ plan: SurfacePlan) -> MustacheValue {
+    private func surfaceContext(_ plan: SurfacePlan) -> SurfaceContext {
         code.surfaceContext(
             plan,
             spelling: SurfaceSpelling(
@@ -167,27 +141,24 @@ extension SwiftTarget {
 
     /// A message's case: its payload read first (so an invalid one calls nothing), then each callback it fires,
     /// in order.
-    private func messageContext(_ message: LegacyMessage, in flow: Flow) -> MustacheValue {
+    private func messageContext(_ message: LegacyMessage, in flow: Flow) -> SwiftFlows.Message {
         let steps = message.steps(in: flow, of: code.contract)
-        return [
-            "typeLiteral": code.literal(message.wire),
-            "endsFlow": .bool(message.endsFlow(in: flow, of: code.contract)),
-            "payloadType": message.payload.map { .string(recordTypeName($0)) } ?? .null,
-            "bindsPayload": .bool(steps.contains(where: \.passesPayload)),
-            "calls": .list(steps.map { stepContext($0, in: flow) }),
-        ]
+        return SwiftFlows.Message(
+            typeLiteral: code.rules.stringLiteral(message.wire),
+            endsFlow: message.endsFlow(in: flow, of: code.contract),
+            payloadType: message.payload.map(recordTypeName), bindsPayload: steps.contains(where: \.passesPayload),
+            calls: steps.map { stepContext($0, in: flow) })
     }
 
     /// A call, as `swift/dispatch-call` spells it: a record of fixed values is built with its labels.
-    private func stepContext(_ step: DispatchStep, in flow: Flow) -> MustacheValue {
-        let context = code.stepContext(
+    private func stepContext(_ step: DispatchStep, in flow: Flow) -> StepContext {
+        var context = code.stepContext(
             step, in: flow, recordName: { recordTypeName($0.name) },
             key: { SwiftLanguage.argumentLabel(code.member($0.name, overrides: $0.names)) }, literal: valueLiteral)
-        guard case .object(var members) = context, let callback = code.contract.callback(named: step.callback) else {
-            return context
+        if let callback = code.contract.callback(named: step.callback) {
+            context.callbackMember = storedName(code.member(step.callback), callback.evolution)
         }
-        members["callbackMember"] = .string(storedName(code.member(step.callback), callback.evolution))
-        return .object(members)
+        return context
     }
 
     /// A value of `type` as a Swift literal; an enum value this platform lacks is written by its wire value.
@@ -204,33 +175,28 @@ extension SwiftTarget {
         }
     }
 
-    private func handshakeContext(_ handshake: Legacy.Handshake) -> MustacheValue {
-        let parameters = handshake.replyFields.map { field -> [String: MustacheValue] in
+    private func handshakeContext(_ handshake: Legacy.Handshake) -> HandshakeContext<SwiftFlows.Handshake> {
+        let parameters = handshake.replyFields.map { field in
             let name = code.member(field.name, overrides: field.names)
-            return [
-                "label": .string(name),
-                "type": .string(spelling(field.type) + (field.isOptional ? "?" : "")),
-                "isOptional": .bool(field.isOptional),
-                "wireLiteral": code.literal(field.wire),
-                "encode": .string(
-                    field.isOptional ? "\(name).map { \(encode(field.type, "$0")) }" : encode(field.type, name)),
-            ]
+            return SwiftFlows.ReplyParameter(
+                label: name, type: spelling(field.type) + (field.isOptional ? "?" : ""), isOptional: field.isOptional,
+                wireLiteral: code.rules.stringLiteral(field.wire),
+                encode: field.isOptional ? "\(name).map { \(encode(field.type, "$0")) }" : encode(field.type, name))
         }
         let described = handshake.replyFields.compactMap { field in
             field.description.map { "\(code.inlineCode(code.member(field.name, overrides: field.names))): \($0)" }
         }
         return code.handshakeContext(
             handshake,
-            adding: [
-                "doc": code.doc(
+            adding: SwiftFlows.Handshake(
+                doc: code.doc(
                     "The page's handshake: it posts \(code.inlineCode(handshake.ready)) when it can receive messages, and the SDK answers with \(code.inlineCode(handshake.reply)), built by `replyMessage`."
                 ),
-                "replyDoc": .list(
+                replyDoc: .list(
                     DocComment.lines(
                         ["The reply to the page's ready message, as JSON text to post to the page."] + described,
                         style: code.rules.docComment
                     ).map(MustacheValue.string)),
-                "parameters": PlatformCode.list(parameters),
-            ])
+                parameters: parameters))
     }
 }

@@ -1,27 +1,16 @@
 import Mustache
 
-/// The Swift target's records and catch-all event (`ContractRecords.swift`).
-///
-/// Keys: `records: [{ typeName, doc, fields, hasFields, storedFields, hasStoredFields, hasRawPayload,
-/// rawAccessors }]`, where `fields` are the fields in contract order (as in results, plus `derived`: the
-/// expression a derived field is computed by), `storedFields` the ones read from the wire (and compared by `==`
-/// when the record keeps its raw payload, which is not compared), `recordEarlierKeys` and `hasRecordEarlierKeys`
-/// (`recordAliasContext`), `keepsSentText` (a text accessor returns the
-/// payload's text as sent), and `rawAccessors` `[{ name, isText, doc }]`
-/// the raw payload accessors this platform has, as JSON text or as the object; `catchAll: { typeName, doc }`.
+/// The Swift target's records and catch-all event (`ContractRecords.swift`, `SwiftRecords`).
 extension SwiftTarget {
-    func recordsContext() -> [String: MustacheValue] {
-        let contract = code.contract
-        var context: [String: MustacheValue] = [
-            "records": .list(contract.records.map(recordContext))
-        ]
-        if let catchAll = contract.catchAll {
-            context["catchAll"] = [
-                "typeName": .string(code.typeName(catchAll.name, overrides: catchAll.names)),
-                "doc": code.doc(catchAll.description ?? "A message with its type and payload, as the flow sent it."),
-            ]
-        }
-        return context
+    var recordsContext: SwiftRecords {
+        let catchAll = code.contract.catchAll
+        return SwiftRecords(
+            records: code.contract.records.map(recordContext),
+            catchAll: catchAll.map {
+                CatchAllContext(
+                    typeName: code.typeName($0.name, overrides: $0.names),
+                    doc: code.doc($0.description ?? "A message with its type and payload, as the flow sent it."))
+            })
     }
 
     /// The Swift type of a record.
@@ -29,42 +18,36 @@ extension SwiftTarget {
         code.typeName(name, overrides: code.contract.record(named: name)?.names ?? [:])
     }
 
-    private func recordContext(_ record: Record) -> MustacheValue {
+    private func recordContext(_ record: Record) -> SwiftRecords.Record {
         let stored = record.fields.filter { $0.derived == nil }
         let accessors = code.contract.payloadRecords.contains(record.name) ? rawPayloadAccessors : []
         let messages = (code.contract.legacy?.messages ?? []).filter { $0.payload == record.name }.map {
             code.inlineCode($0.wire)
         }
-        let fields = record.fields.map { field -> [String: MustacheValue] in
+        let fields = record.fields.map { field in
             var item = fieldContext(field, among: record.fields)
             let name = SwiftLanguage.memberReference(code.member(field.name, overrides: field.names))
             // Encoded from inside the record; a derived field is never optional, whatever the wire holds.
-            item["encode"] = .string(
+            item.encode =
                 field.isOptional && field.derived == nil
-                    ? "\(name).map { \(encode(field.type, "$0")) }" : encode(field.type, name))
-            item["derived"] =
-                code.contract.derivation(of: field, in: record, on: code.platform).map { derived in
-                    code.derivedContext(
-                        derived,
-                        sourceMember: SwiftLanguage.memberReference(
-                            code.member(derived.source.name, overrides: derived.source.names)))
-                } ?? .null
+                ? "\(name).map { \(encode(field.type, "$0")) }" : encode(field.type, name)
+            item.derived = code.contract.derivation(of: field, in: record, on: code.platform).map { derived in
+                code.derivedContext(
+                    derived,
+                    sourceMember: SwiftLanguage.memberReference(
+                        code.member(derived.source.name, overrides: derived.source.names)))
+            }
             return item
         }
-        let context: [String: MustacheValue] = [
-            "typeName": .string(recordTypeName(record.name)),
-            "doc": code.doc(
+        return SwiftRecords.Record(
+            typeName: recordTypeName(record.name),
+            doc: code.doc(
                 record.description, messages.isEmpty ? nil : "Read from the payload of " + messages.series() + "."),
-            "fields": PlatformCode.list(Self.withParameters(fields)),
-            "hasFields": .bool(!fields.isEmpty),
-            "storedFields": PlatformCode.list(
-                Self.withParameters(stored.map { fieldContext($0, among: record.fields) }), markingFirst: true),
-            "hasStoredFields": .bool(!stored.isEmpty),
-            "hasRawPayload": .bool(!accessors.isEmpty),
-            "keepsSentText": .bool(accessors.contains { $0.kind == .text }),
-            "rawAccessors": .list(accessors.map(rawAccessorContext)),
-        ]
-        return .object(context.adding(code.recordAliasContext(record.fields)))
+            fields: withParameters(fields), hasFields: !fields.isEmpty,
+            storedFields: withParameters(stored.map { fieldContext($0, among: record.fields) }),
+            hasStoredFields: !stored.isEmpty, hasRawPayload: !accessors.isEmpty,
+            keepsSentText: accessors.contains { $0.kind == .text }, rawAccessors: accessors.map(rawAccessorContext),
+            aliases: code.recordAliasContext(record.fields))
     }
 
     /// The raw payload accessors this platform's payload records have.
@@ -84,17 +67,15 @@ extension SwiftTarget {
             : enumTypeName(enumName) + "(rawValue: " + code.rules.stringLiteral(value.wire) + ")"
     }
 
-    private func rawAccessorContext(_ accessor: Legacy.RawAccessor) -> MustacheValue {
+    private func rawAccessorContext(_ accessor: Legacy.RawAccessor) -> RawAccessorContext {
         let isText = accessor.kind == .text
-        return [
-            "name": .string(code.member(accessor.name)),
-            "isText": .bool(isText),
-            "doc": code.doc(
+        return RawAccessorContext(
+            name: code.member(accessor.name), isText: isText,
+            doc: code.doc(
                 isText
                     ? "The payload's JSON text exactly as the flow sent it; for a value made in code or read from a JSON value, its compact JSON text with sorted keys."
                     : "The payload as the flow sent it, keys this build does not read included; for a value made in code, its JSON."
-            ),
-        ]
+            ))
     }
 
 }

@@ -3,30 +3,7 @@ import Mustache
 /// Swift for the iOS SDK: the contract as public, `Sendable`, `Equatable` types with their codecs, the bridge
 /// protocol, the session URL builder and the navigation policy. Foundation only.
 ///
-/// Template context (`Templates/swift/*.mustache`), shared by every file; names are Swift declarations,
-/// `*Literal` values are Swift string literals, `doc` values are `///` lines:
-/// - `access`: `public ` or nothing, before every declaration meant for the SDK; `isPart`: the file renders as a
-///   part of `swift/single-file.swift` (`--swift-file`), without the header and imports that file writes once.
-/// - `prefix` (`Acme`), `failureType` (the failure codes' enum), and each of `declaredTypes` under its role's key
-///   (`TypeRole`: `jsonType`, `resultType`, `sessionUrlType`, `dispatchOutcomeType`, …).
-/// - `enums`: `[{ typeName, doc, unknownCase, cases: [{ name, wireLiteral, doc, isLast }] }]`.
-/// - `results`, `events`: `[{ caseName, typeName, wireLiteral, doc, hasFields, isDelivered, fields }]`, where
-///   `fields` is `[{ name, label, parameter, argument, type, wireLiteral, doc, isOptional, expectedLiteral,
-///   converter, encode, isLast }]` (`label` at call sites, `parameter` in the memberwise initializer's signature,
-///   `argument` in its body: see `withParameters` in SwiftCode.swift); the templates read a field from `fields`
-///   (a field reader) with `converter`, and `encode` turns `value.<name>` into JSON.
-/// - `options`: `[{ name, reference, label, parameter, argument, type, defaultLiteral, doc, read, check, isSensitive,
-///   isNullable, redactedLiteral, labelLiteral, propertyLiteral }]`; `read` is `PlatformCode.readContext`, `check` is
-///   `PlatformCode.checkContext` (null when there is none), `defaultLiteral` the initializer's default.
-/// - The sections (`PlatformCode.sectionsContext`: `hasResults`, `hasBridge`, `needsURLs`, …): which files have
-///   content; a file whose part the contract lacks holds only its header, so the set of files stays fixed.
-/// - Bridge: `version`, `maxBytes`, `sourceLiteral`, `<role>Key` and `<role>KeyLiteral` for each envelope field,
-///   `endpoint: { nameLiteral, methodLiteral, kindMarkdown }`.
-/// - Navigation: the keys of `PlatformCode.navigationContext` (NavigationContext.swift).
-/// - `resultTracker`: `PlatformCode.resultTrackerContext` (ResultTrackerContext.swift), null when no result says
-///   what produces it.
-/// - Records and the catch-all event: see `recordsContext()` (SwiftRecords.swift); callbacks, listeners,
-///   dispatchers and the handshake: see `flowsContext()` (SwiftFlows.swift).
+/// Template context (`Templates/swift/*.mustache`), shared by every file: `SwiftContext`.
 struct SwiftTarget: LanguageTarget {
     let code: PlatformCode
     let folder: String
@@ -96,102 +73,77 @@ struct SwiftTarget: LanguageTarget {
         }
     }
 
-    var context: MustacheValue {
-        var context: [String: MustacheValue] = [
-            "contractFile": "contract.json",
-            "prefix": .string(code.typePrefix),
+    var viewModel: SwiftContext {
+        let contract = code.contract
+        let failure = contract.configuration?.failure
+        return SwiftContext(
+            contractFile: "contract.json", prefix: code.typePrefix,
             // Internal is Swift's default, so it is left unwritten.
-            "access": .string(access == .public ? "public " : ""),
-            // In one file, each file's template renders as a part of `swift/single-file.swift`, without the
-            // header and imports that file writes once.
-            "isPart": .bool(inOneFile),
-            "resultTagLiteral": code.literal(Contract.resultTag),
-            "durationType": .string(durationType),
-            "usesDuration": .bool(code.platform.hasSwiftDuration),
-        ]
-        code.declaredTypeNames(into: &context)
-        // The lists that grow with the contract are made only while a file that reads them renders.
-        context["enums"] = .whenRead { .list(code.enums.map(enumContext)) }
-        context["resultDoc"] = code.doc("How the flow ended, as the SDK returns it to the host app.")
-        context["results"] = .whenRead {
-            let results = code.contract.results
-            return PlatformCode.list(
-                results.map {
+            access: access == .public ? "public " : "", isPart: inOneFile,
+            resultTagLiteral: code.rules.stringLiteral(Contract.resultTag), durationType: durationType,
+            usesDuration: code.platform.hasSwiftDuration, declaredTypes: code.declaredTypeNames,
+            enums: WhenRead { code.enums.map(enumContext) },
+            resultDoc: code.doc("How the flow ended, as the SDK returns it to the host app."),
+            results: WhenRead {
+                contract.results.map {
                     caseContext(
-                        $0, among: results, kind: "Result", wire: $0.name.raw,
+                        $0, among: contract.results, kind: "Result", wire: $0.name.raw,
                         doc: [$0.description, "Returned when: " + $0.when], fields: $0.fields)
-                })
-        }
-        context["anyResultFields"] = .bool(code.contract.results.contains { !$0.fields.isEmpty })
-        context["events"] = .whenRead {
-            let events = code.contract.events
-            return PlatformCode.list(
-                events.map { event in
-                    var item = caseContext(
-                        event, among: events, kind: "Event", wire: event.wire, doc: [event.description],
-                        fields: event.payload)
-                    item["isDelivered"] = code.deliveredLiteral(event)
-                    item["wireMarkdown"] = .string(code.inlineCode(event.wire))
-                    return item
-                })
-        }
-        context["anyEventFields"] = .bool(code.contract.events.contains { !$0.payload.isEmpty })
-        context["eventDeprecatedCases"] = .whenRead {
-            caseDeprecations(code.contract.events, in: code.typeName(of: .event), kind: "Event") { !$0.payload.isEmpty }
-        }
-        context["resultDeprecatedCases"] = .whenRead {
-            caseDeprecations(code.contract.results, in: code.typeName(of: .result), kind: "Result") {
-                !$0.fields.isEmpty
-            }
-        }
-        context["options"] = .whenRead { PlatformCode.list(Self.withParameters(code.options.map(optionContext))) }
-        context["optionTypeAliases"] = code.optionTypeAliases(spelling: spelling)
-        if let failure = code.contract.configuration?.failure {
-            context["invalidConfig"] = code.failureContext(failure) {
-                constructorName(code.enumCase($0.name, overrides: $0.names), $0.evolution)
-            }
-            context["invalidConfigMarkdown"] = .string(code.inlineCode(failure.raw))
-        }
-        code.sectionsContext(into: &context)
-        if let bridge = code.contract.bridge { context.add(code.bridgeContext(bridge)) }
-        navigationContext(into: &context)
-        code.securityContext(into: &context)
-        code.wireAliasContext(into: &context)
-        context["resultTracker"] = code.lowered.results.map(resultTrackerContext) ?? .null
-        context.add(recordsContext())
-        context.add(flowsContext())
-        return .object(context)
+                }
+            },
+            anyResultFields: contract.results.contains { !$0.fields.isEmpty },
+            events: WhenRead {
+                contract.events.map { event in
+                    EventContext(
+                        caseContext(
+                            event, among: contract.events, kind: "Event", wire: event.wire,
+                            doc: [event.description], fields: event.payload), of: event)
+                }
+            },
+            anyEventFields: contract.events.contains { !$0.payload.isEmpty },
+            eventDeprecatedCases: WhenRead {
+                caseDeprecations(contract.events, in: code.typeName(of: .event), kind: "Event") {
+                    !$0.payload.isEmpty
+                }
+            },
+            resultDeprecatedCases: WhenRead {
+                caseDeprecations(contract.results, in: code.typeName(of: .result), kind: "Result") {
+                    !$0.fields.isEmpty
+                }
+            },
+            options: WhenRead { withParameters(code.options.map(optionContext)) },
+            optionTypeAliases: code.optionTypeAliases(spelling: spelling),
+            invalidConfig: failure.map {
+                code.failureContext($0) {
+                    constructorName(code.enumCase($0.name, overrides: $0.names), $0.evolution)
+                }
+            },
+            invalidConfigMarkdown: failure.map { code.inlineCode($0.raw) }, sections: code.sectionsContext,
+            bridge: contract.bridge.map { code.bridgeContext($0) }, navigation: navigationContext,
+            security: code.securityContext, wireAliases: code.wireAliasContext,
+            resultTracker: code.lowered.results.map(resultTrackerContext), records: recordsContext,
+            flows: flowsContext)
     }
 
     // MARK: - Types
 
-    private func enumContext(_ type: EnumType) -> MustacheValue {
-        let cases = type.values.map { value -> [String: MustacheValue] in
-            let evolution = code.evolution(of: value, among: type.values) { code.enumCase($0, overrides: $1) }
+    private func enumContext(_ type: EnumType) -> SwiftEnum {
+        let cases = type.values.map { value in
             let name = code.enumCase(value.name, overrides: value.names)
-            return [
-                "name": .string(name), "constructorName": .string(constructorName(name, value.evolution)),
-                "wireLiteral": code.literal(value.wire),
-                "doc": code.doc([value.description] + evolution.paragraphs), "earlierWires": code.earlierWires(value),
-            ]
-            .adding(evolution.context)
+            return SwiftEnum.Case(
+                value: code.enumValueContext(
+                    value, of: type, name: name, write: code.doc, spell: { code.enumCase($0, overrides: $1) }),
+                constructorName: constructorName(name, value.evolution))
         }
         let typeName = code.typeName(type.name, overrides: type.names)
-        return MustacheValue.object(
-            [
-                "typeName": .string(typeName),
-                "doc": code.doc(type.description),
-                "unknownCase": .string(
-                    SwiftLanguage.unknownCase(avoiding: type.values.map { code.enumCase($0.name, overrides: $0.names) })
-                ),
-                "cases": PlatformCode.list(cases),
-            ].adding(
-                deprecatedCasesContext(
-                    typeName: typeName,
-                    cases: type.values.map {
-                        (code.enumCase($0.name, overrides: $0.names), $0.evolution, nil)
-                    })
-            ))
+        return SwiftEnum(
+            typeName: typeName, doc: code.doc(type.description),
+            unknownCase: SwiftLanguage.unknownCase(
+                avoiding: type.values.map { code.enumCase($0.name, overrides: $0.names) }),
+            cases: cases,
+            deprecatedCases: deprecatedCasesContext(
+                typeName: typeName,
+                cases: type.values.map { (code.enumCase($0.name, overrides: $0.names), $0.evolution, nil) }))
     }
 
     /// A result or an event. A deprecated field is marked in its doc comment alone: `@available` on it would warn in
@@ -199,29 +151,25 @@ struct SwiftTarget: LanguageTarget {
     private func caseContext<Element: Evolving>(
         _ element: Element, among siblings: [Element], kind: String, wire: String, doc: [String?],
         fields: [Field]
-    ) -> [String: MustacheValue] {
-        let evolution = code.evolution(of: element, among: siblings) {
-            code.nestedTypeName($0, overrides: $1, kind: kind)
-        }
+    ) -> SwiftCase {
         let caseName = code.enumCase(element.name, overrides: element.nameOverrides)
-        return [
-            "caseName": .string(caseName),
-            "constructorName": .string(constructorName(caseName, element.evolution)),
-            "typeName": .string(code.nestedTypeName(element.name, overrides: element.nameOverrides, kind: kind)),
-            "wireLiteral": code.literal(wire),
-            "doc": code.doc(doc + evolution.paragraphs),
-            "hasFields": .bool(!fields.isEmpty),
-            "fields": PlatformCode.list(Self.withParameters(fields.map { fieldContext($0, among: fields) })),
-        ].adding(evolution.context)
+        return SwiftCase(
+            item: code.caseContext(
+                element, among: siblings,
+                typeName: code.nestedTypeName(element.name, overrides: element.nameOverrides, kind: kind), wire: wire,
+                doc: doc, fields: withParameters(fields.map { fieldContext($0, among: fields) }), write: code.doc,
+                spell: { code.nestedTypeName($0, overrides: $1, kind: kind) }),
+            caseName: caseName, constructorName: constructorName(caseName, element.evolution))
     }
 
     /// The deprecated results or events of enum `typeName`, each made with its payload type nested there.
     private func caseDeprecations<Element: Evolving>(
         _ elements: [Element], in typeName: String, kind: String,
         hasPayload: (Element) -> Bool
-    ) -> MustacheValue {
-        .object(
-            deprecatedCasesContext(
+    ) -> SwiftCaseDeprecations {
+        SwiftCaseDeprecations(
+            typeName: typeName,
+            cases: deprecatedCasesContext(
                 typeName: typeName,
                 cases: elements.map { element in
                     let payload =
@@ -230,76 +178,58 @@ struct SwiftTarget: LanguageTarget {
                         code.enumCase(element.name, overrides: element.nameOverrides), element.evolution,
                         hasPayload(element) ? payload : nil
                     )
-                }
-            ).adding(["typeName": .string(typeName)]))
+                }))
     }
 
     /// A field; `siblings` are the fields beside it, where its `replaced_by` is.
-    func fieldContext(_ field: Field, among siblings: [Field]) -> [String: MustacheValue] {
+    func fieldContext(_ field: Field, among siblings: [Field]) -> SwiftField {
         let evolution = code.evolution(of: field, among: siblings) { code.member($0, overrides: $1) }
         let name = code.member(field.name, overrides: field.names)
         let encodeValue =
             field.isOptional ? "value.\(name).map { \(encode(field.type, "$0")) }" : encode(field.type, "value.\(name)")
-        return [
-            "name": .string(name),
-            "type": .string(spelling(field.type) + (field.isOptional ? "?" : "")),
-            "wireLiteral": code.literal(field.wire),
-            "doc": code.doc([field.description] + evolution.paragraphs),
-            "reference": .string(SwiftLanguage.memberReference(name)),
-            "isOptional": .bool(field.isOptional),
+        return SwiftField(
+            name: name, type: spelling(field.type) + (field.isOptional ? "?" : ""),
+            wireLiteral: code.rules.stringLiteral(field.wire),
+            doc: code.doc([field.description] + evolution.paragraphs),
+            reference: SwiftLanguage.memberReference(name), isOptional: field.isOptional,
             // How the field is read (`decode` in the templates): its reader of the type, and what it must be.
-            "expectedLiteral": code.literal(code.expectation(field.type)),
-            "converter": .string(converter(field.type)),
-            "encode": .string(encodeValue),
-        ].adding(evolution.context)
+            expectedLiteral: code.rules.stringLiteral(code.expectation(field.type)), converter: converter(field.type),
+            encode: encodeValue, derived: nil, evolution: evolution.context, parameter: nil)
     }
 
-    private func optionContext(_ option: Option) -> [String: MustacheValue] {
+    private func optionContext(_ option: Option) -> SwiftOption {
         let evolution = code.evolution(of: option, among: code.options) { code.member($0, overrides: $1) }
         let name = code.member(option.name, overrides: option.names)
         let stored = storedMember(of: option)
         let reference = SwiftLanguage.memberReference(stored)
         let member = reference.hasPrefix("self.") ? reference : "self." + stored
-        let optional = option.isNullable ? "?" : ""
-        var item: [String: MustacheValue] = [
-            "name": .string(name),
-            "storedName": .string(stored),
-            "nameMarkdown": .string(code.inlineCode(PlatformCode.unescaped(name))),
-            "type": .string(optionTypeName(option) + optional),
-            "doc": code.doc(
+        let literal = code.rules.stringLiteral
+        var defaultLiteral: String?
+        if case .defaulted(let value) = option.requirement { defaultLiteral = self.literal(value, of: option.type) }
+        return SwiftOption(
+            name: name, storedName: stored, nameMarkdown: code.inlineCode(PlatformCode.unescaped(name)),
+            type: optionTypeName(option) + (option.isNullable ? "?" : ""),
+            doc: code.doc(
                 code.optionDocParagraphs(option)
                     + [
                         option.type == .durationMilliseconds && !code.platform.hasSwiftDuration
                             ? "In milliseconds." : nil
                     ] + evolution.paragraphs),
-            "isSensitive": .bool(option.isSensitive),
-            "redactedLiteral": code.literal(option.name.raw + ": <redacted>"),
-            "labelLiteral": code.literal(option.name.raw + ": "),
-            // The property as `dump` names it: without the backticks of an escaped keyword.
-            "propertyLiteral": code.literal(PlatformCode.unescaped(name)),
-            "reference": .string(reference),
-            "keyLiteral": code.literal(option.name.raw),
-            // Written to JSON every time: null for an unset option, which `init(json:)` reads back as unset. Through
-            // `self.`, so an option named like the encoder's local is still the option.
-            "encode": .string(
-                option.isNullable
-                    ? "\(member).map { \(encode(option.type, "$0")) } ?? .null" : encode(option.type, member)),
-            "isNullable": .bool(option.isNullable),
-            "check": code.checkContext(option, member: reference),
-        ]
-        // The memberwise initializer's default; the read's own default is in `read`.
-        if case .defaulted(let value) = option.requirement {
-            item["defaultLiteral"] = .string(literal(value, of: option.type))
-        } else {
-            item["defaultLiteral"] = .null
-        }
-        item["read"] = code.readContext(option, converter: converter(option.type)) { literal($0, of: option.type) }
-        return item.adding(evolution.context)
+            isSensitive: option.isSensitive, redactedLiteral: literal(option.name.raw + ": <redacted>"),
+            labelLiteral: literal(option.name.raw + ": "), propertyLiteral: literal(PlatformCode.unescaped(name)),
+            reference: reference, keyLiteral: literal(option.name.raw),
+            // Through `self.`, so an option named like the encoder's local is still the option.
+            encode: option.isNullable
+                ? "\(member).map { \(encode(option.type, "$0")) } ?? .null" : encode(option.type, member),
+            isNullable: option.isNullable, check: code.checkContext(option, member: reference),
+            defaultLiteral: defaultLiteral,
+            read: code.readContext(option, converter: converter(option.type)) { self.literal($0, of: option.type) },
+            evolution: evolution.context, parameter: nil)
     }
 
     // MARK: - Results
 
-    private func resultTrackerContext(_ plan: ResultPlan) -> MustacheValue {
+    private func resultTrackerContext(_ plan: ResultPlan) -> ResultTrackerContext {
         code.resultTrackerContext(
             plan,
             spelling: ResultTrackerSpelling(
@@ -308,24 +238,22 @@ struct SwiftTarget: LanguageTarget {
                 member: { code.member($0.name, overrides: $0.names) },
                 parameterType: { spelling($0.type) + ($0.isOptional ? "?" : "") },
                 optionMember: { SwiftLanguage.memberReference(storedMember(of: $0)) },
-                parameters: Self.withParameters,
+                parameterNames: Self.parameterNames,
                 label: { SwiftLanguage.argumentLabel(code.member($0.name, overrides: $0.names)) }))
     }
 
     // MARK: - Navigation
 
-    private func navigationContext(into context: inout [String: MustacheValue]) {
-        guard let plan = code.plan.navigation else { return }
+    private var navigationContext: NavigationContext? {
+        guard let plan = code.plan.navigation else { return nil }
         // An option is read where it is stored; a failure code is made as the generated code makes a case.
         let options = Dictionary(code.options.map { ($0.name, $0) }) { first, _ in first }
         let member = { (name: Identifier, names: NameOverrides) in
             options[name].map(storedMember) ?? code.member(name, overrides: names)
         }
-        context.add(
-            code.navigationContext(
-                plan, member: member,
-                enumCase: { constructorName(code.enumCase($0.name, overrides: $0.names), $0.evolution) },
-                doc: { code.doc($0) })
-        )
+        return code.navigationContext(
+            plan, member: member,
+            enumCase: { constructorName(code.enumCase($0.name, overrides: $0.names), $0.evolution) },
+            doc: { code.doc($0) })
     }
 }

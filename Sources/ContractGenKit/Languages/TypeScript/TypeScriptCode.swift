@@ -21,18 +21,21 @@ struct TypeScriptCode {
 
     /// `text` as a key in an object literal (`wireKey`, `…KeyProperty`): a string literal, computed for
     /// `__proto__`.
-    func key(_ text: String) -> MustacheValue {
-        .string(TypeScriptLanguage().propertyKey(text))
+    func key(_ text: String) -> String {
+        TypeScriptLanguage().propertyKey(text)
     }
 
-    /// `<role>KeyProperty` for each envelope field: its wire key as an object literal's key.
-    func envelopeKeys(_ bridge: Bridge) -> [String: MustacheValue] {
+    /// Each envelope field's wire key as an object literal's key.
+    struct EnvelopeKeys: Encodable {
+        let sourceKeyProperty, versionKeyProperty, typeKeyProperty, sessionKeyProperty, payloadKeyProperty: String
+    }
+
+    func envelopeKeys(_ bridge: Bridge) -> EnvelopeKeys {
         let envelope = bridge.envelope
-        return [
-            "sourceKeyProperty": key(envelope.source), "versionKeyProperty": key(envelope.version),
-            "typeKeyProperty": key(envelope.type),
-            "sessionKeyProperty": key(envelope.session), "payloadKeyProperty": key(envelope.payload),
-        ]
+        return EnvelopeKeys(
+            sourceKeyProperty: key(envelope.source), versionKeyProperty: key(envelope.version),
+            typeKeyProperty: key(envelope.type), sessionKeyProperty: key(envelope.session),
+            payloadKeyProperty: key(envelope.payload))
     }
 
     func enumTypeName(_ name: Identifier) -> String {
@@ -164,20 +167,30 @@ struct TypeScriptCode {
 
     // MARK: - Configuration checks
 
+    /// An option's check in `validate`: the shared check, and whether it is the whole-number check TypeScript
+    /// adds for an integer; `guardName` for an enum's.
+    struct Check: Encodable {
+        @Inlined var check: OptionCheckContext
+        let isWholeNumber: Bool
+        let guardName: String?
+    }
+
     /// How `validate` checks an option, for the template to spell (`PlatformCode.checkContext`, plus `guardName`
     /// for an enum and `isWholeNumber`), and the helper from `validation.ts` the call uses; nil when it needs
     /// none. Numbers are doubles in JavaScript, so an integer option is also checked for a fraction.
-    func check(_ option: Option, member: String) -> (helper: String, context: [String: MustacheValue])? {
+    func check(_ option: Option, member: String) -> (helper: String, context: Check)? {
         let value = "configuration.\(member)"
         guard let check = code.lowered.check(of: option) else {
             guard case .integer = option.type else { return nil }
-            var context = code.checkContext(option, member: value, check: nil)
-            context["isWholeNumber"] = true
-            return ("requireWholeNumber", context)
+            return (
+                "requireWholeNumber",
+                Check(check: code.checkContext(option, member: value, check: nil), isWholeNumber: true, guardName: nil)
+            )
         }
-        var context = code.checkContext(option, member: value, check: check)
-        context["isWholeNumber"] = false
-        if case .enumeration(let name) = option.type { context["guardName"] = .string(guardName(name)) }
+        var guardName: String?
+        if case .enumeration(let name) = option.type { guardName = self.guardName(name) }
+        let context = Check(
+            check: code.checkContext(option, member: value, check: check), isWholeNumber: false, guardName: guardName)
         let helper =
             switch check {
             case .value: "requireValue"
@@ -192,22 +205,18 @@ struct TypeScriptCode {
 
     // MARK: - Imports
 
-    /// What `Templates/typescript/names-from.mustache` imports from `module`: `{ isExport, module, isTypeOnly, names: [{ name,
-    /// isType, isLast }] }`, sorted by name whatever their kind, as `deno fmt` orders them. Null when there is
-    /// nothing to import. `typeOnly` is `import type`, for names used as types only.
-    /// `exporting` makes it an export of the names instead (`index.ts`).
+    /// What `Templates/typescript/names-from.mustache` imports from `module`; nil when there is nothing to import.
+    /// `typeOnly` is `import type`, for names used as types only; `exporting` makes it an export of the names
+    /// instead (`index.ts`).
     static func imports(
         _ values: Set<String>, types: Set<String> = [], from module: String, typeOnly: Bool = false,
         exporting: Bool = false
-    ) -> MustacheValue {
+    ) -> TypeScriptImports? {
         let names = (values.map { ($0, false) } + types.map { ($0, true) }).sorted { byName($0.0, $1.0) }
-        guard !names.isEmpty else { return .null }
-        return [
-            "isExport": .bool(exporting),
-            "module": .string(module),
-            "isTypeOnly": .bool(typeOnly),
-            "names": PlatformCode.list(names.map { name, isType in ["name": .string(name), "isType": .bool(isType)] }),
-        ]
+        guard !names.isEmpty else { return nil }
+        return TypeScriptImports(
+            isExport: exporting, module: module, isTypeOnly: typeOnly,
+            names: names.map { TypeScriptImports.Name(name: $0, isType: $1) })
     }
 
     private static func byName(_ lhs: String, _ rhs: String) -> Bool {

@@ -26,71 +26,62 @@ extension TypeScriptTarget {
         return argumentType(argument)
     }
 
-    func callbackContext(into context: inout [String: MustacheValue]) {
+    var callbacksContext: TypeScriptCallbacks {
         let contract = code.contract
-        context["hasFlows"] = .bool(!code.flows.isEmpty)
-        context["usesListeners"] = .bool(usesListeners)
-        context["flows"] = .list(
-            code.flows.map { flow in
-                [
-                    "callbacksType": .string(callbacksType(flow)),
-                    "doc": ts.doc(
-                        "The callbacks of the \(flow.title) flow, called in the order its messages fire them.",
-                        flow.description),
-                    "members": .list(
-                        flow.callbacks.compactMap { entry -> MustacheValue? in
-                            guard let callback = contract.callback(named: entry.callback) else { return nil }
-                            let isRequired = callback.requiredOn.contains(code.platform.id)
-                            let evolution = code.evolution(
-                                of: callback, among: contract.callbacks, deprecatedTag: "@deprecated"
-                            ) { name, _ in code.member(name) }
-                            return [
-                                "name": .string(code.member(callback.name)),
-                                "optionalMark": .string(isRequired ? "" : "?"),
-                                "parameters": .string(argumentType(entry.argument).map { "event: \($0)" } ?? ""),
-                                "doc": ts.doc([callback.description, callback.occurs?.note] + evolution.paragraphs),
-                            ]
-                        }),
-                ]
-            })
         let all = code.flows.count
-        context["listeners"] = PlatformCode.list(
-            code.plan.listeners.map { listener in
-                let only =
-                    listener.flows.count == all
-                    ? nil
-                    : "Emitted by the " + listener.flows.map(\.title).joined(separator: " and ") + " flow"
-                        + (listener.flows.count == 1 ? "." : "s.")
-                return [
-                    "name": .string(code.member(listener.name)),
-                    "literal": code.literal(listener.spelled),
-                    "payloadType": .string(listenerPayloadType(listener.argument) ?? "undefined"),
-                    "doc": ts.doc(listener.callback.description, listener.callback.occurs?.note, only),
-                ]
-            })
         // A platform has listeners or callback objects, and imports the types of what they pass.
         let argumentTypes =
             usesListeners
             ? Set(code.plan.listeners.compactMap { listenerPayloadType($0.argument) })
             : Set(code.flows.flatMap { $0.callbacks.compactMap { argumentType($0.argument) } })
         let recordTypes = Set(contract.records.flatMap { [recordName($0), recordJSONName($0)] })
-        context["callbackRecordImports"] = TypeScriptCode.imports(
-            argumentTypes.intersection(recordTypes), from: "./records", typeOnly: true)
-        context["callbackCatchAllImports"] = TypeScriptCode.imports(
-            argumentTypes.subtracting(recordTypes), from: "./catch-all", typeOnly: true)
-        dispatchContext(into: &context)
         let plan = code.plan.surface
-        context["surface"] = plan.map(surfaceContext) ?? .null
-        context["callbackConfigurationImports"] =
-            plan == nil
-            ? .null
-            : TypeScriptCode.imports(
-                [code.typeName(of: .configurationOptions)], from: "./configuration", typeOnly: true)
+        return TypeScriptCallbacks(
+            hasFlows: !code.flows.isEmpty, usesListeners: usesListeners,
+            flows: code.flows.map { flow in
+                .init(
+                    callbacksType: callbacksType(flow),
+                    doc: ts.doc(
+                        "The callbacks of the \(flow.title) flow, called in the order its messages fire them.",
+                        flow.description),
+                    members: flow.callbacks.compactMap { entry in
+                        guard let callback = contract.callback(named: entry.callback) else { return nil }
+                        let isRequired = callback.requiredOn.contains(code.platform.id)
+                        let evolution = code.evolution(
+                            of: callback, among: contract.callbacks, deprecatedTag: "@deprecated"
+                        ) { name, _ in code.member(name) }
+                        return .init(
+                            name: code.member(callback.name), optionalMark: isRequired ? "" : "?",
+                            parameters: argumentType(entry.argument).map { "event: \($0)" } ?? "",
+                            doc: ts.doc([callback.description, callback.occurs?.note] + evolution.paragraphs))
+                    })
+            },
+            listeners: code.plan.listeners.map { listener in
+                let only =
+                    listener.flows.count == all
+                    ? nil
+                    : "Emitted by the " + listener.flows.map(\.title).joined(separator: " and ") + " flow"
+                        + (listener.flows.count == 1 ? "." : "s.")
+                return .init(
+                    name: code.member(listener.name), literal: code.rules.stringLiteral(listener.spelled),
+                    payloadType: listenerPayloadType(listener.argument) ?? "undefined",
+                    doc: ts.doc(listener.callback.description, listener.callback.occurs?.note, only))
+            },
+            callbackRecordImports: TypeScriptCode.imports(
+                argumentTypes.intersection(recordTypes), from: "./records", typeOnly: true),
+            callbackCatchAllImports: TypeScriptCode.imports(
+                argumentTypes.subtracting(recordTypes), from: "./catch-all", typeOnly: true),
+            hasLegacy: contract.legacy != nil, dispatch: contract.legacy.map(dispatchContext),
+            surface: plan.map(surfaceContext),
+            callbackConfigurationImports: plan == nil
+                ? nil
+                : TypeScriptCode.imports(
+                    [code.typeName(of: .configurationOptions)], from: "./configuration", typeOnly: true))
     }
 
     /// A plugin's interface: each entry point takes the options it lists as one object (a `Pick` of the
     /// configuration's options) and every call returns a promise, which a Capacitor plugin resolves with an object.
-    private func surfaceContext(_ plan: SurfacePlan) -> MustacheValue {
+    private func surfaceContext(_ plan: SurfacePlan) -> SurfaceContext {
         code.surfaceContext(
             plan,
             spelling: SurfaceSpelling(
@@ -116,75 +107,63 @@ extension TypeScriptTarget {
 
     // MARK: - Dispatch
 
-    private func dispatchContext(into context: inout [String: MustacheValue]) {
+    private func dispatchContext(_ legacy: Legacy) -> TypeScriptDispatch {
         let contract = code.contract
-        context["hasLegacy"] = .bool(contract.legacy != nil)
-        guard let legacy = contract.legacy else { return }
-        context["legacyTypeKeyLiteral"] = code.literal(legacy.typeKey)
-        context["legacyTypeKeyProperty"] = ts.key(legacy.typeKey)
-        context["legacyPayloadKeyProperty"] = ts.key(legacy.payloadKey)
-        context["legacyTypeKeyMarkdown"] = .string(code.inlineCode(legacy.typeKey))
-        context["legacyPayloadKeyLiteral"] = code.literal(legacy.payloadKey)
-        context["legacyPayloadKeyMarkdown"] = .string(code.inlineCode(legacy.payloadKey))
         var json: Set<String> = []
         var enumTypes: [TypeRef] = []
         if let handshake = legacy.handshake {
             if !handshake.replyFields.isEmpty { json.insert("compact") }
             enumTypes = handshake.replyFields.map(\.type)
-            context["handshake"] = code.handshakeContext(
-                handshake,
-                adding: [
-                    "hasReplyFields": .bool(!handshake.replyFields.isEmpty),
-                    "replyFields": .list(
-                        handshake.replyFields.map { field in
-                            let name = code.member(field.name, overrides: field.names)
-                            return [
-                                "name": .string(name),
-                                "optionalMark": .string(field.isOptional ? "?" : ""),
-                                "type": .string(
-                                    ts.spelling(field.type, .option) + (field.isOptional ? " | undefined" : "")),
-                                "doc": ts.doc(field.description),
-                                "wireKey": ts.key(field.wire),
-                            ]
-                        }),
-                ])
         }
         let dispatchers = code.flows.map { dispatcher($0, legacy: legacy) }
         let decodes = Set(dispatchers.flatMap(\.decodes))
         let decodesPayloads = dispatchers.contains { $0.decodesPayloads }
-        if decodesPayloads {
-            json.insert("isFieldProblem")
-            context["decodesPayloads"] = true
-        }
+        if decodesPayloads { json.insert("isFieldProblem") }
         // Without dispatchers nothing reads messages.
         if !dispatchers.isEmpty { json.formUnion(["isJSONObject", "ownJSON", "parseJSON"]) }
         let jsonTypes: Set<String> = dispatchers.isEmpty ? [] : [code.typeName(of: .jsonObject)]
-        context["hasDispatchers"] = .bool(!dispatchers.isEmpty)
-        context["endsFlows"] = .bool(contract.endsFlows)
-        context["dispatchers"] = .list(dispatchers.map(\.context))
-        context["dispatchJSONImports"] = TypeScriptCode.imports(json, types: jsonTypes, from: "./json")
-        context["dispatchOutcomeImports"] =
-            decodesPayloads
-            ? TypeScriptCode.imports([code.typeName(of: .outcome)], from: "./outcome", typeOnly: true) : .null
-        context["dispatchRecordImports"] = TypeScriptCode.imports(decodes, from: "./records")
-        // The SDK sends the reply, so its enum fields hold known values only, without the unknown-value type.
-        context["dispatchEnumImports"] = TypeScriptCode.imports(
-            Set(ts.enums(in: enumTypes).map(ts.enumTypeName)), from: "./enums", typeOnly: true)
         let sinks = usesListeners ? [code.typeName(of: .emit)] : code.flows.map(callbacksType)
-        context["dispatchCallbackImports"] =
-            dispatchers.isEmpty ? .null : TypeScriptCode.imports(Set(sinks), from: "./callbacks", typeOnly: true)
+        return TypeScriptDispatch(
+            legacyTypeKeyLiteral: code.rules.stringLiteral(legacy.typeKey),
+            legacyTypeKeyProperty: ts.key(legacy.typeKey),
+            legacyPayloadKeyProperty: ts.key(legacy.payloadKey), legacyTypeKeyMarkdown: code.inlineCode(legacy.typeKey),
+            legacyPayloadKeyLiteral: code.rules.stringLiteral(legacy.payloadKey),
+            legacyPayloadKeyMarkdown: code.inlineCode(legacy.payloadKey),
+            handshake: legacy.handshake.map { handshake in
+                code.handshakeContext(
+                    handshake,
+                    adding: TypeScriptDispatch.Handshake(
+                        hasReplyFields: !handshake.replyFields.isEmpty,
+                        replyFields: handshake.replyFields.map { field in
+                            .init(
+                                name: code.member(field.name, overrides: field.names),
+                                optionalMark: field.isOptional ? "?" : "",
+                                type: ts.spelling(field.type, .option) + (field.isOptional ? " | undefined" : ""),
+                                doc: ts.doc(field.description), wireKey: ts.key(field.wire))
+                        }))
+            },
+            decodesPayloads: decodesPayloads, hasDispatchers: !dispatchers.isEmpty, endsFlows: contract.endsFlows,
+            dispatchers: dispatchers.map(\.context),
+            dispatchJSONImports: TypeScriptCode.imports(json, types: jsonTypes, from: "./json"),
+            dispatchOutcomeImports: decodesPayloads
+                ? TypeScriptCode.imports([code.typeName(of: .outcome)], from: "./outcome", typeOnly: true) : nil,
+            dispatchRecordImports: TypeScriptCode.imports(decodes, from: "./records"),
+            dispatchEnumImports: TypeScriptCode.imports(
+                Set(ts.enums(in: enumTypes).map(ts.enumTypeName)), from: "./enums", typeOnly: true),
+            dispatchCallbackImports: dispatchers.isEmpty
+                ? nil : TypeScriptCode.imports(Set(sinks), from: "./callbacks", typeOnly: true))
     }
 
     /// The dispatcher of `flow`: a `case` per message the flow lists, the catch-all callbacks for any other.
     private func dispatcher(
         _ flow: Flow, legacy: Legacy
-    ) -> (context: MustacheValue, decodes: [String], decodesPayloads: Bool) {
+    ) -> (context: TypeScriptDispatch.Dispatcher, decodes: [String], decodesPayloads: Bool) {
         var decodes: [String] = []
         // The records whose `toJSON` writes a listener's payload.
         var writers: Set<String> = []
         var decodesPayloads = false
         let messages = legacy.messages.filter { $0.flow == flow.name }
-        let cases: [MustacheValue] = messages.map { message in
+        let cases = messages.map { message in
             let payloadDecoder = message.payload.map(decodeName)
             if let payloadDecoder {
                 decodes.append(payloadDecoder)
@@ -197,12 +176,10 @@ extension TypeScriptTarget {
             if usesListeners {
                 writers.formUnion(steps.compactMap { listenerRecord($0, payload: payload).map(recordName) })
             }
-            return [
-                "typeLiteral": code.literal(message.wire),
-                "endsFlow": .bool(message.endsFlow(in: flow, of: code.contract)),
-                "decodeName": payloadDecoder.map(MustacheValue.string) ?? .null,
-                "calls": .list(calls),
-            ]
+            return TypeScriptDispatch.Case(
+                typeLiteral: code.rules.stringLiteral(message.wire),
+                endsFlow: message.endsFlow(in: flow, of: code.contract),
+                decodeName: payloadDecoder, calls: calls)
         }
         let defaultCalls = flow.catchAllSteps.map { stepContext($0, in: flow) }
         let invalidPayloadCalls = flow.invalidPayloadSteps(of: legacy).map { stepContext($0, in: flow) }
@@ -210,30 +187,24 @@ extension TypeScriptTarget {
             "text that is not a JSON object with a string \(code.inlineCode(legacy.typeKey)) and an object \(code.inlineCode(legacy.payloadKey)) (when present)"
         let sink = usesListeners ? "emit" : "callbacks"
         let callsAnything = !defaultCalls.isEmpty || messages.contains { !$0.fires.isEmpty }
-        let context = MustacheValue.object(
-            [
-                "dispatcherType": .string(flow.dispatcherTypeName(prefix: code.typePrefix)),
-                "doc": ts.doc(
-                    "Reads a message the \(flow.title) flow posted and "
-                        + (usesListeners ? "emits the listeners" : "calls the callbacks")
-                        + " it fires, in order: each with the record its payload decodes to, a record of fixed values, the catch-all, or nothing. A type the flow does not list "
-                        + (defaultCalls.isEmpty ? "calls nothing." : "reaches only the catch-all."),
-                    (invalidPayloadCalls.isEmpty
-                        ? "Calls nothing and says why for \(envelope), or whose payload lacks or mistypes a field of its record."
-                        : "Calls nothing and says why for \(envelope). A message whose payload lacks or mistypes a field of its record reaches only the catch-all, and is returned as rejected.")
-                        + (legacy.handshake.map {
-                            " Calls nothing for the handshake's \(code.inlineCode($0.ready)) either: answer it with the reply."
-                        } ?? ""),
-                    code.dispatcherEndNote(of: flow)),
-                // What the calls go to, kept only when something is called (and named `_…` when not).
-                "sinkName": .string(callsAnything ? sink : "_" + sink),
-                "callsAnything": .bool(callsAnything),
-                "sinkType": .string(usesListeners ? code.typeName(of: .emit) : callbacksType(flow)),
-                "cases": .list(cases),
-                "defaultCalls": .list(defaultCalls),
-                "invalidPayloadCalls": .list(invalidPayloadCalls),
-                "hasInvalidPayloadCalls": .bool(!invalidPayloadCalls.isEmpty),
-            ].merging(code.dispatcherState(of: flow)) { _, state in state })
+        let context = TypeScriptDispatch.Dispatcher(
+            dispatcherType: flow.dispatcherTypeName(prefix: code.typePrefix),
+            doc: ts.doc(
+                "Reads a message the \(flow.title) flow posted and "
+                    + (usesListeners ? "emits the listeners" : "calls the callbacks")
+                    + " it fires, in order: each with the record its payload decodes to, a record of fixed values, the catch-all, or nothing. A type the flow does not list "
+                    + (defaultCalls.isEmpty ? "calls nothing." : "reaches only the catch-all."),
+                (invalidPayloadCalls.isEmpty
+                    ? "Calls nothing and says why for \(envelope), or whose payload lacks or mistypes a field of its record."
+                    : "Calls nothing and says why for \(envelope). A message whose payload lacks or mistypes a field of its record reaches only the catch-all, and is returned as rejected.")
+                    + (legacy.handshake.map {
+                        " Calls nothing for the handshake's \(code.inlineCode($0.ready)) either: answer it with the reply."
+                    } ?? ""),
+                code.dispatcherEndNote(of: flow)),
+            sinkName: callsAnything ? sink : "_" + sink, callsAnything: callsAnything,
+            sinkType: usesListeners ? code.typeName(of: .emit) : callbacksType(flow), cases: cases,
+            defaultCalls: defaultCalls, invalidPayloadCalls: invalidPayloadCalls,
+            hasInvalidPayloadCalls: !invalidPayloadCalls.isEmpty, state: code.dispatcherState(of: flow))
         return (context, decodes + writers.sorted(), decodesPayloads)
     }
 
@@ -242,14 +213,15 @@ extension TypeScriptTarget {
     ///
     /// A listener gets a record as JSON (`jsonWriter`, the record's `toJSON`): what a native plugin sends across its
     /// bridge, so the payload a listener receives has one shape whichever side dispatched.
-    private func stepContext(_ step: DispatchStep, in flow: Flow, payload: Record? = nil) -> MustacheValue {
-        let context = code.stepContext(
-            step, in: flow, recordName: { decodeName($0.name) }, key: { TypeScriptLanguage().propertyKey($0.wire) },
-            literal: { value, _ in ts.literal(value) })
-        guard case .object(var members) = context else { return context }
+    private func stepContext(
+        _ step: DispatchStep, in flow: Flow, payload: Record? = nil
+    ) -> TypeScriptDispatch.Call {
         let record = usesListeners ? listenerRecord(step, payload: payload) : nil
-        members["jsonWriter"] = record.map { .string(recordName($0) + ".toJSON") } ?? .null
-        return .object(members)
+        return TypeScriptDispatch.Call(
+            step: code.stepContext(
+                step, in: flow, recordName: { decodeName($0.name) }, key: { TypeScriptLanguage().propertyKey($0.wire) },
+                literal: { value, _ in ts.literal(value) }),
+            jsonWriter: record.map { recordName($0) + ".toJSON" })
     }
 
     /// The record a step passes: the message's `payload`, or one of fixed values.

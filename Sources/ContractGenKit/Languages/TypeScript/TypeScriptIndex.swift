@@ -3,12 +3,12 @@ import Mustache
 /// The API `index.ts` re-exports: one declaration per module and kind, in the order the modules build on each
 /// other, each list of names sorted (`TypeScriptCode.imports`), written by `typescript/names-from`.
 extension TypeScriptTarget {
-    var apiExports: MustacheValue {
+    var apiExports: [TypeScriptImports] {
         let contract = code.contract
-        var declarations: [MustacheValue] = []
+        var declarations: [TypeScriptImports] = []
         func export(_ names: [String], from module: String, typeOnly: Bool = false) {
             let declaration = TypeScriptCode.imports(Set(names), from: module, typeOnly: typeOnly, exporting: true)
-            if declaration != .null { declarations.append(declaration) }
+            if let declaration { declarations.append(declaration) }
         }
         export([code.typeName(of: .json), code.typeName(of: .jsonObject)], from: "./json", typeOnly: true)
         export(
@@ -90,7 +90,7 @@ extension TypeScriptTarget {
             export(legacy.handshake == nil ? [] : [code.typeName(of: .handshake)], from: "./dispatch")
             export(code.flows.map { $0.dispatcherTypeName(prefix: code.typePrefix) }, from: "./dispatch")
         }
-        return .list(declarations)
+        return declarations
     }
 
     /// A renamed result's or event's earlier type names, which its module keeps as deprecated aliases.

@@ -27,98 +27,77 @@ extension TypeScriptTarget {
         code.contract.legacy?.rawPayload.filter { $0.isAvailable(on: code.platform) } ?? []
     }
 
-    func recordContext(into context: inout [String: MustacheValue]) {
+    var recordsContext: TypeScriptRecords {
         let contract = code.contract
         let payloadRecords = contract.payloadRecords
-        context["records"] = .list(
-            contract.records.map { record in
-                recordContext(record, raw: payloadRecords.contains(record.name) ? rawAccessors : [])
-            })
         let fields = contract.records.flatMap { $0.fields.filter { $0.derived == nil } }
-        context["recordEnumImports"] = enumImports(fields.map(\.type))
         let reads = fields.keyAliases.isEmpty ? [] : ["withEarlierKeys"]
-        context["recordJSONImports"] = TypeScriptCode.imports(
-            fieldImports(fields).union(["compact", "isFieldProblem"]).union(reads),
-            types: [code.typeName(of: .jsonObject)], from: "./json")
-        context["catchAll"] = .null
-        if let catchAll = contract.catchAll, let name = catchAllName {
-            context["catchAll"] = [
-                "typeName": .string(name),
-                "typeMarkdown": .string(code.inlineCode(name)),
-                "doc": ts.doc(catchAll.description),
-                "jsonImports": TypeScriptCode.imports(
+        var catchAll: TypeScriptRecords.CatchAll?
+        if let declared = contract.catchAll, let name = catchAllName {
+            catchAll = .init(
+                typeName: name, typeMarkdown: code.inlineCode(name), doc: ts.doc(declared.description),
+                jsonImports: TypeScriptCode.imports(
                     ["isJSONObject", "ownJSON", "readBoolean", "readInteger", "readNumber", "readString"],
-                    types: [code.typeName(of: .jsonObject)], from: "./json"),
-            ]
+                    types: [code.typeName(of: .jsonObject)], from: "./json"))
         }
-        // Catch-all accessors and dispatchers read parsed JSON keeping its type.
-        context["readsJSONValues"] = .bool(contract.catchAll != nil || contract.legacy != nil)
+        return TypeScriptRecords(
+            records: contract.records.map { record in
+                recordContext(record, raw: payloadRecords.contains(record.name) ? rawAccessors : [])
+            },
+            recordEnumImports: enumImports(fields.map(\.type)),
+            recordJSONImports: TypeScriptCode.imports(
+                fieldImports(fields).union(["compact", "isFieldProblem"]).union(reads),
+                types: [code.typeName(of: .jsonObject)], from: "./json"),
+            catchAll: catchAll, readsJSONValues: contract.catchAll != nil || contract.legacy != nil)
     }
 
-    private func recordContext(_ record: Record, raw: [Legacy.RawAccessor]) -> MustacheValue {
+    private func recordContext(_ record: Record, raw: [Legacy.RawAccessor]) -> TypeScriptRecords.Record {
         let derived = record.fields.filter { $0.derived != nil }
-        let members: [MustacheValue] = record.fields.map { field in
-            guard let derivation = field.derived else { return fieldContext(field, among: record.fields) }
+        let members = record.fields.map { field -> TypeScriptRecords.Member in
+            guard let derivation = field.derived else { return .read(fieldContext(field, among: record.fields)) }
             let source = record.fields.first { $0.name == derivation.field }
             let sourceName = source.map { code.member($0.name, overrides: $0.names) } ?? derivation.field.raw
-            return [
-                "name": .string(code.member(field.name, overrides: field.names)),
-                "optionalMark": "",
-                "type": "boolean",
-                "doc": ts.doc(
-                    field.description, "Computed from \(code.inlineCode(sourceName)), not read from the payload."),
-            ]
+            return .derived(
+                .init(
+                    name: code.member(field.name, overrides: field.names), optionalMark: "", type: "boolean",
+                    doc: ts.doc(
+                        field.description, "Computed from \(code.inlineCode(sourceName)), not read from the payload.")))
         }
-        let context: [String: MustacheValue] = [
-            "typeName": .string(recordName(record)),
-            "typeMarkdown": .string(code.inlineCode(recordName(record))),
-            "doc": ts.doc(record.description),
-            "decodeName": .string(decodeName(record.name)),
-            "members": .list(members),
-            "readFields": .list(
-                record.fields.filter { $0.derived == nil }.map { fieldContext($0, among: record.fields) }),
-            "hasDerived": .bool(!derived.isEmpty),
-            "derived": .list(
-                derived.compactMap { field in
-                    code.contract.derivation(of: field, in: record, on: code.platform).map { derived in
-                        [
-                            "name": .string(code.member(field.name, overrides: field.names)),
-                            "comparison": code.derivedContext(
-                                derived, sourceMember: code.member(derived.source.name, overrides: derived.source.names)
-                            ),
-                        ]
-                    }
-                }),
-            "raw": .list(
-                raw.map { accessor in
-                    let isText = accessor.kind == .text
-                    return [
-                        "name": .string(code.member(accessor.name)),
-                        "type": .string(isText ? "string" : code.typeName(of: .jsonObject)),
-                        "value": .string(isText ? "JSON.stringify(payload)" : "payload"),
-                        "doc": ts.doc(
-                            isText
-                                ? "The payload as JSON text, for what the fields above leave out."
-                                : "The payload exactly as the flow sent it, for what the fields above leave out."),
-                    ]
-                }),
-            "encodeFields": .list(
-                record.fields.map { field in
-                    ["wireKey": ts.key(field.wire), "name": .string(code.member(field.name, overrides: field.names))]
-                }),
-            // The record as JSON, with the wire keys: what `toJSON` writes and a native plugin sends to listeners.
-            "jsonTypeName": .string(recordJSONName(record)),
-            "jsonDoc": ts.doc(
+        return TypeScriptRecords.Record(
+            typeName: recordName(record), typeMarkdown: code.inlineCode(recordName(record)),
+            doc: ts.doc(record.description), decodeName: decodeName(record.name), members: members,
+            readFields: record.fields.filter { $0.derived == nil }.map { fieldContext($0, among: record.fields) },
+            hasDerived: !derived.isEmpty,
+            derived: derived.compactMap { field in
+                code.contract.derivation(of: field, in: record, on: code.platform).map { derived in
+                    .init(
+                        name: code.member(field.name, overrides: field.names),
+                        comparison: code.derivedContext(
+                            derived, sourceMember: code.member(derived.source.name, overrides: derived.source.names)))
+                }
+            },
+            raw: raw.map { accessor in
+                let isText = accessor.kind == .text
+                return .init(
+                    name: code.member(accessor.name), type: isText ? "string" : code.typeName(of: .jsonObject),
+                    value: isText ? "JSON.stringify(payload)" : "payload",
+                    doc: ts.doc(
+                        isText
+                            ? "The payload as JSON text, for what the fields above leave out."
+                            : "The payload exactly as the flow sent it, for what the fields above leave out."))
+            },
+            encodeFields: record.fields.map {
+                .init(wireKey: ts.key($0.wire), name: code.member($0.name, overrides: $0.names))
+            },
+            jsonTypeName: recordJSONName(record),
+            jsonDoc: ts.doc(
                 "\(code.inlineCode(recordName(record))) as JSON, keyed by the contract's wire keys, derived fields included: "
                     + "what `toJSON` writes, and what a native plugin's listeners receive."),
-            "jsonFields": .list(
-                record.fields.map { field in
-                    [
-                        "wireKey": ts.key(field.wire), "optionalMark": .string(field.isOptional ? "?" : ""),
-                        "type": .string(field.derived == nil ? ts.spelling(field.type, .wire) : "boolean"),
-                    ]
-                }),
-        ]
-        return .object(context.adding(code.recordAliasContext(record.fields)))
+            jsonFields: record.fields.map { field in
+                .init(
+                    wireKey: ts.key(field.wire), optionalMark: field.isOptional ? "?" : "",
+                    type: field.derived == nil ? ts.spelling(field.type, .wire) : "boolean")
+            },
+            aliases: code.recordAliasContext(record.fields))
     }
 }

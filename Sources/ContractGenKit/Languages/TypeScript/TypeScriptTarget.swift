@@ -12,54 +12,7 @@ import Mustache
 /// no one spelling resolves everywhere without flags. `package.json` makes the folder a package whose `exports`
 /// map offers `index.ts` alone, so the other modules are not importable.
 ///
-/// Template context (`Templates/typescript/*.mustache`), shared by every file; names are TypeScript
-/// declarations, `*Literal` values are string literals, `*Markdown` values are code spans for doc comments, `doc`
-/// values are `/** */` lines; `*Imports` values are import declarations (`TypeScriptCode.imports`) and
-/// `apiExports` the declarations `index.ts` re-exports, both written by `typescript/names-from`; `layout`
-/// (`MustacheLayout`) puts a declaration on one line when it fits in 120 columns, as `deno fmt --line-width 120`
-/// lays the files out:
-/// - `contractFile`, `platformName`, `failureType` (the failure codes' enum), and each of `declaredTypes` under its
-///   role's key (`TypeRole`: `jsonType`, `outcomeType`, `unknownValueType`, `listenersType`, …).
-/// - The sections (`PlatformCode.sectionsContext`: `hasResults`, `hasBridge`, `needsURLs`, …): which
-///   parts there are; a file whose part the contract lacks holds only its header and `export {}`, so the set of
-///   files stays fixed and each still compiles as a module.
-/// - `enums`: `[{ typeName, typeMarkdown, guardName, doc, cases: [{ name, wireLiteral, doc }] }]`.
-/// - `results`, `events`: `[{ typeName, guardName, wireLiteral, wireMarkdown, doc, hasFields, isDelivered, fields }]`,
-///   where `fields` is `[{ name, optionalMark, type, wireLiteral, wireKey, doc, isOptional, expectedLiteral,
-///   converter }]` (`wireKey`: the wire key as an object literal's key, computed for `__proto__`); the templates
-///   read a field with `converter`, and write it as it is: its value is JSON already.
-///   `resultTag`, `resultTagLiteral`, `resultDoc`, `payloadParameter`, `resultLeftOver` and `eventLeftOver` (what
-///   exhaustive switches pass to `unreachable`); imports `resultEnumImports`,
-///   `resultJSONImports`, `eventEnumImports`, `eventJSONImports`.
-/// - `options`: `[{ name, type, optionalMark, doc, optionsDoc, read (`PlatformCode.readContext`), isSensitive,
-///   redactedLiteral, labelLiteral }]`; `checks: [{ …checkContext, guardName, isWholeNumber, isLast }]`; imports `configurationEnumImports`, `configurationJSONImports`,
-///   `validationImports`; `invalidConfig` (`failureContext`),
-///   `invalidConfigMarkdown`.
-/// - Bridge: `version`, `maxBytes`, `sourceLiteral`, `<role>KeyLiteral`, `<role>KeyProperty` (the key as an object
-///   literal's key) and `<role>KeyMarkdown` for each envelope field, `endpoint: { nameLiteral, methodLiteral,
-///   kindMarkdown }`.
-/// - Navigation: the keys of `PlatformCode.navigationContext` (NavigationContext.swift).
-/// - Records (`TypeScriptRecords.swift`): `records: [{ typeName, typeMarkdown, doc, decodeName,
-///   members, readFields, hasDerived, derived: [{ name, expression }], raw: [{ name, type, value, doc }],
-///   encodeFields: [{ wireKey, name }] }]`, where `members` are the interface's fields (derived ones
-///   included) and `readFields` the ones read from `payload`, both shaped like `fields` above; imports
-///   `recordEnumImports`, `recordJSONImports`. `catchAll: { typeName, typeMarkdown, doc, jsonImports }` when the
-///   contract has one; `readsJSONValues` adds the typed JSON readers to `json.ts`.
-/// - Callbacks and dispatch (`TypeScriptDispatch.swift`): `hasFlows`, `usesListeners` (the platform's callback
-///   style); `flows: [{ callbacksType, doc, members: [{ name, optionalMark, parameters, doc }] }]` for callbacks
-///   objects; `listeners: [{ name, literal, payloadType, doc }]` and the types `listenerNameType`,
-///   `listenerPayloadsType`, `listenerFunctionType`, `listenersType`, `emitType` for listeners; imports
-///   `callbackRecordImports`, `callbackCatchAllImports`. `hasLegacy`, `legacyTypeKeyLiteral`,
-///   `legacyTypeKeyProperty`, `legacyTypeKeyMarkdown`, `legacyPayloadKeyLiteral`, `legacyPayloadKeyProperty`,
-///   `legacyPayloadKeyMarkdown`, `dispatchOutcomeType`,
-///   `dispatchRejectionType`, `handshakeType`, `handshakeFieldsType`, `handshake: { readyLiteral, readyMarkdown,
-///   replyLiteral, replyMarkdown, hasReplyFields, replyFields: [{ name, optionalMark, type, doc, wireKey }] }`,
-///   `hasDispatchers`, `decodesPayloads`, `endsFlows`, `dispatchers: [{ dispatcherType, sinkName, sinkType,
-///   callsAnything, hasEnd, callsOnce, doc, cases: [{ typeLiteral, decodeName, endsFlow, calls }], defaultCalls }]`,
-///   each call `PlatformCode.stepContext`; imports
-///   `dispatchCallbackImports`, `dispatchEnumImports`, `dispatchJSONImports`, `dispatchOutcomeImports`,
-///   `dispatchRecordImports`.
-/// - `package.json`: `packageNameLiteral`, `packageDescriptionLiteral` (JSON strings) and `isPrivatePackage`.
+/// Template context (`Templates/typescript/*.mustache`), shared by every file: `TypeScriptContext`.
 struct TypeScriptTarget: LanguageTarget {
     let code: PlatformCode
     let folder: String
@@ -133,130 +86,100 @@ struct TypeScriptTarget: LanguageTarget {
 
     var ts: TypeScriptCode { TypeScriptCode(code: code) }
 
-    var context: MustacheValue {
+    var viewModel: TypeScriptContext {
         let contract = code.contract
-        var context: [String: MustacheValue] = [
-            "contractFile": "contract.json",
-            "platformName": .string(code.platform.displayName),
-            // Declarations go on one line when they fit in 120 columns, the width the TypeScript files are written to.
-            "layout": .layout(MustacheLayout(width: 120, names: ["oneLine", "wrapped", "split", "tall"])),
-        ]
-        code.declaredTypeNames(into: &context)
-        code.sectionsContext(into: &context)
-        // How modules name each other: `./json`, or `./json.js` for tsc's node16 resolution.
-        context["importExtension"] = .string(code.platform.moduleResolution == .node16 ? ".js" : "")
-        // The lists that grow with the contract are made only while a file that reads them renders.
-        context["enums"] = .whenRead { .list(code.enums.map(enumContext)) }
-        resultContext(into: &context)
-        eventContext(into: &context)
-        configurationContext(into: &context)
-        if let bridge = contract.bridge {
-            context.add(code.bridgeContext(bridge).adding(ts.envelopeKeys(bridge)))
-        }
-        navigationContext(into: &context)
-        code.securityContext(into: &context)
-        code.wireAliasContext(into: &context)
-        recordContext(into: &context)
-        callbackContext(into: &context)
-        context["apiExports"] = .whenRead { apiExports }
-        packageContext(into: &context)
-        return .object(context)
+        return TypeScriptContext(
+            contractFile: "contract.json", platformName: code.platform.displayName,
+            layout: .layout(MustacheLayout(width: 120, names: ["oneLine", "wrapped", "split", "tall"])),
+            declaredTypes: code.declaredTypeNames, sections: code.sectionsContext,
+            importExtension: code.platform.moduleResolution == .node16 ? ".js" : "",
+            enums: WhenRead { code.enums.map(enumContext) }, results: resultsContext, events: eventsContext,
+            configuration: configurationContext, bridge: contract.bridge.map { code.bridgeContext($0) },
+            envelopeKeys: contract.bridge.map(ts.envelopeKeys), navigation: navigationContext,
+            security: code.securityContext, wireAliases: code.wireAliasContext, records: recordsContext,
+            callbacks: callbacksContext, apiExports: WhenRead { apiExports }, package: packageContext)
     }
 
     /// The platform's `package` names the npm package; without one the name is derived from the contract (and
     /// the platform, when the contract has several TypeScript ones), and the package is private so that it is
     /// never published under a guessed name.
-    private func packageContext(into context: inout [String: MustacheValue]) {
+    private var packageContext: TypeScriptPackage {
         let contract = code.contract
         let several = contract.platforms.filter { $0.language == .typescript }.count > 1
         let derived = (contract.name.words + ["contract"] + (several ? code.platform.id.words : [])).joined(
             separator: "-"
         ).lowercased()
-        context["packageNameLiteral"] = .string(JSONLiteral.string(code.platform.package ?? derived))
-        context["isPrivatePackage"] = .bool(code.platform.package == nil)
-        context["packageDescriptionLiteral"] = .string(
-            JSONLiteral.string(
+        return TypeScriptPackage(
+            packageNameLiteral: JSONLiteral.string(code.platform.package ?? derived),
+            isPrivatePackage: code.platform.package == nil,
+            packageDescriptionLiteral: JSONLiteral.string(
                 "The \(code.platform.displayName) SDK's contract layer, generated by contractgen from contract.json. Do not edit; "
                     + "change the contract and regenerate."))
     }
 
     // MARK: - Types
 
-    private func enumContext(_ type: EnumType) -> MustacheValue {
+    private func enumContext(_ type: EnumType) -> TypeScriptEnum {
         let name = code.typeName(type.name, overrides: type.names)
-        return [
-            "typeName": .string(name),
-            "typeMarkdown": .string(code.inlineCode(name)),
-            "guardName": .string(ts.guardName(type.name)),
-            "doc": ts.doc(type.description),
-            "cases": .list(
-                type.values.map { value in
-                    let evolution = code.evolution(of: value, among: type.values, deprecatedTag: "@deprecated") {
-                        code.enumCase($0, overrides: $1)
-                    }
-                    return .object(
-                        [
-                            "name": .string(code.enumCase(value.name, overrides: value.names)),
-                            "wireLiteral": code.literal(value.wire),
-                            "doc": ts.doc([value.description] + evolution.paragraphs),
-                        ].adding(evolution.context))
-                }),
-            "renamedValues": renamedValuesContext(type, typeName: name),
-        ]
+        return TypeScriptEnum(
+            typeName: name, typeMarkdown: code.inlineCode(name), guardName: ts.guardName(type.name),
+            doc: ts.doc(type.description),
+            cases: type.values.map { value in
+                code.enumValueContext(
+                    value, of: type, name: code.enumCase(value.name, overrides: value.names),
+                    deprecatedTag: "@deprecated", write: ts.doc, spell: { code.enumCase($0, overrides: $1) })
+            },
+            renamedValues: renamedValuesContext(type, typeName: name))
     }
 
-    /// `{ name, entries: [{ earlierLiteral, caseName, isLast }] }` for an enum with renamed values, else null.
-    private func renamedValuesContext(_ type: EnumType, typeName: String) -> MustacheValue {
-        guard let name = ts.renamedValuesName(type.name) else { return .null }
+    /// The map from an enum's renamed values to their current cases, for an enum with renamed values.
+    private func renamedValuesContext(_ type: EnumType, typeName: String) -> TypeScriptEnum.RenamedValues? {
+        guard let name = ts.renamedValuesName(type.name) else { return nil }
         let entries = type.values.filter { $0.isAvailable(on: code.platform) }.flatMap { value in
-            value.evolution.earlierWires(current: value.wire, name: value.name).map {
-                earlier -> [String: MustacheValue] in
-                [
-                    "earlierLiteral": code.literal(earlier),
-                    "caseName": .string(typeName + "." + code.enumCase(value.name, overrides: value.names)),
-                ]
+            value.evolution.earlierWires(current: value.wire, name: value.name).map { earlier in
+                TypeScriptEnum.Entry(
+                    earlierLiteral: code.rules.stringLiteral(earlier),
+                    caseName: typeName + "." + code.enumCase(value.name, overrides: value.names))
             }
         }
-        return ["name": .string(name), "entries": PlatformCode.list(entries)]
+        return .init(name: name, entries: entries)
     }
 
-    private func resultContext(into context: inout [String: MustacheValue]) {
+    private var resultsContext: TypeScriptResults {
         let results = code.contract.results
-        context["resultTag"] = .string(Contract.resultTag)
-        context["resultTagLiteral"] = code.literal(Contract.resultTag)
-        context["resultDoc"] = ts.doc(
-            "How the flow ended, as the SDK returns it to the host app. Tell the cases apart by `\(Contract.resultTag)`."
-        )
-        context["results"] = .whenRead {
-            PlatformCode.list(
+        let fields = results.flatMap(\.fields)
+        let plan = code.lowered.results
+        let receives = plan != nil && code.contract.bridge != nil && !code.contract.events.isEmpty
+        return TypeScriptResults(
+            resultTag: Contract.resultTag, resultTagLiteral: code.rules.stringLiteral(Contract.resultTag),
+            resultDoc: ts.doc(
+                "How the flow ended, as the SDK returns it to the host app. Tell the cases apart by `\(Contract.resultTag)`."
+            ),
+            results: WhenRead {
                 results.map { result in
                     caseContext(
                         result, among: results, kind: "Result", wire: result.name.raw,
                         doc: [result.description, "Returned when: " + result.when], fields: result.fields)
-                })
-        }
-        // What is left in a switch's `default` once every case is handled: `never`. A union of one type is not
-        // narrowed by its discriminant, so there only the discriminant itself is.
-        context["resultLeftOver"] = .string(results.count == 1 ? "result.\(Contract.resultTag)" : "result")
-        let fields = results.flatMap(\.fields)
-        context["resultEnumImports"] = enumImports(fields.map(\.type))
-        context["resultJSONImports"] = TypeScriptCode.imports(
-            ["compact", "isFieldProblem", "isObject", "own", "unreachable"].reduce(into: fieldImports(fields)) {
-                $0.insert($1)
+                }
             },
-            types: [code.typeName(of: .jsonObject)], from: "./json")
-        let plan = code.lowered.results
-        context["resultTracker"] = plan.map(resultTrackerContext) ?? .null
-        let receives = plan != nil && code.contract.bridge != nil && !code.contract.events.isEmpty
-        context["resultBridgeImports"] =
-            receives ? TypeScriptCode.imports([code.typeName(of: .message)], from: "./bridge", typeOnly: true) : .null
-        context["resultConfigurationImports"] =
-            plan.map { !$0.delayOptions.isEmpty } == true
-            ? TypeScriptCode.imports([code.typeName(of: .configuration)], from: "./configuration", typeOnly: true)
-            : .null
+            // What is left in a switch's `default` once every case is handled: `never`. A union of one type is not
+            // narrowed by its discriminant, so there only the discriminant itself is.
+            resultLeftOver: results.count == 1 ? "result.\(Contract.resultTag)" : "result",
+            resultEnumImports: enumImports(fields.map(\.type)),
+            resultJSONImports: TypeScriptCode.imports(
+                ["compact", "isFieldProblem", "isObject", "own", "unreachable"].reduce(into: fieldImports(fields)) {
+                    $0.insert($1)
+                },
+                types: [code.typeName(of: .jsonObject)], from: "./json"),
+            resultTracker: plan.map(resultTrackerContext),
+            resultBridgeImports: receives
+                ? TypeScriptCode.imports([code.typeName(of: .message)], from: "./bridge", typeOnly: true) : nil,
+            resultConfigurationImports: plan.map { !$0.delayOptions.isEmpty } == true
+                ? TypeScriptCode.imports([code.typeName(of: .configuration)], from: "./configuration", typeOnly: true)
+                : nil)
     }
 
-    private func resultTrackerContext(_ plan: ResultPlan) -> MustacheValue {
+    private func resultTrackerContext(_ plan: ResultPlan) -> ResultTrackerContext {
         code.resultTrackerContext(
             plan,
             spelling: ResultTrackerSpelling(
@@ -267,52 +190,44 @@ struct TypeScriptTarget: LanguageTarget {
                 optionMember: { code.member($0.name, overrides: $0.names) }))
     }
 
-    private func eventContext(into context: inout [String: MustacheValue]) {
+    private var eventsContext: TypeScriptEvents {
         let events = code.contract.events
-        context["events"] = .whenRead {
-            PlatformCode.list(
-                events.map { event in
-                    var item = caseContext(
-                        event, among: events, kind: "Event", wire: event.wire,
-                        doc: [event.description], fields: event.payload)
-                    item["isDelivered"] = code.deliveredLiteral(event)
-                    return item
-                })
-        }
-        context["eventLeftOver"] = .string(events.count == 1 ? "event.type" : "event")
         let fields = events.flatMap(\.payload)
-        // A contract whose events carry no fields never reads the payload.
-        context["payloadParameter"] = .string(fields.isEmpty ? "_payload" : "payload")
-        context["eventEnumImports"] = enumImports(fields.map(\.type))
         let reads = code.contract.earlierPayloadKeys.isEmpty ? [] : ["withEarlierKeys"]
-        context["eventJSONImports"] = TypeScriptCode.imports(
-            fieldImports(fields).union(fields.isEmpty ? ["unreachable"] : ["compact", "unreachable"]).union(reads),
-            types: [code.typeName(of: .jsonObject), "UncheckedObject"], from: "./json")
+        return TypeScriptEvents(
+            events: WhenRead {
+                events.map { event in
+                    EventContext(
+                        caseContext(
+                            event, among: events, kind: "Event", wire: event.wire, doc: [event.description],
+                            fields: event.payload), of: event)
+                }
+            },
+            eventLeftOver: events.count == 1 ? "event.type" : "event",
+            payloadParameter: fields.isEmpty ? "_payload" : "payload",
+            eventEnumImports: enumImports(fields.map(\.type)),
+            eventJSONImports: TypeScriptCode.imports(
+                fieldImports(fields).union(fields.isEmpty ? ["unreachable"] : ["compact", "unreachable"]).union(reads),
+                types: [code.typeName(of: .jsonObject), "UncheckedObject"], from: "./json"))
     }
 
     /// A result or an event; `aliases` are its type's earlier names.
     private func caseContext<Element: Evolving>(
         _ element: Element, among siblings: [Element], kind: String, wire: String, doc: [String?],
         fields: [Field]
-    ) -> [String: MustacheValue] {
+    ) -> TypeScriptCase {
         let caseName = Self.caseName(element.name, overrides: element.nameOverrides, kind: kind, on: code.platform.id)
-        let evolution = code.evolution(of: element, among: siblings, deprecatedTag: "@deprecated") {
-            code.typePrefix + Self.caseName($0, overrides: $1, kind: kind, on: code.platform.id)
-        }
-        return [
-            "typeName": .string(code.typePrefix + caseName),
-            "guardName": .string("is" + caseName),
-            "wireLiteral": code.literal(wire),
-            "wireMarkdown": .string(code.inlineCode(wire)),
-            "doc": ts.doc(doc + evolution.paragraphs),
-            "hasFields": .bool(!fields.isEmpty),
-            "fields": .list(fields.map { fieldContext($0, among: fields) }),
-        ].adding(evolution.context)
+        return TypeScriptCase(
+            item: code.caseContext(
+                element, among: siblings, typeName: code.typePrefix + caseName, wire: wire, doc: doc,
+                fields: fields.map { fieldContext($0, among: fields) }, deprecatedTag: "@deprecated", write: ts.doc,
+                spell: { code.typePrefix + Self.caseName($0, overrides: $1, kind: kind, on: code.platform.id) }),
+            guardName: "is" + caseName)
     }
 
     /// A field as the templates declare, read and write it: its value needs no conversion to be JSON. A data
     /// interface cannot alias a member, so a renamed field's earlier name is in its doc comment alone.
-    func fieldContext(_ field: Field, among siblings: [Field]) -> MustacheValue {
+    func fieldContext(_ field: Field, among siblings: [Field]) -> TypeScriptField {
         let evolution = code.evolution(of: field, among: siblings, deprecatedTag: "@deprecated") {
             code.member($0, overrides: $1)
         }
@@ -321,19 +236,15 @@ struct TypeScriptTarget: LanguageTarget {
             code.rules.spelling(of: $0.name, as: .member, overrides: $0.names, on: code.platform.id)
         }
         .filter { $0 != current }.map(code.inlineCode)
-        return [
-            "name": .string(code.member(field.name, overrides: field.names)),
-            "optionalMark": .string(field.isOptional ? "?" : ""),
-            "type": .string(ts.spelling(field.type, .wire) + (field.isOptional ? " | undefined" : "")),
-            "wireLiteral": code.literal(field.wire),
-            "wireKey": ts.key(field.wire),
-            "doc": ts.doc(
+        return TypeScriptField(
+            name: code.member(field.name, overrides: field.names), optionalMark: field.isOptional ? "?" : "",
+            type: ts.spelling(field.type, .wire) + (field.isOptional ? " | undefined" : ""),
+            wireLiteral: code.rules.stringLiteral(field.wire), wireKey: ts.key(field.wire),
+            doc: ts.doc(
                 [field.description, earlier.isEmpty ? nil : "Formerly " + earlier.series(conjunction: "and") + "."]
                     + evolution.paragraphs),
-            "isOptional": .bool(field.isOptional),
-            "expectedLiteral": code.literal(ts.expectation(field.type, .wire)),
-            "converter": .string(ts.reader(field.type, .wire)),
-        ]
+            isOptional: field.isOptional, expectedLiteral: code.rules.stringLiteral(ts.expectation(field.type, .wire)),
+            converter: ts.reader(field.type, .wire))
     }
 
     func fieldImports(_ fields: [Field]) -> Set<String> {
@@ -343,7 +254,7 @@ struct TypeScriptTarget: LanguageTarget {
         return names
     }
 
-    func enumImports(_ types: [TypeRef]) -> MustacheValue {
+    func enumImports(_ types: [TypeRef]) -> TypeScriptImports? {
         let enums = ts.enums(in: types)
         let typeNames = Set(enums.map(ts.enumTypeName) + (enums.isEmpty ? [] : [ts.unknownValueType]))
         let renamed = ts.renamedValueImports(types)
@@ -354,17 +265,10 @@ struct TypeScriptTarget: LanguageTarget {
 
     // MARK: - Configuration
 
-    private func configurationContext(into context: inout [String: MustacheValue]) {
-        guard let configuration = code.contract.configuration else { return }
+    private var configurationContext: TypeScriptConfiguration? {
+        guard let configuration = code.contract.configuration else { return nil }
         let options = code.options
-        context["options"] = .whenRead { .list(options.map(optionContext)) }
         let checks = options.compactMap { ts.check($0, member: value(of: $0)) }
-        // `isFirst`: the checks after the first are continuation lines of one `??` chain.
-        context["checks"] = .whenRead {
-            PlatformCode.list(checks.map(\.context), markingFirst: true)
-        }
-        context["validationImports"] = TypeScriptCode.imports(
-            Set(checks.map(\.helper) + ["invalid"]), from: "./validation")
         var json: Set<String> = ["isFieldProblem", "isObject"]
         for option in options {
             json.formUnion(ts.readerImports(option.type, .option))
@@ -376,24 +280,23 @@ struct TypeScriptTarget: LanguageTarget {
         }
         let optionAliases = options.contains { !$0.keyAliases.isEmpty }
         if optionAliases { json.insert("withEarlierKeys") }
-        // The configuration's JSON is read after its renamed options are copied under their current names.
-        context["configurationParameter"] = .string(optionAliases ? "sent" : "json")
-        // `toJSONObject` returns the JSON object type.
-        context["configurationJSONImports"] = TypeScriptCode.imports(
-            json, types: [code.typeName(of: .jsonObject)], from: "./json")
         let enums = ts.enums(in: options.map(\.type))
-        context["configurationEnumImports"] = TypeScriptCode.imports(
-            Set(enums.map(ts.guardName)).union(ts.renamedValueImports(options.map(\.type))),
-            types: Set(enums.map(ts.enumTypeName)), from: "./enums")
-        context["invalidConfig"] = code.failureContext(configuration.failure) {
-            code.enumCase($0.name, overrides: $0.names)
-        }
-        context["invalidConfigMarkdown"] = .string(code.inlineCode(configuration.failure.raw))
         let sensitive = options.filter(\.isSensitive)
-        context["optionTypeAliases"] = code.optionTypeAliases { ts.spelling($0, .option) }
-        context["sensitiveOptions"] = .list(
-            sensitive.map { ["name": .string(code.member($0.name, overrides: $0.names))] })
-        context["hasSensitiveOptions"] = .bool(!sensitive.isEmpty)
+        return TypeScriptConfiguration(
+            options: WhenRead { options.map(optionContext) }, checks: WhenRead { checks.map(\.context) },
+            validationImports: TypeScriptCode.imports(Set(checks.map(\.helper) + ["invalid"]), from: "./validation"),
+            configurationParameter: optionAliases ? "sent" : "json",
+            // `toJSONObject` returns the JSON object type.
+            configurationJSONImports: TypeScriptCode.imports(
+                json, types: [code.typeName(of: .jsonObject)], from: "./json"),
+            configurationEnumImports: TypeScriptCode.imports(
+                Set(enums.map(ts.guardName)).union(ts.renamedValueImports(options.map(\.type))),
+                types: Set(enums.map(ts.enumTypeName)), from: "./enums"),
+            invalidConfig: code.failureContext(configuration.failure) { code.enumCase($0.name, overrides: $0.names) },
+            invalidConfigMarkdown: code.inlineCode(configuration.failure.raw),
+            optionTypeAliases: code.optionTypeAliases { ts.spelling($0, .option) },
+            sensitiveOptions: sensitive.map { .init(name: code.member($0.name, overrides: $0.names)) },
+            hasSensitiveOptions: !sensitive.isEmpty)
     }
 
     /// The expression, on a configuration, that reads an option's value: a sensitive one is wrapped.
@@ -401,7 +304,7 @@ struct TypeScriptTarget: LanguageTarget {
         code.member(option.name, overrides: option.names) + (option.isSensitive ? ".reveal()" : "")
     }
 
-    private func optionContext(_ option: Option) -> MustacheValue {
+    private func optionContext(_ option: Option) -> TypeScriptOption {
         let evolution = code.evolution(of: option, among: code.options, deprecatedTag: "@deprecated") {
             code.member($0, overrides: $1)
         }.paragraphs
@@ -410,46 +313,37 @@ struct TypeScriptTarget: LanguageTarget {
             (option.typeNames[code.platform.id] ?? ts.spelling(option.type, .option))
             + (option.isNullable ? " | null" : "")
         let milliseconds = option.type == .durationMilliseconds ? "In milliseconds." : nil
-        var item: [String: MustacheValue] = [
-            "name": .string(name),
-            "type": .string(type),
-            "storedType": .string(option.isSensitive ? "\(code.typeName(of: .sensitive))<\(type)>" : type),
-            "doc": ts.doc(code.optionDocParagraphs(option) + [milliseconds] + evolution),
-            "isSensitive": .bool(option.isSensitive),
-            "redactedLiteral": code.literal(option.name.raw + ": <redacted>"),
-            "labelLiteral": code.literal(option.name.raw + ": "),
-            // `toJSONObject`'s member: the contract name and the value as JSON (a sensitive one revealed, a list copied).
-            "keyLiteral": code.literal(option.name.raw),
-            "jsonValue": .string(
-                "configuration." + value(of: option)
-                    + ({ if case .array = option.type { true } else { false } }()
-                        ? (option.isNullable ? "?.slice() ?? null" : ".slice()") : "")),
-            "read": code.readContext(
+        let defaultValue = option.read.defaultValue
+        let defaultNote = defaultValue.flatMap { option.sdkDefault == nil ? "Default: `\(ts.literal($0))`." : nil }
+        let literal = code.rules.stringLiteral
+        return TypeScriptOption(
+            name: name, type: type,
+            storedType: option.isSensitive ? "\(code.typeName(of: .sensitive))<\(type)>" : type,
+            doc: ts.doc(code.optionDocParagraphs(option) + [milliseconds] + evolution),
+            isSensitive: option.isSensitive, redactedLiteral: literal(option.name.raw + ": <redacted>"),
+            labelLiteral: literal(option.name.raw + ": "), keyLiteral: literal(option.name.raw),
+            jsonValue: "configuration." + value(of: option)
+                + ({ if case .array = option.type { true } else { false } }()
+                    ? (option.isNullable ? "?.slice() ?? null" : ".slice()") : ""),
+            read: code.readContext(
                 option, converter: ts.reader(option.type, .option), expected: ts.expectation(option.type, .option),
                 literal: ts.literal),
-        ]
-        if let value = option.read.defaultValue {
-            item["optionalMark"] = "?"
-            let defaultNote = option.sdkDefault == nil ? "Default: `\(ts.literal(value))`." : nil
-            item["optionsDoc"] = ts.doc(code.optionDocParagraphs(option) + [milliseconds, defaultNote] + evolution)
-        } else {
-            item["optionalMark"] = ""
-            item["optionsDoc"] = ts.doc(code.optionDocParagraphs(option) + [milliseconds] + evolution)
-        }
-        return .object(item)
+            optionalMark: defaultValue == nil ? "" : "?",
+            optionsDoc: ts.doc(
+                code.optionDocParagraphs(option) + [milliseconds] + (defaultValue == nil ? [] : [defaultNote])
+                    + evolution))
     }
 
     // MARK: - Navigation
 
-    private func navigationContext(into context: inout [String: MustacheValue]) {
-        guard let plan = code.plan.navigation else { return }
-        context.add(
-            code.navigationContext(
-                plan, member: code.member, enumCase: { code.enumCase($0.name, overrides: $0.names) },
-                doc: { ts.doc($0) })
-        )
+    private var navigationContext: NavigationContext? {
+        guard let plan = code.plan.navigation else { return nil }
+        var navigation = code.navigationContext(
+            plan, member: code.member, enumCase: { code.enumCase($0.name, overrides: $0.names) },
+            doc: { ts.doc($0) })
         if let session = code.options.first(where: { $0.name == plan.sessionOption }), session.isSensitive {
-            context["sessionUrlMember"] = .string(value(of: session))
+            navigation.sessionUrlMember = value(of: session)
         }
+        return navigation
     }
 }

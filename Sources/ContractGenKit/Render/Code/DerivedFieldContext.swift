@@ -1,17 +1,21 @@
 import Mustache
 
+/// A derived field (`DerivedField`) for the templates, which spell the comparison. `sourceMember` is how the
+/// code refers to the enum field it reads.
+struct DerivedFieldContext: Encodable {
+    let sourceMember: String
+    let enumType: String
+    let valueCase: String
+    let valueWireLiteral: String
+    let isDeclared: Bool
+}
+
 extension PlatformCode {
-    /// A derived field (`DerivedField`) for the templates, which spell the comparison: `{ sourceMember,
-    /// enumType, valueCase, valueWireLiteral, isDeclared }`. `sourceMember` is how the code refers to the enum
-    /// field it reads.
-    func derivedContext(_ derived: DerivedField, sourceMember: String) -> MustacheValue {
-        [
-            "sourceMember": .string(sourceMember),
-            "enumType": .string(
-                typeName(derived.enumName, overrides: contract.enumType(named: derived.enumName)?.names ?? [:])),
-            "valueCase": .string(enumCase(derived.value.name, overrides: derived.value.names)),
-            "valueWireLiteral": literal(derived.value.wire),
-            "isDeclared": .bool(derived.isDeclared),
-        ]
+    func derivedContext(_ derived: DerivedField, sourceMember: String) -> DerivedFieldContext {
+        DerivedFieldContext(
+            sourceMember: sourceMember,
+            enumType: typeName(derived.enumName, overrides: contract.enumType(named: derived.enumName)?.names ?? [:]),
+            valueCase: enumCase(derived.value.name, overrides: derived.value.names),
+            valueWireLiteral: rules.stringLiteral(derived.value.wire), isDeclared: derived.isDeclared)
     }
 }

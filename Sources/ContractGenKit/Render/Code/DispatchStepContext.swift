@@ -1,45 +1,71 @@
 import Mustache
 
+/// One call a dispatcher makes (`DispatchStep`), for the templates to spell: one of the `passes…` flags is true,
+/// or `record` is given.
+struct StepContext: Encodable {
+    var callbackMember: String
+    /// The host app must give the callback on this platform.
+    let isRequired: Bool
+    /// The listener's member name, and that name as the listener list spells it on the wire, for platforms with
+    /// listeners.
+    let listenerMember: String
+    let listenerLiteral: String
+    let passesPayload: Bool
+    let passesCatchAll: Bool
+    let passesNothing: Bool
+    /// For a record of fixed values: what builds it, and each value with its field's key, as the language writes
+    /// them.
+    let record: FixedRecord?
+    /// The callback occurs once a session, so the dispatcher makes the call only the first time, remembering it by
+    /// `onceLiteral` (the callback's contract name as a string literal).
+    let isOnce: Bool
+    let onceLiteral: String
+
+    struct FixedRecord: Encodable {
+        let name: String
+        let values: [Value]
+    }
+
+    struct Value: Encodable {
+        let key: String
+        let literal: String
+    }
+}
+
+/// What the dispatcher of a flow remembers between messages (`Flow.dispatcherMemory`): `hasEnd` (a message ends
+/// the flow, and the dispatcher reads nothing after it) and `callsOnce` (a call is made at most once a session).
+struct DispatcherState: Encodable {
+    let hasEnd: Bool
+    let callsOnce: Bool
+}
+
 extension PlatformCode {
-    /// One call a dispatcher makes (`DispatchStep`), for the templates to spell:
-    /// `{ callbackMember, isRequired, listenerMember, listenerLiteral, passesPayload, passesRecord, passesCatchAll,
-    /// passesNothing, record }`. `isRequired`: the host app must give the callback on this platform.
-    /// `listenerMember` is the listener's member name and `listenerLiteral` that name as the listener list
-    /// spells it on the wire, for platforms with listeners. `record`, for a record of fixed values, is
-    /// `{ name, values: [{ key, literal, isLast }] }`: `name` what builds it (`recordName`), each value its
-    /// field's `key` and its `literal`, as the language writes them. `isOnce`: the callback occurs once a session,
-    /// so the dispatcher makes the call only the first time, remembering it by `onceLiteral` (the callback's
-    /// contract name as a string literal).
+    /// `recordName` is what builds a record, `key` a field's key in it, `literal` a value of a type.
     func stepContext(
         _ step: DispatchStep, in flow: Flow, recordName: (Record) -> String, key: (Field) -> String,
         literal: (DefaultValue, TypeRef) -> String
-    ) -> MustacheValue {
+    ) -> StepContext {
         let listener = contract.listenerName(of: step.callback, in: flow)
-        var context: [String: MustacheValue] = [
-            "callbackMember": .string(member(step.callback)),
-            "isRequired": .bool(contract.callback(named: step.callback)?.requiredOn.contains(platform.id) ?? false),
-            "listenerMember": .string(member(listener)),
-            "listenerLiteral": self.literal(rules.spelling(of: listener, as: .member)),
-            "passesPayload": false, "passesRecord": false, "passesCatchAll": false, "passesNothing": false,
-            "record": .null,
-            "isOnce": .bool(step.isOnce),
-            "onceLiteral": self.literal(step.callback.raw),
-        ]
+        var record: StepContext.FixedRecord?
+        var passesCatchAll = false
+        var passesNothing = false
         switch step.argument {
-        case .payload: context["passesPayload"] = true
-        case .catchAll: context["passesCatchAll"] = true
-        case .nothing: context["passesNothing"] = true
-        case .fixedRecord(let record, let values):
-            context["passesRecord"] = true
-            context["record"] = [
-                "name": .string(recordName(record)),
-                "values": Self.list(
-                    values.map { field, value in
-                        ["key": .string(key(field)), "literal": .string(literal(value, field.type))]
-                    }),
-            ]
+        case .payload: break
+        case .catchAll: passesCatchAll = true
+        case .nothing: passesNothing = true
+        case .fixedRecord(let fixed, let values):
+            record = StepContext.FixedRecord(
+                name: recordName(fixed),
+                values: values.map { field, value in .init(key: key(field), literal: literal(value, field.type)) })
         }
-        return .object(context)
+        return StepContext(
+            callbackMember: member(step.callback),
+            isRequired: contract.callback(named: step.callback)?.requiredOn.contains(platform.id) ?? false,
+            listenerMember: member(listener),
+            listenerLiteral: rules.stringLiteral(rules.spelling(of: listener, as: .member)),
+            passesPayload: step.passesPayload, passesCatchAll: passesCatchAll,
+            passesNothing: passesNothing, record: record,
+            isOnce: step.isOnce, onceLiteral: rules.stringLiteral(step.callback.raw))
     }
 
     /// The paragraph a dispatcher's doc gives its end: which messages end the flow. Nil when none does.
@@ -50,11 +76,8 @@ extension PlatformCode {
             + " it reads nothing more, so a callback that ends the flow is called at most once: make a dispatcher for each session."
     }
 
-    /// What the dispatcher of `flow` remembers between messages (`Flow.dispatcherMemory`): `hasEnd` (a message
-    /// ends the flow, and the dispatcher reads nothing after it) and `callsOnce` (a call is made at most once a
-    /// session).
-    func dispatcherState(of flow: Flow) -> [String: MustacheValue] {
+    func dispatcherState(of flow: Flow) -> DispatcherState {
         let memory = plan.dispatcherMemory(of: flow)
-        return ["hasEnd": .bool(memory.hasEnd), "callsOnce": .bool(memory.callsOnce)]
+        return DispatcherState(hasEnd: memory.hasEnd, callsOnce: memory.callsOnce)
     }
 }

@@ -14,7 +14,7 @@ extension PlatformCode {
         of element: Element, among siblings: @autoclosure () -> [Element], qualifier: String = "",
         deprecatedTag: String = "Deprecated",
         spell: (Identifier, NameOverrides) -> String
-    ) -> (paragraphs: [String?], context: [String: MustacheValue]) {
+    ) -> (paragraphs: [String?], context: EvolutionContext) {
         let evolution = element.evolution
         // The siblings are made only for a replacement: a list of every option, made per option, is quadratic.
         let replacement = evolution.deprecated?.replacedBy.map { name in
@@ -51,47 +51,60 @@ extension PlatformCode {
         return sentences.joined(separator: " ")
     }
 
-    /// For an element named `current` on this platform: `deprecation` (`{ messageLiteral, replacementLiteral,
-    /// plainReplacementLiteral }` or null) and `aliases`, the earlier names this platform spells differently,
-    /// `[{ name, message, messageLiteral, target, targetLiteral, plainTargetLiteral }]`: each a deprecated alias of
-    /// `target`. `spell` declares a name of the element's kind; the plain literals leave out escaping backticks,
-    /// as Swift's `renamed:` wants.
+    /// For an element named `current` on this platform: its deprecation, and the earlier names this platform
+    /// spells differently, each a deprecated alias. `spell` declares a name of the element's kind.
     func evolutionContext(
         _ evolution: Evolution, current: String, replacement: String?, qualifier: String = "",
         spell: (Identifier, NameOverrides) -> String
-    ) -> [String: MustacheValue] {
-        var context: [String: MustacheValue] = ["deprecation": .null]
-        if let deprecation = evolution.deprecated {
+    ) -> EvolutionContext {
+        let literal = rules.stringLiteral
+        let deprecation = evolution.deprecated.map { deprecation in
             let text = deprecationMessage(deprecation, replacement: replacement.map { "`\(Self.unescaped($0))`" })
-            context["deprecation"] = [
-                "messageLiteral": literal(text),
-                "replacementLiteral": replacement.map { literal(qualifier + $0) } ?? .null,
-                "plainReplacementLiteral": replacement.map { literal(Self.unescaped($0)) } ?? .null,
-            ]
+            return EvolutionContext.Deprecation(
+                messageLiteral: literal(text), replacementLiteral: replacement.map { literal(qualifier + $0) })
         }
         var seen: Set<String> = [current]
-        let aliases = evolution.renamedFrom.compactMap { rename -> [String: MustacheValue]? in
+        let aliases = evolution.renamedFrom.compactMap { rename -> EvolutionContext.Alias? in
             let name = spell(rename.name, rename.names)
             guard seen.insert(name).inserted else { return nil }
             let since = rename.since.map { " in \($0)" } ?? ""
             let message = "Renamed to `\(Self.unescaped(current))`\(since)."
-            return [
-                "name": .string(name),
-                // Names are identifiers, so the message is safe inside a comment too.
-                "message": .string(message),
-                "messageLiteral": literal(message),
-                "target": .string(current),
-                "targetLiteral": literal(qualifier + current),
-                "plainTargetLiteral": literal(Self.unescaped(current)),
-            ]
+            return EvolutionContext.Alias(
+                name: name, message: message, messageLiteral: literal(message), target: current,
+                targetLiteral: literal(qualifier + current), plainTargetLiteral: literal(Self.unescaped(current)))
         }
-        context["aliases"] = PlatformCode.list(aliases)
-        return context
+        return EvolutionContext(deprecation: deprecation, aliases: aliases)
     }
 
     /// A declared name without the backticks that escape it.
     static func unescaped(_ name: String) -> String {
         name.filter { $0 != "`" }
+    }
+}
+
+/// An element's history as its templates read it, beside the element's own keys. The plain literals leave out
+/// escaping backticks, as Swift's `renamed:` wants; a qualified one (`Status.active`) refers to the name from
+/// outside its type.
+struct EvolutionContext: Encodable {
+    let deprecation: Deprecation?
+    /// The earlier names this platform spells differently: each a deprecated alias of `target`.
+    let aliases: [Alias]
+
+    static let none = EvolutionContext(deprecation: nil, aliases: [])
+
+    struct Deprecation: Encodable {
+        let messageLiteral: String
+        let replacementLiteral: String?
+    }
+
+    struct Alias: Encodable {
+        let name: String
+        /// Names are identifiers, so the message is safe inside a comment too.
+        let message: String
+        let messageLiteral: String
+        let target: String
+        let targetLiteral: String
+        let plainTargetLiteral: String
     }
 }
 

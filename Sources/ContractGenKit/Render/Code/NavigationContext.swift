@@ -1,79 +1,107 @@
 import Mustache
 
-extension PlatformCode {
-    /// A failure code for the templates: `{ case, wireLiteral }`, its case as `enumCase` spells it and its wire
-    /// value as a string literal.
-    func failureContext(_ name: Identifier, enumCase: (EnumValue) -> String) -> MustacheValue {
-        let value = contract.failures?.values.first { $0.name == name }
-        return [
-            "case": .string(value.map(enumCase) ?? self.enumCase(name)),
-            "wireLiteral": literal(value?.wire ?? name.raw),
-        ]
+/// A failure code for the templates: its case as the language spells it and its wire value as a string literal.
+struct FailureContext: Encodable {
+    let `case`: String
+    let wireLiteral: String
+}
+
+/// The navigation keys every language's templates read, from the platform's `NavigationPlan`; the statements
+/// that use them (a nullable default, a value's query text) are the templates' own.
+struct NavigationContext: Encodable {
+    var sessionUrlMember: String
+    let sessionUrlOptionLiteral: String
+    /// The hosts option, nil when the platform has none.
+    let allowedHosts: AllowedHosts?
+    let allowedHostsMarkdown: String
+    /// The member (or constant) that lists a group's hosts, named after the group (`acmeSignInHosts`,
+    /// `ACME_SIGN_IN_HOSTS`).
+    let hostGroups: [HostGroup]
+    /// A number or boolean is none of the three kinds.
+    let queryOptions: [QueryOption]
+    let queryMarkdown: String
+    let hasDurationQuery: Bool
+    /// The parameter carrying the protocol version.
+    let versionParameter: VersionParameter?
+    /// `` `#t=` ``, `"t="`, its length, and the message when it is missing.
+    let tokenMarkdown: String
+    let tokenPrefixLiteral: String
+    let tokenPrefixLength: String
+    let tokenMissingLiteral: String
+    let blockedLimit: String
+    let blockedFailure: FailureContext
+    let blockedFailureMarkdown: String
+
+    struct AllowedHosts: Encodable {
+        let member: String
+        let isNullable: Bool
     }
 
-    /// The navigation keys every language's templates read, from the platform's `NavigationPlan`; the
-    /// statements that use them (a nullable default, a value's query text) are the templates' own:
-    /// - `sessionUrlMember`, `sessionUrlOptionLiteral`;
-    /// - `allowedHosts: { member, isNullable }`, null when the platform has no hosts option, and
-    ///   `allowedHostsMarkdown`;
-    /// - `hostGroups: [{ member, constant, doc, hosts: [{ literal, isLast }] }]`, the member (or constant) that
-    ///   lists a group's hosts named after the group (`acmeSignInHosts`, `ACME_SIGN_IN_HOSTS`);
-    /// - `queryOptions: [{ keyLiteral, member, isText, isEnum, isDuration, isNullable, isLast }]` (a number or
-    ///   boolean is none of the three kinds), `hasDurationQuery` and `queryMarkdown`;
-    /// - `versionParameter: { keyLiteral, valueLiteral }`, the parameter carrying the protocol version, or null;
-    /// - `tokenMarkdown` (`` `#t=` ``), `tokenPrefixLiteral` (`"t="`), `tokenPrefixLength`, `tokenMissingLiteral`;
-    /// - `blockedLimit`, `blockedFailure` (`failureContext`), `blockedFailureMarkdown`.
-    ///
+    struct HostGroup: Encodable {
+        let member: String
+        let constant: String
+        let doc: MustacheValue
+        let hosts: [LiteralContext]
+    }
+
+    struct QueryOption: Encodable {
+        let keyLiteral: String
+        let member: String
+        let isText: Bool
+        let isEnum: Bool
+        let isDuration: Bool
+        let isNullable: Bool
+    }
+
+    struct VersionParameter: Encodable {
+        let keyLiteral: String
+        let valueLiteral: String
+    }
+}
+
+extension PlatformCode {
+    /// A failure code, its case as `enumCase` spells it.
+    func failureContext(_ name: Identifier, enumCase: (EnumValue) -> String) -> FailureContext {
+        let value = contract.failures?.values.first { $0.name == name }
+        return FailureContext(
+            case: value.map(enumCase) ?? self.enumCase(name), wireLiteral: rules.stringLiteral(value?.wire ?? name.raw))
+    }
+
     /// `member` spells an option's member, `enumCase` a failure code's case, `doc` a host group's comment.
     func navigationContext(
         _ plan: NavigationPlan, member: (Identifier, NameOverrides) -> String, enumCase: (EnumValue) -> String,
         doc: (String) -> MustacheValue
-    ) -> [String: MustacheValue] {
-        var context: [String: MustacheValue] = [
-            "sessionUrlMember": .string(member(plan.sessionOption, plan.sessionOptionNames)),
-            "sessionUrlOptionLiteral": literal(plan.sessionOption.raw),
-            "allowedHosts": .null,
-            "allowedHostsMarkdown": "no other hosts",
-        ]
-        if let hosts = plan.hostsOption {
-            let name = member(hosts.name, hosts.names)
-            context["allowedHosts"] = ["member": .string(name), "isNullable": .bool(hosts.isNullable)]
-            context["allowedHostsMarkdown"] = .string("the hosts in " + inlineCode(name))
-        }
-        context["hostGroups"] = .list(
-            plan.hostGroups.map { named in
-                [
-                    "member": .string(member(named.memberName, [:])),
-                    "constant": .string(self.enumCase(named.memberName)),
-                    "doc": doc([named.group.name, named.group.reason].compactMap { $0 }.joined(separator: ": ")),
-                    "hosts": Self.list(named.group.hosts.map { ["literal": literal($0)] }),
-                ]
-            })
-        context["queryOptions"] = Self.list(
-            plan.queryParameters.map { parameter in
+    ) -> NavigationContext {
+        let literal = rules.stringLiteral
+        let hosts = plan.hostsOption.map { ($0, member($0.name, $0.names)) }
+        return NavigationContext(
+            sessionUrlMember: member(plan.sessionOption, plan.sessionOptionNames),
+            sessionUrlOptionLiteral: literal(plan.sessionOption.raw),
+            allowedHosts: hosts.map { .init(member: $0.1, isNullable: $0.0.isNullable) },
+            allowedHostsMarkdown: hosts.map { "the hosts in " + inlineCode($0.1) } ?? "no other hosts",
+            hostGroups: plan.hostGroups.map { named in
+                .init(
+                    member: member(named.memberName, [:]), constant: self.enumCase(named.memberName),
+                    doc: doc([named.group.name, named.group.reason].compactMap { $0 }.joined(separator: ": ")),
+                    hosts: named.group.hosts.map { LiteralContext(literal: literal($0)) })
+            },
+            queryOptions: plan.queryParameters.map { parameter in
                 let option = parameter.option
-                return [
-                    "keyLiteral": literal(option.name.raw),
-                    "member": .string(member(option.name, option.names)),
-                    "isText": .bool(parameter.text == .asIs),
-                    "isEnum": .bool(parameter.text == .wireValue),
-                    "isDuration": .bool(parameter.text == .milliseconds),
-                    "isNullable": .bool(option.isNullable),
-                ]
-            })
-        context["queryMarkdown"] = .string(plan.queryKeys.map(inlineCode).series())
-        context["hasDurationQuery"] = .bool(plan.queryParameters.contains { $0.text == .milliseconds })
-        context["versionParameter"] =
-            plan.versionParameter.map { parameter in
-                ["keyLiteral": literal(parameter.name), "valueLiteral": literal(String(parameter.version))]
-            } ?? .null
-        context["tokenMarkdown"] = .string(inlineCode("#" + plan.tokenPrefix))
-        context["tokenPrefixLiteral"] = literal(plan.tokenPrefix)
-        context["tokenPrefixLength"] = .string(String(plan.tokenPrefix.utf16.count))
-        context["tokenMissingLiteral"] = literal("must carry the session token as #" + plan.tokenPrefix)
-        context["blockedLimit"] = .string(String(plan.blockedLimit))
-        context["blockedFailure"] = failureContext(plan.blockedFailureName, enumCase: enumCase)
-        context["blockedFailureMarkdown"] = .string(inlineCode(plan.blockedFailureName.raw))
-        return context
+                return .init(
+                    keyLiteral: literal(option.name.raw), member: member(option.name, option.names),
+                    isText: parameter.text == .asIs, isEnum: parameter.text == .wireValue,
+                    isDuration: parameter.text == .milliseconds, isNullable: option.isNullable)
+            },
+            queryMarkdown: plan.queryKeys.map(inlineCode).series(),
+            hasDurationQuery: plan.queryParameters.contains { $0.text == .milliseconds },
+            versionParameter: plan.versionParameter.map {
+                .init(keyLiteral: literal($0.name), valueLiteral: literal(String($0.version)))
+            },
+            tokenMarkdown: inlineCode("#" + plan.tokenPrefix), tokenPrefixLiteral: literal(plan.tokenPrefix),
+            tokenPrefixLength: String(plan.tokenPrefix.utf16.count),
+            tokenMissingLiteral: literal("must carry the session token as #" + plan.tokenPrefix),
+            blockedLimit: String(plan.blockedLimit),
+            blockedFailure: failureContext(plan.blockedFailureName, enumCase: enumCase),
+            blockedFailureMarkdown: inlineCode(plan.blockedFailureName.raw))
     }
 }

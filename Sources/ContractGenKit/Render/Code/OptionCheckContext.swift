@@ -1,39 +1,30 @@
 import Mustache
 
-extension PlatformCode {
-    /// An option's check (`OptionCheck`) for the templates, which spell the call: `{ member, optionLiteral,
-    /// isNullable }` and one of `isValue`, `isUrl`, `isSessionURL`, `isHosts`, `isNonNegative`, `isKnown` true;
-    /// null when the option needs no check. `member` is how the check refers to the option's value.
-    func checkContext(_ option: Option, member: String) -> MustacheValue {
-        guard let check = lowered.check(of: option) else { return .null }
-        return .object(checkContext(option, member: member, check: check))
-    }
-
-    /// The keys of `checkContext` with `check` as the one true flag, or none when `check` is nil (for a
-    /// language that adds a check of its own).
-    func checkContext(_ option: Option, member: String, check: OptionCheck?) -> [String: MustacheValue] {
-        var context: [String: MustacheValue] = [
-            "member": .string(member),
-            "optionLiteral": literal(option.name.raw),
-            "isNullable": .bool(option.isNullable),
-        ]
-        for each in OptionCheck.allCases {
-            context[each.templateFlag] = .bool(each == check)
-        }
-        return context
-    }
+/// An option's check (`OptionCheck`) for the templates, which spell the call: one of the `is…` flags is true,
+/// or none for a language that adds a check of its own. `member` is how the check refers to the option's value.
+struct OptionCheckContext: Encodable {
+    let member: String
+    let optionLiteral: String
+    let isNullable: Bool
+    let isValue: Bool
+    let isUrl: Bool
+    let isSessionURL: Bool
+    let isHosts: Bool
+    let isNonNegative: Bool
+    let isKnown: Bool
 }
 
-extension OptionCheck {
-    /// The key that is true in `checkContext` for this check.
-    var templateFlag: String {
-        switch self {
-        case .value: "isValue"
-        case .url: "isUrl"
-        case .sessionURL: "isSessionURL"
-        case .hosts: "isHosts"
-        case .nonNegative: "isNonNegative"
-        case .known: "isKnown"
-        }
+extension PlatformCode {
+    /// The option's check from Lower; nil when the option needs none.
+    func checkContext(_ option: Option, member: String) -> OptionCheckContext? {
+        lowered.check(of: option).map { checkContext(option, member: member, check: $0) }
+    }
+
+    /// `check` for the templates: the one true flag, or none when `check` is nil.
+    func checkContext(_ option: Option, member: String, check: OptionCheck?) -> OptionCheckContext {
+        OptionCheckContext(
+            member: member, optionLiteral: rules.stringLiteral(option.name.raw), isNullable: option.isNullable,
+            isValue: check == .value, isUrl: check == .url, isSessionURL: check == .sessionURL,
+            isHosts: check == .hosts, isNonNegative: check == .nonNegative, isKnown: check == .known)
     }
 }

@@ -1,5 +1,30 @@
 import Mustache
 
+/// The names of the types a language's files declare, each under its role's key (`TypeRole`), and the failure
+/// codes' enum as `failureType`.
+struct DeclaredTypesContext: Encodable {
+    let names: [TypeRole: String]
+    let failureType: String?
+
+    private enum CodingKeys: CodingKey { case failureType }
+
+    func encode(to encoder: any Encoder) throws {
+        var roles = encoder.container(keyedBy: TypeRole.self)
+        for (role, name) in names.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            try roles.encode(name, forKey: role)
+        }
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(failureType, forKey: .failureType)
+    }
+}
+
+/// An alias the configuration file declares for an option's type.
+struct OptionTypeAlias: Encodable {
+    let name: String
+    let type: String
+    let doc: MustacheValue
+}
+
 /// The contract as one platform's code sees it: only what the platform has, every name spelled and escaped
 /// by the platform's language, text as doc-comment lines and string literals. Language targets build their
 /// view models on it and add what only they know: type spellings, default literals, decode and encode code.
@@ -47,15 +72,11 @@ struct PlatformCode {
         naming.typeName(of: role)
     }
 
-    /// Every declared type's name under its role's key, and the failure codes' enum as `failureType`, for a
-    /// template context.
-    func declaredTypeNames(into context: inout [String: MustacheValue]) {
-        for (role, suffix) in target.declaredTypes {
-            context[role.rawValue] = .string(typePrefix + suffix)
-        }
-        if let failures = contract.failures {
-            context["failureType"] = .string(typeName(failures.name, overrides: failures.names))
-        }
+    /// Every declared type's name under its role's key, and the failure codes' enum as `failureType`.
+    var declaredTypeNames: DeclaredTypesContext {
+        DeclaredTypesContext(
+            names: target.declaredTypes.mapValues { typePrefix + $0 },
+            failureType: contract.failures.map { typeName($0.name, overrides: $0.names) })
     }
 
     /// A type nested in a generated one (an event's payload), named without the prefix. A name that would
@@ -73,16 +94,6 @@ struct PlatformCode {
     }
 
     // MARK: - Text
-
-    /// Whether the SDK hands `event` to the host, as a boolean literal (`true`, `false`: the same in every
-    /// language), for the `isDelivered` key of an event's context.
-    func deliveredLiteral(_ event: Event) -> MustacheValue {
-        .string(event.delivery == .delivered ? "true" : "false")
-    }
-
-    func literal(_ text: String) -> MustacheValue {
-        .string(rules.stringLiteral(text))
-    }
 
     /// Doc-comment lines for the given paragraphs, in this language's comment syntax.
     func doc(_ paragraphs: String?...) -> MustacheValue {
@@ -134,19 +145,17 @@ struct PlatformCode {
     }
 
     /// The aliases the configuration file declares for options the contract names a type of on this platform
-    /// (`type_names`): `[{ name, type, doc }]`, `type` as `spelling` writes the option's type.
-    func optionTypeAliases(spelling: (TypeRef) -> String) -> MustacheValue {
-        .list(
-            options.compactMap { option in
-                option.typeNames[platform.id].map { name in
-                    [
-                        "name": .string(name), "type": .string(spelling(option.type)),
-                        "doc": doc(
-                            "The type of the \(inlineCode(member(option.name, overrides: option.names))) option.",
-                            option.description),
-                    ]
-                }
-            })
+    /// (`type_names`), `type` as `spelling` writes the option's type.
+    func optionTypeAliases(spelling: (TypeRef) -> String) -> [OptionTypeAlias] {
+        options.compactMap { option in
+            option.typeNames[platform.id].map { name in
+                OptionTypeAlias(
+                    name: name, type: spelling(option.type),
+                    doc: doc(
+                        "The type of the \(inlineCode(member(option.name, overrides: option.names))) option.",
+                        option.description))
+            }
+        }
     }
 
     func option(_ name: Identifier) -> Option? {
@@ -159,28 +168,5 @@ struct PlatformCode {
 
     var senderPlan: SenderPlan? {
         contract.senderPlan(on: platform.id, code: inlineCode)
-    }
-
-    /// Marks the last item of each list, for separators in templates, and with `markingFirst` the first too
-    /// (only where a template needs it: every key costs on every item).
-    static func list(_ items: [[String: MustacheValue]], markingFirst: Bool = false) -> MustacheValue {
-        .list(
-            items.enumerated().map { index, item in
-                var item = item
-                if markingFirst { item["isFirst"] = .bool(index == 0) }
-                item["isLast"] = .bool(index == items.count - 1)
-                return .object(item)
-            })
-    }
-
-    /// `list` for a list iterated once and too large to hold as view models: each item is made when the
-    /// template reaches it (see `MustacheValue.lazyList`).
-    static func lazyList(_ count: Int, _ item: @escaping @Sendable (Int) -> [String: MustacheValue]) -> MustacheValue {
-        .lazyList(
-            MustacheLazyList(count: count) { index in
-                var object = item(index)
-                object["isLast"] = .bool(index == count - 1)
-                return .object(object)
-            })
     }
 }

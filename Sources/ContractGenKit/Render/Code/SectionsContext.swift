@@ -1,20 +1,26 @@
 import Mustache
 
+/// Which parts of the contract the platform's files have content for (`PlatformPlan.Sections`), under the same
+/// names in every language. A file whose part the contract lacks holds only its header, so the set of files
+/// stays fixed.
+struct SectionsContext: Encodable {
+    let hasResults: Bool
+    let hasEvents: Bool
+    let hasBridge: Bool
+    let hasConfiguration: Bool
+    let hasNavigation: Bool
+    let needsURLs: Bool
+    let hasRecords: Bool
+    let hasRecordsOrCatchAll: Bool
+}
+
 extension PlatformCode {
-    /// Which parts of the contract the platform's files have content for (`PlatformPlan.Sections`), under the
-    /// same keys in every language: `hasResults`, `hasEvents`, `hasBridge`, `hasConfiguration`, `hasNavigation`,
-    /// `needsURLs`, `hasEnums`, `hasRecords`, `hasCatchAll` and `hasRecordsOrCatchAll`.
-    func sectionsContext(into context: inout [String: MustacheValue]) {
+    var sectionsContext: SectionsContext {
         let sections = plan.sections
-        context["hasResults"] = .bool(sections.hasResults)
-        context["hasEvents"] = .bool(sections.hasEvents)
-        context["hasBridge"] = .bool(sections.hasBridge)
-        context["hasConfiguration"] = .bool(sections.hasConfiguration)
-        context["hasNavigation"] = .bool(sections.hasNavigation)
-        context["needsURLs"] = .bool(sections.needsURLs)
-        context["hasEnums"] = .bool(!plan.enums.isEmpty)
-        context["hasRecords"] = .bool(sections.hasRecords)
-        context["hasCatchAll"] = .bool(sections.hasCatchAll)
-        context["hasRecordsOrCatchAll"] = .bool(sections.hasRecordsOrCatchAll)
+        return SectionsContext(
+            hasResults: sections.hasResults, hasEvents: sections.hasEvents, hasBridge: sections.hasBridge,
+            hasConfiguration: sections.hasConfiguration, hasNavigation: sections.hasNavigation,
+            needsURLs: sections.needsURLs, hasRecords: sections.hasRecords,
+            hasRecordsOrCatchAll: sections.hasRecordsOrCatchAll)
     }
 }

@@ -1,36 +1,55 @@
 import Mustache
 
+/// The WebView settings every language's templates read, under `webViewSecurity` (null when the contract gives
+/// none). Each flag is a boolean literal, the same in every language; `literal` is the contract's value as a
+/// string literal.
+struct SecurityContext: Encodable {
+    let javaScript: String
+    let domStorage: String
+    let fileAccess: String
+    let mixedContent: String
+    let thirdPartyCookies: String
+    let clearDataOnEnd: String
+    let logSessionURL: String
+    let inspection: Inspection
+    let mediaCapture: MediaCapture
+
+    struct Inspection: Encodable {
+        let isNever: Bool
+        let isDebugBuilds: Bool
+        let isAlways: Bool
+        let literal: String
+    }
+
+    struct MediaCapture: Encodable {
+        let isNone: Bool
+        let isFlowOrigin: Bool
+        let literal: String
+    }
+}
+
+/// The `webViewSecurity` part of a language's view model.
+struct SecurityPart: Encodable {
+    let webViewSecurity: SecurityContext?
+}
+
 extension PlatformCode {
-    /// The WebView settings every language's templates read, under `webViewSecurity` (null when the contract
-    /// gives none): each flag as `true`/`false` (`javaScript`, `domStorage`, `fileAccess`, `mixedContent`,
-    /// `thirdPartyCookies`, `clearDataOnEnd`, `logSessionURL`), `inspection: { isNever, isDebugBuilds, isAlways,
-    /// literal }` and `mediaCapture: { isNone, isFlowOrigin, literal }`, where `literal` is the contract's value
-    /// as a string literal.
-    func securityContext(into context: inout [String: MustacheValue]) {
-        guard let security = contract.webViewSecurity else {
-            context["webViewSecurity"] = .null
-            return
-        }
-        func flag(_ value: Bool) -> MustacheValue { .string(value ? "true" : "false") }
-        context["webViewSecurity"] = [
-            "javaScript": flag(security.javaScript),
-            "domStorage": flag(security.domStorage),
-            "fileAccess": flag(security.fileAccess),
-            "mixedContent": flag(security.mixedContent),
-            "thirdPartyCookies": flag(security.thirdPartyCookies),
-            "clearDataOnEnd": flag(security.clearDataOnEnd),
-            "logSessionURL": flag(security.logSessionURL),
-            "inspection": [
-                "isNever": .bool(security.inspection == .never),
-                "isDebugBuilds": .bool(security.inspection == .debugBuilds),
-                "isAlways": .bool(security.inspection == .always),
-                "literal": literal(security.inspection.rawValue),
-            ],
-            "mediaCapture": [
-                "isNone": .bool(security.mediaCapture == .none),
-                "isFlowOrigin": .bool(security.mediaCapture == .flowOrigin),
-                "literal": literal(security.mediaCapture.rawValue),
-            ],
-        ]
+    var securityContext: SecurityPart {
+        SecurityPart(
+            webViewSecurity: contract.webViewSecurity.map { security in
+                func flag(_ value: Bool) -> String { value ? "true" : "false" }
+                return SecurityContext(
+                    javaScript: flag(security.javaScript), domStorage: flag(security.domStorage),
+                    fileAccess: flag(security.fileAccess), mixedContent: flag(security.mixedContent),
+                    thirdPartyCookies: flag(security.thirdPartyCookies), clearDataOnEnd: flag(security.clearDataOnEnd),
+                    logSessionURL: flag(security.logSessionURL),
+                    inspection: SecurityContext.Inspection(
+                        isNever: security.inspection == .never, isDebugBuilds: security.inspection == .debugBuilds,
+                        isAlways: security.inspection == .always,
+                        literal: rules.stringLiteral(security.inspection.rawValue)),
+                    mediaCapture: SecurityContext.MediaCapture(
+                        isNone: security.mediaCapture == .none, isFlowOrigin: security.mediaCapture == .flowOrigin,
+                        literal: rules.stringLiteral(security.mediaCapture.rawValue)))
+            })
     }
 }

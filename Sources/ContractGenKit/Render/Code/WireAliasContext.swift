@@ -1,46 +1,90 @@
 import Mustache
 
+/// What the readers need to read renamed elements' earlier wire values (`WireAliases.swift`). Each list is nil
+/// when empty, and the `has…` flags say which are not.
+struct WireAliasContext: Encodable {
+    let hasWireAliases: Bool
+    /// `Contract.hasDeprecations`.
+    let hasDeprecations: Bool
+    let hasEarlierTypes: Bool
+    /// The events' earlier types.
+    let earlierTypes: [EarlierType]?
+    let hasEarlierKeys: Bool
+    /// Each event's payload keys' earlier keys.
+    let earlierKeys: [EarlierKeys]?
+    let hasOptionEarlierKeys: Bool
+    /// The configuration's earlier keys.
+    let optionEarlierKeys: [KeyAliasContext]?
+
+    struct EarlierType: Encodable {
+        let earlierLiteral: String
+        let currentLiteral: String
+    }
+
+    struct EarlierKeys: Encodable {
+        let typeLiteral: String
+        let keys: [KeyAliasContext]?
+    }
+}
+
+/// A key's earlier spelling, which readers accept too.
+struct KeyAliasContext: Encodable {
+    let keyLiteral: String
+    let earlierLiteral: String
+}
+
+/// A record's earlier keys, for its reader. Both are always set, so a record without renamed fields never sees an
+/// enclosing record's.
+struct RecordAliasContext: Encodable {
+    let recordEarlierKeys: [KeyAliasContext]?
+    let hasRecordEarlierKeys: Bool
+}
+
+/// A string literal, for the lists templates iterate.
+struct LiteralContext: Encodable {
+    let literal: String
+}
+
 extension PlatformCode {
-    /// What the readers need to read renamed elements' earlier wire values (`WireAliases.swift`), for the
-    /// templates: `hasWireAliases`; `hasDeprecations` (`Contract.hasDeprecations`); `earlierTypes: [{ earlierLiteral, currentLiteral, isLast }]`, the events'
-    /// earlier types; `earlierKeys: [{ typeLiteral, keys, isLast }]`, each event's payload keys' earlier keys;
-    /// `optionEarlierKeys`: the configuration's. `keys` are `[{ keyLiteral, earlierLiteral, isLast }]`; each list
-    /// is null when empty, and `hasEarlierTypes`, `hasEarlierKeys` and `hasOptionEarlierKeys` say which are not.
-    func wireAliasContext(into context: inout [String: MustacheValue]) {
-        context["hasWireAliases"] = .bool(contract.hasWireAliases)
-        context["hasDeprecations"] = .bool(contract.hasDeprecations)
+    var wireAliasContext: WireAliasContext {
         let types = contract.earlierEventTypes
-        context["hasEarlierTypes"] = .bool(!types.isEmpty)
-        context["earlierTypes"] =
-            types.isEmpty
-            ? .null
-            : Self.list(types.map { ["earlierLiteral": literal($0.earlier), "currentLiteral": literal($0.current)] })
         let keys = contract.earlierPayloadKeys
-        context["hasEarlierKeys"] = .bool(!keys.isEmpty)
-        context["earlierKeys"] =
-            keys.isEmpty
-            ? .null
-            : Self.list(keys.map { ["typeLiteral": literal($0.type), "keys": keyAliases($0.aliases)] })
         let optionAliases = options.flatMap(\.keyAliases)
-        context["hasOptionEarlierKeys"] = .bool(!optionAliases.isEmpty)
-        context["optionEarlierKeys"] = keyAliases(optionAliases)
+        return WireAliasContext(
+            hasWireAliases: contract.hasWireAliases, hasDeprecations: contract.hasDeprecations,
+            hasEarlierTypes: !types.isEmpty,
+            earlierTypes: types.isEmpty
+                ? nil
+                : types.map {
+                    .init(
+                        earlierLiteral: rules.stringLiteral($0.earlier), currentLiteral: rules.stringLiteral($0.current)
+                    )
+                },
+            hasEarlierKeys: !keys.isEmpty,
+            earlierKeys: keys.isEmpty
+                ? nil : keys.map { .init(typeLiteral: rules.stringLiteral($0.type), keys: keyAliases($0.aliases)) },
+            hasOptionEarlierKeys: !optionAliases.isEmpty, optionEarlierKeys: keyAliases(optionAliases))
     }
 
-    /// A record's earlier keys, for its reader: `recordEarlierKeys` (as `keyAliases`) and `hasRecordEarlierKeys`.
-    /// Both are always set, so a record without renamed fields never sees an enclosing record's.
-    func recordAliasContext(_ fields: [Field]) -> [String: MustacheValue] {
+    func recordAliasContext(_ fields: [Field]) -> RecordAliasContext {
         let aliases = fields.filter { $0.derived == nil }.keyAliases
-        return ["recordEarlierKeys": keyAliases(aliases), "hasRecordEarlierKeys": .bool(!aliases.isEmpty)]
+        return RecordAliasContext(recordEarlierKeys: keyAliases(aliases), hasRecordEarlierKeys: !aliases.isEmpty)
     }
 
-    /// `[{ keyLiteral, earlierLiteral, isLast }]`, or null for none.
-    func keyAliases(_ aliases: [KeyAlias]) -> MustacheValue {
+    /// The aliases, or nil for none.
+    func keyAliases(_ aliases: [KeyAlias]) -> [KeyAliasContext]? {
         aliases.isEmpty
-            ? .null : Self.list(aliases.map { ["keyLiteral": literal($0.key), "earlierLiteral": literal($0.earlier)] })
+            ? nil
+            : aliases.map {
+                KeyAliasContext(
+                    keyLiteral: rules.stringLiteral($0.key), earlierLiteral: rules.stringLiteral($0.earlier))
+            }
     }
 
-    /// An enum value's earlier wire values, `[{ literal }]`.
-    func earlierWires(_ value: EnumValue) -> MustacheValue {
-        .list(value.evolution.earlierWires(current: value.wire, name: value.name).map { ["literal": literal($0)] })
+    /// An enum value's earlier wire values.
+    func earlierWires(_ value: EnumValue) -> [LiteralContext] {
+        value.evolution.earlierWires(current: value.wire, name: value.name).map {
+            LiteralContext(literal: rules.stringLiteral($0))
+        }
     }
 }

@@ -1,89 +1,72 @@
 import Mustache
 
 /// The reference page's sections for SDKs that call host callbacks: callbacks per flow, the legacy messages
-/// each replaces, payload fields with each platform's type names, lifecycle and listener names.
-///
-/// Context keys (all escaped Markdown): `flows: [{ title, table }]`, `messages: table`, `records: [{ heading,
-/// table }]`, `rawPayload` (a sentence), `lifecycle: table`, `listeners: [{ platform, table }]`, `handshake`
-/// (a sentence); `table` is `{ lines }` as elsewhere.
+/// each replaces, payload fields with each platform's type names, lifecycle and listener names (`DocsCallbacks`).
 extension DocsTarget {
-    func callbackContext(into context: inout [String: MustacheValue]) {
-        context["hasFlows"] = .bool(!contract.flows.isEmpty)
-        context["hasRecords"] = .bool(!contract.records.isEmpty)
-        if !contract.flows.isEmpty {
-            context["flows"] = .list(
-                contract.flows.map { flow in
-                    var notes = DocsFootnotes()
-                    let title = Markdown.inline(flow.title) + notes.marker("flow \(flow.name)", flow.assumed)
-                    let facts = [
-                        flow.requiresNativeSDK
-                            ? "Needs the native SDK: the WebView integration does not offer it." : nil,
-                        flow.isMainActor
-                            ? "Configured, and called back, on the main thread (iOS: the main actor)." : nil,
-                    ].compactMap { $0 }
-                    // A flow the contract only documents has no callbacks to list, only the note on its title.
-                    let rows =
-                        flow.callbacks.isEmpty
-                        ? (header: [String](), rows: [[String]]()) : flowTable(flow, notes: &notes)
-                    let table = rows.rows.isEmpty ? [] : Markdown.table(header: rows.header, rows: rows.rows)
-                    let lines = table + (table.isEmpty || notes.definitions.isEmpty ? [] : [""]) + notes.definitions
-                    return [
-                        "title": .string(title),
-                        "description": flow.description.map { .string(Markdown.inline($0)) } ?? .null,
-                        "facts": facts.isEmpty ? .null : .string(facts.joined(separator: " ")),
-                        "table": lines.isEmpty ? .null : ["lines": .list(lines.map(MustacheValue.string))],
-                    ]
-                })
-        }
-        context["messages"] =
-            contract.legacy.map { legacy in
-                var notes = DocsFootnotes()
-                return table(messagesTable(legacy, notes: &notes), notes: notes)
-            } ?? .null
-        if let legacy = contract.legacy {
-            if let handshake = legacy.handshake {
-                let fields = handshake.replyFields.map { Markdown.span($0.wire, in: .block) }.joined(separator: ", ")
-                context["handshake"] = .string(
-                    "The page sends \(Markdown.span(handshake.ready, in: .block)) when it is ready; the SDK replies \(Markdown.span(handshake.reply, in: .block))"
-                        + (fields.isEmpty ? "." : " with \(fields)."))
-            }
-            let raw = contract.platforms.compactMap { platform -> String? in
-                let names = legacy.rawPayload.filter { $0.isAvailable(on: platform) }
-                    .map { Markdown.span(platform.language.rules.spelling(of: $0.name, as: .member), in: .block) }
-                return names.isEmpty
-                    ? nil : Markdown.inline(platform.displayName) + " " + names.joined(separator: " and ")
-            }
-            if !raw.isEmpty {
-                context["rawPayload"] = .string(
-                    "Every event also exposes its untouched payload: \(raw.joined(separator: "; ")).")
-            }
-        }
-        if !contract.records.isEmpty {
-            context["records"] = .list(
-                contract.records.map { record in
-                    var notes = DocsFootnotes()
-                    let heading = recordHeading(record) + notes.marker("record \(record.name)", record.assumed)
-                    return [
-                        "heading": .string(heading),
-                        "description": record.description.map { .string(Markdown.inline($0)) } ?? .null,
-                        "table": table(recordTable(record, notes: &notes), notes: notes),
-                    ]
-                })
-        }
-        context["catchAll"] = contract.catchAll.map { .string(catchAllParagraph($0)) } ?? .null
-        context["lifecycle"] =
-            contract.lifecycle.isEmpty
-            ? .null
-            : {
-                var notes = DocsFootnotes()
-                return table(lifecycleTable(notes: &notes), notes: notes)
-            }()
+    var callbacksContext: DocsCallbacks {
         let listenerPlatforms =
             contract.flows.isEmpty ? [] : contract.platforms.filter { $0.callbackStyle == .listeners }
-        context["listeners"] = .list(
-            listenerPlatforms.map { platform in
-                ["platform": .string(Markdown.inline(platform.displayName)), "table": table(listenerTable(platform))]
+        let legacy = contract.legacy
+        return DocsCallbacks(
+            hasFlows: !contract.flows.isEmpty, hasRecords: !contract.records.isEmpty,
+            flows: contract.flows.isEmpty ? nil : contract.flows.map(flowSection),
+            messages: legacy.map { legacy in
+                var notes = DocsFootnotes()
+                return table(messagesTable(legacy, notes: &notes), notes: notes)
+            },
+            handshake: legacy?.handshake.map { handshake in
+                let fields = handshake.replyFields.map { Markdown.span($0.wire, in: .block) }.joined(separator: ", ")
+                return
+                    "The page sends \(Markdown.span(handshake.ready, in: .block)) when it is ready; the SDK replies \(Markdown.span(handshake.reply, in: .block))"
+                    + (fields.isEmpty ? "." : " with \(fields).")
+            },
+            rawPayload: legacy.flatMap(rawPayloadSentence),
+            records: contract.records.isEmpty
+                ? nil
+                : contract.records.map { record in
+                    var notes = DocsFootnotes()
+                    let heading = recordHeading(record) + notes.marker("record \(record.name)", record.assumed)
+                    return DocsContext.Section(
+                        heading: heading, description: record.description.map { Markdown.inline($0) },
+                        table: table(recordTable(record, notes: &notes), notes: notes))
+                },
+            catchAll: contract.catchAll.map(catchAllParagraph),
+            lifecycle: contract.lifecycle.isEmpty
+                ? nil
+                : {
+                    var notes = DocsFootnotes()
+                    return table(lifecycleTable(notes: &notes), notes: notes)
+                }(),
+            listeners: listenerPlatforms.map { platform in
+                .init(platform: Markdown.inline(platform.displayName), table: table(listenerTable(platform)))
             })
+    }
+
+    private func flowSection(_ flow: Flow) -> DocsCallbacks.Flow {
+        var notes = DocsFootnotes()
+        let title = Markdown.inline(flow.title) + notes.marker("flow \(flow.name)", flow.assumed)
+        let facts = [
+            flow.requiresNativeSDK ? "Needs the native SDK: the WebView integration does not offer it." : nil,
+            flow.isMainActor ? "Configured, and called back, on the main thread (iOS: the main actor)." : nil,
+        ].compactMap { $0 }
+        // A flow the contract only documents has no callbacks to list, only the note on its title.
+        let rows = flow.callbacks.isEmpty ? (header: [String](), rows: [[String]]()) : flowTable(flow, notes: &notes)
+        let table = rows.rows.isEmpty ? [] : Markdown.table(header: rows.header, rows: rows.rows)
+        let lines = table + (table.isEmpty || notes.definitions.isEmpty ? [] : [""]) + notes.definitions
+        return DocsCallbacks.Flow(
+            title: title, description: flow.description.map { Markdown.inline($0) },
+            facts: facts.isEmpty ? nil : facts.joined(separator: " "),
+            table: lines.isEmpty ? nil : DocsContext.Lines(lines: lines))
+    }
+
+    /// Which platforms expose each event's untouched payload, and how; nil when none does.
+    private func rawPayloadSentence(_ legacy: Legacy) -> String? {
+        let raw = contract.platforms.compactMap { platform -> String? in
+            let names = legacy.rawPayload.filter { $0.isAvailable(on: platform) }
+                .map { Markdown.span(platform.language.rules.spelling(of: $0.name, as: .member), in: .block) }
+            return names.isEmpty ? nil : Markdown.inline(platform.displayName) + " " + names.joined(separator: " and ")
+        }
+        return raw.isEmpty ? nil : "Every event also exposes its untouched payload: \(raw.joined(separator: "; "))."
     }
 
     /// The catch-all event: which callback receives it on each platform, as which type, and its accessors.

@@ -3,22 +3,19 @@ import Mustache
 /// The "What changed" section (`docs/blocks/changes.md`): one table per version (`ChangeLog`), each change with
 /// every platform's spelling, so a migration guide's old → new tables come from the contract.
 extension DocsTarget {
-    /// `changes: { releases: [{ heading, table }] }`, or null for a contract without evolution keys.
-    var changesContext: MustacheValue {
+    /// Nil for a contract without evolution keys.
+    var changesContext: DocsContext.Changes? {
         let log = contract.changeLog
-        guard !log.isEmpty else { return .null }
-        return [
-            "releases": .list(
-                log.releases.map { release in
-                    var notes = DocsFootnotes()
-                    let rows = release.changes.map { changeRow($0, notes: &notes) }
-                    let header = ["Change", "Element"] + contract.platforms.map { cell($0.displayName) } + ["Notes"]
-                    return [
-                        "heading": .string(release.version.map { "Version \($0)" } ?? "No version given"),
-                        "table": table((header, rows), notes: notes),
-                    ]
-                })
-        ]
+        guard !log.isEmpty else { return nil }
+        return DocsContext.Changes(
+            releases: log.releases.map { release in
+                var notes = DocsFootnotes()
+                let rows = release.changes.map { changeRow($0, notes: &notes) }
+                let header = ["Change", "Element"] + contract.platforms.map { cell($0.displayName) } + ["Notes"]
+                return DocsContext.Release(
+                    heading: release.version.map { "Version \($0)" } ?? "No version given",
+                    table: table((header, rows), notes: notes))
+            })
     }
 
     private func changeRow(_ change: ChangeLog.Change, notes: inout DocsFootnotes) -> [String] {

@@ -2,16 +2,7 @@ import Mustache
 
 /// The reference page: every table and list of the published SDK contract page, from the contract.
 ///
-/// Template context (`Templates/docs/sdk-contract.md.mustache`); all text is already Markdown, escaped:
-/// - `title`, `summary`, `description`: page heading, the line under it, the introduction; `source`, where the
-///   published page lives.
-/// - `platforms`, `results`, `events`, `failures`, `configuration`, `bridges`: tables, each `{ lines: [String] }` of
-///   aligned GFM rows, e.g. `| Code | Meaning |`; absent when the contract has no such section.
-/// - `resultFlow`: `{ lines }`, the Mermaid state diagram of what produces each result (DocsTarget+Results.swift).
-/// - `platformOnly`: the platform-only options line, e.g. ``Android: `title`; iOS: none``.
-/// - `protocol`: the bridge protocol paragraph.
-/// - `navigation`, `security`: `{ items: [String] }`, the bullets' texts.
-/// - `changes`: `{ releases: [{ heading, table }] }`, what changed in each version (DocsTarget+Changes.swift).
+/// Template context (`Templates/docs/sdk-contract.md.mustache`): `DocsContext`.
 struct DocsTarget {
     /// Where the page's named blocks live among the templates; `docs inject` renders them by name.
     static let blockFolder = "docs/blocks/"
@@ -28,100 +19,74 @@ struct DocsTarget {
     }
 
     var context: MustacheValue {
-        var context: [String: MustacheValue] = [
-            "title": .string(Markdown.inline(contract.title)),
-            "summary": contract.summary.map { .string(Markdown.inline($0)) } ?? .null,
-            "description": contract.description.map { .string(Markdown.inline($0)) } ?? .null,
-            // An autolink: a bare URL fails Markdown linters (MD034), and both render as the same link.
-            "source": contract.source.map { .string("<" + $0 + ">") } ?? .null,
-        ]
+        let showsTypes = !contract.pageOmits.contains(.types) && !contract.enums.isEmpty
+        let security = (contract.webViewSecurity?.sentences ?? []) + contract.security.map { Markdown.inline($0) }
         // Only a contract that says where its SDKs run and come from gets the table.
         let installs = contract.platforms.contains { $0.minimumOS != nil || $0.distribution != nil }
-        context["platforms"] =
-            installs
-            ? {
-                var notes = DocsFootnotes()
-                return table(platformsTable(notes: &notes), notes: notes)
-            }() : .null
-        context["results"] = contract.results.isEmpty ? .null : table(resultsTable)
-        context["resultFlow"] =
-            contract.pageOmits.contains(.resultFlow)
-            ? .null : resultFlowLines.map { ["lines": .list($0.map(MustacheValue.string))] } ?? .null
-        context["events"] =
-            contract.events.isEmpty
-            ? .null
-            : {
-                var notes = DocsFootnotes()
-                return table(eventsTable(notes: &notes), notes: notes)
-            }()
-        context["failures"] =
-            contract.failures.map { failures in
-                var notes = DocsFootnotes()
-                return table(failuresTable(failures, notes: &notes), notes: notes)
-            } ?? .null
-        context["configuration"] =
-            contract.configuration.map { configuration in
-                var notes = DocsFootnotes()
-                return table(configurationTable(configuration, notes: &notes), notes: notes)
-            } ?? .null
-        context["platformOnly"] = contract.configuration.flatMap(platformOnlyLine).map(MustacheValue.string) ?? .null
-        context["platformOnlyDetails"] =
-            contract.pageOmits.contains(.platformOnlyDetails)
-            ? .null
-            : contract.configuration.flatMap { configuration in
-                var notes = DocsFootnotes()
-                return platformOnlyTable(configuration, notes: &notes).map { table($0, notes: notes) }
-            } ?? .null
-        let showsTypes = !contract.pageOmits.contains(.types) && !contract.enums.isEmpty
-        context["hasTypes"] = .bool(showsTypes)
-        context["types"] =
-            !showsTypes
-            ? .null
-            : .list(
-                contract.enums.map { type in
-                    var notes = DocsFootnotes()
-                    let names = contract.platforms.map { platform in
-                        Markdown.inline(platform.displayName) + " "
-                            + Markdown.span(
-                                lowered.code(on: platform).typeName(type.name, overrides: type.names), in: .block)
-                    }
-                    let heading =
-                        Markdown.span(type.name.raw, in: .block) + ": " + names.joined(separator: ", ")
-                        + notes.marker("enum \(type.name)", type.assumed)
-                    return [
-                        "heading": .string(heading),
-                        "description": type.description.map { .string(Markdown.inline($0)) } ?? .null,
-                        "table": table(valuesTable(type, notes: &notes), notes: notes),
-                    ]
-                })
-        if let sdk = contract.sdk {
-            var notes = DocsFootnotes()
-            let entries = entryPointsTable(sdk, notes: &notes)
-            let paragraph = sessionParagraph(sdk, notes: &notes)
-            context["entryPoints"] = [
-                "table": table(entries, notes: notes), "session": paragraph.map(MustacheValue.string) ?? .null,
-                "description": sdk.description.map { .string(Markdown.inline($0)) } ?? .null,
-            ]
-        } else {
-            context["entryPoints"] = .null
-        }
-        context["protocol"] = contract.bridge.map { .string(protocolParagraph($0)) } ?? .null
-        context["bridges"] = contract.bridge.map { table(bridgesTable($0)) } ?? .null
-        context["navigation"] =
-            contract.navigation.map { ["items": .list(navigationItems($0).map(MustacheValue.string))] } ?? .null
-        callbackContext(into: &context)
-        let security = (contract.webViewSecurity?.sentences ?? []) + contract.security.map { Markdown.inline($0) }
-        context["security"] = security.isEmpty ? .null : ["items": .list(security.map(MustacheValue.string))]
-        context["changes"] = changesContext
-        return .object(context)
+        return MustacheValue(
+            projecting: DocsContext(
+                title: Markdown.inline(contract.title), summary: contract.summary.map { Markdown.inline($0) },
+                description: contract.description.map { Markdown.inline($0) },
+                // An autolink: a bare URL fails Markdown linters (MD034), and both render as the same link.
+                source: contract.source.map { "<" + $0 + ">" },
+                platforms: installs ? noted { platformsTable(notes: &$0) } : nil,
+                results: contract.results.isEmpty ? nil : table(resultsTable),
+                resultFlow: contract.pageOmits.contains(.resultFlow)
+                    ? nil : resultFlowLines.map(DocsContext.Lines.init),
+                events: contract.events.isEmpty ? nil : noted { eventsTable(notes: &$0) },
+                failures: contract.failures.map { failures in noted { failuresTable(failures, notes: &$0) } },
+                configuration: contract.configuration.map { configuration in
+                    noted { configurationTable(configuration, notes: &$0) }
+                },
+                platformOnly: contract.configuration.flatMap(platformOnlyLine),
+                platformOnlyDetails: contract.pageOmits.contains(.platformOnlyDetails)
+                    ? nil
+                    : contract.configuration.flatMap { configuration in
+                        var notes = DocsFootnotes()
+                        return platformOnlyTable(configuration, notes: &notes).map { table($0, notes: notes) }
+                    },
+                hasTypes: showsTypes, types: showsTypes ? contract.enums.map(typeSection) : nil,
+                entryPoints: contract.sdk.map(entryPointsSection),
+                protocol: contract.bridge.map(protocolParagraph),
+                bridges: contract.bridge.map { table(bridgesTable($0)) },
+                navigation: contract.navigation.map { DocsContext.Items(items: navigationItems($0)) },
+                callbacks: callbacksContext, security: security.isEmpty ? nil : DocsContext.Items(items: security),
+                changes: changesContext))
     }
 
-    func table(_ rows: (header: [String], rows: [[String]]), notes: DocsFootnotes = .init()) -> MustacheValue {
+    /// A table whose rows may add footnotes, which follow it.
+    private func noted(_ rows: (inout DocsFootnotes) -> (header: [String], rows: [[String]])) -> DocsContext.Lines {
+        var notes = DocsFootnotes()
+        let made = rows(&notes)
+        return table(made, notes: notes)
+    }
+
+    private func typeSection(_ type: EnumType) -> DocsContext.Section {
+        var notes = DocsFootnotes()
+        let names = contract.platforms.map { platform in
+            Markdown.inline(platform.displayName) + " "
+                + Markdown.span(lowered.code(on: platform).typeName(type.name, overrides: type.names), in: .block)
+        }
+        let heading =
+            Markdown.span(type.name.raw, in: .block) + ": " + names.joined(separator: ", ")
+            + notes.marker("enum \(type.name)", type.assumed)
+        return DocsContext.Section(
+            heading: heading, description: type.description.map { Markdown.inline($0) },
+            table: table(valuesTable(type, notes: &notes), notes: notes))
+    }
+
+    private func entryPointsSection(_ sdk: SDKSurface) -> DocsContext.EntryPoints {
+        var notes = DocsFootnotes()
+        let entries = entryPointsTable(sdk, notes: &notes)
+        let paragraph = sessionParagraph(sdk, notes: &notes)
+        return DocsContext.EntryPoints(
+            table: table(entries, notes: notes), session: paragraph,
+            description: sdk.description.map { Markdown.inline($0) })
+    }
+
+    func table(_ rows: (header: [String], rows: [[String]]), notes: DocsFootnotes = .init()) -> DocsContext.Lines {
         let definitions = notes.definitions.isEmpty ? [] : [""] + notes.definitions
-        return .object([
-            "lines": .list(
-                (Markdown.table(header: rows.header, rows: rows.rows) + definitions).map(MustacheValue.string))
-        ])
+        return DocsContext.Lines(lines: Markdown.table(header: rows.header, rows: rows.rows) + definitions)
     }
 
     func cell(_ text: String) -> String {

@@ -3,11 +3,7 @@ import Mustache
 /// The JSON Schema of contract.json, from the same declaration the validator checks against, so editors
 /// complete and check contracts exactly as contractgen does.
 ///
-/// Template context (`Templates/schema/contract.schema.json.mustache`); every value is JSON text:
-/// - `title`, `description`: string literals.
-/// - `definitions`: `[{ name, description, required, properties, isLast }]`, one per object in the format;
-///   `required` is a comma-separated list of string literals; `properties` is
-///   `[{ key, schema, isLast }]` with `schema` a one-line JSON object.
+/// Template context (`Templates/schema/contract.schema.json.mustache`): `SchemaContext`.
 struct SchemaTarget {
     func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError) {
         emit(try templates.file("Schema/contract.schema.json", from: "schema/contract.schema.json", context))
@@ -15,31 +11,46 @@ struct SchemaTarget {
 
     var context: MustacheValue {
         let objects = Self.objects(reachableFrom: ContractSchema.root)
-        return [
-            // Stable for a format version, whatever file or URL the schema is read from.
-            "id": .string(JSONLiteral.string("urn:contractgen:schema:contract:format-\(ContractSchema.formatVersion)")),
-            "title": .string(JSONLiteral.string("contractgen contract, format \(ContractSchema.formatVersion)")),
-            "description": .string(JSONLiteral.string(ContractSchema.root.description)),
-            "definitions": .list(
-                objects.enumerated().map { index, object in
-                    [
-                        "name": .string(JSONLiteral.string(object.name)),
-                        "description": .string(JSONLiteral.string(object.description)),
-                        "required": .string(
-                            object.properties.filter(\.isRequired).map { JSONLiteral.string($0.key) }.joined(
-                                separator: ", ")),
-                        "properties": .list(
-                            object.properties.enumerated().map { index, property in
-                                [
-                                    "key": .string(JSONLiteral.string(property.key)),
-                                    "schema": .string(Self.json(property.schema, description: property.description)),
-                                    "isLast": .bool(index == object.properties.count - 1),
-                                ]
-                            }),
-                        "isLast": .bool(index == objects.count - 1),
-                    ]
-                }),
-        ]
+        return MustacheValue(
+            projecting: SchemaContext(
+                // Stable for a format version, whatever file or URL the schema is read from.
+                id: JSONLiteral.string("urn:contractgen:schema:contract:format-\(ContractSchema.formatVersion)"),
+                title: JSONLiteral.string("contractgen contract, format \(ContractSchema.formatVersion)"),
+                description: JSONLiteral.string(ContractSchema.root.description),
+                definitions: objects.map { object in
+                    .init(
+                        name: JSONLiteral.string(object.name), description: JSONLiteral.string(object.description),
+                        required: object.properties.filter(\.isRequired).map { JSONLiteral.string($0.key) }.joined(
+                            separator: ", "),
+                        properties: object.properties.map { property in
+                            .init(
+                                key: JSONLiteral.string(property.key),
+                                schema: Self.json(property.schema, description: property.description))
+                        })
+                }))
+    }
+
+    /// What the template reads; every value is JSON text.
+    struct SchemaContext: Encodable {
+        let id: String
+        let title: String
+        let description: String
+        /// One per object in the format.
+        let definitions: [Definition]
+
+        struct Definition: Encodable {
+            let name: String
+            let description: String
+            /// A comma-separated list of string literals.
+            let required: String
+            let properties: [Property]
+        }
+
+        struct Property: Encodable {
+            let key: String
+            /// A one-line JSON object.
+            let schema: String
+        }
     }
 
     /// Every object schema, depth first in declaration order, each once.

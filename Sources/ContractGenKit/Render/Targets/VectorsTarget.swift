@@ -25,30 +25,27 @@ struct VectorsTarget {
     func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError) {
         for file in files {
             let (fields, cases) = file.make()
-            let context: MustacheValue = [
-                "contractFile": "contract.json",
-                "description": .string(JSONLiteral.string(file.description)),
+            let context = VectorsContext(
+                contractFile: "contract.json", description: JSONLiteral.string(file.description),
                 // A list of objects is written an item a line, as the cases are.
-                "fields": .list(
-                    fields.map { key, value in
-                        var field: [String: MustacheValue] = [
-                            "key": .string(JSONLiteral.string(key)), "items": .list([]), "json": .null,
-                        ]
+                fields: fields.map { key, value in
+                    let items: [VectorsContext.JSONText]? =
                         if case .array(let items) = value, !items.isEmpty,
                             items.allSatisfy({ if case .object = $0 { true } else { false } })
                         {
-                            field["items"] = PlatformCode.list(
-                                items.map { ["json": .string($0.text)] }, markingFirst: true)
+                            items.map { .init(json: $0.text) }
                         } else {
-                            field["json"] = .string(value.text)
+                            nil
                         }
-                        return .object(field)
-                    }),
+                    return .init(
+                        key: JSONLiteral.string(key), items: items ?? [], json: items == nil ? value.text : nil)
+                },
                 // Each case's JSON text is made as it is written: at 10,000 events the messages are tens of
                 // megabytes of text.
-                "cases": PlatformCode.lazyList(cases.count) { ["json": .string(cases[$0].text)] },
-            ]
-            emit(try templates.file("Vectors/\(file.name).json", from: "vectors/vectors.json", context))
+                cases: MadeWhenReached(count: cases.count) { .init(json: cases[$0].text) })
+            emit(
+                try templates.file(
+                    "Vectors/\(file.name).json", from: "vectors/vectors.json", MustacheValue(projecting: context)))
         }
     }
 
@@ -168,5 +165,25 @@ struct VectorsTarget {
                 })
         }
         return files
+    }
+}
+
+/// What `Templates/vectors/vectors.json.mustache` reads: a file's top-level fields, each JSON text or a list of
+/// objects written an item a line, and its cases.
+struct VectorsContext: Encodable {
+    let contractFile: String
+    let description: String
+    let fields: [Field]
+    let cases: MadeWhenReached<JSONText>
+
+    struct Field: Encodable {
+        let key: String
+        let items: [JSONText]
+        /// Nil when the field is written as `items`.
+        let json: String?
+    }
+
+    struct JSONText: Encodable {
+        let json: String
     }
 }

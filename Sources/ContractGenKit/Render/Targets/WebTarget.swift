@@ -4,15 +4,7 @@ import Mustache
 /// build step, and `Web/flow-bridge.d.ts`, its types. Both sides of the bridge come from one contract, so what the
 /// page sends is what every SDK decodes.
 ///
-/// Template context (`Templates/web/`); literals are JavaScript's, which are TypeScript's:
-/// - `prefix`, `sourceLiteral`, `version`, `maxBytes`, `keys: { source, version, type, session, payload }` (literals).
-/// - `endpoints: [{ platformLiteral, path: [{ literal }], methodLiteral, isLast }]`; `globals`: the lines of the
-///   `BridgeGlobals` interface's body, the endpoints' objects as `window` holds them; `platformsType`.
-/// - `events: [{ constant, emitter, typeLiteral, requiresSession, fields, hasFields, payloadType, doc, tsFields }]`,
-///   `fields: [{ keyLiteral, kind, isList, required, values, expectedLiteral, isLast }]` for the runtime checks and
-///   `tsFields: [{ key, type, optionalMark, doc }]` for the declarations.
-/// - `legacy` (null without one): `{ typeKeyLiteral, payloadKeyLiteral, handshake: { readyLiteral, replyLiteral,
-///   fields, tsFields } or null, messages: [{ typeLiteral, fields, hasFields, payloadType, tsFields }], usesBridge }`.
+/// Template context (`Templates/web/`): `WebContext`.
 struct WebTarget {
     static let folder = "Web"
 
@@ -40,160 +32,129 @@ struct WebTarget {
 
     var context: MustacheValue {
         let code = self.code
-        var context: [String: MustacheValue] = ["contractFile": "contract.json", "prefix": .string(code.typePrefix)]
-        if let bridge = contract.bridge, let page = lowered.pageBridge {
-            context["bridge"] = [
-                "sourceLiteral": code.literal(bridge.source),
-                "version": .string(String(bridge.version)),
-                "maxBytes": .string(String(bridge.maxBytes)),
-                "maxBytesText": .string(bridge.maxBytes.grouped(separator: ",")),
-                "keys": .object(
-                    Dictionary(
-                        uniqueKeysWithValues: [
-                            ("source", bridge.envelope.source), ("version", bridge.envelope.version),
-                            ("type", bridge.envelope.type), ("session", bridge.envelope.session),
-                            ("payload", bridge.envelope.payload),
-                        ].map { ($0.0, code.literal($0.1)) })),
-                "payloadRule": bridge.payloadRule.isEmpty
-                    ? .null : .string(DocComment.inline(bridge.payloadRule, style: code.rules.docComment)),
-                "events": PlatformCode.list(contract.events.map(eventContext)),
-            ]
-            context["endpoints"] = PlatformCode.list(
-                page.endpoints.map { endpoint in
-                    [
-                        "platformLiteral": code.literal(endpoint.platform.raw), "kind": .string(endpoint.kind.raw),
-                        "path": PlatformCode.list(endpoint.path.map { ["literal": code.literal($0)] }),
-                        "methodLiteral": code.literal(endpoint.method),
-                    ]
-                })
-            context["globals"] = .list(Self.globals(page.endpoints, key: Self.key).map(MustacheValue.string))
-            context["platformsType"] = .string(
-                page.endpoints.isEmpty
-                    ? "never"
-                    : page.endpoints.map { code.rules.stringLiteral($0.platform.raw) }.joined(separator: " | "))
-        } else {
-            context["bridge"] = .null
-            context["endpoints"] = .list([])
-            context["globals"] = .list([])
-            context["platformsType"] = "never"
-        }
-        context["legacy"] = contract.legacy.map(legacyContext) ?? .null
-        return .object(context)
+        let bridge = contract.bridge.flatMap { bridge in lowered.pageBridge.map { (bridge, $0) } }
+        let endpoints = bridge?.1.endpoints ?? []
+        return MustacheValue(
+            projecting: WebContext(
+                contractFile: "contract.json", prefix: code.typePrefix,
+                bridge: bridge.map { bridge, _ in
+                    let literal = code.rules.stringLiteral
+                    return .init(
+                        sourceLiteral: literal(bridge.source), version: String(bridge.version),
+                        maxBytes: String(bridge.maxBytes),
+                        keys: .init(
+                            source: literal(bridge.envelope.source), version: literal(bridge.envelope.version),
+                            type: literal(bridge.envelope.type), session: literal(bridge.envelope.session),
+                            payload: literal(bridge.envelope.payload)),
+                        payloadRule: bridge.payloadRule.isEmpty
+                            ? nil : DocComment.inline(bridge.payloadRule, style: code.rules.docComment),
+                        events: contract.events.map(eventContext))
+                },
+                endpoints: endpoints.map { endpoint in
+                    .init(
+                        platformLiteral: code.rules.stringLiteral(endpoint.platform.raw), kind: endpoint.kind.raw,
+                        path: endpoint.path.map { LiteralContext(literal: code.rules.stringLiteral($0)) },
+                        methodLiteral: code.rules.stringLiteral(endpoint.method))
+                },
+                globals: bridge == nil ? [] : Self.globals(endpoints, key: Self.key),
+                platformsType: endpoints.isEmpty
+                    ? "never" : endpoints.map { code.rules.stringLiteral($0.platform.raw) }.joined(separator: " | "),
+                legacy: contract.legacy.map(legacyContext)))
     }
 
-    private func eventContext(_ event: Event) -> [String: MustacheValue] {
+    private func eventContext(_ event: Event) -> WebContext.Event {
         let code = self.code
         let name = CaseStyle.upperCamel.apply(to: event.name)
-        return [
-            "constant": .string(CaseStyle.lowerCamel.apply(to: event.name) + "Event"),
-            "emitter": .string("send" + name),
-            "typeLiteral": code.literal(event.wire),
-            "typeMarkdown": .string(code.inlineCode(event.wire)),
-            "requiresSession": .bool(event.requiresSession),
-            "hasFields": .bool(!event.payload.isEmpty),
-            "fields": fieldSpecs(event.payload),
-            "payloadType": .string(code.typePrefix + name + "Payload"),
-            "tsFields": declaredFields(event.payload),
-            "doc": ts.doc([
+        return WebContext.Event(
+            constant: CaseStyle.lowerCamel.apply(to: event.name) + "Event", emitter: "send" + name,
+            typeLiteral: code.rules.stringLiteral(event.wire), typeMarkdown: code.inlineCode(event.wire),
+            requiresSession: event.requiresSession, hasFields: !event.payload.isEmpty,
+            fields: fieldSpecs(event.payload),
+            payloadType: code.typePrefix + name + "Payload", tsFields: declaredFields(event.payload),
+            doc: ts.doc([
                 event.description,
                 "Posts " + code.inlineCode(event.wire)
                     + (event.requiresSession ? ", which must name the session." : "."),
-            ]),
-        ]
+            ]))
     }
 
-    private func legacyContext(_ legacy: Legacy) -> MustacheValue {
+    private func legacyContext(_ legacy: Legacy) -> WebContext.Legacy {
         let code = self.code
-        return [
-            "typeKeyLiteral": code.literal(legacy.typeKey),
-            "payloadKeyLiteral": code.literal(legacy.payloadKey),
-            "handshake": legacy.handshake.map { handshake in
-                [
-                    "readyLiteral": code.literal(handshake.ready), "replyLiteral": code.literal(handshake.reply),
-                    "readyMarkdown": .string(code.inlineCode(handshake.ready)),
-                    "replyMarkdown": .string(code.inlineCode(handshake.reply)),
-                    "fields": fieldSpecs(handshake.replyFields), "tsFields": declaredFields(handshake.replyFields),
-                ]
-            } ?? .null,
-            "messages": PlatformCode.list(
-                contract.pageLegacyMessages.map { message in
-                    let fields = message.payload?.fields.filter { $0.derived == nil } ?? []
-                    return [
-                        "typeLiteral": code.literal(message.wire), "hasPayload": .bool(message.payload != nil),
-                        "fields": fieldSpecs(fields),
-                        "payloadType": .string(
-                            message.payload.map {
-                                code.typePrefix + CaseStyle.upperCamel.apply(to: $0.name) + "Payload"
-                            } ?? ""),
-                        "tsFields": declaredFields(fields),
-                    ]
-                }),
-            "payloadTypes": PlatformCode.list(
-                contract.pageLegacyMessages.compactMap(\.payload).reduce(into: [Record]()) { records, record in
-                    if !records.contains(where: { $0.name == record.name }) { records.append(record) }
-                }.map { record in
-                    [
-                        "payloadType": .string(
-                            code.typePrefix + CaseStyle.upperCamel.apply(to: record.name) + "Payload"),
-                        "doc": ts.doc(record.description),
-                        "tsFields": declaredFields(record.fields.filter { $0.derived == nil }),
-                    ]
-                }),
+        let literal = code.rules.stringLiteral
+        return WebContext.Legacy(
+            typeKeyLiteral: literal(legacy.typeKey), payloadKeyLiteral: literal(legacy.payloadKey),
+            handshake: legacy.handshake.map { handshake in
+                .init(
+                    readyLiteral: literal(handshake.ready), replyLiteral: literal(handshake.reply),
+                    readyMarkdown: code.inlineCode(handshake.ready), replyMarkdown: code.inlineCode(handshake.reply),
+                    fields: fieldSpecs(handshake.replyFields), tsFields: declaredFields(handshake.replyFields))
+            },
+            messages: contract.pageLegacyMessages.map { message in
+                let fields = message.payload?.fields.filter { $0.derived == nil } ?? []
+                return .init(
+                    typeLiteral: literal(message.wire), hasPayload: message.payload != nil, fields: fieldSpecs(fields),
+                    payloadType: message.payload.map {
+                        code.typePrefix + CaseStyle.upperCamel.apply(to: $0.name) + "Payload"
+                    } ?? "",
+                    tsFields: declaredFields(fields))
+            },
+            payloadTypes: contract.pageLegacyMessages.compactMap(\.payload).reduce(into: [Record]()) {
+                records, record in
+                if !records.contains(where: { $0.name == record.name }) { records.append(record) }
+            }.map { record in
+                .init(
+                    payloadType: code.typePrefix + CaseStyle.upperCamel.apply(to: record.name) + "Payload",
+                    doc: ts.doc(record.description),
+                    tsFields: declaredFields(record.fields.filter { $0.derived == nil }))
+            },
             // Without a handshake or a bridge the page has nothing to wait for and no bridge to find.
-            "usesBridge": .bool(contract.bridge != nil),
-        ]
+            usesBridge: contract.bridge != nil)
     }
 
-    /// The runtime checks of fields: `[{ keyLiteral, kind, isList, required, values, expectedLiteral, isLast }]`.
-    private func fieldSpecs(_ fields: [Field]) -> MustacheValue {
+    /// The runtime checks of fields.
+    private func fieldSpecs(_ fields: [Field]) -> [WebContext.FieldSpec] {
         let code = self.code
-        return PlatformCode.list(
-            fields.map { field in
-                var type = field.type
-                var isList = false
-                if case .array(let element) = type {
-                    type = element
-                    isList = true
+        return fields.map { field in
+            var type = field.type
+            var isList = false
+            if case .array(let element) = type {
+                type = element
+                isList = true
+            }
+            let kind: String
+            var values: [String] = []
+            var expected = code.expectation(field.type)
+            switch type {
+            case .string: kind = "string"
+            case .boolean: kind = "boolean"
+            case .integer, .durationMilliseconds: kind = "integer"
+            case .number: kind = "number"
+            case .enumeration(let name):
+                let enumType = contract.enumType(named: name)
+                // An open set's values are not all listed: any string may be one.
+                kind = enumType?.isOpen == true ? "string" : "enum"
+                if kind == "enum" {
+                    values = enumType?.values.map(\.wire) ?? []
+                    let listed = "one of " + values.map { "\"" + $0 + "\"" }.series(conjunction: "or")
+                    expected = isList ? "an array of values each " + listed : listed
                 }
-                let kind: String
-                var values: [String] = []
-                var expected = code.expectation(field.type)
-                switch type {
-                case .string: kind = "string"
-                case .boolean: kind = "boolean"
-                case .integer, .durationMilliseconds: kind = "integer"
-                case .number: kind = "number"
-                case .enumeration(let name):
-                    let enumType = contract.enumType(named: name)
-                    // An open set's values are not all listed: any string may be one.
-                    kind = enumType?.isOpen == true ? "string" : "enum"
-                    if kind == "enum" {
-                        values = enumType?.values.map(\.wire) ?? []
-                        let listed = "one of " + values.map { "\"" + $0 + "\"" }.series(conjunction: "or")
-                        expected = isList ? "an array of values each " + listed : listed
-                    }
-                case .array: kind = "json"
-                }
-                return [
-                    "keyLiteral": code.literal(field.wire), "kind": .string(kind), "isList": .bool(isList),
-                    "required": .bool(!field.isOptional),
-                    "values": values.isEmpty
-                        ? .null : .string("[" + values.map(code.rules.stringLiteral).joined(separator: ", ") + "]"),
-                    "expectedLiteral": code.literal(expected),
-                ]
-            })
+            case .array: kind = "json"
+            }
+            return WebContext.FieldSpec(
+                keyLiteral: code.rules.stringLiteral(field.wire), kind: kind, isList: isList,
+                required: !field.isOptional,
+                values: values.isEmpty ? nil : "[" + values.map(code.rules.stringLiteral).joined(separator: ", ") + "]",
+                expectedLiteral: code.rules.stringLiteral(expected))
+        }
     }
 
-    /// Fields as the declarations type them, keyed by their wire keys: `[{ key, type, optionalMark, doc }]`.
-    private func declaredFields(_ fields: [Field]) -> MustacheValue {
-        PlatformCode.list(
-            fields.map { field in
-                [
-                    "key": .string(Self.key(field.wire)),
-                    "type": .string(declaredType(field.type) + (field.isOptional ? " | null" : "")),
-                    "optionalMark": .string(field.isOptional ? "?" : ""), "doc": ts.doc(field.description),
-                ]
-            })
+    /// Fields as the declarations type them, keyed by their wire keys.
+    private func declaredFields(_ fields: [Field]) -> [WebContext.DeclaredField] {
+        fields.map { field in
+            WebContext.DeclaredField(
+                key: Self.key(field.wire), type: declaredType(field.type) + (field.isOptional ? " | null" : ""),
+                optionalMark: field.isOptional ? "?" : "", doc: ts.doc(field.description))
+        }
     }
 
     private func declaredType(_ type: TypeRef) -> String {
@@ -248,5 +209,107 @@ struct WebTarget {
             return lines
         }
         return body(root, indent: "  ")
+    }
+}
+
+/// What `Templates/web/` read; literals are JavaScript's, which are TypeScript's.
+struct WebContext: Encodable {
+    let contractFile: String
+    let prefix: String
+    let bridge: Bridge?
+    let endpoints: [Endpoint]
+    /// The lines of the `BridgeGlobals` interface's body: the endpoints' objects as `window` holds them.
+    let globals: [String]
+    let platformsType: String
+    let legacy: Legacy?
+
+    struct Bridge: Encodable {
+        let sourceLiteral: String
+        let version: String
+        let maxBytes: String
+        let keys: Keys
+        let payloadRule: String?
+        let events: [Event]
+    }
+
+    /// The envelope's keys, as literals.
+    struct Keys: Encodable {
+        let source: String
+        let version: String
+        let type: String
+        let session: String
+        let payload: String
+    }
+
+    struct Endpoint: Encodable {
+        let platformLiteral: String
+        let kind: String
+        let path: [LiteralContext]
+        let methodLiteral: String
+    }
+
+    struct Event: Encodable {
+        let constant: String
+        let emitter: String
+        let typeLiteral: String
+        let typeMarkdown: String
+        let requiresSession: Bool
+        let hasFields: Bool
+        /// For the runtime checks.
+        let fields: [FieldSpec]
+        let payloadType: String
+        /// For the declarations.
+        let tsFields: [DeclaredField]
+        let doc: MustacheValue
+    }
+
+    struct Legacy: Encodable {
+        let typeKeyLiteral: String
+        let payloadKeyLiteral: String
+        let handshake: Handshake?
+        let messages: [Message]
+        let payloadTypes: [PayloadType]
+        let usesBridge: Bool
+    }
+
+    struct Handshake: Encodable {
+        let readyLiteral: String
+        let replyLiteral: String
+        let readyMarkdown: String
+        let replyMarkdown: String
+        let fields: [FieldSpec]
+        let tsFields: [DeclaredField]
+    }
+
+    struct Message: Encodable {
+        let typeLiteral: String
+        let hasPayload: Bool
+        let fields: [FieldSpec]
+        let payloadType: String
+        let tsFields: [DeclaredField]
+    }
+
+    struct PayloadType: Encodable {
+        let payloadType: String
+        let doc: MustacheValue
+        let tsFields: [DeclaredField]
+    }
+
+    /// A field's runtime check.
+    struct FieldSpec: Encodable {
+        let keyLiteral: String
+        let kind: String
+        let isList: Bool
+        let required: Bool
+        let values: String?
+        let expectedLiteral: String
+    }
+
+    /// A field as the declarations type it, keyed by its wire key.
+    struct DeclaredField: Encodable {
+        let key: String
+        let type: String
+        let optionalMark: String
+        let doc: MustacheValue
     }
 }

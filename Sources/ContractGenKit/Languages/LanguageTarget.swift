@@ -101,6 +101,15 @@ struct LanguageCapabilities: Sendable {
     /// The suffix of the protocol an enum with deprecated cases gets, through which the generated code makes them
     /// without their warning (`AcmeEventDeprecatedCases`), where the language declares one.
     var deprecatedCasesTypeSuffix: String? = nil
+    /// How a platform's `package` is written in the language's ecosystem.
+    var packageForm: PackageForm = .dotted
+
+    enum PackageForm: Sendable {
+        /// Dotted lower-case identifiers: a Kotlin package, a Dart library (`com.example.sdk`).
+        case dotted
+        /// An npm package name, scoped or not (`@example/sdk`, `example-sdk`).
+        case npm
+    }
 
     enum FlowTypes: Sendable {
         case none

@@ -379,6 +379,10 @@ struct Bridge: Sendable {
 
         /// The keys in the order the protocol lists them.
         var keys: [String] { [source, version, type, session, payload] }
+
+        /// Each field under its own name: the keys an event's JSON form uses when no bridge names others.
+        static let standard = Envelope(
+            source: "source", version: "version", type: "type", session: "session", payload: "payload")
     }
 }
 

@@ -164,7 +164,8 @@ enum ContractSchema {
                 "The language whose naming rule derives this platform's names, and whose code it gets."),
             optional(
                 "package", .string(.packageName),
-                "Kotlin package, Dart library or npm package of the generated code, e.g. `com.example.sdk`."),
+                "The generated code's Kotlin package or Dart library (dotted, e.g. `com.example.sdk`) or npm package (e.g. `@example/sdk`)."
+            ),
             optional(
                 "callback_style", .oneOf(["objects", "listeners"]),
                 "How the platform delivers callbacks: `objects` (a callbacks object per flow, the default) or `listeners` (global events named per flow where their argument differs)."
@@ -801,11 +802,43 @@ extension StringRule {
         return text.unicodeScalars.allSatisfy { $0 == "_" || $0.isASCIILetter || $0.isASCIIDigit }
     }
 
+    /// A platform's `package`, whose form depends on the platform's language: ModelBuilder checks it by the
+    /// language's rule (`package(in:)`), naming that rule. The JSON Schema gives editors the widest form, npm's, of
+    /// which every dotted name is one.
     static let packageName = StringRule(
+        summary: "a package name", pattern: npmPackageName.pattern, check: { _ in true })
+
+    static let dottedPackageName = StringRule(
         summary: "a dotted package name such as `com.example.sdk`",
         pattern: "^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$"
     ) { text in
         text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(isLowerIdentifier)
+    }
+
+    /// npm's rule for new packages: lower case, URL-safe, at most 214 characters, not starting with `.` or `_`,
+    /// optionally in a scope.
+    static let npmPackageName = StringRule(
+        summary: "an npm package name such as `@example/sdk` or `example-sdk`",
+        pattern: "^(@[a-z0-9~-][a-z0-9._~-]*/)?[a-z0-9~-][a-z0-9._~-]*$"
+    ) { text in
+        func isPart(_ part: Substring) -> Bool {
+            guard let first = part.unicodeScalars.first, first != ".", first != "_" else { return false }
+            return part.unicodeScalars.allSatisfy {
+                $0.isASCIIDigit || ("a"..."z").contains($0) || "-._~".unicodeScalars.contains($0)
+            }
+        }
+        guard text.utf8.count <= 214 else { return false }
+        guard text.hasPrefix("@") else { return isPart(text[...]) }
+        let parts = text.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts.allSatisfy(isPart)
+    }
+
+    /// The rule a platform's `package` follows in `language`.
+    static func package(in language: Language) -> StringRule {
+        switch language.target.capabilities.packageForm {
+        case .dotted: dottedPackageName
+        case .npm: npmPackageName
+        }
     }
 
     static let typeName = StringRule(

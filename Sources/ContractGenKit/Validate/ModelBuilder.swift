@@ -136,6 +136,13 @@ struct ModelBuilder {
             id: id, displayName: object.string("name") ?? id.raw, language: language,
             package: object.string("package"),
             callbackStyle: object.string("callback_style").flatMap(Platform.CallbackStyle.init) ?? .objects)
+        // The schema took any language's form; the platform's language takes only its own.
+        let packageRule = StringRule.package(in: language)
+        if let package = platform.package, !packageRule.check(package) {
+            error(
+                "'package' of \(language.target.displayName) platform '\(id)' is '\(package)', which is not \(packageRule.summary)",
+                at: object.position(of: "package"))
+        }
         platform.minimumOS = object.string("minimum_os")
         // Swift's types depend on the Apple releases the SDK supports (`Duration` from iOS 16 and macOS 13).
         if language == .swift, let minimumOS = platform.minimumOS, AppleMinimums(minimumOS) == nil {

@@ -10,7 +10,11 @@ import TestSupport
     /// MD060 (column alignment) is off because pymarkdownlnt 0.9.41 measures a code span holding `"` at its
     /// HTML-escaped width (`&quot;`), so it misreads the published Default cell `"system"`;
     /// `ReferencePageTests.tablesAreAligned` checks alignment instead.
-    @Test(arguments: ["contract.json", "Tests/Fixtures/SecondContract/contract.json"])
+    @Test(
+        arguments: [
+            "contract.json", "Tests/Fixtures/SecondContract/contract.json",
+            "Tests/Fixtures/SparseContract/contract.json",
+        ])
     func referencePagePassesTheMarkdownLinter(_ contract: String) throws {
         guard let pymarkdown = ExternalTool.require("pymarkdown", install: "pip install pymarkdownlnt==0.9.41") else {
             return

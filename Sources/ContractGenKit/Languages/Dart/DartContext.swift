@@ -19,6 +19,8 @@ struct DartContext: LanguageContext {
     /// The lists that grow with the contract are made only while a file that reads them renders.
     let enums: WhenRead<[DartEnum]>
     let resultDoc: MustacheValue
+    /// The message type's summary line (`PlatformCode.messageSummary`).
+    let messageSummary: String
     let results: WhenRead<[DartCaseClass]>
     let anyResultFields: Bool
     /// What the event type's switches read of each event; the classes are `eventClasses`.

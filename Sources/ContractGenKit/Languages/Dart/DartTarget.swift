@@ -92,6 +92,7 @@ struct DartTarget: LanguageTarget {
             ),
             enums: WhenRead { code.enums.map(enumContext) },
             resultDoc: code.doc("How the flow ended, as the SDK returns it to the host app."),
+            messageSummary: code.messageSummary,
             results: WhenRead {
                 contract.results.map { result in
                     caseContext(

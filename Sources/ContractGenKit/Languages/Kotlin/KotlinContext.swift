@@ -18,6 +18,8 @@ struct KotlinContext: LanguageContext {
     /// The lists that grow with the contract are made only while a file that reads them renders.
     let enums: WhenRead<[KotlinEnum]>
     let resultDoc: MustacheValue
+    /// The message type's summary line (`PlatformCode.messageSummary`).
+    let messageSummary: String
     let results: WhenRead<[CaseContext<KotlinField>]>
     let anyResultFields: Bool
     let events: WhenRead<[EventContext<CaseContext<KotlinField>>]>

@@ -84,6 +84,7 @@ struct KotlinTarget: LanguageTarget {
             resultTagLiteral: code.rules.stringLiteral(Contract.resultTag), declaredTypes: code.declaredTypeNames,
             enums: WhenRead { code.enums.map(enumContext) },
             resultDoc: kotlin.doc(["How the flow ended, as the SDK returns it to the host app."]),
+            messageSummary: code.messageSummary,
             results: WhenRead {
                 contract.results.map { result in
                     caseContext(

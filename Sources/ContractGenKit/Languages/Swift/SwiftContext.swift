@@ -19,6 +19,12 @@ struct SwiftContext: LanguageContext {
     /// The lists that grow with the contract are made only while a file that reads them renders.
     let enums: WhenRead<[SwiftEnum]>
     let resultDoc: MustacheValue
+    /// The message type's summary line (`PlatformCode.messageSummary`).
+    let messageSummary: String
+    /// The keys of an event's JSON form: the bridge envelope's, else `Bridge.Envelope.standard`.
+    let eventTypeKeyLiteral: String
+    let eventPayloadKeyLiteral: String
+    let eventJSONDoc: String
     let results: WhenRead<[SwiftCase]>
     let anyResultFields: Bool
     let events: WhenRead<[EventContext<SwiftCase>]>

@@ -76,6 +76,7 @@ struct SwiftTarget: LanguageTarget {
     var viewModel: SwiftContext {
         let contract = code.contract
         let failure = contract.configuration?.failure
+        let eventKeys = contract.bridge?.envelope ?? .standard
         return SwiftContext(
             contractFile: "contract.json", prefix: code.typePrefix,
             // Internal is Swift's default, so it is left unwritten.
@@ -84,6 +85,12 @@ struct SwiftTarget: LanguageTarget {
             usesDuration: code.platform.hasSwiftDuration, declaredTypes: code.declaredTypeNames,
             enums: WhenRead { code.enums.map(enumContext) },
             resultDoc: code.doc("How the flow ended, as the SDK returns it to the host app."),
+            messageSummary: code.messageSummary,
+            eventTypeKeyLiteral: code.rules.stringLiteral(eventKeys.type),
+            eventPayloadKeyLiteral: code.rules.stringLiteral(eventKeys.payload),
+            eventJSONDoc:
+                "The event as JSON: its \(code.inlineCode(eventKeys.type)) and \(code.inlineCode(eventKeys.payload))"
+                + (contract.bridge == nil ? "." : ", under the envelope's keys."),
             results: WhenRead {
                 contract.results.map {
                     caseContext(

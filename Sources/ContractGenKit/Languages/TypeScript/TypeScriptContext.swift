@@ -103,6 +103,8 @@ struct TypeScriptResults: Encodable {
 }
 
 struct TypeScriptEvents: Encodable {
+    /// The event union's summary line (`PlatformCode.messageSummary`).
+    let messageSummary: String
     let events: WhenRead<[EventContext<TypeScriptCase>]>
     let eventLeftOver: String
     /// A contract whose events carry no fields never reads the payload.
@@ -162,6 +164,13 @@ struct TypeScriptRecords: Encodable {
         let typeMarkdown: String
         let doc: MustacheValue
         let decodeName: String
+        /// Whether the record has fields; one without is `Record<string, never>`, written and read as `{}`.
+        let hasFields: Bool
+        /// Whether its interface has members: fields, or the raw payload's accessors.
+        let hasMembers: Bool
+        /// `toJSON`'s parameter and the decoder's, `_`-prefixed where the body does not read it.
+        let recordParameter: String
+        let payloadParameter: String
         /// The interface's fields, derived ones included.
         let members: [Member]
         /// The fields read from the payload.

@@ -46,7 +46,8 @@ extension TypeScriptTarget {
             },
             recordEnumImports: enumImports(fields.map(\.type)),
             recordJSONImports: TypeScriptCode.imports(
-                fieldImports(fields).union(["compact", "isFieldProblem"]).union(reads),
+                fieldImports(fields).union(fields.isEmpty ? ["isFieldProblem"] : ["compact", "isFieldProblem"]).union(
+                    reads),
                 types: [code.typeName(of: .jsonObject)], from: "./json"),
             catchAll: catchAll, readsJSONValues: contract.catchAll != nil || contract.legacy != nil)
     }
@@ -65,7 +66,10 @@ extension TypeScriptTarget {
         }
         return TypeScriptRecords.Record(
             typeName: recordName(record), typeMarkdown: code.inlineCode(recordName(record)),
-            doc: ts.doc(record.description), decodeName: decodeName(record.name), members: members,
+            doc: ts.doc(record.description), decodeName: decodeName(record.name), hasFields: !record.fields.isEmpty,
+            hasMembers: !record.fields.isEmpty || !raw.isEmpty,
+            recordParameter: record.fields.isEmpty ? "_record" : "record",
+            payloadParameter: record.fields.isEmpty && raw.isEmpty ? "_payload" : "payload", members: members,
             readFields: record.fields.filter { $0.derived == nil }.map { fieldContext($0, among: record.fields) },
             hasDerived: !derived.isEmpty,
             derived: derived.compactMap { field in

@@ -24,7 +24,7 @@ struct TypeScriptTarget: LanguageTarget {
     static let capabilities = LanguageCapabilities(
         hasRecords: true, callbacksTypes: .forCallbackObjects, dispatcherTypes: .everyFlow,
         enumValuesInsideEnumType: false, callsNativeCode: true, hasMainActor: false, labelsArguments: false,
-        recordJSONTypeSuffix: "JSON")
+        recordJSONTypeSuffix: "JSON", packageForm: .npm)
     static let commonTypes = CommonTypes(
         result: "Result", event: "Event", message: "Message", rejection: "Rejection", bridge: "Bridge",
         sender: "Sender", senderPolicy: "SenderPolicy", configuration: "Configuration", failureError: "Failure",
@@ -148,8 +148,8 @@ struct TypeScriptTarget: LanguageTarget {
     private var resultsContext: TypeScriptResults {
         let results = code.contract.results
         let fields = results.flatMap(\.fields)
-        let plan = code.lowered.results
-        let receives = plan != nil && code.contract.bridge != nil && !code.contract.events.isEmpty
+        let tracker = code.lowered.results.map(resultTrackerContext)
+        let receives = tracker?.receivesMessages == true
         return TypeScriptResults(
             resultTag: Contract.resultTag, resultTagLiteral: code.rules.stringLiteral(Contract.resultTag),
             resultDoc: ts.doc(
@@ -171,10 +171,10 @@ struct TypeScriptTarget: LanguageTarget {
                     $0.insert($1)
                 },
                 types: [code.typeName(of: .jsonObject)], from: "./json"),
-            resultTracker: plan.map(resultTrackerContext),
+            resultTracker: tracker,
             resultBridgeImports: receives
                 ? TypeScriptCode.imports([code.typeName(of: .message)], from: "./bridge", typeOnly: true) : nil,
-            resultConfigurationImports: plan.map { !$0.delayOptions.isEmpty } == true
+            resultConfigurationImports: tracker?.readsConfiguration == true
                 ? TypeScriptCode.imports([code.typeName(of: .configuration)], from: "./configuration", typeOnly: true)
                 : nil)
     }
@@ -195,6 +195,7 @@ struct TypeScriptTarget: LanguageTarget {
         let fields = events.flatMap(\.payload)
         let reads = code.contract.earlierPayloadKeys.isEmpty ? [] : ["withEarlierKeys"]
         return TypeScriptEvents(
+            messageSummary: code.messageSummary,
             events: WhenRead {
                 events.map { event in
                     EventContext(

@@ -51,6 +51,16 @@ struct CatchAllContext: Encodable {
 }
 
 extension PlatformCode {
+    /// The first line of the message type's doc comment in every language: how the flow's messages reach the SDK.
+    /// Without a bridge there are no envelope keys to name.
+    var messageSummary: String {
+        guard plan.sections.hasBridge, let envelope = contract.bridge?.envelope else {
+            return "A message the flow sends, one case for each message type."
+        }
+        return "A message the flow sends over the bridge, decoded from its \(inlineCode(envelope.type)) and "
+            + "\(inlineCode(envelope.payload))."
+    }
+
     /// A result or an event named `typeName`: `spell` declares a name of its kind (for its earlier names), `write`
     /// makes the language's doc comment, and `deprecatedTag` starts a deprecation's paragraph.
     func caseContext<Element: Evolving, Field>(

@@ -97,18 +97,22 @@ extension PlatformCode {
     ) -> ResultTrackerContext {
         let actionNames = plan.actions.map { inlineCode(member($0.action.name)) }
         let triggered = Set(plan.events.map(\.event.name))
+        // Without a bridge there are no messages to receive, and no delays to read from the configuration.
+        let receives = self.plan.sections.hasBridge
+        let tell =
+            actionNames.isEmpty
+            ? nil : "tell it when the host app sees what ends the flow itself: " + actionNames.series(conjunction: "or")
         return ResultTrackerContext(
             doc: doc(
-                "Decides how the flow ended, from the messages the flow posts and what the host app sees: the first of them that ends the flow gives its result, once, and nothing after it does.",
-                "Give it every decoded message (`receive`)"
-                    + (actionNames.isEmpty
-                        ? "."
-                        : ", and tell it when the host app sees what ends the flow itself: "
-                            + actionNames.series(conjunction: "or") + "."),
+                "Decides how the flow ended, from "
+                    + (receives ? "the messages the flow posts and what the host app sees" : "what the host app sees")
+                    + ": the first of them that ends the flow gives its result, once, and nothing after it does.",
+                receives
+                    ? "Give it every decoded message (`receive`)" + (tell.map { ", and " + $0 } ?? "") + "."
+                    : tell.map { "T" + $0.dropFirst() + "." },
                 note),
-            readsConfiguration: !plan.delayOptions.isEmpty, tracksSession: plan.tracksSession,
-            // Without a bridge there are no messages to receive.
-            receivesMessages: contract.bridge != nil && !contract.events.isEmpty,
+            readsConfiguration: receives && !plan.delayOptions.isEmpty, tracksSession: plan.tracksSession,
+            receivesMessages: receives,
             hasOtherEvents: contract.events.contains { !triggered.contains($0.name) },
             otherEvents: contract.events.filter { !triggered.contains($0.name) }.map {
                 .init(eventCase: spelling.eventCase($0))

@@ -28,7 +28,10 @@ extension DocsTarget {
                     let heading = recordHeading(record) + notes.marker("record \(record.name)", record.assumed)
                     return DocsContext.Section(
                         heading: heading, description: record.description.map { Markdown.inline($0) },
-                        table: table(recordTable(record, notes: &notes), notes: notes))
+                        // A table of no rows is a header alone; a sentence says it.
+                        table: record.fields.isEmpty
+                            ? DocsContext.Lines(lines: ["It has no fields."])
+                            : table(recordTable(record, notes: &notes), notes: notes))
                 },
             catchAll: contract.catchAll.map(catchAllParagraph),
             lifecycle: contract.lifecycle.isEmpty

@@ -19,7 +19,9 @@ struct DocsTarget {
     }
 
     var context: MustacheValue {
-        let showsTypes = !contract.pageOmits.contains(.types) && !contract.enums.isEmpty
+        // A page that omits Types still lists the enums too wide to write out in a table cell.
+        let types = contract.pageOmits.contains(.types) ? enumsListedApart : contract.enums
+        let showsTypes = !types.isEmpty
         let security = (contract.webViewSecurity?.sentences ?? []) + contract.security.map { Markdown.inline($0) }
         // Only a contract that says where its SDKs run and come from gets the table.
         let installs = contract.platforms.contains { $0.minimumOS != nil || $0.distribution != nil }
@@ -45,7 +47,7 @@ struct DocsTarget {
                         var notes = DocsFootnotes()
                         return platformOnlyTable(configuration, notes: &notes).map { table($0, notes: notes) }
                     },
-                hasTypes: showsTypes, types: showsTypes ? contract.enums.map(typeSection) : nil,
+                hasTypes: showsTypes, types: showsTypes ? types.map(typeSection) : nil,
                 entryPoints: contract.sdk.map(entryPointsSection),
                 protocol: contract.bridge.map(protocolParagraph),
                 bridges: contract.bridge.map { table(bridgesTable($0)) },
@@ -156,12 +158,28 @@ struct DocsTarget {
         )
     }
 
-    /// A type for a table: an enum as its values, each by the name hosts use with its wire value where that differs.
+    /// The widest an enum's values are written out in a table cell; a wider enum is named there instead, and its
+    /// values are listed under Types.
+    static let valuesCellWidth = 100
+
+    /// A type for a table: an enum as its values, each by the name hosts use with its wire value where that differs,
+    /// or by its name and count when they do not fit a cell.
     func typeCell(_ type: TypeRef) -> String {
         if case .enumeration(let name) = type, let enumeration = contract.enumType(named: name) {
-            return enumeration.values.map(valueCell).joined(separator: " \\| ")
+            let values = valuesCell(enumeration)
+            guard values.count > Self.valuesCellWidth else { return values }
+            return Markdown.span(name.raw) + ": one of \(enumeration.values.count) values, listed under [Types](#types)"
         }
         return Markdown.span(type.contractSpelling)
+    }
+
+    private func valuesCell(_ enumeration: EnumType) -> String {
+        enumeration.values.map(valueCell).joined(separator: " \\| ")
+    }
+
+    /// The enums whose values `typeCell` does not write out.
+    private var enumsListedApart: [EnumType] {
+        contract.enums.filter { valuesCell($0).count > Self.valuesCellWidth }
     }
 
     /// An enum value: its name, and its wire value where that differs (`system` (`auto`)).

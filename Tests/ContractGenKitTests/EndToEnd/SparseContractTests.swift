@@ -1,0 +1,93 @@
+import ContractGenKit
+import Foundation
+import Testing
+import TestSupport
+
+/// Contracts that declare only some sections render code every language's tools accept. Each case was accepted
+/// and rendered broken before: Dart wrote `static const protocolVersion = ;` without a bridge, Swift an event
+/// JSON form keyed by `[: …]`, TypeScript an empty interface and unread parameters for a record without fields,
+/// and every language a message type "decoded from its  and .".
+@Suite(.serialized) struct SparseContractTests {
+    /// A contract to render, by name.
+    struct Sparse: CustomStringConvertible, Sendable {
+        var description: String
+        var contract: @Sendable () throws -> [UInt8]
+    }
+
+    static let contracts = [
+        // No bridge, navigation or WebView settings; a record without fields, an enum too wide for a table cell,
+        // and an npm package name.
+        Sparse(description: "the sparse contract") {
+            try Repository.bytes("Tests/Fixtures/SparseContract/contract.json")
+        },
+        // Everything the repository's contract has but its WebView: events without a bridge to carry them.
+        Sparse(description: "the repository's contract without its WebView sections") {
+            var contract =
+                try JSONSerialization.jsonObject(with: Data(Repository.bytes("contract.json"))) as! [String: Any]
+            for section in ["bridge", "navigation", "webview_security"] { contract[section] = nil }
+            return [UInt8](try JSONSerialization.data(withJSONObject: contract, options: [.sortedKeys]))
+        },
+    ]
+
+    func render(_ sparse: Sparse) throws -> URL {
+        let folder = try temporaryFolder("sparse")
+        let files = try GeneratorPipeline().run(contract: sparse.contract(), file: "contract.json")
+        _ = try OutputWriter(directory: folder).write(files)
+        return folder
+    }
+
+    @Test(arguments: contracts)
+    func swiftCompilesWithoutWarnings(_ sparse: Sparse) throws {
+        guard let swiftc = ExternalTool.require("swiftc", install: "a Swift 6 toolchain from swift.org") else { return }
+        let swift = try render(sparse).appendingPathComponent("Swift")
+        let sources = try FileManager.default.contentsOfDirectory(atPath: swift.path).filter { $0.hasSuffix(".swift") }
+            .sorted().map { swift.appendingPathComponent($0).path }
+        let check = try swiftc.run(["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + sources)
+        #expect(check.status == 0, "\(sparse): the Swift does not compile:\n\(check.combined)")
+    }
+
+    /// Kotlin compiled (warnings as errors, explicit API), TypeScript through tsc 4.8, deno check and deno lint,
+    /// Dart parsed and its structure checked: each verify script's suite for a contract it has no harness for.
+    @Test(arguments: [("kotlin", "compile"), ("typescript", "checks"), ("dart", "structure")], contracts)
+    func otherLanguagesAreAcceptedByTheirTools(_ check: (language: String, suite: String), _ sparse: Sparse) throws {
+        let folder = try render(sparse)
+        let output = try ExternalTool(url: Repository.url("Tests/Toolchains/\(check.language)/verify")).run([
+            folder.path, check.suite,
+        ])
+        if output.status == 77 {
+            ExternalTool.skip(
+                output.stdout.split(separator: "\n").first { $0.hasPrefix("SKIPPED: ") }.map { String($0.dropFirst(9)) }
+                    ?? "\(check.language) tools not found")
+            return
+        }
+        print("\(sparse):\n\(output.stdout)", terminator: "")
+        #expect(output.status == 0, "\(check.language), \(sparse):\n\(output.combined)")
+    }
+
+    /// Without a bridge, the message type says nothing of envelope keys it does not have.
+    @Test(arguments: contracts)
+    func docCommentsNameOnlyWhatTheContractHas(_ sparse: Sparse) throws {
+        let files = try GeneratorPipeline().run(contract: sparse.contract(), file: "contract.json")
+        for file in files where !file.path.hasPrefix("Schema/") {
+            #expect(!file.contents.contains("its  and"), "\(file.path) names envelope keys the contract lacks")
+            #expect(!file.contents.contains("over the bridge"), "\(file.path) speaks of a bridge the contract lacks")
+        }
+    }
+
+    /// An enum whose values would make a table cell thousands of characters wide is named in the cell, and its
+    /// values are listed under Types (which the page has for it alone).
+    @Test func aWideEnumIsNamedInItsCellAndListedUnderTypes() throws {
+        let files = try GeneratorPipeline(targets: [.docs]).run(
+            contract: Repository.bytes("Tests/Fixtures/SparseContract/contract.json"), file: "contract.json")
+        let page = try #require(files.first).contents
+        let lines = page.split(separator: "\n")
+        let row = try #require(lines.first { $0.hasPrefix("| `country` ") })
+        #expect(row.contains("`country`: one of 82 values, listed under [Types](#types)"))
+        #expect(!row.contains("`afghanistan`"))
+        #expect(lines.contains("## Types"))
+        #expect(lines.contains { $0.hasPrefix("| `lesotho` ") })
+        // The narrow enum is written out where it is used, and has no section of its own.
+        #expect(page.contains("`card` \\| `bank_transfer`"))
+        #expect(!lines.contains { $0.hasPrefix("### `payment_method`") })
+    }
+}

@@ -175,6 +175,8 @@ indirect enum TypeRef: Sendable, Hashable {
     case durationMilliseconds
     case array(TypeRef)
     case enumeration(Identifier)
+    /// A record of the contract's, as a JSON object with its fields: a field's value nests like the payload does.
+    case record(Identifier)
 
     /// The spelling used in contract.json and in the reference tables, e.g. `string[]`.
     var contractSpelling: String {
@@ -185,7 +187,16 @@ indirect enum TypeRef: Sendable, Hashable {
         case .number: "number"
         case .durationMilliseconds: "duration_ms"
         case .array(let element): element.contractSpelling + "[]"
-        case .enumeration(let name): name.raw
+        case .enumeration(let name), .record(let name): name.raw
+        }
+    }
+
+    /// The record this type holds, itself or as a list's items.
+    var record: Identifier? {
+        switch self {
+        case .record(let name): name
+        case .array(let element): element.record
+        default: nil
         }
     }
 }

@@ -251,7 +251,7 @@ enum ContractSchema {
             required("name", .name, "Contract name of the field."),
             required(
                 "type", .string(.typeName),
-                "`string`, `boolean`, `integer` (a whole number within ±(2^53 − 1)), `number` (an IEEE double), `duration_ms`, an enum's name, or any of these followed by `[]`."
+                "`string`, `boolean`, `integer` (a whole number within ±(2^53 − 1)), `number` (an IEEE double), `duration_ms`, an enum's name, a record's name (the field holds that record's JSON object; a record may not hold itself), or any of these followed by `[]`."
             ),
             optional("optional", .boolean, "Whether the field may be absent. Default false."),
             optional("wire", .string(.nonEmpty), "The key on the wire, when it differs from the name."),
@@ -444,7 +444,8 @@ enum ContractSchema {
         properties: [
             required("name", .name, "Contract name of the parameter."),
             required(
-                "type", .string(.typeName), "A type as for fields, the name of one of `sdk.host_types`, or `session`."),
+                "type", .string(.typeName),
+                "A type as for fields other than a record, the name of one of `sdk.host_types`, or `session`."),
             optional("description", .text, "What it is."),
             optional("names", names, "Per-platform parameter names, e.g. `{\"android\": \"activity\"}`."),
             optional(
@@ -459,7 +460,8 @@ enum ContractSchema {
         description: "What a lifecycle method returns.",
         properties: [
             required(
-                "type", .string(.typeName), "A type as for fields, the name of one of `sdk.host_types`, or `session`."),
+                "type", .string(.typeName),
+                "A type as for fields other than a record, the name of one of `sdk.host_types`, or `session`."),
             optional("optional", .boolean, "Whether it may return nothing (null, nil). Default false."),
             optional("description", .text, "What the value means, e.g. when it is null."),
             optional(
@@ -605,7 +607,7 @@ enum ContractSchema {
         description: "A configuration option. Give `required: true` or a `default`, not both.",
         properties: [
             required("name", .name, "Contract name, snake_case; each platform's name derives from it."),
-            required("type", .string(.typeName), "The option's type, as for fields."),
+            required("type", .string(.typeName), "The option's type, as for fields, but not a record."),
             optional("required", .boolean, "Whether the host app must set it."),
             optional("default", .any, "The value when the host app does not set it; must fit the type."),
             optional("nullable", .boolean, "Whether `null` is a valid value. Implied by a `null` default."),
@@ -842,7 +844,8 @@ extension StringRule {
     }
 
     static let typeName = StringRule(
-        summary: "a type such as `string`, `integer`, `duration_ms`, an enum's name, or one of them followed by `[]`",
+        summary:
+            "a type such as `string`, `integer`, `duration_ms`, an enum's or a record's name, or one of them followed by `[]`",
         pattern: "^[a-z][a-z0-9_]*(\\[\\])?$"
     ) { text in
         let base = text.hasSuffix("[]") ? String(text.dropLast(2)) : text

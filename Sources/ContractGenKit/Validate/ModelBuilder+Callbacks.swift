@@ -114,7 +114,7 @@ extension ModelBuilder {
         let handshake = JSONReader(object.node("handshake")).map { handshake in
             Legacy.Handshake(
                 ready: handshake.string("ready") ?? "", reply: handshake.string("reply") ?? "",
-                replyFields: fields(handshake.objects("reply_fields"), in: "the handshake reply"))
+                replyFields: fields(handshake.objects("reply_fields"), in: "the handshake reply", holdsRecords: false))
         }
         let raw = object.objects("raw_payload").compactMap { accessor -> Legacy.RawAccessor? in
             // Read the platforms first, so an unknown one is reported even when the name or kind is wrong too.

@@ -10,6 +10,8 @@ struct ModelBuilder {
     /// The declared platforms, for checks that name them.
     private(set) var declaredPlatforms: [Platform] = []
     private var enumsByName: [Identifier: EnumType] = [:]
+    /// The records' names, known before any field is read, so a field may hold a record declared after it.
+    private var recordNames: Set<Identifier> = []
 
     init(file: String) {
         self.file = file
@@ -29,6 +31,7 @@ struct ModelBuilder {
         for type in enums + (failures.map { [$0] } ?? []) where enumsByName[type.name] == nil {
             enumsByName[type.name] = type
         }
+        recordNames = Set(root.objects("records").compactMap { $0.name("name") })
 
         let results = root.objects("results").compactMap { result($0) }
         checkEvolution(of: results.map { ($0.name, nil, $0.evolution) }, in: "results")
@@ -61,6 +64,7 @@ struct ModelBuilder {
         let records = root.objects("records").compactMap { record($0) }
         reportDuplicates(root.objects("records"), key: "name", what: "a record")
         for record in records { checkDerivations(record) }
+        checkRecordsDoNotContainThemselves(records)
         let catchAll = JSONReader(root.node("catch_all")).flatMap { catchAllSection($0) }
         let callbacks = root.objects("callbacks").compactMap { callback($0) }
         checkEvolution(of: callbacks.map { ($0.name, nil, $0.evolution) }, in: "callbacks")
@@ -108,7 +112,23 @@ struct ModelBuilder {
             (JSONReader(root.node("page"))?.strings("omit") ?? []).compactMap {
                 Contract.PageSection(rawValue: $0.text)
             })
+        checkHeldRecords(in: contract)
         return contract
+    }
+
+    /// A language without records of its own declares only the records a field holds, as plain value classes:
+    /// a derived field, computed from another, is not among what they can say yet.
+    private mutating func checkHeldRecords(in contract: Contract) {
+        guard let platform = contract.platforms.first(where: { !$0.language.target.capabilities.hasRecords }) else {
+            return
+        }
+        for record in contract.recordsHeldByFields {
+            for field in record.fields where field.derived != nil {
+                error(
+                    "record '\(record.name)' is held by a field, so \(platform.language.target.displayName) platform '\(platform.id)' declares it, but not its derived field '\(field.name)'; hold a record without derived fields there",
+                    at: field.location)
+            }
+        }
     }
 
     /// The typed WebView settings; nil when one is missing or of the wrong type (the schema reported it).
@@ -220,11 +240,14 @@ struct ModelBuilder {
             evolution: evolution(object))
     }
 
-    mutating func fields(_ objects: [JSONReader], in owner: String) -> [Field] {
+    /// The fields of `owner`; `holdsRecords` when a field may hold a record (not the handshake's reply, which the
+    /// SDKs write from values they are given).
+    mutating func fields(_ objects: [JSONReader], in owner: String, holdsRecords: Bool = true) -> [Field] {
         reportDuplicates(objects, key: "name", what: "a field of \(owner)")
         reportDuplicates(objects, key: "wire", fallbackKey: "name", what: "a wire key of \(owner)")
         let fields = objects.compactMap { object -> Field? in
-            guard let name = object.name("name"), let type = typeRef(object) else { return nil }
+            guard let name = object.name("name"), let type = typeRef(object, holding: holdsRecords ? "a field" : nil)
+            else { return nil }
             return Field(
                 name: name, location: here(object), type: type, isOptional: object.bool("optional") ?? false,
                 description: object.string("description"), names: nameOverrides(object),
@@ -472,7 +495,8 @@ struct ModelBuilder {
 
     // MARK: - References
 
-    mutating func typeRef(_ object: JSONReader) -> TypeRef? {
+    /// The type `object` names; `holder` says what may hold a record (`"a field"`), nil where nothing may.
+    mutating func typeRef(_ object: JSONReader, holding holder: String? = nil) -> TypeRef? {
         guard let text = object.string("type") else { return nil }
         let isArray = text.hasSuffix("[]")
         let base = isArray ? String(text.dropLast(2)) : text
@@ -484,19 +508,55 @@ struct ModelBuilder {
         case "integer": element = .integer
         case "number": element = .number
         case "duration_ms": element = .durationMilliseconds
-        default:
-            guard enumsByName[Identifier(base)] != nil else {
-                let known =
-                    ["string", "boolean", "integer", "number", "duration_ms"] + enumsByName.keys.map(\.raw).sorted()
-                let hint =
-                    Suggestions.closest(to: base, among: known).map { "; did you mean '\($0)'?" }
-                    ?? "; declare it under \"enums\" or use one of: \(known.joined(separator: ", "))"
-                error("unknown type '\(base)'\(hint)", at: object.position(of: "type"))
+        case _ where enumsByName[Identifier(base)] != nil: element = .enumeration(Identifier(base))
+        case _ where recordNames.contains(Identifier(base)):
+            guard holder != nil else {
+                error(
+                    "'\(base)' is a record, which only a field of a result, an event or a record may hold; use a string, number, boolean, duration, enum or a list of them here",
+                    at: object.position(of: "type"))
                 return nil
             }
-            element = .enumeration(Identifier(base))
+            element = .record(Identifier(base))
+        default:
+            let known =
+                ["string", "boolean", "integer", "number", "duration_ms"] + enumsByName.keys.map(\.raw).sorted()
+                + (holder == nil ? [] : recordNames.map(\.raw).sorted())
+            let hint =
+                Suggestions.closest(to: base, among: known).map { "; did you mean '\($0)'?" }
+                ?? "; declare it under \"enums\"\(holder == nil ? "" : " or \"records\"") or use one of: \(known.joined(separator: ", "))"
+            error("unknown type '\(base)'\(hint)", at: object.position(of: "type"))
+            return nil
         }
         return isArray ? .array(element) : element
+    }
+
+    /// A record that holds itself, directly or through other records, could never be written out: its JSON would
+    /// have no end. Reported at the field that closes the loop.
+    private mutating func checkRecordsDoNotContainThemselves(_ records: [Record]) {
+        let byName = Dictionary(records.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var reported: Set<Identifier> = []
+        for record in records where !reported.contains(record.name) {
+            // Depth-first from the record, with the fields that lead back to it.
+            var path: [(record: Identifier, field: Field)] = []
+            var visiting: Set<Identifier> = [record.name]
+            func visit(_ name: Identifier) -> Bool {
+                for field in byName[name]?.fields ?? [] {
+                    guard let held = field.type.record else { continue }
+                    path.append((name, field))
+                    if held == record.name { return true }
+                    if visiting.insert(held).inserted, visit(held) { return true }
+                    path.removeLast()
+                }
+                return false
+            }
+            guard visit(record.name), let closing = path.last else { continue }
+            reported.formUnion(path.map(\.record))
+            let loop = ([record.name.raw] + path.map { "\($0.field.name) (\($0.field.type.contractSpelling))" })
+                .joined(separator: " → ")
+            error(
+                "record '\(record.name)' holds itself: \(loop); a record cannot contain itself, so give one of these fields another type",
+                at: closing.field.location)
+        }
     }
 
     mutating func platformReference(_ object: JSONReader, _ key: String) -> Identifier? {

@@ -145,14 +145,16 @@ struct NameCollisionCheck {
             Entry(
                 identifier: type.name, overrides: type.names, what: { "enum '\(type.name)'" }, location: type.location)
         }
-        // A language without records declares no records and no catch-all event: only its enums can take a
-        // generated type's name. (Two contract types of one name are still reported for it, as for every platform.)
+        // A language without records declares no catch-all event, and only the records a field holds: only they
+        // and its enums can take a generated type's name. (Two contract types of one name are still reported for
+        // it, as for every platform.)
         let hasRecords: (Platform) -> Bool = { $0.language.target.capabilities.hasRecords }
+        let held = Set(contract.recordsHeldByFields.map(\.name))
         entries += contract.records.map { record in
             Entry(
                 identifier: record.name, overrides: record.names, what: { "record '\(record.name)'" },
                 location: record.location,
-                isAvailable: hasRecords)
+                isAvailable: { hasRecords($0) || held.contains(record.name) })
         }
         if let catchAll = contract.catchAll, let location = Self.location(of: catchAll, in: contract) {
             entries.append(

@@ -6,17 +6,21 @@ import Testing
 /// (`MustacheValue(projecting:)`). Walked against the built-in templates: every name a template reads is one the
 /// types give, and every name the types give is read by some template, so no key is built and never read.
 @Suite struct ViewModelTypesTests {
-    /// The contracts whose view models are walked: together they have every optional part.
+    /// The contracts whose view models are walked, with the repository's variants: together they have every
+    /// optional part.
     static let contracts = [
         "contract.json", "Tests/Fixtures/SecondContract/contract.json", "Tests/Fixtures/HostileContract/contract.json",
+        "Tests/Fixtures/SparseContract/contract.json",
     ]
 
     /// Every name each folder's view model types give, on the contracts above, by template folder.
     static func namesGiven() throws -> [String: Set<String>] {
         var names: [String: Set<String>] = [:]
-        for path in contracts {
-            let contract = try ContractValidator.validate(
-                ContractLoader.load(Repository.bytes(path), file: path), file: path)
+        let sources =
+            try contracts.map { ($0, try Repository.bytes($0)) }
+            + VariantContractTests.variants.map { ("contract.json", try VariantContractTests.bytes($0)) }
+        for (path, bytes) in sources {
+            let contract = try ContractValidator.validate(ContractLoader.load(bytes, file: path), file: path)
             let lowered = LoweredContract(contract)
             for plan in lowered.platforms {
                 let target = plan.platform.language.target

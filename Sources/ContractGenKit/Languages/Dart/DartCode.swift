@@ -11,6 +11,8 @@ struct DartCode {
     static let caseClassMembers: Set<String> = [
         "type", "isDelivered", "payload", "toJson", "toString", "noSuchMethod", "hashCode", "runtimeType",
     ]
+    /// Members of `Object`, which a record's field must not hide.
+    static let objectMembers: Set<String> = ["toString", "noSuchMethod", "hashCode", "runtimeType"]
     /// Members of the configuration class besides its options.
     static let configurationMembers: Set<String> = [
         "fromJson", "toJson", "copyWith", "validate", "toString", "noSuchMethod", "hashCode",
@@ -52,6 +54,7 @@ struct DartCode {
         case .durationMilliseconds: "Duration"
         case .array(let element): "List<\(spelling(element))>"
         case .enumeration(let name): enumTypeName(name)
+        case .record(let name): code.recordTypeName(name)
         }
     }
 
@@ -74,6 +77,10 @@ struct DartCode {
         case .durationMilliseconds: [.duration]
         case .enumeration: [.wireEnum]
         case .array(let element): readers(of: element).union([.list])
+        // What the record's own reader uses; no record holds itself, so this ends.
+        case .record(let name):
+            (code.contract.record(named: name)?.fields ?? []).filter { $0.derived == nil }
+                .reduce(into: Set<Reader>()) { $0.formUnion(readers(of: $1.type)) }
         }
     }
 
@@ -87,6 +94,8 @@ struct DartCode {
         case .durationMilliseconds: "_duration"
         case .enumeration(let name): "_wireEnum(\(enumTypeName(name)).new)"
         case .array(let element): "_listOf(\(reader(element)))"
+        // Each record's reader and writer are declared beside its class (`src/records.dart`).
+        case .record(let name): "_read" + code.recordTypeName(name)
         }
     }
 
@@ -96,6 +105,7 @@ struct DartCode {
         case .string, .boolean, .integer, .number: return value
         case .durationMilliseconds: return "\(value).inMilliseconds"
         case .enumeration: return "\(value).wire"
+        case .record(let name): return "_write\(code.recordTypeName(name))(\(value))"
         case .array(let element):
             let item = depth == 0 ? "item" : "item\(depth + 1)"
             let converted = writer(element, item, depth: depth + 1)
@@ -108,6 +118,7 @@ struct DartCode {
         switch type {
         case .string, .boolean, .integer, .number: return value
         case .durationMilliseconds, .enumeration: return writer(type, "\(value)?")
+        case .record: return "\(value) == null ? null : \(writer(type, value))"
         case .array(let element):
             let converted = writer(element, "item", depth: 1)
             return converted == "item" ? value : "\(value)?.map((item) => \(converted)).toList()"

@@ -29,6 +29,8 @@ struct DartContext: LanguageContext {
     /// which need all of them (about 5 KB an event). Each class is made when its pass reaches it, so 10,000 events
     /// never hold their classes' contexts at once.
     let eventClasses: MadeWhenReached<DartCaseClass>
+    /// The records a field holds (`Contract.recordsHeldByFields`): Dart declares no others.
+    let records: WhenRead<[DartRecord]>
     /// The JSON readers used: an unused private function is an analyzer warning.
     @Inlined var readers: DartReaders
     @Inlined var configuration: DartConfigurationContext
@@ -67,6 +69,12 @@ struct DartEnum: Encodable {
 struct DartCaseClass: Encodable {
     @Inlined var valueClass: DartValueClassContext
     let wireLiteral: String
+    let reads: [DartFieldRead]
+}
+
+/// A record a field holds: a value class, and how its reader and writer read and write its fields.
+struct DartRecord: Encodable {
+    @Inlined var valueClass: DartValueClassContext
     let reads: [DartFieldRead]
 }
 

@@ -63,11 +63,17 @@ struct DartTarget: LanguageTarget {
         ("result", "src/result.dart"),
         ("events", "src/events.dart"), ("bridge", "src/bridge.dart"), ("configuration", "src/configuration.dart"),
         ("url", "src/url.dart"), ("session_url", "src/session_url.dart"), ("navigation", "src/navigation.dart"),
+        ("records", "src/records.dart"),
     ]
+
+    /// The files of this contract's library: the records' only where a field holds one.
+    private var files: [(template: String, path: String)] {
+        code.contract.recordsHeldByFields.isEmpty ? Self.files.filter { $0.0 != "records" } : Self.files
+    }
 
     func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError) {
         let context = self.context
-        for (template, path) in Self.files {
+        for (template, path) in files {
             emit(try templates.file("\(folder)/\(path)", from: "dart/\(template).dart", context))
         }
     }
@@ -83,7 +89,7 @@ struct DartTarget: LanguageTarget {
         return DartContext(
             contractFile: "contract.json", prefix: code.typePrefix,
             resultTagLiteral: code.rules.stringLiteral(Contract.resultTag),
-            parts: Self.files.dropFirst().map { .init(path: $0.1) },
+            parts: files.dropFirst().map { .init(path: $0.path) },
             layout: .layout(MustacheLayout(width: DartCode.width, names: ["oneLine", "wrapped", "split"])),
             declaredTypes: code.declaredTypeNames, sections: code.sectionsContext,
             libraryDoc: code.doc(
@@ -108,6 +114,7 @@ struct DartTarget: LanguageTarget {
                     event, among: events, kind: "Event", wire: event.wire, doc: [event.description],
                     fields: event.payload)
             },
+            records: WhenRead { contract.recordsHeldByFields.map(recordContext) },
             readers: DartReaders(
                 readsString: readers.contains(.string), readsBool: readers.contains(.bool),
                 readsNumber: readers.contains(.number), readsDuration: readers.contains(.duration),
@@ -176,6 +183,26 @@ struct DartTarget: LanguageTarget {
                 doc: code.doc(doc + evolution.paragraphs), members: members, evolution: evolution.context
             ).context,
             wireLiteral: code.rules.stringLiteral(wire),
+            reads: zip(fields, names).map { field, name in fieldRead(field, name) })
+    }
+
+    /// A record a field holds: its class, reader and writer. Derived fields are refused for Dart by Validate.
+    private func recordContext(_ record: Record) -> DartRecord {
+        let fields = record.fields.filter { $0.derived == nil }
+        let spell = { dart.member($0, overrides: $1, avoiding: DartCode.objectMembers) }
+        let names = fields.map { spell($0.name, $0.names) }
+        let members = zip(fields, names).map { field, name in
+            let evolution = code.evolution(of: field, among: fields, spell: spell)
+            return DartValueClass.Member(
+                name: name, type: dart.spelling(field.type) + (field.isOptional ? "?" : ""),
+                isOptional: field.isOptional, isList: DartCode.isList(field.type),
+                doc: code.doc([field.description] + evolution.paragraphs), evolution: evolution.context)
+        }
+        return DartRecord(
+            valueClass: DartValueClass(
+                typeName: code.recordTypeName(record.name), superType: nil, doc: code.doc(record.description),
+                members: members
+            ).context,
             reads: zip(fields, names).map { field, name in fieldRead(field, name) })
     }
 

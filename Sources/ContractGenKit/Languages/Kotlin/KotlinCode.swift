@@ -52,6 +52,7 @@ struct KotlinCode {
         case .number: "Double"
         case .array(let element): "List<\(spelling(element))>"
         case .enumeration(let name): enumTypeName(name)
+        case .record(let name): code.recordTypeName(name)
         }
     }
 
@@ -75,6 +76,9 @@ struct KotlinCode {
         case .number: "\(json)::double"
         case .enumeration(let name): "\(json).enumOf(\(enumTypeName(name))::fromWire)"
         case .array(let element): "\(json).listOf(\(converter(element)))"
+        // Null for anything but an object whose fields fit, as for any other value of the wrong type.
+        case .record(let name):
+            "{ value: Any -> (value as? org.json.JSONObject)?.let(\(code.recordTypeName(name))::fromJson) }"
         }
     }
 
@@ -86,6 +90,8 @@ struct KotlinCode {
             return value
         case .enumeration:
             return value + (isOptional ? "?.wire" : ".wire")
+        case .record:
+            return value + (isOptional ? "?.toJson()" : ".toJson()")
         case .array(let element):
             let item = depth == 1 ? "item" : "item\(depth)"
             let elements = isPrimitive(element) ? "" : ".map { \(item) -> \(encoder(element, item, depth: depth + 1)) }"
@@ -98,7 +104,7 @@ struct KotlinCode {
 
     private func isPrimitive(_ type: TypeRef) -> Bool {
         switch type {
-        case .enumeration, .array: false
+        case .enumeration, .array, .record: false
         default: true
         }
     }

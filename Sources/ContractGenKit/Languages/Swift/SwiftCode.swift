@@ -13,6 +13,7 @@ extension SwiftTarget {
         case .number: "Double"
         case .array(let element): "[\(spelling(element))]"
         case .enumeration(let name): enumTypeName(name)
+        case .record(let name): code.recordTypeName(name)
         }
     }
 
@@ -42,6 +43,8 @@ extension SwiftTarget {
         case .number: "$0.numberValue"
         case .enumeration(let name): "$0.stringValue.map(\(enumTypeName(name)).init(rawValue:))"
         case .array(let element): "$0.arrayValue { \(converter(element)) }"
+        // nil for anything but an object whose fields fit, as for any other value of the wrong type.
+        case .record(let name): "\(code.recordTypeName(name))(json: $0)"
         }
     }
 
@@ -58,6 +61,7 @@ extension SwiftTarget {
         case .number: ".number(\(value))"
         case .enumeration: ".string(\(value).rawValue)"
         case .array(let element): ".array(\(value).map { \(encode(element, "$0")) })"
+        case .record: "\(value).json"
         }
     }
 

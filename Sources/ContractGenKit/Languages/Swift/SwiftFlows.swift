@@ -88,7 +88,7 @@ extension SwiftTarget {
 
     private func argumentType(_ argument: CallbackArgument) -> String {
         switch argument {
-        case .record(let name): recordTypeName(name)
+        case .record(let name): code.recordTypeName(name)
         case .catchAll: code.contract.catchAll.map { code.typeName($0.name, overrides: $0.names) } ?? ""
         }
     }
@@ -146,14 +146,14 @@ extension SwiftTarget {
         return SwiftFlows.Message(
             typeLiteral: code.rules.stringLiteral(message.wire),
             endsFlow: message.endsFlow(in: flow, of: code.contract),
-            payloadType: message.payload.map(recordTypeName), bindsPayload: steps.contains(where: \.passesPayload),
+            payloadType: message.payload.map(code.recordTypeName), bindsPayload: steps.contains(where: \.passesPayload),
             calls: steps.map { stepContext($0, in: flow) })
     }
 
     /// A call, as `swift/dispatch-call` spells it: a record of fixed values is built with its labels.
     private func stepContext(_ step: DispatchStep, in flow: Flow) -> StepContext {
         var context = code.stepContext(
-            step, in: flow, recordName: { recordTypeName($0.name) },
+            step, in: flow, recordName: { code.recordTypeName($0.name) },
             key: { SwiftLanguage.argumentLabel(code.member($0.name, overrides: $0.names)) }, literal: valueLiteral)
         if let callback = code.contract.callback(named: step.callback) {
             context.callbackMember = storedName(code.member(step.callback), callback.evolution)

@@ -13,11 +13,6 @@ extension SwiftTarget {
             })
     }
 
-    /// The Swift type of a record.
-    func recordTypeName(_ name: Identifier) -> String {
-        code.typeName(name, overrides: code.contract.record(named: name)?.names ?? [:])
-    }
-
     private func recordContext(_ record: Record) -> SwiftRecords.Record {
         let stored = record.fields.filter { $0.derived == nil }
         let accessors = code.contract.payloadRecords.contains(record.name) ? rawPayloadAccessors : []
@@ -40,7 +35,7 @@ extension SwiftTarget {
             return item
         }
         return SwiftRecords.Record(
-            typeName: recordTypeName(record.name),
+            typeName: code.recordTypeName(record.name),
             doc: code.doc(
                 record.description, messages.isEmpty ? nil : "Read from the payload of " + messages.series() + "."),
             fields: withParameters(fields), hasFields: !fields.isEmpty,

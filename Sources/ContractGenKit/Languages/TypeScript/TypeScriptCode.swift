@@ -10,8 +10,11 @@ struct TypeScriptCode {
     /// so what it sends keeps values this build does not know; what the host app configures holds known
     /// values only, so a typo does not compile (configuration JSON read at run time is checked by `validate`).
     enum Origin {
+        /// A value decoded from the flow's JSON: an enum keeps values this build does not know.
         case wire
         case option
+        /// A value in a record's JSON type (`AcmePaymentJSON`): as `wire`, with each record as its JSON type.
+        case json
     }
 
     /// The type of an enum value this build does not know.
@@ -71,11 +74,35 @@ struct TypeScriptCode {
         case .boolean: return "boolean"
         case .integer, .number, .durationMilliseconds: return "number"
         case .enumeration(let name):
-            return origin == .wire ? "\(enumTypeName(name)) | \(unknownValueType)" : enumTypeName(name)
+            return origin == .option ? enumTypeName(name) : "\(enumTypeName(name)) | \(unknownValueType)"
         case .array(let element):
             let inner = spelling(element, origin)
             return "readonly " + (inner.contains(" ") ? "(\(inner))" : inner) + "[]"
+        case .record(let name):
+            return code.recordTypeName(name)
+                + (origin == .json ? TypeScriptTarget.capabilities.recordJSONTypeSuffix ?? "" : "")
         }
+    }
+
+    /// `value`, of `type`, as JSON: a record through its companion's `toJSON` (its wire keys), anything else as it
+    /// is. `isOptional` when `value` may be undefined.
+    func jsonValue(_ type: TypeRef, _ value: String, isOptional: Bool, depth: Int = 1) -> String {
+        switch type {
+        case .record(let name):
+            let written = "\(code.recordTypeName(name)).toJSON(\(value))"
+            return isOptional ? "\(value) === undefined ? undefined : \(written)" : written
+        case .array(let element) where element.record != nil:
+            let item = depth == 1 ? "item" : "item\(depth)"
+            return value + (isOptional ? "?" : "")
+                + ".map((\(item)) => \(jsonValue(element, item, isOptional: false, depth: depth + 1)))"
+        default:
+            return value
+        }
+    }
+
+    /// The records `types` hold, by their TypeScript names, for an import from `records.ts`.
+    func recordImports(_ types: [TypeRef]) -> Set<String> {
+        Set(types.compactMap(\.record).map(code.recordTypeName))
     }
 
     /// A function from `unknown` to the type or undefined, built from the readers in `json.ts`.
@@ -92,6 +119,8 @@ struct TypeScriptCode {
                 origin == .wire ? "readString" : "readEnumText<\(enumTypeName(name))>()"
             }
         case .array(let element): "readArray(\(reader(element, origin)))"
+        // The companion's reader: undefined for anything but an object whose fields fit.
+        case .record(let name): "\(code.recordTypeName(name)).read"
         }
     }
 
@@ -118,6 +147,7 @@ struct TypeScriptCode {
         case .enumeration(let name) where renamedValuesName(name) != nil: ["readRenamedEnumText"]
         case .enumeration where origin == .option: ["readEnumText"]
         case .array(let element): readerImports(element, origin).union(["readArray"])
+        case .record: []
         default: [String(reader(type, origin).prefix { $0 != "(" })]
         }
     }

@@ -86,6 +86,8 @@ struct TypeScriptField: Encodable {
     let isOptional: Bool
     let expectedLiteral: String
     let converter: String
+    /// The field's value, read from the object holding it, as JSON (`TypeScriptCode.jsonValue`).
+    let encoded: String
 }
 
 struct TypeScriptResults: Encodable {
@@ -96,6 +98,8 @@ struct TypeScriptResults: Encodable {
     /// What is left in a switch's `default` once every case is handled, for `unreachable`.
     let resultLeftOver: String
     let resultEnumImports: TypeScriptImports?
+    /// The records the results' fields hold, whose companions read and write them.
+    let resultRecordImports: TypeScriptImports?
     let resultJSONImports: TypeScriptImports?
     let resultTracker: ResultTrackerContext?
     let resultBridgeImports: TypeScriptImports?
@@ -110,6 +114,7 @@ struct TypeScriptEvents: Encodable {
     /// A contract whose events carry no fields never reads the payload.
     let payloadParameter: String
     let eventEnumImports: TypeScriptImports?
+    let eventRecordImports: TypeScriptImports?
     let eventJSONImports: TypeScriptImports?
 }
 
@@ -164,6 +169,8 @@ struct TypeScriptRecords: Encodable {
         let typeMarkdown: String
         let doc: MustacheValue
         let decodeName: String
+        /// Whether a field holds the record, which its companion's `read` then reads.
+        let isHeld: Bool
         /// Whether the record has fields; one without is `Record<string, never>`, written and read as `{}`.
         let hasFields: Bool
         /// Whether its interface has members: fields, or the raw payload's accessors.
@@ -220,7 +227,8 @@ struct TypeScriptRecords: Encodable {
 
     struct EncodeField: Encodable {
         let wireKey: String
-        let name: String
+        /// The field's value, read from `record`, as JSON.
+        let encoded: String
     }
 
     struct JSONField: Encodable {

@@ -40,22 +40,35 @@ extension TypeScriptTarget {
                     ["isJSONObject", "ownJSON", "readBoolean", "readInteger", "readNumber", "readString"],
                     types: [code.typeName(of: .jsonObject)], from: "./json"))
         }
+        let held = heldRecords
         return TypeScriptRecords(
             records: contract.records.map { record in
-                recordContext(record, raw: payloadRecords.contains(record.name) ? rawAccessors : [])
+                recordContext(
+                    record, raw: payloadRecords.contains(record.name) ? rawAccessors : [],
+                    isHeld: held.contains(record.name))
             },
             recordEnumImports: enumImports(fields.map(\.type)),
             recordJSONImports: TypeScriptCode.imports(
-                fieldImports(fields).union(fields.isEmpty ? ["isFieldProblem"] : ["compact", "isFieldProblem"]).union(
-                    reads),
+                fieldImports(fields).union(fields.isEmpty ? ["isFieldProblem"] : ["compact", "isFieldProblem"])
+                    .union(reads).union(held.isEmpty ? [] : ["isObject"]),
                 types: [code.typeName(of: .jsonObject)], from: "./json"),
             catchAll: catchAll, readsJSONValues: contract.catchAll != nil || contract.legacy != nil)
     }
 
-    private func recordContext(_ record: Record, raw: [Legacy.RawAccessor]) -> TypeScriptRecords.Record {
+    /// The records some field holds, in a result, an event or another record.
+    private var heldRecords: Set<Identifier> {
+        let contract = code.contract
+        let fields =
+            contract.results.flatMap(\.fields) + contract.events.flatMap(\.payload) + contract.records.flatMap(\.fields)
+        return Set(fields.compactMap(\.type.record))
+    }
+
+    private func recordContext(_ record: Record, raw: [Legacy.RawAccessor], isHeld: Bool) -> TypeScriptRecords.Record {
         let derived = record.fields.filter { $0.derived != nil }
         let members = record.fields.map { field -> TypeScriptRecords.Member in
-            guard let derivation = field.derived else { return .read(fieldContext(field, among: record.fields)) }
+            guard let derivation = field.derived else {
+                return .read(fieldContext(field, among: record.fields, owner: "record"))
+            }
             let source = record.fields.first { $0.name == derivation.field }
             let sourceName = source.map { code.member($0.name, overrides: $0.names) } ?? derivation.field.raw
             return .derived(
@@ -66,11 +79,14 @@ extension TypeScriptTarget {
         }
         return TypeScriptRecords.Record(
             typeName: recordName(record), typeMarkdown: code.inlineCode(recordName(record)),
-            doc: ts.doc(record.description), decodeName: decodeName(record.name), hasFields: !record.fields.isEmpty,
+            doc: ts.doc(record.description), decodeName: decodeName(record.name), isHeld: isHeld,
+            hasFields: !record.fields.isEmpty,
             hasMembers: !record.fields.isEmpty || !raw.isEmpty,
             recordParameter: record.fields.isEmpty ? "_record" : "record",
             payloadParameter: record.fields.isEmpty && raw.isEmpty ? "_payload" : "payload", members: members,
-            readFields: record.fields.filter { $0.derived == nil }.map { fieldContext($0, among: record.fields) },
+            readFields: record.fields.filter { $0.derived == nil }.map {
+                fieldContext($0, among: record.fields, owner: "record")
+            },
             hasDerived: !derived.isEmpty,
             derived: derived.compactMap { field in
                 code.contract.derivation(of: field, in: record, on: code.platform).map { derived in
@@ -91,7 +107,10 @@ extension TypeScriptTarget {
                             : "The payload exactly as the flow sent it, for what the fields above leave out."))
             },
             encodeFields: record.fields.map {
-                .init(wireKey: ts.key($0.wire), name: code.member($0.name, overrides: $0.names))
+                .init(
+                    wireKey: ts.key($0.wire),
+                    encoded: ts.jsonValue(
+                        $0.type, "record." + code.member($0.name, overrides: $0.names), isOptional: $0.isOptional))
             },
             jsonTypeName: recordJSONName(record),
             jsonDoc: ts.doc(
@@ -100,7 +119,7 @@ extension TypeScriptTarget {
             jsonFields: record.fields.map { field in
                 .init(
                     wireKey: ts.key(field.wire), optionalMark: field.isOptional ? "?" : "",
-                    type: field.derived == nil ? ts.spelling(field.type, .wire) : "boolean")
+                    type: field.derived == nil ? ts.spelling(field.type, .json) : "boolean")
             },
             aliases: code.recordAliasContext(record.fields))
     }

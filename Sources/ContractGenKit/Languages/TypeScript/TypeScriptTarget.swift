@@ -158,7 +158,7 @@ struct TypeScriptTarget: LanguageTarget {
             results: WhenRead {
                 results.map { result in
                     caseContext(
-                        result, among: results, kind: "Result", wire: result.name.raw,
+                        result, among: results, kind: "Result", owner: "result", wire: result.name.raw,
                         doc: [result.description, "Returned when: " + result.when], fields: result.fields)
                 }
             },
@@ -166,6 +166,7 @@ struct TypeScriptTarget: LanguageTarget {
             // narrowed by its discriminant, so there only the discriminant itself is.
             resultLeftOver: results.count == 1 ? "result.\(Contract.resultTag)" : "result",
             resultEnumImports: enumImports(fields.map(\.type)),
+            resultRecordImports: TypeScriptCode.imports(ts.recordImports(fields.map(\.type)), from: "./records"),
             resultJSONImports: TypeScriptCode.imports(
                 ["compact", "isFieldProblem", "isObject", "own", "unreachable"].reduce(into: fieldImports(fields)) {
                     $0.insert($1)
@@ -200,13 +201,15 @@ struct TypeScriptTarget: LanguageTarget {
                 events.map { event in
                     EventContext(
                         caseContext(
-                            event, among: events, kind: "Event", wire: event.wire, doc: [event.description],
+                            event, among: events, kind: "Event", owner: "event.payload", wire: event.wire,
+                            doc: [event.description],
                             fields: event.payload), of: event)
                 }
             },
             eventLeftOver: events.count == 1 ? "event.type" : "event",
             payloadParameter: fields.isEmpty ? "_payload" : "payload",
             eventEnumImports: enumImports(fields.map(\.type)),
+            eventRecordImports: TypeScriptCode.imports(ts.recordImports(fields.map(\.type)), from: "./records"),
             eventJSONImports: TypeScriptCode.imports(
                 fieldImports(fields).union(fields.isEmpty ? ["unreachable"] : ["compact", "unreachable"]).union(reads),
                 types: [code.typeName(of: .jsonObject), "UncheckedObject"], from: "./json"))
@@ -214,21 +217,22 @@ struct TypeScriptTarget: LanguageTarget {
 
     /// A result or an event; `aliases` are its type's earlier names.
     private func caseContext<Element: Evolving>(
-        _ element: Element, among siblings: [Element], kind: String, wire: String, doc: [String?],
+        _ element: Element, among siblings: [Element], kind: String, owner: String, wire: String, doc: [String?],
         fields: [Field]
     ) -> TypeScriptCase {
         let caseName = Self.caseName(element.name, overrides: element.nameOverrides, kind: kind, on: code.platform.id)
         return TypeScriptCase(
             item: code.caseContext(
                 element, among: siblings, typeName: code.typePrefix + caseName, wire: wire, doc: doc,
-                fields: fields.map { fieldContext($0, among: fields) }, deprecatedTag: "@deprecated", write: ts.doc,
+                fields: fields.map { fieldContext($0, among: fields, owner: owner) }, deprecatedTag: "@deprecated",
+                write: ts.doc,
                 spell: { code.typePrefix + Self.caseName($0, overrides: $1, kind: kind, on: code.platform.id) }),
             guardName: "is" + caseName)
     }
 
-    /// A field as the templates declare, read and write it: its value needs no conversion to be JSON. A data
-    /// interface cannot alias a member, so a renamed field's earlier name is in its doc comment alone.
-    func fieldContext(_ field: Field, among siblings: [Field]) -> TypeScriptField {
+    /// A field as the templates declare, read and write it, as a member of `owner` (`result`, `event.payload`). A
+    /// data interface cannot alias a member, so a renamed field's earlier name is in its doc comment alone.
+    func fieldContext(_ field: Field, among siblings: [Field], owner: String) -> TypeScriptField {
         let evolution = code.evolution(of: field, among: siblings, deprecatedTag: "@deprecated") {
             code.member($0, overrides: $1)
         }
@@ -237,15 +241,17 @@ struct TypeScriptTarget: LanguageTarget {
             code.rules.spelling(of: $0.name, as: .member, overrides: $0.names, on: code.platform.id)
         }
         .filter { $0 != current }.map(code.inlineCode)
+        let name = code.member(field.name, overrides: field.names)
         return TypeScriptField(
-            name: code.member(field.name, overrides: field.names), optionalMark: field.isOptional ? "?" : "",
+            name: name, optionalMark: field.isOptional ? "?" : "",
             type: ts.spelling(field.type, .wire) + (field.isOptional ? " | undefined" : ""),
             wireLiteral: code.rules.stringLiteral(field.wire), wireKey: ts.key(field.wire),
             doc: ts.doc(
                 [field.description, earlier.isEmpty ? nil : "Formerly " + earlier.series(conjunction: "and") + "."]
                     + evolution.paragraphs),
             isOptional: field.isOptional, expectedLiteral: code.rules.stringLiteral(ts.expectation(field.type, .wire)),
-            converter: ts.reader(field.type, .wire))
+            converter: ts.reader(field.type, .wire),
+            encoded: ts.jsonValue(field.type, owner + "." + name, isOptional: field.isOptional))
     }
 
     func fieldImports(_ fields: [Field]) -> Set<String> {

@@ -60,6 +60,11 @@ struct PlatformCode {
         naming.typeName(identifier, overrides: overrides)
     }
 
+    /// The type of one of the contract's records.
+    func recordTypeName(_ name: Identifier) -> String {
+        typeName(name, overrides: contract.record(named: name)?.names ?? [:])
+    }
+
     /// A type parameter standing for a host type (`presenter` → `Presenter`), escaped where the language reserves
     /// the name (Swift's `Self`).
     func typeParameterName(_ identifier: Identifier) -> String {

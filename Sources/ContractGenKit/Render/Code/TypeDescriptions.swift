@@ -8,6 +8,7 @@ extension PlatformCode {
         case .integer, .durationMilliseconds: "a whole number"
         case .number: "a number"
         case .enumeration: "a string"
+        case .record: "an object"
         case .array(let element):
             "an array of " + expectation(element).replacingPrefix("a ", with: "").replacingPrefix("an ", with: "") + "s"
         }

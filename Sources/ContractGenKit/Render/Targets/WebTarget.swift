@@ -59,7 +59,31 @@ struct WebTarget {
                 globals: bridge == nil ? [] : Self.globals(endpoints, key: Self.key),
                 platformsType: endpoints.isEmpty
                     ? "never" : endpoints.map { code.rules.stringLiteral($0.platform.raw) }.joined(separator: " | "),
-                legacy: contract.legacy.map(legacyContext)))
+                legacy: contract.legacy.map(legacyContext), recordTable: recordTable))
+    }
+
+    /// The fields of each record a field the page sends may hold, directly or inside another record; nil when no
+    /// field holds one.
+    private var recordTable: WebContext.RecordTable? {
+        var fields = contract.bridge == nil ? [] : contract.events.flatMap(\.payload)
+        fields += contract.legacy?.handshake?.replyFields ?? []
+        fields += contract.pageLegacyMessages.flatMap { $0.payload?.fields ?? [] }
+        var held: [Record] = []
+        var pending = fields.compactMap(\.type.record)
+        while let name = pending.popLast() {
+            guard !held.contains(where: { $0.name == name }), let record = contract.record(named: name) else {
+                continue
+            }
+            held.append(record)
+            pending += record.fields.compactMap(\.type.record)
+        }
+        guard !held.isEmpty else { return nil }
+        return WebContext.RecordTable(
+            records: contract.records.filter { record in held.contains { $0.name == record.name } }.map { record in
+                .init(
+                    nameLiteral: code.rules.stringLiteral(record.name.raw),
+                    fields: fieldSpecs(record.fields.filter { $0.derived == nil }))
+            })
     }
 
     private func eventContext(_ event: Event) -> WebContext.Event {
@@ -123,6 +147,7 @@ struct WebTarget {
             }
             let kind: String
             var values: [String] = []
+            var record: String?
             var expected = code.expectation(field.type)
             switch type {
             case .string: kind = "string"
@@ -139,12 +164,16 @@ struct WebTarget {
                     expected = isList ? "an array of values each " + listed : listed
                 }
             case .array: kind = "json"
+            // Checked and written through the record's own fields (`records`).
+            case .record(let name):
+                kind = "record"
+                record = code.rules.stringLiteral(name.raw)
             }
             return WebContext.FieldSpec(
                 keyLiteral: code.rules.stringLiteral(field.wire), kind: kind, isList: isList,
                 required: !field.isOptional,
                 values: values.isEmpty ? nil : "[" + values.map(code.rules.stringLiteral).joined(separator: ", ") + "]",
-                expectedLiteral: code.rules.stringLiteral(expected))
+                recordLiteral: record, expectedLiteral: code.rules.stringLiteral(expected))
         }
     }
 
@@ -169,6 +198,13 @@ struct WebTarget {
             } ?? ["string"]).joined(separator: " | ")
         case .array(let element):
             "readonly (" + declaredType(element) + ")[]"
+        // Spelled out where it is used: the page's declarations name no type per record.
+        case .record(let name):
+            "{ "
+                + (contract.record(named: name)?.fields.filter { $0.derived == nil } ?? []).map { field in
+                    "readonly \(Self.key(field.wire))\(field.isOptional ? "?" : ""): \(declaredType(field.type))"
+                        + (field.isOptional ? " | null" : "") + "; "
+                }.joined() + "}"
         }
     }
 
@@ -222,6 +258,8 @@ struct WebContext: Encodable {
     let globals: [String]
     let platformsType: String
     let legacy: Legacy?
+    /// The records the page's fields hold; nil when none holds one.
+    let recordTable: RecordTable?
 
     struct Bridge: Encodable {
         let sourceLiteral: String
@@ -302,7 +340,19 @@ struct WebContext: Encodable {
         let isList: Bool
         let required: Bool
         let values: String?
+        /// The record the field holds, as a key of `records`.
+        let recordLiteral: String?
         let expectedLiteral: String
+    }
+
+    struct RecordTable: Encodable {
+        let records: [RecordSpec]
+    }
+
+    /// A record's fields, for the checks of a field that holds it.
+    struct RecordSpec: Encodable {
+        let nameLiteral: String
+        let fields: [FieldSpec]
     }
 
     /// A field as the declarations type it, keyed by its wire key.

@@ -224,6 +224,14 @@ struct MessageVectors {
                         message(type: event.wire, payload: full.setting(field.wire, to: samples.wrongValue(field.type)))
                             .text,
                         .invalidField, field: field.wire))
+                // A fault inside a record is the field's: the record it holds does not fit.
+                for nested in samples.nestedFaults(field.type) {
+                    cases.append(
+                        rejected(
+                            "\(event.name): '\(field.wire)' with '\(nested.path)' inside \(nested.fault)",
+                            message(type: event.wire, payload: full.setting(field.wire, to: nested.value)).text,
+                            .invalidField, field: field.wire))
+                }
             }
         }
         return cases

@@ -26,6 +26,12 @@ struct ResultVectors {
                     invalid(
                         "\(result.name): '\(field.wire)' of the wrong type",
                         json(result).setting(field.wire, to: samples.wrongValue(field.type))))
+                for nested in samples.nestedFaults(field.type) {
+                    cases.append(
+                        invalid(
+                            "\(result.name): '\(field.wire)' with '\(nested.path)' inside \(nested.fault)",
+                            json(result).setting(field.wire, to: nested.value)))
+                }
             }
         }
         cases.append(

@@ -35,7 +35,13 @@ struct Samples {
                 contract.enumType(named: enumName).map { $0.values[min(1, $0.values.count - 1)].wire }
                     ?? Self.newerEnumValue)
         case .array(let element): [value(element, name: name)]
+        case .record(let recordName): recordValue(recordName)
         }
+    }
+
+    /// A record with every field it reads, so each nested decoder is exercised; no record holds itself, so this ends.
+    private func recordValue(_ name: Identifier) -> VectorJSON {
+        object(contract.record(named: name)?.fields.filter { $0.derived == nil } ?? [])
     }
 
     /// A JSON value that is not of `type`.
@@ -46,6 +52,45 @@ struct Samples {
         case .integer, .durationMilliseconds: .number(1.5)
         case .number: "1.5"
         case .array: "not an array"
+        case .record: "not an object"
+        }
+    }
+
+    /// A fault inside a value that holds records: the field's path from the outermost record (`issuer.country`),
+    /// what is wrong with it, and the whole value with that one fault.
+    struct NestedFault {
+        let path: String
+        let fault: String
+        let value: VectorJSON
+    }
+
+    /// Values of `type`, a record or a list of records, each with one field inside missing (where it is required)
+    /// or of the wrong type, at every depth: a decoder refuses each as a value of the wrong type.
+    func nestedFaults(_ type: TypeRef) -> [NestedFault] {
+        switch type {
+        case .array(let element):
+            return nestedFaults(element).map { NestedFault(path: $0.path, fault: $0.fault, value: [$0.value]) }
+        case .record(let name):
+            let fields = contract.record(named: name)?.fields.filter { $0.derived == nil } ?? []
+            let full = object(fields)
+            var faults: [NestedFault] = []
+            for field in fields {
+                if !field.isOptional {
+                    faults.append(NestedFault(path: field.wire, fault: "missing", value: full.removing(field.wire)))
+                }
+                faults.append(
+                    NestedFault(
+                        path: field.wire, fault: "of the wrong type",
+                        value: full.setting(field.wire, to: wrongValue(field.type))))
+                faults += nestedFaults(field.type).map { inner in
+                    NestedFault(
+                        path: field.wire + "." + inner.path, fault: inner.fault,
+                        value: full.setting(field.wire, to: inner.value))
+                }
+            }
+            return faults
+        default:
+            return []
         }
     }
 

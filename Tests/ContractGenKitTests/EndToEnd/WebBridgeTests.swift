@@ -18,4 +18,17 @@ import Testing
         print(output.stdout, terminator: "")
         #expect(output.status == 0, "the page module of \(contract) failed:\n\(output.combined)")
     }
+
+    /// The repository's variant whose fields hold records: the page checks and writes each record through its own
+    /// fields (what it sends carries no other key), and each platform's SDK, in Chromium, decodes what it sent.
+    @Test func aRecordAFieldHoldsIsSentAsEverySDKDecodesIt() throws {
+        let variant = try #require(VariantContractTests.variants.first { $0.description == "fields that hold records" })
+        let folder = try temporaryFolder("web-records")
+        let files = try GeneratorPipeline().run(contract: VariantContractTests.bytes(variant), file: "contract.json")
+        _ = try OutputWriter(directory: folder).write(files)
+        guard let output = try ToolchainTests().verify("web", folder, suite: "variant") else { return }
+        print(output.stdout, terminator: "")
+        #expect(output.status == 0, "the page module of the variant failed:\n\(output.combined)")
+        #expect(output.stdout.contains("Web browser"))
+    }
 }

@@ -71,7 +71,11 @@ struct KeyChanges {
             let key = "\(schema.name).\(property.key)"
             let path = path.isEmpty ? property.key : "\(path).\(property.key)"
             guard let before, let after else {
-                if before != nil || after != nil {
+                if case .map = property.schema {
+                    // A map added or removed whole is each of its keys added or removed, so a `names` entry reaches
+                    // the one platform it names.
+                    compareMaps(key, old: before?.value, new: after?.value, path: path, anchors: anchors)
+                } else if before != nil || after != nil {
                     record(key, path, before, after, platform: platform, anchors: anchors)
                 }
                 continue
@@ -134,11 +138,16 @@ struct KeyChanges {
         }
     }
 
-    /// A map keyed by platform id (or field name): one change a key whose value differs.
+    /// A map keyed by platform id (or field name): one change a key whose value differs; an absent map has no keys.
     private mutating func compareMaps(
-        _ key: String, old: JSONNode, new: JSONNode, path: String, anchors: Set<SourceLocation>
+        _ key: String, old: JSONNode?, new: JSONNode?, path: String, anchors: Set<SourceLocation>
     ) {
-        guard case .object(let before) = old.value, case .object(let after) = new.value else { return }
+        let members = { (node: JSONNode?) -> [JSONMember]? in
+            guard let node else { return [] }
+            if case .object(let members) = node.value { return members }
+            return nil
+        }
+        guard let before = members(old), let after = members(new) else { return }
         var keys = after.map(\.key)
         keys += before.map(\.key).filter { !keys.contains($0) }
         for mapKey in keys {

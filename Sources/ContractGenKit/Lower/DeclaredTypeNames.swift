@@ -9,7 +9,7 @@ enum DeclaredTypeNames {
     static func names(in contract: Contract, on platform: Platform, prefix: String) -> [String: String] {
         let target = platform.language.target
         var names: [String: String] = [:]
-        for suffix in target.declaredTypes.values {
+        for (role, suffix) in target.declaredTypes where role.isDeclared(for: contract) {
             names[prefix + suffix] = "a type contractgen generates"
         }
         let capabilities = target.capabilities
@@ -65,6 +65,30 @@ enum DeclaredTypeNames {
             }
         }
         return names
+    }
+}
+
+extension TypeRole {
+    /// Whether the files declare this role's type for `contract`: the types of a part the contract leaves out are
+    /// not declared, so their names are the contract's to use (a contract without events may have an `AcmeEvent`).
+    /// Where languages differ, the widest condition any of them declares it under.
+    func isDeclared(for contract: Contract) -> Bool {
+        switch self {
+        case .result, .resultTracker, .resultEnding: !contract.results.isEmpty
+        case .event: !contract.events.isEmpty
+        case .bridge, .message, .rejection, .sender, .senderPolicy, .decodeOutcome, .bridgeOutcome,
+            .tooLargeRejection, .notJsonRejection, .notAnObjectRejection, .wrongSourceRejection,
+            .unsupportedVersionRejection, .invalidEnvelopeRejection, .unknownTypeRejection, .missingFieldRejection,
+            .invalidFieldRejection, .untrustedSenderRejection:
+            contract.bridge != nil && !contract.events.isEmpty
+        case .configuration, .configurationOptions, .sensitive: contract.configuration != nil
+        // Thrown by the configuration's checks, and TypeScript's failure outcome wherever there are failure codes.
+        case .failureError: contract.configuration != nil || contract.failures != nil
+        case .sessionUrl, .navigationDecision, .navigationPolicy, .blockedNavigationCounter, .navigationStart:
+            contract.navigation != nil
+        case .webViewSecurity, .webViewInspection, .mediaCapture: contract.webViewSecurity != nil
+        default: true
+        }
     }
 }
 

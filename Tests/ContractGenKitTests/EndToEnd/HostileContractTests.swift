@@ -324,7 +324,11 @@ import Testing
 
     /// Every top-level type the targets declare with the type prefix is one a contract type cannot take: a
     /// probe enum given its exact name is rejected, for each platform of each contract this repository has.
-    @Test(arguments: ["contract.json", "Tests/Fixtures/SecondContract/contract.json", contract])
+    @Test(
+        arguments: [
+            "contract.json", "Tests/Fixtures/SecondContract/contract.json", contract,
+            "Tests/Fixtures/SparseContract/contract.json",
+        ])
     func everyGeneratedTypeNameIsReserved(_ path: String) throws {
         let bytes = try Repository.bytes(path)
         let rendered = try GeneratorPipeline().run(contract: bytes, file: "contract.json")

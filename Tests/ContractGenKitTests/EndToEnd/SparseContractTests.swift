@@ -20,6 +20,20 @@ import TestSupport
         Sparse(description: "the sparse contract") {
             try Repository.bytes("Tests/Fixtures/SparseContract/contract.json")
         },
+        // No events, and an enum named as the event type would be: the name is reserved only where it is declared.
+        Sparse(description: "the sparse contract without events, with an enum named event") {
+            var contract =
+                try JSONSerialization.jsonObject(
+                    with: Data(Repository.bytes("Tests/Fixtures/SparseContract/contract.json"))) as! [String: Any]
+            contract["events"] = nil
+            contract.append(
+                to: ["enums"],
+                [
+                    "name": "event", "description": "What happened at the till.",
+                    "values": [["name": "opened"], ["name": "closed"]],
+                ])
+            return try ContractObject.bytes(contract)
+        },
         // Everything the repository's contract has but its WebView: events without a bridge to carry them.
         Sparse(description: "the repository's contract without its WebView sections") {
             var contract =
@@ -71,6 +85,20 @@ import TestSupport
         for file in files where !file.path.hasPrefix("Schema/") {
             #expect(!file.contents.contains("its  and"), "\(file.path) names envelope keys the contract lacks")
             #expect(!file.contents.contains("over the bridge"), "\(file.path) speaks of a bridge the contract lacks")
+        }
+    }
+
+    /// Without events, `CheckoutEvent` is the contract's enum in every language, declared once.
+    @Test func aNameIsReservedOnlyWhereItsTypeIsDeclared() throws {
+        let files = try GeneratorPipeline().run(contract: Self.contracts[1].contract(), file: "contract.json")
+        let declarations = [
+            "Swift/ContractEnums.swift": "enum CheckoutEvent", "Kotlin/ContractEnums.kt": "interface CheckoutEvent ",
+            "TypeScript/enums.ts": "type CheckoutEvent ", "Dart/src/enums.dart": "class CheckoutEvent ",
+        ]
+        for (path, declaration) in declarations {
+            let file = try #require(files.first { $0.path == path })
+            #expect(
+                file.contents.components(separatedBy: declaration).count == 2, "\(path) declares \(declaration) once")
         }
     }
 

@@ -39,4 +39,35 @@ import Testing
         #expect(output.combined.contains("protocol requires function 'present(from:)'"), "\(output.combined)")
         print("Swift SDK stub without present: rejected: \(reason.split(separator: ": error: ").last ?? "")")
     }
+
+    /// A callback the contract requires on iOS (`required_on`) is a closure the host must pass: the initializer has
+    /// no default for it, and the dispatcher calls it without `?`. Every closure used to be optional on iOS.
+    @Test func aCallbackRequiredOnIOSMustBePassed() throws {
+        guard let swiftc = ExternalTool.require("swiftc", install: "a Swift 6 toolchain from swift.org") else { return }
+        var contract =
+            try JSONSerialization.jsonObject(
+                with: Data(Repository.bytes("Tests/Fixtures/SecondContract/contract.json"))) as! [String: Any]
+        var callbacks = contract["callbacks"] as! [[String: Any]]
+        for index in callbacks.indices where callbacks[index]["name"] as? String == "on_close" {
+            callbacks[index]["required_on"] = ["android", "ios"]
+        }
+        contract["callbacks"] = callbacks
+        let folder = try temporaryFolder("required-on-ios")
+        let files = try GeneratorPipeline(targets: [.swift]).run(
+            contract: ContractObject.bytes(contract), file: "contract.json")
+        _ = try OutputWriter(directory: folder).write(files)
+        let swift = folder.appendingPathComponent("Swift")
+        let sources = try FileManager.default.contentsOfDirectory(atPath: swift.path).filter { $0.hasSuffix(".swift") }
+            .sorted().map { swift.appendingPathComponent($0).path }
+        func typecheck(_ host: String) throws -> ExternalTool.Output {
+            let file = folder.appendingPathComponent("Host.swift")
+            try host.write(to: file, atomically: false, encoding: .utf8)
+            return try swiftc.run(["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + sources + [file.path])
+        }
+        let passes = try typecheck("let callbacks = FundCallbacks(onClose: {}, onCompleted: { _ in })\n")
+        #expect(passes.status == 0, "\(passes.combined)")
+        let omits = try typecheck("let callbacks = FundCallbacks(onCompleted: { _ in })\n")
+        #expect(omits.status != 0)
+        #expect(omits.combined.contains("missing argument for parameter 'onClose'"), "\(omits.combined)")
+    }
 }

@@ -199,6 +199,8 @@ struct SwiftFlows: Encodable {
         let nameMarkdown: String
         let closureType: String
         let type: String
+        /// The contract requires it on this platform (`required_on`): the initializer has no default for it.
+        let isRequired: Bool
         let doc: MustacheValue
         @Inlined var evolution: EvolutionContext
         @Inlined var parameter: ParameterNames?

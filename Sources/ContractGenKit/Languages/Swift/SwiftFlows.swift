@@ -37,10 +37,11 @@ extension SwiftTarget {
             }
             let name = code.member(callback.name)
             let closureType = "(\(attributes) (\(argument)) -> Void)"
+            let isRequired = callback.requiredOn.contains(code.platform.id)
             return SwiftFlows.Callback(
                 name: name, storedName: storedName(name, callback.evolution),
                 nameMarkdown: code.inlineCode(PlatformCode.unescaped(name)), closureType: closureType,
-                type: closureType + "?",
+                type: closureType + (isRequired ? "" : "?"), isRequired: isRequired,
                 doc: code.doc(
                     [callback.description, callback.occurs?.note, firedBy(callback.name, in: flow)]
                         + evolution.paragraphs),

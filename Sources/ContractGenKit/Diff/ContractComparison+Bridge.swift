@@ -75,7 +75,7 @@ extension ContractComparison {
         if before.tokenFragment != after.tokenFragment {
             add(
                 "navigation.token-changed", .error, "navigation token_fragment",
-                "the session token is read from '#\(after.tokenFragment)=', was '#\(before.tokenFragment)='; each side misses the other's token",
+                "the session token is read from \(Self.token(after.tokenFragment)), was \(Self.token(before.tokenFragment)); each side misses the other's token",
                 at: after.location, oldSDKNewFlow: .breaks, newSDKOldFlow: .breaks, source: .ok)
         }
         if before.blockedLimit != after.blockedLimit {
@@ -87,5 +87,10 @@ extension ContractComparison {
                     + (raised ? "; this weakens the WebView's security" : ""),
                 at: after.location, source: .ok)
         }
+    }
+
+    /// Where a session URL's token is, as a diff message says it.
+    private static func token(_ fragment: String?) -> String {
+        fragment.map { "'#\($0)='" } ?? "nowhere (the URL carries none)"
     }
 }

@@ -14,9 +14,9 @@ struct NavigationPlan {
     var queryKeys: [String]
     /// The query parameter that tells the flow the protocol version the SDK speaks, added before the options.
     var versionParameter: (name: String, version: Int)?
-    /// `t=`: what starts the session token in the URL's fragment. The fragment key is an ASCII identifier, so its
-    /// length is the same in UTF-8, UTF-16 and characters.
-    var tokenPrefix: String
+    /// `t=`: what starts the session token in the URL's fragment; nil without a token. The fragment key is an
+    /// ASCII identifier, so its length is the same in UTF-8, UTF-16 and characters.
+    var tokenPrefix: String?
     var blockedLimit: Int
     /// The failure code a flow ends with once `blockedLimit` navigations were refused.
     var blockedFailureName: Identifier
@@ -74,7 +74,7 @@ extension Contract {
             queryParameters: queryParameters,
             queryKeys: navigation.queryOptions.map(\.raw),
             versionParameter: bridge.flatMap { bridge in bridge.versionParameter.map { ($0, bridge.version) } },
-            tokenPrefix: navigation.tokenFragment + "=",
+            tokenPrefix: navigation.tokenFragment.map { $0 + "=" },
             blockedLimit: navigation.blockedLimit,
             blockedFailureName: navigation.blockedFailure)
     }

@@ -7,7 +7,7 @@ enum OptionCheck: String, Sendable, CaseIterable {
     /// An https URL with a host and no credentials.
     case url
     /// The session URL: a `url`, carrying the session token in its fragment. Only the navigation rules'
-    /// session option is one; every other URL option is a plain `url`.
+    /// session option is one, where they name a token; every other URL option is a plain `url`.
     case sessionURL
     /// A list of host names (`example.com`, `*.example.com`).
     case hosts
@@ -23,7 +23,8 @@ extension Contract {
     func check(of option: Option) -> OptionCheck? {
         switch option.type {
         case .string where option.format == .url:
-            return navigation?.sessionOption == option.name ? .sessionURL : .url
+            return navigation.map { $0.sessionOption == option.name && $0.tokenFragment != nil } == true
+                ? .sessionURL : .url
         case .string where !option.isNullable:
             if case .required = option.requirement { return .value }
             return nil

@@ -418,7 +418,8 @@ struct Navigation: Sendable {
     /// Options sent as query parameters of the session URL, before the fragment.
     var queryOptions: [Identifier]
     /// The fragment key that carries the session token (`t` for `#t=`).
-    var tokenFragment: String
+    /// The fragment key of the session token (`t` for `#t=`); nil when the session URL carries no token.
+    var tokenFragment: String?
     /// After this many blocked navigations the flow fails with `blockedFailure`.
     var blockedLimit: Int
     var blockedFailure: Identifier

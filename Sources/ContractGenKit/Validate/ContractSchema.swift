@@ -769,7 +769,10 @@ enum ContractSchema {
             optional(
                 "query_options", .array(.name),
                 "Options sent as query parameters of the session URL, before the fragment."),
-            required("token_fragment", .string(.identifier), "Fragment key of the session token, e.g. `t` for `#t=`."),
+            optional(
+                "token_fragment", .string(.identifier),
+                "Fragment key of the session token, e.g. `t` for `#t=`; left out when the session URL carries no token, which the session URL's check then does not ask for."
+            ),
             required(
                 "blocked_limit", .integer(minimum: 1, maximum: 1_000),
                 "Blocked navigations tolerated before the flow fails."),

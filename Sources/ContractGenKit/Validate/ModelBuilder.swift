@@ -471,7 +471,7 @@ struct ModelBuilder {
             sessionOption: sessionOption ?? Identifier("invalid"),
             hostGroups: groups, hostsOption: hostsOption,
             blockedSchemeExamples: object.strings("blocked_scheme_examples").map(\.text),
-            queryOptions: queryOptions, tokenFragment: object.string("token_fragment") ?? "t",
+            queryOptions: queryOptions, tokenFragment: object.string("token_fragment"),
             blockedLimit: object.int("blocked_limit") ?? 1, blockedFailure: failure ?? Identifier("blocked"),
             location: location(object.position)
         )

@@ -98,6 +98,13 @@ import TestSupport
             }
             contract["results"] = results
         },
+        // A session URL with no token in its fragment: its check asks for an https URL with a host, no more, and
+        // the SDKs keep whatever fragment the page gave it.
+        Variant(description: "navigation without a session token") { contract in
+            var navigation = contract["navigation"] as! [String: Any]
+            navigation["token_fragment"] = nil
+            contract["navigation"] = navigation
+        },
         // An enumeration no payload uses, read by a nullable option.
         Variant(description: "an enum used by options only") { contract in
             contract.append(
@@ -190,5 +197,17 @@ import TestSupport
             !names.contains("return_url without the token fragment")
                 && !names.contains("return_url with an empty token"))
         #expect(names.isSuperset(of: ["session_url without the token fragment", "session_url with an empty token"]))
+    }
+
+    /// Without a token, nothing asks for one: not the configuration's check, not the page, not the vectors.
+    @Test func aSessionURLWithoutATokenIsCheckedAsAURL() throws {
+        let variant = try #require(Self.variants.first { $0.description == "navigation without a session token" })
+        let files = try GeneratorPipeline().run(contract: Self.bytes(variant), file: "contract.json")
+        let page = try #require(files.first { $0.path == "Docs/sdk-contract.md" }).contents
+        #expect(!page.contains("Session token"))
+        let swift = try #require(files.first { $0.path == "Swift/ContractSessionURL.swift" }).contents
+        #expect(swift.contains("requireURL(configuration.sessionURL") && !swift.contains("requireSessionURL"))
+        let vectors = try #require(files.first { $0.path == "Vectors/configuration.json" }).contents
+        #expect(!vectors.contains("token"))
     }
 }

@@ -23,11 +23,13 @@ struct NavigationContext: Encodable {
     let hasDurationQuery: Bool
     /// The parameter carrying the protocol version.
     let versionParameter: VersionParameter?
-    /// `` `#t=` ``, `"t="`, its length, and the message when it is missing.
-    let tokenMarkdown: String
-    let tokenPrefixLiteral: String
-    let tokenPrefixLength: String
-    let tokenMissingLiteral: String
+    /// Whether the session URL carries a token in its fragment, which its check asks for.
+    let hasToken: Bool
+    /// `` `#t=` ``, `"t="`, its length, and the message when it is missing; nil without a token.
+    let tokenMarkdown: String?
+    let tokenPrefixLiteral: String?
+    let tokenPrefixLength: String?
+    let tokenMissingLiteral: String?
     let blockedLimit: String
     let blockedFailure: FailureContext
     let blockedFailureMarkdown: String
@@ -97,9 +99,10 @@ extension PlatformCode {
             versionParameter: plan.versionParameter.map {
                 .init(keyLiteral: literal($0.name), valueLiteral: literal(String($0.version)))
             },
-            tokenMarkdown: inlineCode("#" + plan.tokenPrefix), tokenPrefixLiteral: literal(plan.tokenPrefix),
-            tokenPrefixLength: String(plan.tokenPrefix.utf16.count),
-            tokenMissingLiteral: literal("must carry the session token as #" + plan.tokenPrefix),
+            hasToken: plan.tokenPrefix != nil, tokenMarkdown: plan.tokenPrefix.map { inlineCode("#" + $0) },
+            tokenPrefixLiteral: plan.tokenPrefix.map(literal),
+            tokenPrefixLength: plan.tokenPrefix.map { String($0.utf16.count) },
+            tokenMissingLiteral: plan.tokenPrefix.map { literal("must carry the session token as #" + $0) },
             blockedLimit: String(plan.blockedLimit),
             blockedFailure: failureContext(plan.blockedFailureName, enumCase: enumCase),
             blockedFailureMarkdown: inlineCode(plan.blockedFailureName.raw))

@@ -358,9 +358,11 @@ struct DocsTarget {
             }
             items.append(sent.joined(separator: ", ") + ", before the fragment.")
         }
-        items.append(
-            "Session token: URL fragment \(Markdown.span("#\(navigation.tokenFragment)=", in: .block)) — never sent to servers, never logged."
-        )
+        if let token = navigation.tokenFragment {
+            items.append(
+                "Session token: URL fragment \(Markdown.span("#\(token)=", in: .block)) — never sent to servers, never logged."
+            )
+        }
         return items
     }
 

@@ -20,9 +20,14 @@ struct ConfigurationVectors {
             })
     }
 
+    /// The session URL for the navigation rules' session option, with or without a token; another URL for others.
+    private func sampleURL(_ option: Option) -> String {
+        contract.navigation?.sessionOption == option.name ? samples.sessionURL : Samples.otherURL
+    }
+
     private func validSample(_ option: Option) -> VectorJSON {
         switch (option.format, option.type) {
-        case (.url?, _): .string(lowered.check(of: option) == .sessionURL ? samples.sessionURL : Samples.otherURL)
+        case (.url?, _): .string(sampleURL(option))
         case (.host?, .array): .array(NavigationVectors.allowedHosts.map(VectorJSON.string))
         case (.host?, _): .string(NavigationVectors.allowedHosts[0])
         default: samples.value(option.type, name: option.name.raw)
@@ -74,7 +79,7 @@ struct ConfigurationVectors {
 
     /// Values of the right JSON type that validation rejects: what the option's `OptionCheck` refuses.
     private func badValues(_ option: Option) -> [(String, VectorJSON)] {
-        let url = lowered.check(of: option) == .sessionURL ? samples.sessionURL : Samples.otherURL
+        let url = sampleURL(option)
         let withoutFragment = String(url.prefix { $0 != "#" })
         switch lowered.check(of: option) {
         case .url?, .sessionURL?:

@@ -7,9 +7,10 @@ struct Samples {
     static let sessionHost = "flow.example.com"
     static let sessionBase = "https://flow.example.com/s/sess_123"
 
-    /// A session URL with its token in the fragment key the contract names.
+    /// A session URL with its token in the fragment key the contract names, where it names one.
     var sessionURL: String {
-        Self.sessionBase + "#" + tokenFragment + "=token_abc"
+        Self.sessionBase
+            + (contract.navigation.map { $0.tokenFragment == nil } == true ? "" : "#" + tokenFragment + "=token_abc")
     }
 
     /// A URL for a URL option other than the session's: https, and no token of the session's in it.

@@ -64,14 +64,7 @@ import TestSupport
     /// Dart parsed and its structure checked: each verify script's suite for a contract it has no harness for.
     @Test(arguments: [("kotlin", "compile"), ("typescript", "checks"), ("dart", "structure")], contracts)
     func otherLanguagesAreAcceptedByTheirTools(_ check: (language: String, suite: String), _ sparse: Sparse) throws {
-        let folder = try render(sparse)
-        let output = try ExternalTool(url: Repository.url("Tests/Toolchains/\(check.language)/verify")).run([
-            folder.path, check.suite,
-        ])
-        if output.status == 77 {
-            ExternalTool.skip(
-                output.stdout.split(separator: "\n").first { $0.hasPrefix("SKIPPED: ") }.map { String($0.dropFirst(9)) }
-                    ?? "\(check.language) tools not found")
+        guard let output = try ToolchainTests().verify(check.language, render(sparse), suite: check.suite) else {
             return
         }
         print("\(sparse):\n\(output.stdout)", terminator: "")

@@ -167,16 +167,7 @@ import TestSupport
     @Test(arguments: [("kotlin", "variant"), ("typescript", "variant"), ("dart", "structure")], variants)
     func otherLanguagesPassTheVariantsVectors(_ check: (language: String, suite: String), _ variant: Variant) throws {
         let language = check.language
-        let folder = try render(variant)
-        let output = try ExternalTool(url: Repository.url("Tests/Toolchains/\(language)/verify")).run([
-            folder.path, check.suite,
-        ])
-        if output.status == 77 {
-            ExternalTool.skip(
-                output.stdout.split(separator: "\n").first { $0.hasPrefix("SKIPPED: ") }.map { String($0.dropFirst(9)) }
-                    ?? "\(language) tools not found")
-            return
-        }
+        guard let output = try ToolchainTests().verify(language, render(variant), suite: check.suite) else { return }
         for line in output.stdout.split(separator: "\n") where line.contains(" passed, ") {
             print("\(variant): \(line)")
         }

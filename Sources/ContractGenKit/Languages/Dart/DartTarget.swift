@@ -168,14 +168,7 @@ struct DartTarget: LanguageTarget {
         let spellType = { caseType($0, $1, kind: kind) }
         let typeName = spellType(element.name, element.nameOverrides)
         let names = fields.map { caseMember($0.name, $0.names) }
-        let members = zip(fields, names).map { field, name in
-            let evolution = code.evolution(of: field, among: fields, spell: caseMember)
-            return DartValueClass.Member(
-                name: name, type: dart.spelling(field.type) + (field.isOptional ? "?" : ""),
-                isOptional: field.isOptional,
-                isList: DartCode.isList(field.type), doc: code.doc([field.description] + evolution.paragraphs),
-                evolution: evolution.context)
-        }
+        let members = memberContexts(fields, names: names, spell: caseMember)
         let evolution = code.evolution(of: element, among: siblings, spell: spellType)
         return DartCaseClass(
             valueClass: DartValueClass(
@@ -191,19 +184,26 @@ struct DartTarget: LanguageTarget {
         let fields = record.fields.filter { $0.derived == nil }
         let spell = { dart.member($0, overrides: $1, avoiding: DartCode.objectMembers) }
         let names = fields.map { spell($0.name, $0.names) }
-        let members = zip(fields, names).map { field, name in
+        return DartRecord(
+            valueClass: DartValueClass(
+                typeName: code.recordTypeName(record.name), superType: nil, doc: code.doc(record.description),
+                members: memberContexts(fields, names: names, spell: spell)
+            ).context,
+            reads: zip(fields, names).map { field, name in fieldRead(field, name) })
+    }
+
+    /// The members of a value class holding `fields`, each named as `names` says and documented with its
+    /// evolution, earlier names spelled by `spell`.
+    private func memberContexts(
+        _ fields: [Field], names: [String], spell: (Identifier, NameOverrides) -> String
+    ) -> [DartValueClass.Member] {
+        zip(fields, names).map { field, name in
             let evolution = code.evolution(of: field, among: fields, spell: spell)
             return DartValueClass.Member(
                 name: name, type: dart.spelling(field.type) + (field.isOptional ? "?" : ""),
                 isOptional: field.isOptional, isList: DartCode.isList(field.type),
                 doc: code.doc([field.description] + evolution.paragraphs), evolution: evolution.context)
         }
-        return DartRecord(
-            valueClass: DartValueClass(
-                typeName: code.recordTypeName(record.name), superType: nil, doc: code.doc(record.description),
-                members: members
-            ).context,
-            reads: zip(fields, names).map { field, name in fieldRead(field, name) })
     }
 
     /// How `dart/field-read` reads a field from `fields` and `toJson` writes it.

@@ -41,10 +41,6 @@ struct KotlinFlows {
 
     // MARK: - Records
 
-    private func recordType(_ name: Identifier) -> String {
-        code.typeName(name, overrides: contract.record(named: name)?.names ?? [:])
-    }
-
     private func recordContext(_ record: Record) -> KotlinFlowsContext.Record {
         let isPayload = contract.payloadRecords.contains(record.name)
         let stored = record.fields.filter { $0.derived == nil }
@@ -86,7 +82,7 @@ struct KotlinFlows {
     /// The type a callback of `flow` passes, or nil when it passes nothing.
     private func argumentType(_ argument: CallbackArgument?) -> String? {
         switch argument {
-        case .record(let name)?: recordType(name)
+        case .record(let name)?: code.recordTypeName(name)
         case .catchAll?: catchAllType
         case nil: nil
         }
@@ -180,7 +176,8 @@ struct KotlinFlows {
     private func stepContext(_ step: DispatchStep, in flow: Flow) -> KotlinFlowsContext.Call {
         KotlinFlowsContext.Call(
             step: code.stepContext(
-                step, in: flow, recordName: { recordType($0.name) }, key: { code.member($0.name, overrides: $0.names) },
+                step, in: flow, recordName: { code.recordTypeName($0.name) },
+                key: { code.member($0.name, overrides: $0.names) },
                 literal: kotlin.literal),
             onceVariable: "first" + CaseStyle.upperCamel.apply(to: step.callback))
     }
@@ -188,7 +185,7 @@ struct KotlinFlows {
     /// A `when` branch: the payload decoded first (a problem rejects the message before any callback runs),
     /// then each callback the message fires.
     private func messageContext(_ message: LegacyMessage, in flow: Flow) -> KotlinFlowsContext.Message {
-        let payloadType = message.payload.map(recordType)
+        let payloadType = message.payload.map(code.recordTypeName)
         let steps = message.steps(in: flow, of: contract)
         let usesPayload = steps.contains(where: \.passesPayload)
         var variable = payloadType.map(parameterName) ?? "record"

@@ -5,7 +5,7 @@ import Mustache
 /// what a native plugin sends across its bridge, so what a listener receives from either side has that one shape.
 extension TypeScriptTarget {
     func recordName(_ record: Record) -> String {
-        code.typeName(record.name, overrides: record.names)
+        code.recordTypeName(record.name)
     }
 
     /// The type of a record's JSON, keyed by its wire keys (`AcmePaymentJSON`).
@@ -40,7 +40,12 @@ extension TypeScriptTarget {
                     ["isJSONObject", "ownJSON", "readBoolean", "readInteger", "readNumber", "readString"],
                     types: [code.typeName(of: .jsonObject)], from: "./json"))
         }
-        let held = heldRecords
+        // A record any field holds gets the reader such a field reads it with.
+        let held = Set(
+            contract.recordsHeld(
+                by: contract.results.flatMap(\.fields) + contract.events.flatMap(\.payload)
+                    + contract.records.flatMap(\.fields)
+            ).map(\.name))
         return TypeScriptRecords(
             records: contract.records.map { record in
                 recordContext(
@@ -53,14 +58,6 @@ extension TypeScriptTarget {
                     .union(reads).union(held.isEmpty ? [] : ["isObject"]),
                 types: [code.typeName(of: .jsonObject)], from: "./json"),
             catchAll: catchAll, readsJSONValues: contract.catchAll != nil || contract.legacy != nil)
-    }
-
-    /// The records some field holds, in a result, an event or another record.
-    private var heldRecords: Set<Identifier> {
-        let contract = code.contract
-        let fields =
-            contract.results.flatMap(\.fields) + contract.events.flatMap(\.payload) + contract.records.flatMap(\.fields)
-        return Set(fields.compactMap(\.type.record))
     }
 
     private func recordContext(_ record: Record, raw: [Legacy.RawAccessor], isHeld: Bool) -> TypeScriptRecords.Record {

@@ -102,7 +102,7 @@ extension DocsTarget {
         let code = lowered.code(on: platform)
         switch argument {
         case .record(let name)?:
-            return Markdown.span(code.typeName(name, overrides: contract.record(named: name)?.names ?? [:]))
+            return Markdown.span(code.recordTypeName(name))
         case .catchAll?:
             return contract.catchAll.map { Markdown.span(code.typeName($0.name, overrides: $0.names)) } ?? "—"
         case nil: return "—"

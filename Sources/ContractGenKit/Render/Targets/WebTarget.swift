@@ -68,18 +68,10 @@ struct WebTarget {
         var fields = contract.bridge == nil ? [] : contract.events.flatMap(\.payload)
         fields += contract.legacy?.handshake?.replyFields ?? []
         fields += contract.pageLegacyMessages.flatMap { $0.payload?.fields ?? [] }
-        var held: [Record] = []
-        var pending = fields.compactMap(\.type.record)
-        while let name = pending.popLast() {
-            guard !held.contains(where: { $0.name == name }), let record = contract.record(named: name) else {
-                continue
-            }
-            held.append(record)
-            pending += record.fields.compactMap(\.type.record)
-        }
+        let held = contract.recordsHeld(by: fields)
         guard !held.isEmpty else { return nil }
         return WebContext.RecordTable(
-            records: contract.records.filter { record in held.contains { $0.name == record.name } }.map { record in
+            records: held.map { record in
                 .init(
                     nameLiteral: code.rules.stringLiteral(record.name.raw),
                     fields: fieldSpecs(record.fields.filter { $0.derived == nil }))

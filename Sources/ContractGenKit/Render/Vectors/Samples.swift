@@ -7,10 +7,10 @@ struct Samples {
     static let sessionHost = "flow.example.com"
     static let sessionBase = "https://flow.example.com/s/sess_123"
 
-    /// A session URL with its token in the fragment key the contract names, where it names one.
+    /// A session URL with its token in the fragment key the contract names; none where its navigation names none.
     var sessionURL: String {
-        Self.sessionBase
-            + (contract.navigation.map { $0.tokenFragment == nil } == true ? "" : "#" + tokenFragment + "=token_abc")
+        let hasToken = contract.navigation.map { $0.tokenFragment != nil } ?? true
+        return Self.sessionBase + (hasToken ? "#" + tokenFragment + "=token_abc" : "")
     }
 
     /// A URL for a URL option other than the session's: https, and no token of the session's in it.

@@ -84,6 +84,10 @@ extension KeyClassification {
         onePlatform("platform.module-resolution-changed", ["platform.module_resolution"]),
         // Below iOS 16 and macOS 13 a Swift duration is whole milliseconds instead of `Duration`.
         onePlatform("platform.minimum-os-changed", ["platform.minimum_os"]),
+        // A naming policy spells the platform's names: changing it renames what host code compiles against.
+        onePlatform(
+            "platform.naming-changed",
+            ["platform.naming", "naming.members", "naming.enum_cases", "naming.prefix", "naming.generated_types"]),
         onePlatform(
             "names.changed",
             [

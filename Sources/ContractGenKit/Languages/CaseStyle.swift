@@ -1,11 +1,11 @@
 /// The ways a contract name's words are joined in generated code.
-enum CaseStyle: Sendable {
+enum CaseStyle: String, Sendable, Hashable, CaseIterable {
     /// `orderId`
-    case lowerCamel
+    case lowerCamel = "lower_camel"
     /// `OrderId`
-    case upperCamel
+    case upperCamel = "upper_camel"
     /// `ORDER_ID`
-    case screamingSnake
+    case screamingSnake = "screaming_snake"
     /// `order_id`
     case snake
 

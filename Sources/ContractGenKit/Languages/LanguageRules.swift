@@ -31,20 +31,19 @@ protocol LanguageRules: Sendable {
 extension LanguageRules {
     var leadingUnderscoreIsPrivate: Bool { false }
 
-    /// The unescaped spelling of `identifier` on `platform`: the override if the contract gives one.
+    /// The unescaped spelling of `identifier` on `platform`: the override if the contract gives one, else the
+    /// platform's naming policy's case for `kind`, else the language's.
     func spelling(
-        of identifier: Identifier, as kind: NameKind, overrides: NameOverrides = [:],
-        on platform: Identifier? = nil
+        of identifier: Identifier, as kind: NameKind, overrides: NameOverrides = [:], on platform: Platform? = nil
     ) -> String {
         // Most names have no override: skip hashing the platform for an empty table.
-        if let platform, !overrides.isEmpty, let override = overrides[platform] { return override }
-        return style(for: kind).apply(to: identifier)
+        if let platform, !overrides.isEmpty, let override = overrides[platform.id] { return override }
+        return (platform?.naming.style(for: kind) ?? style(for: kind)).apply(to: identifier)
     }
 
     /// The spelling made safe to declare in source code.
     func declaration(
-        of identifier: Identifier, as kind: NameKind, overrides: NameOverrides = [:],
-        on platform: Identifier? = nil
+        of identifier: Identifier, as kind: NameKind, overrides: NameOverrides = [:], on platform: Platform? = nil
     ) -> String {
         let name = spelling(of: identifier, as: kind, overrides: overrides, on: platform)
         return isReserved(name, as: kind) ? escape(name, as: kind) : name
@@ -53,7 +52,7 @@ extension LanguageRules {
     /// A type nested in a generated one (an event's payload), named without the prefix. A name that would
     /// shadow a standard type inside its parent gets the parent's kind as a suffix (`error` → `ErrorEvent`).
     func nestedTypeName(
-        _ identifier: Identifier, overrides: NameOverrides = [:], kind: String, on platform: Identifier
+        _ identifier: Identifier, overrides: NameOverrides = [:], kind: String, on platform: Platform
     ) -> String {
         let name = spelling(of: identifier, as: .type, overrides: overrides, on: platform)
         return isReserved(name, as: .type) ? name + kind : name

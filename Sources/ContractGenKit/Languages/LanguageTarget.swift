@@ -30,7 +30,7 @@ protocol LanguageTarget {
     /// The top-level type of one result or event (`kind` is `Result` or `Event`) in a language that declares
     /// each as a type of its own; nil in one that nests them in the sum type.
     static func caseTypeName(
-        _ name: Identifier, overrides: NameOverrides, kind: String, on platform: Identifier, prefix: String
+        _ name: Identifier, overrides: NameOverrides, kind: String, on platform: Platform, prefix: String
     ) -> String?
 
     /// The types the SDK surface declares on a platform (`SurfacePlan`): the protocols or interfaces the SDK
@@ -71,7 +71,7 @@ extension LanguageTarget {
     }
 
     static func caseTypeName(
-        _ name: Identifier, overrides: NameOverrides, kind: String, on platform: Identifier, prefix: String
+        _ name: Identifier, overrides: NameOverrides, kind: String, on platform: Platform, prefix: String
     ) -> String? {
         nil
     }

@@ -100,3 +100,23 @@ enum MemberScope: Sendable, CaseIterable {
     /// Beside a record's fields, in its type.
     case recordFields
 }
+
+extension TypeRole {
+    /// How a contract's `naming.generated_types` names the role: its template key in snake_case, without `Type`
+    /// (`failureErrorType` → `failure_error`).
+    var contractName: String {
+        rawValue.dropLast("Type".count).unicodeScalars.reduce(into: "") { name, scalar in
+            if scalar.properties.isUppercase {
+                name += "_" + String(scalar).lowercased()
+            } else {
+                name.unicodeScalars.append(scalar)
+            }
+        }
+    }
+
+    /// The role a contract's `naming.generated_types` key names.
+    init?(contractName: String) {
+        guard let role = Self.allCases.first(where: { $0.contractName == contractName }) else { return nil }
+        self = role
+    }
+}

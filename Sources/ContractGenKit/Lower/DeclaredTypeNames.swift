@@ -9,8 +9,9 @@ enum DeclaredTypeNames {
     static func names(in contract: Contract, on platform: Platform, prefix: String) -> [String: String] {
         let target = platform.language.target
         var names: [String: String] = [:]
-        for (role, suffix) in target.declaredTypes where role.isDeclared(for: contract) {
-            names[prefix + suffix] = "a type contractgen generates"
+        let naming = TypeNaming(platform: platform, prefix: prefix)
+        for role in target.declaredTypes.keys where role.isDeclared(for: contract) {
+            names[naming.typeName(of: role)] = "a type contractgen generates"
         }
         let capabilities = target.capabilities
         for flow in contract.flows(on: platform) {
@@ -21,7 +22,6 @@ enum DeclaredTypeNames {
                 names[flow.dispatcherTypeName(prefix: prefix)] = "the dispatcher of flow '\(flow.name)'"
             }
         }
-        let naming = TypeNaming(platform: platform, prefix: prefix)
         if let suffix = capabilities.recordJSONTypeSuffix {
             for record in contract.records {
                 names[naming.typeName(record.name, overrides: record.names) + suffix] =
@@ -51,14 +51,14 @@ enum DeclaredTypeNames {
         let events = contract.events.map { ($0.name, $0.names, $0.evolution, "Event", "event '\($0.name)'") }
         for (name, overrides, evolution, kind, what) in results + events {
             guard
-                let type = target.caseTypeName(name, overrides: overrides, kind: kind, on: platform.id, prefix: prefix)
+                let type = target.caseTypeName(name, overrides: overrides, kind: kind, on: platform, prefix: prefix)
             else { break }
             names[type] = "the type of \(what)"
             // A renamed one keeps its earlier type names as deprecated aliases.
             for rename in evolution.renamedFrom {
                 guard
                     let earlier = target.caseTypeName(
-                        rename.name, overrides: rename.names, kind: kind, on: platform.id, prefix: prefix),
+                        rename.name, overrides: rename.names, kind: kind, on: platform, prefix: prefix),
                     earlier != type
                 else { continue }
                 names[earlier] = "the earlier name of the type of \(what)"
@@ -93,10 +93,11 @@ extension TypeRole {
 }
 
 extension Contract {
-    /// The prefix of every top-level type name: the run's (`--prefix`, a config's `prefix`), else the contract's
-    /// name in upper camel case (`Acme`). The names are checked and rendered with this one.
-    func typePrefix(_ runPrefix: String?) -> String {
-        runPrefix ?? CaseStyle.upperCamel.apply(to: name)
+    /// The prefix of every top-level type name on `platform`: the run's (`--prefix`, a config's `prefix`), else
+    /// the platform's naming policy's, else the contract's name in upper camel case (`Acme`). The names are
+    /// checked and rendered with this one.
+    func typePrefix(_ runPrefix: String?, on platform: Platform) -> String {
+        runPrefix ?? platform.naming.prefix ?? CaseStyle.upperCamel.apply(to: name)
     }
 }
 

@@ -25,7 +25,7 @@ extension Contract {
             for entry in flow.callbacks {
                 guard let callback = callback(named: entry.callback) else { continue }
                 let name = listenerName(of: entry.callback, in: flow)
-                let spelled = rules.spelling(of: name, as: .member)
+                let spelled = rules.spelling(of: name, as: .member, on: platform)
                 if let existing = index[spelled] {
                     if !found[existing].flows.contains(where: { $0.name == flow.name }) {
                         found[existing].flows.append(flow)

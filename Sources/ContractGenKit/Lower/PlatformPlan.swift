@@ -3,8 +3,8 @@
 /// a bridge, which enums it declares or which flows it presents; it spells what the plan holds.
 struct LoweredContract {
     let contract: Contract
-    /// Put before every top-level type name (`Contract.typePrefix`): the run's prefix, else the contract's name.
-    let typePrefix: String
+    /// The run's type prefix (`--prefix`, a config's `prefix`), which wins over every platform's.
+    let runPrefix: String?
     /// One plan per platform, in the contract's order.
     let platforms: [PlatformPlan]
     /// How results follow from events and actions (every platform's the same); nil when no result says.
@@ -16,7 +16,7 @@ struct LoweredContract {
 
     init(_ contract: Contract, typePrefix: String? = nil) {
         self.contract = contract
-        self.typePrefix = contract.typePrefix(typePrefix)
+        self.runPrefix = typePrefix
         self.results = contract.resultPlan
         self.pageBridge = contract.pageBridge
         var checks: [Identifier: OptionCheck] = [:]
@@ -25,6 +25,11 @@ struct LoweredContract {
         }
         self.checks = checks
         self.platforms = contract.platforms.map { PlatformPlan($0, of: contract) }
+    }
+
+    /// Put before every top-level type name on `platform` (`Contract.typePrefix(_:on:)`).
+    func typePrefix(on platform: Platform) -> String {
+        contract.typePrefix(runPrefix, on: platform)
     }
 
     /// The check of `option` (`Contract.check(of:)`); nil when its type needs none.

@@ -17,11 +17,12 @@ struct TypeNaming {
         return rules.isReserved(name, as: .type) ? rules.escape(name, as: .type) : name
     }
 
-    /// The name of the type this language's files declare for `role` (`.result` → `AcmeResult`).
+    /// The name of the type this language's files declare for `role` (`.result` → `AcmeResult`), or the one the
+    /// platform's naming policy gives it.
     func typeName(of role: TypeRole) -> String {
         guard let suffix = platform.language.target.declaredTypes[role] else {
             preconditionFailure("\(platform.language) declares no \(role) type; add it to its declaredTypes")
         }
-        return prefix + suffix
+        return platform.naming.generatedTypes[role] ?? prefix + suffix
     }
 }

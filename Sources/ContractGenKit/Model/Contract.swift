@@ -87,6 +87,8 @@ struct Platform: Sendable, Hashable {
     var assumed: String? = nil
     /// How a TypeScript platform's modules name each other, for the resolver its SDK builds with.
     var moduleResolution: ModuleResolution = .bundler
+    /// How the platform's names depart from its language's rule as a whole.
+    var naming = NamingPolicy()
 
     /// How TypeScript modules import each other.
     enum ModuleResolution: String, Sendable, CaseIterable {

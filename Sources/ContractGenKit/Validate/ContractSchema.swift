@@ -183,7 +183,34 @@ enum ContractSchema {
                 "module_resolution", .oneOf(Platform.ModuleResolution.allCases.map(\.rawValue)),
                 "For a TypeScript platform, how its modules import each other: `bundler` (the default: `./json`, as Metro, Jest and bundlers resolve) or `node16` (`./json.js`, as tsc's `node16` and `nodenext` require)."
             ),
+            optional(
+                "naming", .object(naming),
+                "How the platform's names depart from its language's rule as a whole; a `names` entry on one element stays the exception."
+            ),
             assumed,
+        ]
+    )
+
+    static let naming = ObjectSchema(
+        name: "naming",
+        description: "A platform's naming rule, where its API spells names its own way throughout.",
+        properties: [
+            optional(
+                "members", .oneOf(CaseStyle.allCases.map(\.rawValue)),
+                "The case of properties, parameters and functions: `lower_camel` (`orderId`), `upper_camel`, `snake` or `screaming_snake`; the language's own when omitted."
+            ),
+            optional(
+                "enum_cases", .oneOf(CaseStyle.allCases.map(\.rawValue)),
+                "The case of enum cases and keys, e.g. `screaming_snake` for a TypeScript SDK whose keys are `APPROVED`; the language's own when omitted."
+            ),
+            optional(
+                "prefix", .string(.typePrefix),
+                "Put before every top-level type name instead of the contract's name; `\"\"` for none. A run's `--prefix` wins."
+            ),
+            optional(
+                "generated_types", .map(.string(.identifier)),
+                "Full names of types contractgen generates, by role (`result`, `event`, `configuration`, `failure_error`, `message`, `bridge`, …), where the SDK names them its own way."
+            ),
         ]
     )
 
@@ -798,6 +825,14 @@ extension StringRule {
         summary: "a version such as `1.1.0`",
         pattern: "^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)$"
     ) { Version($0) != nil }
+
+    /// A type prefix: an identifier starting with a letter, or nothing.
+    static let typePrefix = StringRule(
+        summary: "an identifier starting with a letter (`Acme`), or `\"\"` for no prefix",
+        pattern: "^([A-Za-z][A-Za-z0-9_]*)?$"
+    ) { text in
+        text.isEmpty || (text.unicodeScalars.first!.isASCIILetter && identifier.check(text))
+    }
 
     static let identifier = StringRule(
         summary: "an identifier (ASCII letters, digits and `_`, not starting with a digit)",

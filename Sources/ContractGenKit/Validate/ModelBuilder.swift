@@ -180,6 +180,9 @@ struct ModelBuilder {
                     at: object.position(of: "module_resolution"))
             }
         }
+        if let naming = JSONReader(object.node("naming")) {
+            platform.naming = namingPolicy(naming, of: id, language: language)
+        }
         if let distribution = JSONReader(object.node("distribution")),
             let registry = distribution.string("registry").flatMap(Platform.Distribution.Registry.init(rawValue:)),
             let coordinates = distribution.string("coordinates")
@@ -258,6 +261,32 @@ struct ModelBuilder {
         }
         checkEvolution(of: fields.map { ($0.name, $0.wire, $0.evolution) }, in: "fields of \(owner)")
         return fields
+    }
+
+    private mutating func namingPolicy(
+        _ object: JSONReader, of platform: Identifier, language: Language
+    ) -> NamingPolicy {
+        var policy = NamingPolicy(
+            members: object.string("members").flatMap(CaseStyle.init(rawValue:)),
+            enumCases: object.string("enum_cases").flatMap(CaseStyle.init(rawValue:)),
+            prefix: object.string("prefix"),
+            location: SourceLocation(file: file, line: object.position.line, column: object.position.column))
+        let declared = language.target.declaredTypes
+        for member in object.map("generated_types") {
+            guard case .string(let name) = member.value.value else { continue }
+            guard let role = TypeRole(contractName: member.key), declared[role] != nil else {
+                let known = TypeRole.allCases.filter { declared[$0] != nil }.map(\.contractName).sorted()
+                let fix =
+                    Suggestions.closest(to: member.key, among: known).map { "did you mean '\($0)'?" }
+                    ?? "name one of \(known.joined(separator: ", "))"
+                error(
+                    "'\(member.key)' is not a type contractgen generates for \(language.target.displayName) platform '\(platform)'; \(fix)",
+                    at: member.keyPosition)
+                continue
+            }
+            policy.generatedTypes[role] = name
+        }
+        return policy
     }
 
     private mutating func configurationSection(_ object: JSONReader, failures: EnumType?) -> Configuration {

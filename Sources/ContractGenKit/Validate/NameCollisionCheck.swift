@@ -38,6 +38,7 @@ struct NameCollisionCheck {
             func report(_ scope: NamingScope) {
                 self.report(scope.entries, kind: scope.kind, platform: platform, naming: naming)
             }
+            reportGeneratedTypes(contract, platform: platform)
             reportTopLevelTypes(contract, platform: platform)
             reportGeneratedMembers(contract, platform: platform)
             scopes.forEach(report)
@@ -140,7 +141,7 @@ struct NameCollisionCheck {
     /// platform names the type itself, escaped like any type name. They must differ from each other and from
     /// the types contractgen declares itself (`DeclaredTypeNames`).
     private mutating func reportTopLevelTypes(_ contract: Contract, platform: Platform) {
-        let naming = TypeNaming(platform: platform, prefix: contract.typePrefix(typePrefix))
+        let naming = TypeNaming(platform: platform, prefix: contract.typePrefix(typePrefix, on: platform))
         var entries = contract.allEnums.map { type in
             Entry(
                 identifier: type.name, overrides: type.names, what: { "enum '\(type.name)'" }, location: type.location)
@@ -183,13 +184,36 @@ struct NameCollisionCheck {
         }
     }
 
+    /// A naming policy that names the generated types itself, or drops their prefix, may name two alike or one
+    /// like a type the language has already (Swift's `Result`, TypeScript's `Event`).
+    private mutating func reportGeneratedTypes(_ contract: Contract, platform: Platform) {
+        guard let location = platform.naming.location else { return }
+        let naming = TypeNaming(platform: platform, prefix: contract.typePrefix(typePrefix, on: platform))
+        let rules = platform.language.rules
+        var roles: [String: TypeRole] = [:]
+        let declared = platform.language.target.declaredTypes.keys.filter { $0.isDeclared(for: contract) }
+        for role in declared.sorted(by: { $0.contractName < $1.contractName }) {
+            let name = naming.typeName(of: role)
+            if let earlier = roles[name] {
+                diagnostics.error(
+                    "the generated types '\(earlier.contractName)' and '\(role.contractName)' are both named '\(name)' on \(platform.displayName); give one its own name under \"naming\".\"generated_types\"",
+                    at: location)
+            } else if rules.isReserved(name, as: .type) {
+                diagnostics.error(
+                    "the generated type '\(role.contractName)' would be named '\(name)' on \(platform.displayName), which \(platform.language.target.displayName) reserves or already names; give it a \"prefix\" or its own name under \"naming\".\"generated_types\"",
+                    at: location)
+            }
+            roles[name] = roles[name] ?? role
+        }
+    }
+
     /// A global listener name carries one argument type, whichever flow fires it.
     private mutating func reportListeners(_ contract: Contract, platform: Platform) {
         var seen: [String: (flow: Flow, argument: CallbackArgument?)] = [:]
         for flow in contract.flows {
             for entry in flow.callbacks {
                 let name = platform.language.rules.spelling(
-                    of: contract.listenerName(of: entry.callback, in: flow), as: .member)
+                    of: contract.listenerName(of: entry.callback, in: flow), as: .member, on: platform)
                 if let earlier = seen[name], earlier.argument != entry.argument {
                     diagnostics.error(
                         "the \(platform.displayName) listener '\(name)' of flow '\(flow.name)' passes \(Self.describe(entry.argument, contract)), but the same listener of flow '\(earlier.flow.name)' passes \(Self.describe(earlier.argument, contract)); rename the flow or the callback",
@@ -224,7 +248,7 @@ struct NameCollisionCheck {
         var smallNames: [(name: String, index: Int)] = []
         var firstIndex: [String: Int] = [:]
         for (index, entry) in entries.enumerated() where entry.isAvailable(platform) {
-            let name = naming.declaration(of: entry.identifier, as: kind, overrides: entry.overrides, on: platform.id)
+            let name = naming.declaration(of: entry.identifier, as: kind, overrides: entry.overrides, on: platform)
             guard let earlierIndex = isSmall ? smallNames.first(where: { $0.name == name })?.index : firstIndex[name]
             else {
                 if isSmall { smallNames.append((name, index)) } else { firstIndex[name] = index }
@@ -261,13 +285,13 @@ extension NameCollisionCheck {
             holder: String, at location: SourceLocation
         ) {
             guard let taken = generated[scope], !taken.isEmpty else { return }
-            let name = rules.declaration(of: identifier, as: kind, overrides: overrides, on: platform.id)
+            let name = rules.declaration(of: identifier, as: kind, overrides: overrides, on: platform)
             guard taken.contains(name) else { return }
             diagnostics.error(
                 "\(what()) is named '\(name)' on \(platform.displayName) (\(platform.language.rawValue)), which \(holder) already declares; give it a \"names\" entry for '\(platform.id)'",
                 at: location)
         }
-        let naming = TypeNaming(platform: platform, prefix: contract.typePrefix(typePrefix))
+        let naming = TypeNaming(platform: platform, prefix: contract.typePrefix(typePrefix, on: platform))
         for type in contract.allEnums {
             let typeName = naming.typeName(type.name, overrides: type.names)
             for value in type.values where value.isAvailable(on: platform) {
@@ -275,7 +299,7 @@ extension NameCollisionCheck {
                 report(
                     value.name, value.names, as: .enumCase, scope: .enumValues, what: what(), holder: "every enum",
                     at: value.location)
-                let name = rules.declaration(of: value.name, as: .enumCase, overrides: value.names, on: platform.id)
+                let name = rules.declaration(of: value.name, as: .enumCase, overrides: value.names, on: platform)
                 if target.capabilities.enumValuesInsideEnumType && name == typeName {
                     diagnostics.error(
                         "\(what()) is named '\(name)' on \(platform.displayName) (\(platform.language.rawValue)), like the enum itself; give it a \"names\" entry for '\(platform.id)'",
@@ -321,7 +345,7 @@ extension NameCollisionCheck {
         let accessors = legacy.rawPayload.filter { $0.isAvailable(on: platform) }
         for record in contract.records where contract.payloadRecords.contains(record.name) {
             for field in record.fields {
-                let name = rules.declaration(of: field.name, as: .member, overrides: field.names, on: platform.id)
+                let name = rules.declaration(of: field.name, as: .member, overrides: field.names, on: platform)
                 guard let accessor = accessors.first(where: { rules.declaration(of: $0.name, as: .member) == name })
                 else { continue }
                 diagnostics.error(

@@ -41,6 +41,11 @@ import TestSupport
             for section in ["bridge", "navigation", "webview_security"] { contract[section] = nil }
             return [UInt8](try JSONSerialization.data(withJSONObject: contract, options: [.sortedKeys]))
         },
+        // Names no seed spells: each platform's naming policy (no prefix, its own result type, snake_case
+        // members, SCREAMING_SNAKE enum keys).
+        Sparse(description: "the repository's contract under each platform's naming policy") {
+            try ContractObject.bytes(NamingPolicyTests.policies())
+        },
     ]
 
     func render(_ sparse: Sparse) throws -> URL {

@@ -41,15 +41,15 @@ struct DartTarget: LanguageTarget {
 
     /// Each result and event is a class of its own extending the sealed type, `AcmeCompletedResult`.
     static func caseTypeName(
-        _ name: Identifier, overrides: NameOverrides, kind: String, on platform: Identifier, prefix: String
+        _ name: Identifier, overrides: NameOverrides, kind: String, on platform: Platform, prefix: String
     ) -> String? {
         caseType(name, overrides: overrides, kind: kind, on: platform, prefix: prefix)
     }
 
     private static func caseType(
-        _ name: Identifier, overrides: NameOverrides, kind: String, on platform: Identifier, prefix: String
+        _ name: Identifier, overrides: NameOverrides, kind: String, on platform: Platform, prefix: String
     ) -> String {
-        overrides[platform] ?? prefix + CaseStyle.upperCamel.apply(to: name) + kind
+        overrides[platform.id] ?? prefix + CaseStyle.upperCamel.apply(to: name) + kind
     }
 
     init(code: PlatformCode, folder: String, options: GenerationOptions) {
@@ -152,7 +152,7 @@ struct DartTarget: LanguageTarget {
 
     /// A result's or an event's class name on this platform (`caseTypeName`).
     private func caseType(_ name: Identifier, _ overrides: NameOverrides, kind: String) -> String {
-        Self.caseType(name, overrides: overrides, kind: kind, on: code.platform.id, prefix: code.typePrefix)
+        Self.caseType(name, overrides: overrides, kind: kind, on: code.platform, prefix: code.typePrefix)
     }
 
     /// A result's or an event's field as a member of its class, clear of the members every class declares.

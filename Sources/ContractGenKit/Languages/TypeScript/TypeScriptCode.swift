@@ -48,7 +48,7 @@ struct TypeScriptCode {
     /// `isKnownSessionStatus`: the type guard that tells an enum's known values from the others.
     func guardName(_ name: Identifier) -> String {
         let overrides = code.contract.enumType(named: name)?.names ?? [:]
-        return "isKnown" + code.rules.spelling(of: name, as: .type, overrides: overrides, on: code.platform.id)
+        return "isKnown" + code.rules.spelling(of: name, as: .type, overrides: overrides, on: code.platform)
     }
 
     // MARK: - Text
@@ -132,7 +132,7 @@ struct TypeScriptCode {
                 $0.isAvailable(on: code.platform) && !$0.evolution.earlierWires(current: $0.wire, name: $0.name).isEmpty
             })
         else { return nil }
-        return "renamed" + code.rules.spelling(of: name, as: .type, overrides: type.names, on: code.platform.id)
+        return "renamed" + code.rules.spelling(of: name, as: .type, overrides: type.names, on: code.platform)
             + "Values"
     }
 

@@ -20,7 +20,7 @@ extension TypeScriptTarget {
         )
         if !contract.results.isEmpty {
             let names = contract.results.map {
-                Self.caseName($0.name, overrides: [:], kind: "Result", on: code.platform.id)
+                Self.caseName($0.name, overrides: [:], kind: "Result", on: code.platform)
             }
             let earlier = contract.results.flatMap { earlierCaseNames($0, kind: "Result") }
             let tracker = code.lowered.results == nil ? [] : [code.typeName(of: .resultTracker)]
@@ -32,7 +32,7 @@ extension TypeScriptTarget {
         }
         if !contract.events.isEmpty {
             let names = contract.events.map {
-                Self.caseName($0.name, overrides: $0.names, kind: "Event", on: code.platform.id)
+                Self.caseName($0.name, overrides: $0.names, kind: "Event", on: code.platform)
             }
             let earlier = contract.events.flatMap { earlierCaseNames($0, kind: "Event") }
             export(
@@ -95,9 +95,9 @@ extension TypeScriptTarget {
 
     /// A renamed result's or event's earlier type names, which its module keeps as deprecated aliases.
     private func earlierCaseNames(_ element: some Evolving, kind: String) -> [String] {
-        let current = Self.caseName(element.name, overrides: element.nameOverrides, kind: kind, on: code.platform.id)
+        let current = Self.caseName(element.name, overrides: element.nameOverrides, kind: kind, on: code.platform)
         return element.evolution.renamedFrom.map {
-            Self.caseName($0.name, overrides: $0.names, kind: kind, on: code.platform.id)
+            Self.caseName($0.name, overrides: $0.names, kind: kind, on: code.platform)
         }.filter { $0 != current }
     }
 }

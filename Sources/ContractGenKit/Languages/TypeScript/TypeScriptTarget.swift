@@ -47,15 +47,14 @@ struct TypeScriptTarget: LanguageTarget {
 
     /// Each result and event is an exported type of its own, `AcmeCompletedResult`.
     static func caseTypeName(
-        _ name: Identifier, overrides: NameOverrides, kind: String, on platform: Identifier, prefix: String
+        _ name: Identifier, overrides: NameOverrides, kind: String, on platform: Platform, prefix: String
     ) -> String? {
         prefix + caseName(name, overrides: overrides, kind: kind, on: platform)
     }
 
     /// A result's or event's type without the prefix, ending in its kind (`CompletedResult`), which also
     /// names its type guard (`isCompletedResult`).
-    static func caseName(_ name: Identifier, overrides: NameOverrides, kind: String, on platform: Identifier) -> String
-    {
+    static func caseName(_ name: Identifier, overrides: NameOverrides, kind: String, on platform: Platform) -> String {
         let nested = rules.nestedTypeName(name, overrides: overrides, kind: kind, on: platform)
         return nested.hasSuffix(kind) ? nested : nested + kind
     }
@@ -220,13 +219,13 @@ struct TypeScriptTarget: LanguageTarget {
         _ element: Element, among siblings: [Element], kind: String, owner: String, wire: String, doc: [String?],
         fields: [Field]
     ) -> TypeScriptCase {
-        let caseName = Self.caseName(element.name, overrides: element.nameOverrides, kind: kind, on: code.platform.id)
+        let caseName = Self.caseName(element.name, overrides: element.nameOverrides, kind: kind, on: code.platform)
         return TypeScriptCase(
             item: code.caseContext(
                 element, among: siblings, typeName: code.typePrefix + caseName, wire: wire, doc: doc,
                 fields: fields.map { fieldContext($0, among: fields, owner: owner) }, deprecatedTag: "@deprecated",
                 write: ts.doc,
-                spell: { code.typePrefix + Self.caseName($0, overrides: $1, kind: kind, on: code.platform.id) }),
+                spell: { code.typePrefix + Self.caseName($0, overrides: $1, kind: kind, on: code.platform) }),
             guardName: "is" + caseName)
     }
 
@@ -236,9 +235,9 @@ struct TypeScriptTarget: LanguageTarget {
         let evolution = code.evolution(of: field, among: siblings, deprecatedTag: "@deprecated") {
             code.member($0, overrides: $1)
         }
-        let current = code.rules.spelling(of: field.name, as: .member, overrides: field.names, on: code.platform.id)
+        let current = code.rules.spelling(of: field.name, as: .member, overrides: field.names, on: code.platform)
         let earlier = field.evolution.renamedFrom.map {
-            code.rules.spelling(of: $0.name, as: .member, overrides: $0.names, on: code.platform.id)
+            code.rules.spelling(of: $0.name, as: .member, overrides: $0.names, on: code.platform)
         }
         .filter { $0 != current }.map(code.inlineCode)
         let name = code.member(field.name, overrides: field.names)

@@ -62,7 +62,7 @@ extension PlatformCode {
             callbackMember: member(step.callback),
             isRequired: contract.callback(named: step.callback)?.requiredOn.contains(platform.id) ?? false,
             listenerMember: member(listener),
-            listenerLiteral: rules.stringLiteral(rules.spelling(of: listener, as: .member)),
+            listenerLiteral: rules.stringLiteral(rules.spelling(of: listener, as: .member, on: platform)),
             passesPayload: step.passesPayload, passesCatchAll: passesCatchAll,
             passesNothing: passesNothing, record: record,
             isOnce: step.isOnce, onceLiteral: rules.stringLiteral(step.callback.raw))

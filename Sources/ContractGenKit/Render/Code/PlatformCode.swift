@@ -39,7 +39,7 @@ struct PlatformCode {
     init(_ plan: PlatformPlan, of lowered: LoweredContract) {
         self.plan = plan
         self.lowered = lowered
-        self.naming = TypeNaming(platform: plan.platform, prefix: lowered.typePrefix)
+        self.naming = TypeNaming(platform: plan.platform, prefix: lowered.typePrefix(on: plan.platform))
         self.rules = plan.platform.language.rules
     }
 
@@ -80,22 +80,22 @@ struct PlatformCode {
     /// Every declared type's name under its role's key, and the failure codes' enum as `failureType`.
     var declaredTypeNames: DeclaredTypesContext {
         DeclaredTypesContext(
-            names: target.declaredTypes.mapValues { typePrefix + $0 },
+            names: Dictionary(uniqueKeysWithValues: target.declaredTypes.keys.map { ($0, typeName(of: $0)) }),
             failureType: contract.failures.map { typeName($0.name, overrides: $0.names) })
     }
 
     /// A type nested in a generated one (an event's payload), named without the prefix. A name that would
     /// shadow a standard type inside its parent gets the parent's kind as a suffix (`error` → `ErrorEvent`).
     func nestedTypeName(_ identifier: Identifier, overrides: NameOverrides = [:], kind: String) -> String {
-        rules.nestedTypeName(identifier, overrides: overrides, kind: kind, on: platform.id)
+        rules.nestedTypeName(identifier, overrides: overrides, kind: kind, on: platform)
     }
 
     func member(_ identifier: Identifier, overrides: NameOverrides = [:]) -> String {
-        rules.declaration(of: identifier, as: .member, overrides: overrides, on: platform.id)
+        rules.declaration(of: identifier, as: .member, overrides: overrides, on: platform)
     }
 
     func enumCase(_ identifier: Identifier, overrides: NameOverrides = [:]) -> String {
-        rules.declaration(of: identifier, as: .enumCase, overrides: overrides, on: platform.id)
+        rules.declaration(of: identifier, as: .enumCase, overrides: overrides, on: platform)
     }
 
     // MARK: - Text

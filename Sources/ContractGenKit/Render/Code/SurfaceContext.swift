@@ -95,7 +95,7 @@ extension PlatformCode {
         let sdkType = typeName(sdk.name, overrides: sdk.names)
         let session = plan.sessionMethods == nil ? nil : sdk.session
         let entryNames = plan.entryPoints.map {
-            inlineCode(rules.spelling(of: $0.entry.name, as: .member, overrides: $0.entry.names, on: platform.id))
+            inlineCode(rules.spelling(of: $0.entry.name, as: .member, overrides: $0.entry.names, on: platform))
         }
         return SurfaceContext(
             sdkTypeName: sdkType,
@@ -151,7 +151,7 @@ extension PlatformCode {
             isMainActor: entry.isMainActor, returnsSession: entry.returnsSession,
             flowSession: spelling.flowSession(entry.flow),
             flowSessionDoc: doc([
-                "The session \(inlineCode(rules.spelling(of: entry.entry.name, as: .member, overrides: entry.entry.names, on: platform.id))) returns, presenting the \(flowTitle) flow."
+                "The session \(inlineCode(rules.spelling(of: entry.entry.name, as: .member, overrides: entry.entry.names, on: platform))) returns, presenting the \(flowTitle) flow."
             ]),
             optionsType: entry.optionsTypeName(prefix: typePrefix),
             optionKeys: options.map {

@@ -66,7 +66,9 @@ extension DocsTarget {
     private func rawPayloadSentence(_ legacy: Legacy) -> String? {
         let raw = contract.platforms.compactMap { platform -> String? in
             let names = legacy.rawPayload.filter { $0.isAvailable(on: platform) }
-                .map { Markdown.span(platform.language.rules.spelling(of: $0.name, as: .member), in: .block) }
+                .map {
+                    Markdown.span(platform.language.rules.spelling(of: $0.name, as: .member, on: platform), in: .block)
+                }
             return names.isEmpty ? nil : Markdown.inline(platform.displayName) + " " + names.joined(separator: " and ")
         }
         return raw.isEmpty ? nil : "Every event also exposes its untouched payload: \(raw.joined(separator: "; "))."
@@ -174,7 +176,7 @@ extension DocsTarget {
     private func recordTable(_ record: Record, notes: inout DocsFootnotes) -> (header: [String], rows: [[String]]) {
         let rows = record.fields.map { field -> [String] in
             let spellings = contract.platforms.map {
-                $0.language.rules.spelling(of: field.name, as: .member, overrides: field.names, on: $0.id)
+                $0.language.rules.spelling(of: field.name, as: .member, overrides: field.names, on: $0)
             }
             let legacyName: String
             if let derived = field.derived {

@@ -28,10 +28,10 @@ extension DocsTarget {
             guard element.platforms?.contains(platform.id) ?? true else { return "—" }
             let rules = platform.language.rules
             let current = rules.spelling(
-                of: element.name, as: element.nameKind, overrides: element.names, on: platform.id)
+                of: element.name, as: element.nameKind, overrides: element.names, on: platform)
             guard let rename = change.rename else { return Markdown.span(current, in: .tableCell) }
             let earlier = rules.spelling(
-                of: rename.name, as: element.nameKind, overrides: rename.names, on: platform.id)
+                of: rename.name, as: element.nameKind, overrides: rename.names, on: platform)
             return earlier == current
                 ? "unchanged" : Markdown.span(earlier, in: .tableCell) + " → " + Markdown.span(current, in: .tableCell)
         }

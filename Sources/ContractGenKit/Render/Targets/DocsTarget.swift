@@ -148,7 +148,7 @@ struct DocsTarget {
                 + contract.platforms.map { platform in
                     Markdown.span(
                         platform.language.rules.spelling(
-                            of: option.name, as: .member, overrides: option.names, on: platform.id))
+                            of: option.name, as: .member, overrides: option.names, on: platform))
                 }
                 + [typeCell(option.type), defaultCell(option), descriptionCell(option)]
         }
@@ -222,7 +222,7 @@ struct DocsTarget {
         return contract.platforms.map { platform in
             let names = restricted.filter { $0.isAvailable(on: platform) }.map {
                 Markdown.span(
-                    platform.language.rules.spelling(of: $0.name, as: .member, overrides: $0.names, on: platform.id))
+                    platform.language.rules.spelling(of: $0.name, as: .member, overrides: $0.names, on: platform))
             }
             return Markdown.inline(platform.displayName) + ": "
                 + (names.isEmpty ? "none" : names.joined(separator: ", "))
@@ -240,7 +240,7 @@ struct DocsTarget {
                 Markdown.inline(platform.displayName) + " "
                     + Markdown.span(
                         platform.language.rules.spelling(
-                            of: option.name, as: .member, overrides: option.names, on: platform.id))
+                            of: option.name, as: .member, overrides: option.names, on: platform))
                     + (option.typeNames[platform.id].map { ": " + Markdown.span($0) } ?? "")
             }
             return [
@@ -264,7 +264,7 @@ struct DocsTarget {
                     guard value.isAvailable(on: platform) else { return "—" }
                     return Markdown.span(
                         platform.language.rules.spelling(
-                            of: value.name, as: .enumCase, overrides: value.names, on: platform.id))
+                            of: value.name, as: .enumCase, overrides: value.names, on: platform))
                 }
                 + [value.description.map(cell) ?? "—"]
         }

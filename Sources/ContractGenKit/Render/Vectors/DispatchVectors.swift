@@ -70,7 +70,10 @@ struct DispatchVectors {
                 }
                 let listener = contract.listenerName(of: step.callback, in: flow)
                 let listeners = contract.platforms.filter { $0.callbackStyle == .listeners }.map { platform in
-                    (platform.id.raw, VectorJSON.string(platform.language.rules.spelling(of: listener, as: .member)))
+                    (
+                        platform.id.raw,
+                        VectorJSON.string(platform.language.rules.spelling(of: listener, as: .member, on: platform))
+                    )
                 }
                 return .object([
                     ("callback", .string(step.callback.raw)), ("listeners", .object(listeners)), ("argument", argument),

@@ -130,8 +130,8 @@ public class OkycConfiguration @JvmOverloads constructor(
     public companion object {
         /**
          * Reads a configuration from JSON keyed by the contract's option names, as bridges from JavaScript and
-         * Dart carry it. A missing option takes its default; a value of the wrong type is the
-         * `invalid_config` failure. Call [validate] to check the values themselves.
+         * Dart carry it. A missing option takes its default; a value of the wrong type is
+         * the `invalid_config` failure. Call [validate] to check the values themselves.
          */
         @Throws(OkycFailureException::class)
         @JvmStatic

@@ -37,8 +37,8 @@ public struct OkycConfiguration: Sendable, Hashable, CustomStringConvertible, Cu
     }
 
     /// Reads a configuration from JSON keyed by the contract's option names, as bridges from JavaScript and
-    /// Dart carry it. A missing option takes its default; a value of the wrong type is the
-    /// `invalid_config` failure. Call `validate()` to check the values themselves.
+    /// Dart carry it. A missing option takes its default; a value of the wrong type is
+    /// the `invalid_config` failure. Call `validate()` to check the values themselves.
     public init(json: OkycJSON) throws(OkycFailure) {
         guard case .object(let object) = json else { throw OkycValidation.invalid("configuration", "must be a JSON object") }
         let fields = OkycFieldReader(object: object)

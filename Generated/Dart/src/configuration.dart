@@ -17,8 +17,8 @@ final class OkycConfiguration {
   }) : allowedHosts = List.unmodifiable(allowedHosts);
 
   /// Reads a configuration from JSON keyed by the contract's option names, as the platform
-  /// channel carries it. A missing option takes its default; a value of the wrong type is the
-  /// `invalid_config` failure. Call [validate] to check the values themselves.
+  /// channel carries it. A missing option takes its default; a value of the wrong type is
+  /// the `invalid_config` failure. Call [validate] to check the values themselves.
   factory OkycConfiguration.fromJson(Object? json) {
     if (json is! Map) {
       throw _Validation.invalid("configuration", "must be a JSON object");

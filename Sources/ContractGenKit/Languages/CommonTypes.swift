@@ -14,6 +14,8 @@ struct CommonTypes {
     var configuration: String
     /// The error a failure code is thrown or returned as.
     var failureError: String
+    /// The error an invalid configuration is, where the contract names no failure code for it.
+    var configurationError: String
     var sessionUrl: String
     var navigationDecision: String
     var navigationPolicy: String
@@ -28,6 +30,7 @@ struct CommonTypes {
         [
             .result: result, .event: event, .message: message, .rejection: rejection, .bridge: bridge, .sender: sender,
             .senderPolicy: senderPolicy, .configuration: configuration, .failureError: failureError,
+            .configurationError: configurationError,
             .sessionUrl: sessionUrl,
             .navigationDecision: navigationDecision, .navigationPolicy: navigationPolicy,
             .blockedNavigationCounter: blockedNavigationCounter, .webViewSecurity: webViewSecurity,

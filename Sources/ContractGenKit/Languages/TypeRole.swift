@@ -9,6 +9,9 @@ enum TypeRole: String, CaseIterable, Sendable, CodingKey {
     case configuration = "configurationType"
     /// The error a failure code is thrown as (`AcmeFailure`, Kotlin's `AcmeFailureException`).
     case failureError = "failureErrorType"
+    /// The error an invalid configuration is: the failure error where the contract names a failure code for it,
+    /// else a type of its own (`AcmeConfigurationError`).
+    case configurationError = "configurationErrorType"
     case sessionUrl = "sessionUrlType"
     /// Decides the result from the messages and what the host sees.
     case resultTracker = "resultTrackerType"

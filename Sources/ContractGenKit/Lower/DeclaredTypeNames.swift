@@ -83,7 +83,9 @@ extension TypeRole {
             contract.bridge != nil && !contract.events.isEmpty
         case .configuration, .configurationOptions, .sensitive: contract.configuration != nil
         // Thrown by the configuration's checks, and TypeScript's failure outcome wherever there are failure codes.
-        case .failureError: contract.configuration != nil || contract.failures != nil
+        case .failureError: contract.configuration?.failure != nil || contract.failures != nil
+        // Where the configuration names a failure code, its problems are that failure.
+        case .configurationError: contract.configuration.map { $0.failure == nil } ?? false
         case .sessionUrl, .navigationDecision, .navigationPolicy, .blockedNavigationCounter, .navigationStart:
             contract.navigation != nil
         case .webViewSecurity, .webViewInspection, .mediaCapture: contract.webViewSecurity != nil

@@ -266,8 +266,9 @@ struct Event: Sendable {
 }
 
 struct Configuration: Sendable {
-    /// The failure code that invalid configuration yields.
-    var failure: Identifier
+    /// The failure code that invalid configuration yields; nil where the contract names none, and an invalid
+    /// configuration is the configuration error type instead.
+    var failure: Identifier?
     var options: [Option]
 }
 

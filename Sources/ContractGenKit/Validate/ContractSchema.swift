@@ -684,7 +684,10 @@ enum ContractSchema {
         name: "configuration",
         description: "What the host app configures.",
         properties: [
-            required("failure", .name, "The failure code invalid configuration yields."),
+            optional(
+                "failure", .name,
+                "The failure code invalid configuration yields; without one, each SDK reports an invalid configuration as its configuration error type (`AcmeConfigurationError`), naming the option and the problem."
+            ),
             required("options", .array(.object(option)), "The options, in order."),
         ]
     )

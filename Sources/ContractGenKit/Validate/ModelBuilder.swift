@@ -295,7 +295,7 @@ struct ModelBuilder {
         let options = optionObjects.compactMap { option($0) }
         checkEvolution(of: options.map { ($0.name, nil, $0.evolution) }, in: "options")
         let failure = failureCode(object, "failure", failures: failures)
-        return Configuration(failure: failure ?? Identifier("invalid"), options: options)
+        return Configuration(failure: failure, options: options)
     }
 
     private mutating func option(_ object: JSONReader) -> Option? {

@@ -41,11 +41,15 @@ import TestSupport
             for section in ["bridge", "navigation", "webview_security"] { contract[section] = nil }
             return [UInt8](try JSONSerialization.data(withJSONObject: contract, options: [.sortedKeys]))
         },
+    ]
+
+    /// Whole contracts in shapes no seed has, compiled as the sparse ones are.
+    static let reshaped = [
         // Names no seed spells: each platform's naming policy (no prefix, its own result type, snake_case
         // members, SCREAMING_SNAKE enum keys).
         Sparse(description: "the repository's contract under each platform's naming policy") {
             try ContractObject.bytes(NamingPolicyTests.policies())
-        },
+        }
     ]
 
     func render(_ sparse: Sparse) throws -> URL {
@@ -55,7 +59,7 @@ import TestSupport
         return folder
     }
 
-    @Test(arguments: contracts)
+    @Test(arguments: contracts + reshaped)
     func swiftCompilesWithoutWarnings(_ sparse: Sparse) throws {
         guard let swiftc = ExternalTool.require("swiftc", install: "a Swift 6 toolchain from swift.org") else { return }
         let swift = try render(sparse).appendingPathComponent("Swift")
@@ -67,7 +71,7 @@ import TestSupport
 
     /// Kotlin compiled (warnings as errors, explicit API), TypeScript through tsc 4.8, deno check and deno lint,
     /// Dart parsed and its structure checked: each verify script's suite for a contract it has no harness for.
-    @Test(arguments: [("kotlin", "compile"), ("typescript", "checks"), ("dart", "structure")], contracts)
+    @Test(arguments: [("kotlin", "compile"), ("typescript", "checks"), ("dart", "structure")], contracts + reshaped)
     func otherLanguagesAreAcceptedByTheirTools(_ check: (language: String, suite: String), _ sparse: Sparse) throws {
         guard let output = try ToolchainTests().verify(check.language, render(sparse), suite: check.suite) else {
             return

@@ -10,6 +10,10 @@ import TestSupport
     /// A change to the repository's contract, by name.
     struct Variant: CustomStringConvertible, Sendable {
         var description: String
+        /// Compilation conditions for `VectorChecks.swift`, where the variant's types differ from the repository's.
+        var swiftDefines: [String] = []
+        /// A language's verify suite where its vector runner cannot name the variant's types: `compile` or `checks`.
+        var suites: [String: String] = [:]
         var change: @Sendable (inout [String: Any]) -> Void
     }
 
@@ -105,6 +109,17 @@ import TestSupport
             navigation["token_fragment"] = nil
             contract["navigation"] = navigation
         },
+        // A configuration that names no failure code: an invalid one is the configuration error type, which names
+        // the option and the problem, and the vectors name the option instead of a code. Kotlin's and TypeScript's
+        // vector runners name the failure type, so they are compiled and checked, not run.
+        Variant(
+            description: "a configuration without a failure code", swiftDefines: ["CONFIGURATION_ERROR"],
+            suites: ["kotlin": "compile", "typescript": "checks"]
+        ) { contract in
+            var configuration = contract["configuration"] as! [String: Any]
+            configuration["failure"] = nil
+            contract["configuration"] = configuration
+        },
         // An enumeration no payload uses, read by a nullable option.
         Variant(description: "an enum used by options only") { contract in
             contract.append(
@@ -149,7 +164,8 @@ import TestSupport
             .map { swift.appendingPathComponent($0).path }
         let runner = folder.appendingPathComponent("runner").path
         let build = try swiftc.run(
-            ["-swift-version", "6", "-warnings-as-errors", "-module-name", "VariantRunner", "-o", runner] + sources
+            ["-swift-version", "6", "-warnings-as-errors", "-module-name", "VariantRunner", "-o", runner]
+                + variant.swiftDefines.flatMap { ["-D", $0] } + sources
                 + [
                     Repository.url("Tests/GeneratedContractTests/VectorChecks.swift").path,
                     Repository.url("Tests/Fixtures/Variants/SwiftRunner/main.swift").path,
@@ -167,7 +183,8 @@ import TestSupport
     @Test(arguments: [("kotlin", "variant"), ("typescript", "variant"), ("dart", "structure")], variants)
     func otherLanguagesPassTheVariantsVectors(_ check: (language: String, suite: String), _ variant: Variant) throws {
         let language = check.language
-        guard let output = try ToolchainTests().verify(language, render(variant), suite: check.suite) else { return }
+        let suite = variant.suites[language] ?? check.suite
+        guard let output = try ToolchainTests().verify(language, render(variant), suite: suite) else { return }
         for line in output.stdout.split(separator: "\n") where line.contains(" passed, ") {
             print("\(variant): \(line)")
         }
@@ -200,5 +217,35 @@ import TestSupport
         #expect(swift.contains("requireURL(configuration.sessionURL") && !swift.contains("requireSessionURL"))
         let vectors = try #require(files.first { $0.path == "Vectors/configuration.json" }).contents
         #expect(!vectors.contains("token"))
+    }
+
+    /// Without a failure code, an invalid configuration is each language's configuration error, naming the option:
+    /// no invented code, and the vectors name the option where they named the code.
+    @Test func aConfigurationWithoutAFailureCodeNamesTheOption() throws {
+        let variant = try #require(Self.variants.first { $0.description == "a configuration without a failure code" })
+        let files = Dictionary(
+            uniqueKeysWithValues: try GeneratorPipeline().run(contract: Self.bytes(variant), file: "contract.json")
+                .map { ($0.path, $0.contents) })
+        func cases(_ file: String) throws -> [[String: Any]] {
+            let data = Data(try #require(files["Vectors/\(file).json"]).utf8)
+            return (try JSONSerialization.jsonObject(with: data) as! [String: Any])["cases"] as! [[String: Any]]
+        }
+        let invalid = try cases("configuration").filter { $0["valid"] as? Bool == false }
+        #expect(invalid.count > 10)
+        #expect(invalid.allSatisfy { $0["failure"] == nil && $0["option"] is String })
+        let unbuilt = try cases("session-urls").filter { $0["url"] == nil }
+        #expect(
+            !unbuilt.isEmpty && unbuilt.allSatisfy { $0["failure"] == nil && $0["option"] as? String == "session_url" })
+        let swift = try #require(files["Swift/ContractConfiguration.swift"])
+        #expect(swift.contains("public struct OkycConfigurationError: Error, Sendable, Hashable {"))
+        #expect(swift.contains("public func validate() throws(OkycConfigurationError) {"))
+        #expect(!swift.contains("invalid_config") && !swift.contains("struct OkycFailure"))
+        #expect(
+            try #require(files["Kotlin/ContractConfiguration.kt"]).contains("public class OkycConfigurationException("))
+        #expect(try #require(files["TypeScript/outcome.ts"]).contains("export interface OkycConfigurationError {"))
+        #expect(try #require(files["TypeScript/index.ts"]).contains("OkycConfigurationError"))
+        #expect(
+            try #require(files["Dart/src/configuration.dart"]).contains(
+                "final class OkycConfigurationException implements Exception {"))
     }
 }

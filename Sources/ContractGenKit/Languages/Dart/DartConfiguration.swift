@@ -9,7 +9,6 @@ extension DartTarget {
         let names = options.map { dart.member($0.name, overrides: $0.names, avoiding: DartCode.configurationMembers) }
         let checks = code.contract.checks(of: options)
         let nullable = zip(options, names).first { $0.0.isNullable }?.1
-        let failure = code.contract.configuration?.failure
         return DartConfigurationContext(
             optionTypeAliases: code.optionTypeAliases(spelling: dart.spelling),
             // Made only while a file that reads them renders: they grow with the contract.
@@ -62,8 +61,7 @@ extension DartTarget {
                     hash: DartValueClass.hashContext(compared, fallback: "0"),
                     typeName: code.typeName(of: .configuration), equalities: compared)
             },
-            invalidConfig: failure.map { code.failureContext($0, enumCase: dart.enumValue) },
-            invalidConfigMarkdown: failure.map { code.inlineCode($0.raw) })
+            problem: code.contract.configuration.map { code.configurationProblemContext($0, enumCase: dart.enumValue) })
     }
 
     /// The value an option shows in `toString`: enums by their wire value, durations in milliseconds.

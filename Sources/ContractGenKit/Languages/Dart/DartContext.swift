@@ -118,8 +118,8 @@ struct DartConfigurationContext: Encodable {
     let configurationNameText: String
     /// What `==` and `hashCode` compare: the class's name, and every option.
     let comparison: WhenRead<Comparison>
-    let invalidConfig: FailureContext?
-    let invalidConfigMarkdown: String?
+    /// What a configuration that fails `validate()` is thrown as.
+    @Inlined var problem: ConfigurationProblemContext?
 
     struct Option: Encodable {
         @Inlined var compared: DartValueClassContext.Compared

@@ -32,8 +32,8 @@ struct KotlinContext: LanguageContext {
     let dispatchRejections: SealedType
     /// The configuration's equals and hashCode, through the partial every value class uses.
     let configurationEquality: Equality<KotlinOption>
-    let invalidConfig: FailureContext?
-    let invalidConfigMarkdown: String?
+    /// What a configuration that fails `validate()` is thrown as.
+    @Inlined var configurationProblem: ConfigurationProblemContext?
     /// Which files have content: a file whose part the contract lacks holds only its header and package.
     @Inlined var sections: SectionsContext
     @Inlined var bridge: BridgeContext<SendersContext>?

@@ -21,7 +21,8 @@ struct KotlinTarget: LanguageTarget {
     static let commonTypes = CommonTypes(
         result: "Result", event: "Event", message: "Message", rejection: "Rejection", bridge: "Bridge",
         sender: "Sender", senderPolicy: "SenderPolicy", configuration: "Configuration",
-        failureError: "FailureException", sessionUrl: "SessionUrl", navigationDecision: "NavigationDecision",
+        failureError: "FailureException", configurationError: "ConfigurationException", sessionUrl: "SessionUrl",
+        navigationDecision: "NavigationDecision",
         navigationPolicy: "NavigationPolicy", blockedNavigationCounter: "BlockedNavigationCounter",
         webViewSecurity: "WebViewSecurity", resultTracker: "ResultTracker")
     static let declaredTypes = commonTypes.declared(with: [
@@ -75,7 +76,6 @@ struct KotlinTarget: LanguageTarget {
 
     var viewModel: KotlinContext {
         let contract = code.contract
-        let failure = contract.configuration?.failure
         let options = WhenRead { code.options.map(optionContext) }
         return KotlinContext(
             contractFile: "contract.json", package: kotlin.packageName,
@@ -106,10 +106,10 @@ struct KotlinTarget: LanguageTarget {
             bridgeRejections: .init(sealedType: code.typeName(of: .rejection)),
             dispatchRejections: .init(sealedType: code.typeName(of: .dispatchRejection)),
             configurationEquality: .init(typeName: code.typeName(of: .configuration), fields: options),
-            invalidConfig: failure.map {
-                code.failureContext($0) { code.enumCase($0.name, overrides: $0.names) }
+            configurationProblem: contract.configuration.map {
+                code.configurationProblemContext($0) { code.enumCase($0.name, overrides: $0.names) }
             },
-            invalidConfigMarkdown: failure.map { code.inlineCode($0.raw) }, sections: code.sectionsContext,
+            sections: code.sectionsContext,
             bridge: contract.bridge.map { code.bridgeContext($0) }, navigation: navigationContext,
             security: code.securityContext, wireAliases: code.wireAliasContext,
             resultTracker: code.lowered.results.map(resultTrackerContext),

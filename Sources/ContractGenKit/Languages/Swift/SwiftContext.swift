@@ -33,9 +33,8 @@ struct SwiftContext: LanguageContext {
     let resultDeprecatedCases: WhenRead<SwiftCaseDeprecations>
     let options: WhenRead<[SwiftOption]>
     let optionTypeAliases: [OptionTypeAlias]
-    /// The failure code a configuration that fails `validate()` is thrown as.
-    let invalidConfig: FailureContext?
-    let invalidConfigMarkdown: String?
+    /// What a configuration that fails `validate()` is thrown as.
+    @Inlined var configurationProblem: ConfigurationProblemContext?
     /// Which files have content: a file whose part the contract lacks holds only its header.
     @Inlined var sections: SectionsContext
     @Inlined var bridge: BridgeContext<SendersContext>?

@@ -21,6 +21,7 @@ struct SwiftTarget: LanguageTarget {
     static let commonTypes = CommonTypes(
         result: "Result", event: "Event", message: "Message", rejection: "Rejection", bridge: "Bridge",
         sender: "Sender", senderPolicy: "SenderPolicy", configuration: "Configuration", failureError: "Failure",
+        configurationError: "ConfigurationError",
         sessionUrl: "SessionURL", navigationDecision: "NavigationDecision", navigationPolicy: "NavigationPolicy",
         blockedNavigationCounter: "BlockedNavigationCounter", webViewSecurity: "WebViewSecurity",
         resultTracker: "ResultTracker")
@@ -75,7 +76,6 @@ struct SwiftTarget: LanguageTarget {
 
     var viewModel: SwiftContext {
         let contract = code.contract
-        let failure = contract.configuration?.failure
         let eventKeys = contract.bridge?.envelope ?? .standard
         return SwiftContext(
             contractFile: "contract.json", prefix: code.typePrefix,
@@ -120,12 +120,12 @@ struct SwiftTarget: LanguageTarget {
             },
             options: WhenRead { withParameters(code.options.map(optionContext)) },
             optionTypeAliases: code.optionTypeAliases(spelling: spelling),
-            invalidConfig: failure.map {
-                code.failureContext($0) {
+            configurationProblem: contract.configuration.map {
+                code.configurationProblemContext($0) {
                     constructorName(code.enumCase($0.name, overrides: $0.names), $0.evolution)
                 }
             },
-            invalidConfigMarkdown: failure.map { code.inlineCode($0.raw) }, sections: code.sectionsContext,
+            sections: code.sectionsContext,
             bridge: contract.bridge.map { code.bridgeContext($0) }, navigation: navigationContext,
             security: code.securityContext, wireAliases: code.wireAliasContext,
             resultTracker: code.lowered.results.map(resultTrackerContext), records: recordsContext,

@@ -127,8 +127,7 @@ struct TypeScriptConfiguration: Encodable {
     let configurationParameter: String
     let configurationJSONImports: TypeScriptImports?
     let configurationEnumImports: TypeScriptImports?
-    let invalidConfig: FailureContext
-    let invalidConfigMarkdown: String
+    @Inlined var problem: ConfigurationProblemContext
     let optionTypeAliases: [OptionTypeAlias]
     let sensitiveOptions: [Named]
     let hasSensitiveOptions: Bool

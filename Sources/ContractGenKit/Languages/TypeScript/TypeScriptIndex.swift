@@ -12,7 +12,9 @@ extension TypeScriptTarget {
         }
         export([code.typeName(of: .json), code.typeName(of: .jsonObject)], from: "./json", typeOnly: true)
         export(
-            [code.typeName(of: .outcome)] + (contract.failures == nil ? [] : [code.typeName(of: .failureError)]),
+            [code.typeName(of: .outcome)] + (contract.failures == nil ? [] : [code.typeName(of: .failureError)])
+                + (TypeRole.configurationError.isDeclared(for: contract)
+                    ? [code.typeName(of: .configurationError)] : []),
             from: "./outcome", typeOnly: true)
         export([ts.unknownValueType], from: "./enums", typeOnly: true)
         export(

@@ -28,6 +28,7 @@ struct TypeScriptTarget: LanguageTarget {
     static let commonTypes = CommonTypes(
         result: "Result", event: "Event", message: "Message", rejection: "Rejection", bridge: "Bridge",
         sender: "Sender", senderPolicy: "SenderPolicy", configuration: "Configuration", failureError: "Failure",
+        configurationError: "ConfigurationError",
         sessionUrl: "SessionUrl", navigationDecision: "NavigationDecision", navigationPolicy: "NavigationPolicy",
         blockedNavigationCounter: "BlockedNavigationCounter", webViewSecurity: "WebViewSecurity",
         resultTracker: "ResultTracker")
@@ -298,8 +299,7 @@ struct TypeScriptTarget: LanguageTarget {
             configurationEnumImports: TypeScriptCode.imports(
                 Set(enums.map(ts.guardName)).union(ts.renamedValueImports(options.map(\.type))),
                 types: Set(enums.map(ts.enumTypeName)), from: "./enums"),
-            invalidConfig: code.failureContext(configuration.failure) { code.enumCase($0.name, overrides: $0.names) },
-            invalidConfigMarkdown: code.inlineCode(configuration.failure.raw),
+            problem: code.configurationProblemContext(configuration) { code.enumCase($0.name, overrides: $0.names) },
             optionTypeAliases: code.optionTypeAliases { ts.spelling($0, .option) },
             sensitiveOptions: sensitive.map { .init(name: code.member($0.name, overrides: $0.names)) },
             hasSensitiveOptions: !sensitive.isEmpty)

@@ -80,7 +80,12 @@ struct PlatformCode {
     /// Every declared type's name under its role's key, and the failure codes' enum as `failureType`.
     var declaredTypeNames: DeclaredTypesContext {
         DeclaredTypesContext(
-            names: Dictionary(uniqueKeysWithValues: target.declaredTypes.keys.map { ($0, typeName(of: $0)) }),
+            names: Dictionary(
+                uniqueKeysWithValues: target.declaredTypes.keys.map { role in
+                    // A configuration that names a failure code is that failure when invalid.
+                    let isFailure = role == .configurationError && contract.configuration?.failure != nil
+                    return (role, typeName(of: isFailure ? .failureError : role))
+                }),
             failureType: contract.failures.map { typeName($0.name, overrides: $0.names) })
     }
 

@@ -188,10 +188,10 @@ struct ConfigurationVectors {
     }
 
     private func invalid(_ name: String, _ options: VectorJSON, option: String, stage: String) -> VectorJSON {
-        .object([
-            ("name", .string(name)), ("options", options), ("valid", false),
-            ("failure", .string(contract.failureWire(configuration.failure))), ("option", .string(option)),
-            ("stage", .string(stage)),
-        ])
+        // Without a failure code, the option at fault is what the configuration error names.
+        .object(
+            [("name", .string(name)), ("options", options), ("valid", false)]
+                + (configuration.failure.map { [("failure", .string(contract.failureWire($0)))] } ?? [])
+                + [("option", .string(option)), ("stage", .string(stage))])
     }
 }

@@ -130,9 +130,10 @@ struct SessionURLVectors {
     }
 
     private func failed(_ name: String, _ options: VectorJSON) -> VectorJSON {
-        .object([
-            ("name", .string(name)), ("options", options),
-            ("failure", .string(contract.failureWire(configuration.failure))),
-        ])
+        // Without a failure code, the session option is what the configuration error names.
+        .object(
+            [("name", .string(name)), ("options", options)]
+                + (configuration.failure.map { [("failure", .string(contract.failureWire($0)))] }
+                    ?? [("option", .string(navigation.sessionOption.raw))]))
     }
 }

@@ -20,8 +20,8 @@ public struct ZerohashConfiguration: Sendable, Hashable, CustomStringConvertible
     }
 
     /// Reads a configuration from JSON keyed by the contract's option names, as bridges from JavaScript and
-    /// Dart carry it. A missing option takes its default; a value of the wrong type is the
-    /// `configuration` failure. Call `validate()` to check the values themselves.
+    /// Dart carry it. A missing option takes its default; a value of the wrong type is
+    /// the `configuration` failure. Call `validate()` to check the values themselves.
     public init(json: ZerohashJSON) throws(ZerohashFailure) {
         guard case .object(let object) = json else { throw ZerohashValidation.invalid("configuration", "must be a JSON object") }
         let fields = ZerohashFieldReader(object: object)

@@ -78,14 +78,23 @@ extension ContractComparison {
                 "the session token is read from \(Self.token(after.tokenFragment)), was \(Self.token(before.tokenFragment)); each side misses the other's token",
                 at: after.location, oldSDKNewFlow: .breaks, newSDKOldFlow: .breaks, source: .ok)
         }
-        if before.blockedLimit != after.blockedLimit {
-            // A raised limit lets a page try more refused navigations before the flow fails.
-            let raised = after.blockedLimit > before.blockedLimit
+        if before.blockedLimit?.count != after.blockedLimit?.count {
+            // A raised limit, or none, lets a page try more refused navigations before the flow fails; without one,
+            // the counter type is no longer generated.
+            let raised = (after.blockedLimit?.count ?? .max) > (before.blockedLimit?.count ?? .max)
+            let message =
+                switch (before.blockedLimit, after.blockedLimit) {
+                case (let before?, nil):
+                    "refused navigations no longer fail the flow (they did after \(before.count)); the blocked-navigation counter is no longer generated"
+                case (nil, let after?):
+                    "the flow now fails after \(after.count) refused navigations, which never failed it"
+                case (let before, let after):
+                    "the flow fails after \(after?.count ?? 0) refused navigations, was \(before?.count ?? 0)"
+                }
             add(
                 "navigation.blocked-limit-changed", raised ? .error : .info, "navigation blocked_limit",
-                "the flow fails after \(after.blockedLimit) refused navigations, was \(before.blockedLimit)"
-                    + (raised ? "; this weakens the WebView's security" : ""),
-                at: after.location, source: .ok)
+                message + (raised ? "; this weakens the WebView's security" : ""),
+                at: after.location, source: after.blockedLimit == nil ? .breaks : .ok)
         }
     }
 

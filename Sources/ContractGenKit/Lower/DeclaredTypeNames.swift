@@ -86,8 +86,8 @@ extension TypeRole {
         case .failureError: contract.configuration?.failure != nil || contract.failures != nil
         // Where the configuration names a failure code, its problems are that failure.
         case .configurationError: contract.configuration.map { $0.failure == nil } ?? false
-        case .sessionUrl, .navigationDecision, .navigationPolicy, .blockedNavigationCounter, .navigationStart:
-            contract.navigation != nil
+        case .sessionUrl, .navigationDecision, .navigationPolicy, .navigationStart: contract.navigation != nil
+        case .blockedNavigationCounter: contract.navigation?.blockedLimit != nil
         case .webViewSecurity, .webViewInspection, .mediaCapture: contract.webViewSecurity != nil
         default: true
         }

@@ -17,9 +17,8 @@ struct NavigationPlan {
     /// `t=`: what starts the session token in the URL's fragment; nil without a token. The fragment key is an
     /// ASCII identifier, so its length is the same in UTF-8, UTF-16 and characters.
     var tokenPrefix: String?
-    var blockedLimit: Int
-    /// The failure code a flow ends with once `blockedLimit` navigations were refused.
-    var blockedFailureName: Identifier
+    /// After how many refused navigations the flow fails, and with what; nil where it never does.
+    var blockedLimit: Navigation.BlockedLimit?
 
     /// A host group, and the name of the member that lists its hosts: `acme_sign_in_hosts` for `AcmeSignIn`.
     struct HostGroup {
@@ -75,8 +74,7 @@ extension Contract {
             queryKeys: navigation.queryOptions.map(\.raw),
             versionParameter: bridge.flatMap { bridge in bridge.versionParameter.map { ($0, bridge.version) } },
             tokenPrefix: navigation.tokenFragment.map { $0 + "=" },
-            blockedLimit: navigation.blockedLimit,
-            blockedFailureName: navigation.blockedFailure)
+            blockedLimit: navigation.blockedLimit)
     }
 }
 

@@ -423,11 +423,16 @@ struct Navigation: Sendable {
     /// The fragment key that carries the session token (`t` for `#t=`).
     /// The fragment key of the session token (`t` for `#t=`); nil when the session URL carries no token.
     var tokenFragment: String?
-    /// After this many blocked navigations the flow fails with `blockedFailure`.
-    var blockedLimit: Int
-    var blockedFailure: Identifier
+    /// After how many blocked navigations the flow fails, and with what; nil where it never does.
+    var blockedLimit: BlockedLimit?
     /// Where the contract declares it, for diff findings.
     var location: SourceLocation? = nil
+
+    /// After `count` blocked navigations in a row the flow fails with `failure`.
+    struct BlockedLimit: Sendable, Equatable {
+        var count: Int
+        var failure: Identifier
+    }
 
     struct HostGroup: Sendable {
         var name: String

@@ -803,10 +803,12 @@ enum ContractSchema {
                 "token_fragment", .string(.identifier),
                 "Fragment key of the session token, e.g. `t` for `#t=`; left out when the session URL carries no token, which the session URL's check then does not ask for."
             ),
-            required(
+            optional(
                 "blocked_limit", .integer(minimum: 1, maximum: 1_000),
-                "Blocked navigations tolerated before the flow fails."),
-            required("blocked_failure", .name, "The failure code the flow ends with past the limit."),
+                "Blocked navigations tolerated before the flow fails, with `blocked_failure`; left out, blocked navigations are refused and the flow goes on."
+            ),
+            optional(
+                "blocked_failure", .name, "The failure code the flow ends with past `blocked_limit`, which it needs."),
         ]
     )
 }

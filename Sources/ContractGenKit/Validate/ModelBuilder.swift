@@ -495,13 +495,23 @@ struct ModelBuilder {
                 name: group.string("name") ?? "", hosts: group.strings("hosts").map(\.text),
                 reason: group.string("reason"))
         }
+        // A limit and its failure go together: one without the other says half of what happens.
+        let limit = object.int("blocked_limit")
         let failure = failureCode(object, "blocked_failure", failures: failures)
+        if (object.node("blocked_limit") == nil) != (object.node("blocked_failure") == nil) {
+            let (given, missing) =
+                object.node("blocked_limit") == nil
+                ? ("blocked_failure", "blocked_limit") : ("blocked_limit", "blocked_failure")
+            error(
+                "navigation has a \"\(given)\" but no \"\(missing)\"; give both (how many blocked navigations the flow tolerates, and the failure code it ends with past them), or neither",
+                at: object.position(of: given))
+        }
         return Navigation(
             sessionOption: sessionOption ?? Identifier("invalid"),
             hostGroups: groups, hostsOption: hostsOption,
             blockedSchemeExamples: object.strings("blocked_scheme_examples").map(\.text),
             queryOptions: queryOptions, tokenFragment: object.string("token_fragment"),
-            blockedLimit: object.int("blocked_limit") ?? 1, blockedFailure: failure ?? Identifier("blocked"),
+            blockedLimit: limit.flatMap { count in failure.map { .init(count: count, failure: $0) } },
             location: location(object.position)
         )
     }

@@ -120,6 +120,17 @@ import TestSupport
             configuration["failure"] = nil
             contract["configuration"] = configuration
         },
+        // Navigation that refuses what it blocks and goes on: no limit, no failure, no counter type, no counter
+        // vectors. Kotlin's and TypeScript's vector runners name the counter, so they are compiled and checked.
+        Variant(
+            description: "navigation without a blocked-navigation limit", swiftDefines: ["NO_BLOCKED_LIMIT"],
+            suites: ["kotlin": "compile", "typescript": "checks"]
+        ) { contract in
+            var navigation = contract["navigation"] as! [String: Any]
+            navigation["blocked_limit"] = nil
+            navigation["blocked_failure"] = nil
+            contract["navigation"] = navigation
+        },
         // An enumeration no payload uses, read by a nullable option.
         Variant(description: "an enum used by options only") { contract in
             contract.append(

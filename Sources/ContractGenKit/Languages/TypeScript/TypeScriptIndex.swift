@@ -53,8 +53,9 @@ extension TypeScriptTarget {
             export([code.typeName(of: .configuration), code.typeName(of: .sensitive)], from: "./configuration")
         }
         // The WebView settings live beside the navigation policy, with or without one.
-        let policy: [TypeRole] =
-            contract.navigation == nil ? [] : [.navigationDecision, .navigationPolicy, .blockedNavigationCounter]
+        let policy = [TypeRole.navigationDecision, .navigationPolicy, .blockedNavigationCounter].filter {
+            $0.isDeclared(for: contract)
+        }
         let start: [TypeRole] = contract.navigation == nil ? [] : [.navigationStart]
         let security: [TypeRole] = contract.webViewSecurity == nil ? [] : [.webViewSecurity]
         let securityTypes: [TypeRole] = contract.webViewSecurity == nil ? [] : [.webViewInspection, .mediaCapture]

@@ -30,9 +30,12 @@ struct NavigationContext: Encodable {
     let tokenPrefixLiteral: String?
     let tokenPrefixLength: String?
     let tokenMissingLiteral: String?
-    let blockedLimit: String
-    let blockedFailure: FailureContext
-    let blockedFailureMarkdown: String
+    /// Whether refused navigations fail the flow, past a limit the counter type holds.
+    let hasBlockedLimit: Bool
+    /// The limit, the failure code past it and the code as a code span; nil without a limit.
+    let blockedLimit: String?
+    let blockedFailure: FailureContext?
+    let blockedFailureMarkdown: String?
 
     struct AllowedHosts: Encodable {
         let member: String
@@ -103,8 +106,8 @@ extension PlatformCode {
             tokenPrefixLiteral: plan.tokenPrefix.map(literal),
             tokenPrefixLength: plan.tokenPrefix.map { String($0.utf16.count) },
             tokenMissingLiteral: plan.tokenPrefix.map { literal("must carry the session token as #" + $0) },
-            blockedLimit: String(plan.blockedLimit),
-            blockedFailure: failureContext(plan.blockedFailureName, enumCase: enumCase),
-            blockedFailureMarkdown: inlineCode(plan.blockedFailureName.raw))
+            hasBlockedLimit: plan.blockedLimit != nil, blockedLimit: plan.blockedLimit.map { String($0.count) },
+            blockedFailure: plan.blockedLimit.map { failureContext($0.failure, enumCase: enumCase) },
+            blockedFailureMarkdown: plan.blockedLimit.map { inlineCode($0.failure.raw) })
     }
 }

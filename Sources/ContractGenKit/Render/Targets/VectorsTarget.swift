@@ -146,7 +146,8 @@ struct VectorsTarget {
                     let vectors = NavigationVectors(
                         samples: Samples(contract: contract), navigation: navigation,
                         hasHostsOption: navigation.hostsOption != nil)
-                    return ([("origins", .array(vectors.origins)), ("counter", vectors.counter)], vectors.cases)
+                    let counter = vectors.counter.map { [("counter", $0)] } ?? []
+                    return ([("origins", .array(vectors.origins))] + counter, vectors.cases)
                 })
         }
         if let legacy = contract.legacy {

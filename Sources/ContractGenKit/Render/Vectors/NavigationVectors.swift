@@ -5,7 +5,7 @@
 /// `webview`, `browser` or `block`. `origins` are `{ name, sessionUrl, origin, isFlowOrigin }`. `counter` is
 /// `{ limit, sequences: [{ name, navigations: [{ decision, mainFrame, userInitiated }], failures }] }`: recording
 /// a sequence's navigations in order, on a new counter, yields its `failures` (null, or the failure code) one
-/// for one.
+/// for one; it is absent where refused navigations never fail the flow.
 struct NavigationVectors {
     let samples: Samples
     let navigation: Navigation
@@ -211,9 +211,11 @@ struct NavigationVectors {
 
     /// Sequences of navigations and the failure each makes the counter report: only refused navigations the page
     /// starts by itself in the main frame count, and a page that loads starts the count again.
-    var counter: VectorJSON {
-        let limit = navigation.blockedLimit
-        let failure = VectorJSON.string(samples.contract.failureWire(navigation.blockedFailure))
+    /// Nil where refused navigations never fail the flow.
+    var counter: VectorJSON? {
+        guard let blocked = navigation.blockedLimit else { return nil }
+        let limit = blocked.count
+        let failure = VectorJSON.string(samples.contract.failureWire(blocked.failure))
         func step(_ decision: String, _ start: Start) -> VectorJSON {
             .object([("decision", .string(decision))] + start.members)
         }

@@ -43,9 +43,7 @@ import TestSupport
         // session's host and the host groups (Swift and Kotlin wrote `configuration.[]` and
         // `configuration.emptyList()`, which do not compile).
         Variant(description: "navigation without a hosts option") { contract in
-            var navigation = contract["navigation"] as! [String: Any]
-            navigation["hosts_option"] = nil
-            contract["navigation"] = navigation
+            contract.remove(["hosts_option"], from: "navigation")
         },
         // Fields that hold records, nested three deep (a document's issuer, its checks with an enum), and a list of
         // them carried from the complete event into the completed result: every language decodes, re-encodes and
@@ -105,9 +103,7 @@ import TestSupport
         // A session URL with no token in its fragment: its check asks for an https URL with a host, no more, and
         // the SDKs keep whatever fragment the page gave it.
         Variant(description: "navigation without a session token") { contract in
-            var navigation = contract["navigation"] as! [String: Any]
-            navigation["token_fragment"] = nil
-            contract["navigation"] = navigation
+            contract.remove(["token_fragment"], from: "navigation")
         },
         // A configuration that names no failure code: an invalid one is the configuration error type, which names
         // the option and the problem, and the vectors name the option instead of a code. Kotlin's and TypeScript's
@@ -116,9 +112,7 @@ import TestSupport
             description: "a configuration without a failure code", swiftDefines: ["CONFIGURATION_ERROR"],
             suites: ["kotlin": "compile", "typescript": "checks"]
         ) { contract in
-            var configuration = contract["configuration"] as! [String: Any]
-            configuration["failure"] = nil
-            contract["configuration"] = configuration
+            contract.remove(["failure"], from: "configuration")
         },
         // Navigation that refuses what it blocks and goes on: no limit, no failure, no counter type, no counter
         // vectors. Kotlin's and TypeScript's vector runners name the counter, so they are compiled and checked.
@@ -126,10 +120,7 @@ import TestSupport
             description: "navigation without a blocked-navigation limit", swiftDefines: ["NO_BLOCKED_LIMIT"],
             suites: ["kotlin": "compile", "typescript": "checks"]
         ) { contract in
-            var navigation = contract["navigation"] as! [String: Any]
-            navigation["blocked_limit"] = nil
-            navigation["blocked_failure"] = nil
-            contract["navigation"] = navigation
+            contract.remove(["blocked_limit", "blocked_failure"], from: "navigation")
         },
         // An enumeration no payload uses, read by a nullable option.
         Variant(description: "an enum used by options only") { contract in

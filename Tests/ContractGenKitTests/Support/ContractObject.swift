@@ -24,4 +24,11 @@ extension Dictionary where Key == String, Value == Any {
             self[key] = inner
         }
     }
+
+    /// Removes `keys` from the object at `section` (`["blocked_limit"]` from `navigation`).
+    mutating func remove(_ keys: [String], from section: String) {
+        var object = self[section] as? [String: Any] ?? [:]
+        for key in keys { object[key] = nil }
+        self[section] = object
+    }
 }

@@ -27,11 +27,11 @@ extension Contract {
 }
 
 extension TypeRef {
-    /// The enum this type names, itself or as the element of a list.
+    /// The enum this type names, itself or as the element of a list or the value of a map.
     var enumName: Identifier? {
         switch self {
         case .enumeration(let name): name
-        case .array(let element): element.enumName
+        case .array(let element), .map(let element): element.enumName
         default: nil
         }
     }

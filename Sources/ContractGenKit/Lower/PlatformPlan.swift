@@ -88,6 +88,9 @@ struct PlatformPlan {
         var hasRecords: Bool
         /// The legacy integration has a catch-all event, where the language generates records.
         var hasCatchAll: Bool
+        /// A field holds a map, or raw JSON, at any depth: the JSON helpers' map reader and JSON value are needed.
+        var holdsMaps: Bool
+        var holdsJson: Bool
 
         /// The records file has content: records or the catch-all.
         var hasRecordsOrCatchAll: Bool { hasRecords || hasCatchAll }
@@ -102,7 +105,8 @@ struct PlatformPlan {
             hasConfiguration: contract.configuration != nil, hasNavigation: contract.navigation != nil,
             needsURLs: contract.navigation != nil || contract.configuration != nil || contract.bridge != nil,
             hasRecords: capabilities.hasRecords && !contract.records.isEmpty,
-            hasCatchAll: capabilities.hasRecords && contract.catchAll != nil)
+            hasCatchAll: capabilities.hasRecords && contract.catchAll != nil, holdsMaps: contract.fieldsHoldMaps,
+            holdsJson: contract.fieldsHoldJSON)
         self.enums = contract.enums(on: platform)
         let flows = contract.flows(on: platform)
         self.flows = flows

@@ -179,6 +179,10 @@ indirect enum TypeRef: Sendable, Hashable {
     case enumeration(Identifier)
     /// A record of the contract's, as a JSON object with its fields: a field's value nests like the payload does.
     case record(Identifier)
+    /// A JSON object whose keys are free strings and whose values are all of one type (`map<string>`).
+    case map(TypeRef)
+    /// Any JSON value, kept as it was sent: metadata the contract does not describe.
+    case json
 
     /// The spelling used in contract.json and in the reference tables, e.g. `string[]`.
     var contractSpelling: String {
@@ -190,14 +194,26 @@ indirect enum TypeRef: Sendable, Hashable {
         case .durationMilliseconds: "duration_ms"
         case .array(let element): element.contractSpelling + "[]"
         case .enumeration(let name), .record(let name): name.raw
+        case .map(let value): "map<" + value.contractSpelling + ">"
+        case .json: "json"
         }
     }
 
-    /// The record this type holds, itself or as a list's items.
+    /// Whether the type is built of others (a record, a list of records, a map, JSON): what only a field of a
+    /// result, an event or a record may hold.
+    var isComposite: Bool {
+        switch self {
+        case .record, .map, .json: true
+        case .array(let element): element.isComposite
+        default: false
+        }
+    }
+
+    /// The record this type holds, itself or as a list's items or a map's values.
     var record: Identifier? {
         switch self {
         case .record(let name): name
-        case .array(let element): element.record
+        case .array(let element), .map(let element): element.record
         default: nil
         }
     }

@@ -278,7 +278,7 @@ enum ContractSchema {
             required("name", .name, "Contract name of the field."),
             required(
                 "type", .string(.typeName),
-                "`string`, `boolean`, `integer` (a whole number within ±(2^53 − 1)), `number` (an IEEE double), `duration_ms`, an enum's name, a record's name (the field holds that record's JSON object; a record may not hold itself), or any of these followed by `[]`."
+                "`string`, `boolean`, `integer` (a whole number within ±(2^53 − 1)), `number` (an IEEE double), `duration_ms`, an enum's name, a record's name (the field holds that record's JSON object; a record may not hold itself), `json` (any JSON value, kept as sent), `map<T>` (an object with free string keys and values of type `T`), or any of these followed by `[]`, nested as deep as needed (`map<account>[]`)."
             ),
             optional("optional", .boolean, "Whether the field may be absent. Default false."),
             optional("wire", .string(.nonEmpty), "The key on the wire, when it differs from the name."),
@@ -888,11 +888,17 @@ extension StringRule {
 
     static let typeName = StringRule(
         summary:
-            "a type such as `string`, `integer`, `duration_ms`, an enum's or a record's name, or one of them followed by `[]`",
-        pattern: "^[a-z][a-z0-9_]*(\\[\\])?$"
+            "a type such as `string`, `integer`, `duration_ms`, `json`, an enum's or a record's name, `map<T>` of one of them, or one of them followed by `[]`",
+        pattern: "^(map<)*[a-z][a-z0-9_]*(\\[\\]|>)*$"
     ) { text in
-        let base = text.hasSuffix("[]") ? String(text.dropLast(2)) : text
-        return Identifier.isValid(base)
+        isTypeName(text[...])
+    }
+
+    /// `T[]`, `map<T>` or a name, nested as deep as written.
+    private static func isTypeName(_ text: Substring) -> Bool {
+        if text.hasSuffix("[]") { return isTypeName(text.dropLast(2)) }
+        if text.hasPrefix("map<") && text.hasSuffix(">") { return isTypeName(text.dropFirst(4).dropLast()) }
+        return Identifier.isValid(String(text))
     }
 
     static let hostPattern = StringRule(

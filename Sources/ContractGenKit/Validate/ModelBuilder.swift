@@ -537,36 +537,52 @@ struct ModelBuilder {
     /// The type `object` names; `holder` says what may hold a record (`"a field"`), nil where nothing may.
     mutating func typeRef(_ object: JSONReader, holding holder: String? = nil) -> TypeRef? {
         guard let text = object.string("type") else { return nil }
-        let isArray = text.hasSuffix("[]")
-        let base = isArray ? String(text.dropLast(2)) : text
-        guard Identifier.isValid(base) else { return nil }
-        let element: TypeRef
-        switch base {
-        case "string": element = .string
-        case "boolean": element = .boolean
-        case "integer": element = .integer
-        case "number": element = .number
-        case "duration_ms": element = .durationMilliseconds
-        case _ where enumsByName[Identifier(base)] != nil: element = .enumeration(Identifier(base))
-        case _ where recordNames.contains(Identifier(base)):
-            guard holder != nil else {
-                error(
-                    "'\(base)' is a record, which only a field of a result, an event or a record may hold; use a string, number, boolean, duration, enum or a list of them here",
-                    at: object.position(of: "type"))
-                return nil
-            }
-            element = .record(Identifier(base))
+        return typeRef(text, in: object, holding: holder)
+    }
+
+    /// `text` as a type: a base type, an enum, a record, `json`, `map<T>` or `T[]`, nested as deep as written.
+    /// Records, maps and JSON are what only a field of a result, an event or a record (`holder`) may hold.
+    private mutating func typeRef(_ text: String, in object: JSONReader, holding holder: String?) -> TypeRef? {
+        if text.hasSuffix("[]") {
+            return typeRef(String(text.dropLast(2)), in: object, holding: holder).map(TypeRef.array)
+        }
+        if text.hasPrefix("map<") && text.hasSuffix(">") {
+            guard refuseComposite(text, "a map", in: object, holding: holder) else { return nil }
+            return typeRef(String(text.dropFirst(4).dropLast()), in: object, holding: holder).map(TypeRef.map)
+        }
+        guard Identifier.isValid(text) else { return nil }
+        switch text {
+        case "string": return .string
+        case "boolean": return .boolean
+        case "integer": return .integer
+        case "number": return .number
+        case "duration_ms": return .durationMilliseconds
+        case "json":
+            return refuseComposite(text, "raw JSON", in: object, holding: holder) ? .json : nil
+        case _ where enumsByName[Identifier(text)] != nil: return .enumeration(Identifier(text))
+        case _ where recordNames.contains(Identifier(text)):
+            return refuseComposite(text, "a record", in: object, holding: holder) ? .record(Identifier(text)) : nil
         default:
             let known =
-                ["string", "boolean", "integer", "number", "duration_ms"] + enumsByName.keys.map(\.raw).sorted()
-                + (holder == nil ? [] : recordNames.map(\.raw).sorted())
+                ["string", "boolean", "integer", "number", "duration_ms"] + (holder == nil ? [] : ["json"])
+                + enumsByName.keys.map(\.raw).sorted() + (holder == nil ? [] : recordNames.map(\.raw).sorted())
             let hint =
-                Suggestions.closest(to: base, among: known).map { "; did you mean '\($0)'?" }
+                Suggestions.closest(to: text, among: known).map { "; did you mean '\($0)'?" }
                 ?? "; declare it under \"enums\"\(holder == nil ? "" : " or \"records\"") or use one of: \(known.joined(separator: ", "))"
-            error("unknown type '\(base)'\(hint)", at: object.position(of: "type"))
+            error("unknown type '\(text)'\(hint)", at: object.position(of: "type"))
             return nil
         }
-        return isArray ? .array(element) : element
+    }
+
+    /// Whether `type` may be used here: true where a field holds it, else false after saying so.
+    private mutating func refuseComposite(
+        _ type: String, _ what: String, in object: JSONReader, holding holder: String?
+    ) -> Bool {
+        guard holder == nil else { return true }
+        error(
+            "'\(type)' is \(what), which only a field of a result, an event or a record may hold; use a string, number, boolean, duration, enum or a list of them here",
+            at: object.position(of: "type"))
+        return false
     }
 
     /// A record that holds itself, directly or through other records, could never be written out: its JSON would

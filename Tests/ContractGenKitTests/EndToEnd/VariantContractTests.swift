@@ -81,24 +81,39 @@ import TestSupport
             let documents: [String: Any] = [
                 "name": "documents", "type": "document[]", "optional": true, "description": "The documents read.",
             ]
-            var events = contract["events"] as! [[String: Any]]
-            for index in events.indices {
-                var payload = events[index]["payload"] as? [[String: Any]] ?? []
-                switch events[index]["name"] as? String {
-                case "complete": payload.append(documents)
-                case "step_completed":
-                    payload.append(["name": "document", "type": "document", "optional": true])
-                default: continue
-                }
-                events[index]["payload"] = payload
-            }
-            contract["events"] = events
-            var results = contract["results"] as! [[String: Any]]
-            for index in results.indices where results[index]["name"] as? String == "completed" {
-                results[index]["fields"] =
-                    (results[index]["fields"] as! [[String: Any]]) + [documents.merging(["source": "payload"]) { $1 }]
-            }
-            contract["results"] = results
+            contract.add(
+                payloads: [
+                    "complete": [documents],
+                    "step_completed": [["name": "document", "type": "document", "optional": true]],
+                ], carriedToCompleted: documents)
+        },
+        // Maps and raw JSON, as real payloads carry them: metadata any JSON, scores by key, accounts by id (a map of
+        // records holding maps, an enum map and JSON), a list of maps; carried from the complete event into the
+        // completed result. Every language reads, compares and writes them as the vectors say, refuses a value of
+        // the wrong type at any depth, and keeps `__proto__` and `constructor` as keys.
+        Variant(description: "fields that hold maps and JSON") { contract in
+            contract.append(
+                to: ["records"],
+                [
+                    "name": "account", "description": "An account the applicant linked.",
+                    "fields": [
+                        ["name": "name", "type": "string", "description": "What the bank calls it."],
+                        ["name": "balances", "type": "map<number>", "description": "Balances by currency."],
+                        ["name": "statuses", "type": "map<session_status>", "optional": true],
+                        ["name": "extra", "type": "json", "optional": true, "description": "What the bank adds."],
+                    ],
+                ])
+            let metadata: [String: Any] = [
+                "name": "metadata", "type": "json", "optional": true, "description": "Whatever the flow adds.",
+            ]
+            contract.add(
+                payloads: [
+                    "complete": [metadata, ["name": "scores", "type": "map<integer>", "optional": true]],
+                    "step_completed": [
+                        ["name": "accounts", "type": "map<account>", "optional": true],
+                        ["name": "lines", "type": "map<string>[]", "optional": true],
+                    ],
+                ], carriedToCompleted: metadata)
         },
         // A session URL with no token in its fragment: its check asks for an https URL with a host, no more, and
         // the SDKs keep whatever fragment the page gave it.

@@ -19,10 +19,12 @@ import Testing
         #expect(output.status == 0, "the page module of \(contract) failed:\n\(output.combined)")
     }
 
-    /// The repository's variant whose fields hold records: the page checks and writes each record through its own
-    /// fields (what it sends carries no other key), and each platform's SDK, in Chromium, decodes what it sent.
-    @Test func aRecordAFieldHoldsIsSentAsEverySDKDecodesIt() throws {
-        let variant = try #require(VariantContractTests.variants.first { $0.description == "fields that hold records" })
+    /// The repository's variants whose fields hold records, maps and raw JSON: the page checks and writes each
+    /// record through its own fields (what it sends carries no other key), each map and JSON value by what it holds
+    /// (`__proto__` a key like any other), and each platform's SDK, in Chromium, decodes what it sent.
+    @Test(arguments: ["fields that hold records", "fields that hold maps and JSON"])
+    func whatAFieldHoldsIsSentAsEverySDKDecodesIt(_ description: String) throws {
+        let variant = try #require(VariantContractTests.variants.first { $0.description == description })
         let folder = try temporaryFolder("web-records")
         let files = try GeneratorPipeline().run(contract: VariantContractTests.bytes(variant), file: "contract.json")
         _ = try OutputWriter(directory: folder).write(files)

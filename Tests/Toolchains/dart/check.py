@@ -159,7 +159,14 @@ class DartClass:
         return any(is_const for _, is_const in self.constructors())
 
     def list_fields(self):
-        return {n for n, (type_text, static, _) in self.fields().items() if not static and type_text.startswith("List<")}
+        """The list fields and public map fields, which a constructor copies (a private map is the class's own,
+        such as the object a field reader reads)."""
+        return {n for n, (type_text, static, _) in self.fields().items()
+                if not static and (type_text.startswith("List<") or (type_text.startswith("Map<") and not n.startswith("_")))}
+
+    def collection_of(self, field):
+        """`List` or `Map`: what `field`'s unmodifiable copy is made with."""
+        return self.fields()[field][0].split("<", 1)[0]
 
     def member_text(self, name):
         """The text of the getter or method `name` with its body."""
@@ -401,8 +408,8 @@ def check_configuration_members(configuration, options, checks):
 
 
 def check_list_copies(classes, checks):
-    """No constructor keeps the list it was given: each list field is set in the initializer list to an
-    unmodifiable copy of its parameter, and a class holding a list field has no `const` constructor."""
+    """No constructor keeps the list or map it was given: each such field is set in the initializer list to an
+    unmodifiable copy of its parameter, and a class holding one has no `const` constructor."""
     count = 0
     for cls in classes.values():
         lists = cls.list_fields()
@@ -421,7 +428,8 @@ def check_list_copies(classes, checks):
                 kept = value in parameters or value.split(" ??")[0] in parameters
                 checks.check(not kept, f"{where} keeps the caller's list in {field} ({field} = {value})")
                 if field in parameters:
-                    checks.check(value in (f"List.unmodifiable({field})", f"{field} == null ? null : List.unmodifiable({field})"),
+                    copy = f"{cls.collection_of(field)}.unmodifiable({field})"
+                    checks.check(value in (copy, f"{field} == null ? null : {copy}"),
                                  f"{where} sets {field} to {value!r}, not an unmodifiable copy of its parameter")
             checks.check(not (is_const and lists), f"{cls.source.where(signature)}: {cls.name} has a const constructor and list fields {sorted(lists)}")
     return count

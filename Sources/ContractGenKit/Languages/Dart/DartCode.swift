@@ -55,6 +55,10 @@ struct DartCode {
         case .array(let element): "List<\(spelling(element))>"
         case .enumeration(let name): enumTypeName(name)
         case .record(let name): code.recordTypeName(name)
+        case .map(let element): "Map<String, \(spelling(element))>"
+        // The decoded JSON: a `Map<String, Object?>`, a `List<Object?>`, a `String`, a `num` or a `bool`; null is
+        // JSON null.
+        case .json: "Object"
         }
     }
 
@@ -62,10 +66,19 @@ struct DartCode {
         if case .array = type { true } else { false }
     }
 
+    static func isMap(_ type: TypeRef) -> Bool {
+        if case .map = type { true } else { false }
+    }
+
+    /// Whether `==` compares a value of `type` by its content at every depth: it holds a map or JSON.
+    static func comparesDeeply(_ type: TypeRef) -> Bool {
+        type.nested.contains { if case .map = $0 { true } else { $0 == .json } }
+    }
+
     /// The JSON readers `Templates/dart/json.dart` declares, each only when some type needs it (an unused
     /// private function is an analyzer warning).
     enum Reader {
-        case string, bool, number, duration, wireEnum, list
+        case string, bool, number, duration, wireEnum, list, map, json
     }
 
     func readers(of type: TypeRef) -> Set<Reader> {
@@ -77,6 +90,8 @@ struct DartCode {
         case .durationMilliseconds: [.duration]
         case .enumeration: [.wireEnum]
         case .array(let element): readers(of: element).union([.list])
+        case .map(let element): readers(of: element).union([.map])
+        case .json: [.json]
         // What the record's own reader uses; no record holds itself, so this ends.
         case .record(let name):
             (code.contract.record(named: name)?.fields ?? []).filter { $0.derived == nil }
@@ -96,6 +111,8 @@ struct DartCode {
         case .array(let element): "_listOf(\(reader(element)))"
         // Each record's reader and writer are declared beside its class (`src/records.dart`).
         case .record(let name): "_read" + code.recordTypeName(name)
+        case .map(let element): "_mapOf(\(reader(element)))"
+        case .json: "_json"
         }
     }
 
@@ -110,6 +127,12 @@ struct DartCode {
             let item = depth == 0 ? "item" : "item\(depth + 1)"
             let converted = writer(element, item, depth: depth + 1)
             return converted == item ? value : "[for (final \(item) in \(value)) \(converted)]"
+        case .map(let element):
+            let entry = depth == 0 ? "entry" : "entry\(depth + 1)"
+            let converted = writer(element, "\(entry).value", depth: depth + 1)
+            return converted == "\(entry).value"
+                ? value : "{for (final \(entry) in \(value).entries) \(entry).key: \(converted)}"
+        case .json: return value
         }
     }
 
@@ -122,6 +145,10 @@ struct DartCode {
         case .array(let element):
             let converted = writer(element, "item", depth: 1)
             return converted == "item" ? value : "\(value)?.map((item) => \(converted)).toList()"
+        case .map(let element):
+            let converted = writer(element, "item", depth: 1)
+            return converted == "item" ? value : "\(value)?.map((key, item) => MapEntry(key, \(converted)))"
+        case .json: return value
         }
     }
 

@@ -54,6 +54,10 @@ struct DartReaders: Encodable {
     let readsDuration: Bool
     let readsEnum: Bool
     let readsList: Bool
+    let readsMap: Bool
+    let readsJson: Bool
+    /// Some value is compared by its content at every depth (`_deepEquals`): a map or JSON.
+    let comparesDeeply: Bool
 }
 
 /// An enum: a class with a `static const` per known value.

@@ -119,7 +119,9 @@ struct DartTarget: LanguageTarget {
             readers: DartReaders(
                 readsString: readers.contains(.string), readsBool: readers.contains(.bool),
                 readsNumber: readers.contains(.number), readsDuration: readers.contains(.duration),
-                readsEnum: readers.contains(.wireEnum), readsList: readers.contains(.list)),
+                readsEnum: readers.contains(.wireEnum), readsList: readers.contains(.list),
+                readsMap: readers.contains(.map), readsJson: readers.contains(.json),
+                comparesDeeply: readers.contains(.map) || readers.contains(.json)),
             configuration: configurationContext, resultTracker: code.lowered.results.map(resultTrackerContext),
             resultEnding: code.lowered.results == nil ? nil : resultEndingContext,
             bridge: contract.bridge.map(bridgeContext), navigation: navigationContext,
@@ -202,8 +204,10 @@ struct DartTarget: LanguageTarget {
             let evolution = code.evolution(of: field, among: fields, spell: spell)
             return DartValueClass.Member(
                 name: name, type: dart.spelling(field.type) + (field.isOptional ? "?" : ""),
-                isOptional: field.isOptional, isList: DartCode.isList(field.type),
-                doc: code.doc([field.description] + evolution.paragraphs), evolution: evolution.context)
+                isOptional: field.isOptional, isList: DartCode.isList(field.type) || DartCode.isMap(field.type),
+                doc: code.doc([field.description] + evolution.paragraphs),
+                collection: DartCode.isMap(field.type) ? "Map" : "List", isDeep: DartCode.comparesDeeply(field.type),
+                evolution: evolution.context)
         }
     }
 

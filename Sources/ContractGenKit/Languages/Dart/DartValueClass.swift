@@ -11,12 +11,21 @@ struct DartValueClass {
         /// The Dart type, `?` included when the member may be null.
         var type: String
         var isOptional: Bool
+        /// A list or a map: an unmodifiable copy of the constructor's argument.
         var isList: Bool
         var doc: MustacheValue
+        /// The collection `isList` copies into: `List` or `Map`.
+        var collection = "List"
+        /// Whether `==` compares it by its content at every depth: a map, or JSON, or a list of them.
+        var isDeep = false
         /// Declared by the supertype too (the rejections' `field`).
         var isOverride = false
         /// `PlatformCode.evolutionContext`'s keys, for a field the contract deprecates or renamed.
         var evolution = EvolutionContext.none
+
+        var compared: DartValueClassContext.Compared {
+            DartValueClass.compared(name, isList: isList, isDeep: isDeep)
+        }
     }
 
     var typeName: String
@@ -31,33 +40,36 @@ struct DartValueClass {
         // Field-less instances are all equal, so any constant hash would do.
         let hashed =
             members.isEmpty
-            ? [] : [Self.compared(typeName, isList: false)] + members.map { Self.compared($0.name, isList: $0.isList) }
+            ? [] : [Self.compared(typeName, isList: false)] + members.map(\.compared)
         return DartValueClassContext(
             typeName: typeName, typeNameText: typeName.replacingEvery("$", with: "\\$"), superType: superType,
             doc: doc, hasFields: !members.isEmpty,
             fields: members.map { member in
                 .init(
-                    compared: Self.compared(member.name, isList: member.isList), doc: member.doc, type: member.type,
+                    compared: member.compared, isCopied: member.isList, doc: member.doc, type: member.type,
                     nameText: member.name.replacingEvery("$", with: "\\$"),
                     interpolated: DartCode.interpolation(member.name), isOptional: member.isOptional,
                     isOverride: member.isOverride, evolution: member.evolution)
             },
-            equalities: members.map { Self.compared($0.name, isList: $0.isList) },
+            equalities: members.map(\.compared),
             isConst: !members.contains(where: \.isList),
-            copies: Self.copies(members.filter(\.isList).map { ($0.name, $0.isOptional) }), evolution: evolution,
+            copies: members.filter(\.isList).map {
+                .init(name: $0.name, isOptional: $0.isOptional, collection: $0.collection)
+            },
+            evolution: evolution,
             hash: Self.hashContext(hashed, fallback: "runtimeType.hashCode"))
     }
 
     /// The list fields a constructor's initializer list copies from its parameters of the same name, `isOptional`
     /// when the list may be null.
     static func copies(_ lists: [(name: String, isOptional: Bool)]) -> [DartValueClassContext.Copy] {
-        lists.map { .init(name: $0.name, isOptional: $0.isOptional) }
+        lists.map { .init(name: $0.name, isOptional: $0.isOptional, collection: "List") }
     }
 
     /// A value `==` and `hashCode` read. Inside `==`, `other` is the parameter, so a field of that name is read
     /// through `this` (`own`).
-    static func compared(_ name: String, isList: Bool) -> DartValueClassContext.Compared {
-        .init(name: name, own: name == "other" ? "this.other" : name, isList: isList)
+    static func compared(_ name: String, isList: Bool, isDeep: Bool = false) -> DartValueClassContext.Compared {
+        .init(name: name, own: name == "other" ? "this.other" : name, isList: isList && !isDeep, isDeep: isDeep)
     }
 
     /// What `Templates/dart/hash-code.mustache` reads: the values, as `compared` makes them, and which form the hash
@@ -88,6 +100,8 @@ struct DartValueClassContext: Encodable {
 
     struct Field: Encodable {
         @Inlined var compared: Compared
+        /// A list or map parameter, copied in the initializer list instead of set through `this.`.
+        let isCopied: Bool
         let doc: MustacheValue
         let type: String
         /// `toString` shows each field as `name: value`.
@@ -101,12 +115,16 @@ struct DartValueClassContext: Encodable {
     struct Compared: Encodable {
         let name: String
         let own: String
+        /// Compared element by element (`_listEquals`), or by content at every depth (`_deepEquals`).
         let isList: Bool
+        let isDeep: Bool
     }
 
     struct Copy: Encodable {
         let name: String
         let isOptional: Bool
+        /// `List` or `Map`.
+        let collection: String
     }
 
     struct Hash: Encodable {

@@ -53,6 +53,9 @@ struct KotlinCode {
         case .array(let element): "List<\(spelling(element))>"
         case .enumeration(let name): enumTypeName(name)
         case .record(let name): code.recordTypeName(name)
+        case .map(let element): "Map<String, \(spelling(element))>"
+        // Kotlin's own maps, lists, strings, doubles and booleans, so equality is the JSON's; null is JSON null.
+        case .json: "Any"
         }
     }
 
@@ -79,6 +82,8 @@ struct KotlinCode {
         // Null for anything but an object whose fields fit, as for any other value of the wrong type.
         case .record(let name):
             "{ value: Any -> (value as? org.json.JSONObject)?.let(\(code.recordTypeName(name))::fromJson) }"
+        case .map(let element): "\(json).mapOf(\(converter(element)))"
+        case .json: "\(json)::value"
         }
     }
 
@@ -99,12 +104,21 @@ struct KotlinCode {
             return isOptional
                 ? "\(value)?.let { list -> org.json.JSONArray(list\(elements)) }"
                 : "org.json.JSONArray(\(value)\(elements))"
+        case .map(let element):
+            let item = depth == 1 ? "item" : "item\(depth)"
+            let values =
+                isPrimitive(element) ? "" : ".mapValues { (_, \(item)) -> \(encoder(element, item, depth: depth + 1)) }"
+            return isOptional
+                ? "\(value)?.let { map -> org.json.JSONObject(map\(values)) }"
+                : "org.json.JSONObject(\(value)\(values))"
+        case .json:
+            return isOptional ? "\(value)?.let(\(json)::write)" : "\(json).write(\(value))"
         }
     }
 
     private func isPrimitive(_ type: TypeRef) -> Bool {
         switch type {
-        case .enumeration, .array, .record: false
+        case .enumeration, .array, .record, .map, .json: false
         default: true
         }
     }

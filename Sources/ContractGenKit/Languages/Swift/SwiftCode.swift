@@ -14,6 +14,8 @@ extension SwiftTarget {
         case .array(let element): "[\(spelling(element))]"
         case .enumeration(let name): enumTypeName(name)
         case .record(let name): code.recordTypeName(name)
+        case .map(let element): "[String: \(spelling(element))]"
+        case .json: code.typeName(of: .json)
         }
     }
 
@@ -45,6 +47,9 @@ extension SwiftTarget {
         case .array(let element): "$0.arrayValue { \(converter(element)) }"
         // nil for anything but an object whose fields fit, as for any other value of the wrong type.
         case .record(let name): "\(code.recordTypeName(name))(json: $0)"
+        case .map(let element): "$0.mapValue { \(converter(element)) }"
+        // JSON null is no value, as everywhere: absent for a field, refused in a list or a map.
+        case .json: "$0 == .null ? nil : $0"
         }
     }
 
@@ -62,6 +67,8 @@ extension SwiftTarget {
         case .enumeration: ".string(\(value).rawValue)"
         case .array(let element): ".array(\(value).map { \(encode(element, "$0")) })"
         case .record: "\(value).json"
+        case .map(let element): ".object(\(value).mapValues { \(encode(element, "$0")) })"
+        case .json: value
         }
     }
 

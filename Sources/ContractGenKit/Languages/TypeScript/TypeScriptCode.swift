@@ -81,6 +81,10 @@ struct TypeScriptCode {
         case .record(let name):
             return code.recordTypeName(name)
                 + (origin == .json ? TypeScriptTarget.capabilities.recordJSONTypeSuffix ?? "" : "")
+        case .map(let element):
+            return "Readonly<Record<string, \(spelling(element, origin))>>"
+        case .json:
+            return code.typeName(of: .json)
         }
     }
 
@@ -95,6 +99,12 @@ struct TypeScriptCode {
             let item = depth == 1 ? "item" : "item\(depth)"
             return value + (isOptional ? "?" : "")
                 + ".map((\(item)) => \(jsonValue(element, item, isOptional: false, depth: depth + 1)))"
+        // `fromEntries` defines each key as the object's own, `__proto__` included.
+        case .map(let element) where element.record != nil:
+            let item = depth == 1 ? "item" : "item\(depth)"
+            let written =
+                "Object.fromEntries(Object.entries(\(value)).map(([key, \(item)]) => [key, \(jsonValue(element, item, isOptional: false, depth: depth + 1))]))"
+            return isOptional ? "\(value) === undefined ? undefined : \(written)" : written
         default:
             return value
         }
@@ -121,6 +131,8 @@ struct TypeScriptCode {
         case .array(let element): "readArray(\(reader(element, origin)))"
         // The companion's reader: undefined for anything but an object whose fields fit.
         case .record(let name): "\(code.recordTypeName(name)).read"
+        case .map(let element): "readMap(\(reader(element, origin)))"
+        case .json: "readJSON"
         }
     }
 
@@ -147,6 +159,7 @@ struct TypeScriptCode {
         case .enumeration(let name) where renamedValuesName(name) != nil: ["readRenamedEnumText"]
         case .enumeration where origin == .option: ["readEnumText"]
         case .array(let element): readerImports(element, origin).union(["readArray"])
+        case .map(let element): readerImports(element, origin).union(["readMap"])
         case .record: []
         default: [String(reader(type, origin).prefix { $0 != "(" })]
         }
@@ -187,7 +200,7 @@ struct TypeScriptCode {
         func visit(_ type: TypeRef) {
             switch type {
             case .enumeration(let name) where !found.contains(name): found.append(name)
-            case .array(let element): visit(element)
+            case .array(let element), .map(let element): visit(element)
             default: break
             }
         }

@@ -56,7 +56,7 @@ extension TypeScriptTarget {
             recordJSONImports: TypeScriptCode.imports(
                 fieldImports(fields).union(fields.isEmpty ? ["isFieldProblem"] : ["compact", "isFieldProblem"])
                     .union(reads).union(held.isEmpty ? [] : ["isObject"]),
-                types: [code.typeName(of: .jsonObject)], from: "./json"),
+                types: fieldTypeImports(fields).union([code.typeName(of: .jsonObject)]), from: "./json"),
             catchAll: catchAll, readsJSONValues: contract.catchAll != nil || contract.legacy != nil)
     }
 

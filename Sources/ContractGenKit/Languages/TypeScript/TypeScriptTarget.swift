@@ -171,7 +171,7 @@ struct TypeScriptTarget: LanguageTarget {
                 ["compact", "isFieldProblem", "isObject", "own", "unreachable"].reduce(into: fieldImports(fields)) {
                     $0.insert($1)
                 },
-                types: [code.typeName(of: .jsonObject)], from: "./json"),
+                types: fieldTypeImports(fields).union([code.typeName(of: .jsonObject)]), from: "./json"),
             resultTracker: tracker,
             resultBridgeImports: receives
                 ? TypeScriptCode.imports([code.typeName(of: .message)], from: "./bridge", typeOnly: true) : nil,
@@ -212,7 +212,8 @@ struct TypeScriptTarget: LanguageTarget {
             eventRecordImports: TypeScriptCode.imports(ts.recordImports(fields.map(\.type)), from: "./records"),
             eventJSONImports: TypeScriptCode.imports(
                 fieldImports(fields).union(fields.isEmpty ? ["unreachable"] : ["compact", "unreachable"]).union(reads),
-                types: [code.typeName(of: .jsonObject), "UncheckedObject"], from: "./json"))
+                types: fieldTypeImports(fields).union([code.typeName(of: .jsonObject), "UncheckedObject"]),
+                from: "./json"))
     }
 
     /// A result or an event; `aliases` are its type's earlier names.
@@ -252,6 +253,11 @@ struct TypeScriptTarget: LanguageTarget {
             isOptional: field.isOptional, expectedLiteral: code.rules.stringLiteral(ts.expectation(field.type, .wire)),
             converter: ts.reader(field.type, .wire),
             encoded: ts.jsonValue(field.type, owner + "." + name, isOptional: field.isOptional))
+    }
+
+    /// The JSON value type, where a field holds raw JSON: a type-only name from `json.ts`.
+    func fieldTypeImports(_ fields: [Field]) -> Set<String> {
+        fields.contains { $0.type.nested.contains(.json) } ? [code.typeName(of: .json)] : []
     }
 
     func fieldImports(_ fields: [Field]) -> Set<String> {

@@ -12,6 +12,9 @@ struct SectionsContext: Encodable {
     let needsURLs: Bool
     let hasRecords: Bool
     let hasRecordsOrCatchAll: Bool
+    /// Whether a field holds a map, or raw JSON, at any depth.
+    let holdsMaps: Bool
+    let holdsJson: Bool
 }
 
 extension PlatformCode {
@@ -21,6 +24,7 @@ extension PlatformCode {
             hasResults: sections.hasResults, hasEvents: sections.hasEvents, hasBridge: sections.hasBridge,
             hasConfiguration: sections.hasConfiguration, hasNavigation: sections.hasNavigation,
             needsURLs: sections.needsURLs, hasRecords: sections.hasRecords,
-            hasRecordsOrCatchAll: sections.hasRecordsOrCatchAll)
+            hasRecordsOrCatchAll: sections.hasRecordsOrCatchAll, holdsMaps: sections.holdsMaps,
+            holdsJson: sections.holdsJson)
     }
 }

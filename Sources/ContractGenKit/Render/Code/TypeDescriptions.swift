@@ -8,7 +8,9 @@ extension PlatformCode {
         case .integer, .durationMilliseconds: "a whole number"
         case .number: "a number"
         case .enumeration: "a string"
-        case .record: "an object"
+        case .record, .map: "an object"
+        // Every value is one; nothing says this.
+        case .json: "a JSON value"
         case .array(let element):
             "an array of " + expectation(element).replacingPrefix("a ", with: "").replacingPrefix("an ", with: "") + "s"
         }

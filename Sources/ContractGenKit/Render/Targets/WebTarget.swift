@@ -59,7 +59,11 @@ struct WebTarget {
                 globals: bridge == nil ? [] : Self.globals(endpoints, key: Self.key),
                 platformsType: endpoints.isEmpty
                     ? "never" : endpoints.map { code.rules.stringLiteral($0.platform.raw) }.joined(separator: " | "),
-                legacy: contract.legacy.map(legacyContext), recordTable: recordTable))
+                legacy: contract.legacy.map(legacyContext), recordTable: recordTable,
+                holdsMaps: contract.fieldsHoldMaps, holdsJson: contract.fieldsHoldJSON,
+                holdsNestedLists: contract.fieldsHold {
+                    if case .array(let element) = $0 { element.nested.count > 1 } else { false }
+                }))
     }
 
     /// The fields of each record a field the page sends may hold, directly or inside another record; nil when no
@@ -129,44 +133,61 @@ struct WebTarget {
 
     /// The runtime checks of fields.
     private func fieldSpecs(_ fields: [Field]) -> [WebContext.FieldSpec] {
-        let code = self.code
-        return fields.map { field in
-            var type = field.type
-            var isList = false
-            if case .array(let element) = type {
-                type = element
-                isList = true
-            }
-            let kind: String
-            var values: [String] = []
-            var record: String?
+        fields.map { field in
             var expected = code.expectation(field.type)
-            switch type {
-            case .string: kind = "string"
-            case .boolean: kind = "boolean"
-            case .integer, .durationMilliseconds: kind = "integer"
-            case .number: kind = "number"
-            case .enumeration(let name):
-                let enumType = contract.enumType(named: name)
-                // An open set's values are not all listed: any string may be one.
-                kind = enumType?.isOpen == true ? "string" : "enum"
-                if kind == "enum" {
-                    values = enumType?.values.map(\.wire) ?? []
-                    let listed = "one of " + values.map { "\"" + $0 + "\"" }.series(conjunction: "or")
-                    expected = isList ? "an array of values each " + listed : listed
-                }
-            case .array: kind = "json"
-            // Checked and written through the record's own fields (`records`).
-            case .record(let name):
-                kind = "record"
-                record = code.rules.stringLiteral(name.raw)
+            // An enum's refusal names the values the contract lists.
+            let base = field.type.nested.last ?? field.type
+            if case .enumeration(let name) = base, let type = contract.enumType(named: name), !type.isOpen,
+                field.type == base || field.type == .array(base)
+            {
+                let listed = "one of " + type.values.map { "\"" + $0.wire + "\"" }.series(conjunction: "or")
+                expected = field.type == base ? listed : "an array of values each " + listed
             }
             return WebContext.FieldSpec(
-                keyLiteral: code.rules.stringLiteral(field.wire), kind: kind, isList: isList,
-                required: !field.isOptional,
-                values: values.isEmpty ? nil : "[" + values.map(code.rules.stringLiteral).joined(separator: ", ") + "]",
-                recordLiteral: record, expectedLiteral: code.rules.stringLiteral(expected))
+                keyLiteral: code.rules.stringLiteral(field.wire), required: !field.isOptional,
+                value: valueSpec(field.type), expectedLiteral: code.rules.stringLiteral(expected))
         }
+    }
+
+    /// How the page checks a value of `type`: its kind, a list of that kind, or a map or list of another spec.
+    private func valueSpec(_ type: TypeRef) -> WebContext.ValueSpec {
+        var type = type
+        var isList = false
+        // A list of scalars, enums or records is that kind listed; a list of lists or maps is a "list" of specs.
+        if case .array(let element) = type, element.nested.count == 1 {
+            type = element
+            isList = true
+        }
+        var values: [String] = []
+        var record: String?
+        var inner: [WebContext.ValueSpec] = []
+        let kind: String
+        switch type {
+        case .string: kind = "string"
+        case .boolean: kind = "boolean"
+        case .integer, .durationMilliseconds: kind = "integer"
+        case .number: kind = "number"
+        case .enumeration(let name):
+            let enumType = contract.enumType(named: name)
+            // An open set's values are not all listed: any string may be one.
+            kind = enumType?.isOpen == true ? "string" : "enum"
+            if kind == "enum" { values = enumType?.values.map(\.wire) ?? [] }
+        case .array(let element):
+            kind = "list"
+            inner = [valueSpec(element)]
+        case .map(let element):
+            kind = "map"
+            inner = [valueSpec(element)]
+        case .json: kind = "json"
+        // Checked and written through the record's own fields (`records`).
+        case .record(let name):
+            kind = "record"
+            record = code.rules.stringLiteral(name.raw)
+        }
+        return WebContext.ValueSpec(
+            kind: kind, isList: isList,
+            values: values.isEmpty ? nil : "[" + values.map(code.rules.stringLiteral).joined(separator: ", ") + "]",
+            recordLiteral: record, of: inner)
     }
 
     /// Fields as the declarations type them, keyed by their wire keys.
@@ -190,6 +211,10 @@ struct WebTarget {
             } ?? ["string"]).joined(separator: " | ")
         case .array(let element):
             "readonly (" + declaredType(element) + ")[]"
+        case .map(let element):
+            "{ readonly [key: string]: " + declaredType(element) + " }"
+        // Any JSON value; the module refuses what JSON cannot carry.
+        case .json: "unknown"
         // Spelled out where it is used: the page's declarations name no type per record.
         case .record(let name):
             "{ "
@@ -252,6 +277,10 @@ struct WebContext: Encodable {
     let legacy: Legacy?
     /// The records the page's fields hold; nil when none holds one.
     let recordTable: RecordTable?
+    /// Whether a field holds a map, raw JSON, or a list of lists or maps, which `fits` checks.
+    let holdsMaps: Bool
+    let holdsJson: Bool
+    let holdsNestedLists: Bool
 
     struct Bridge: Encodable {
         let sourceLiteral: String
@@ -328,13 +357,20 @@ struct WebContext: Encodable {
     /// A field's runtime check.
     struct FieldSpec: Encodable {
         let keyLiteral: String
+        let required: Bool
+        @Inlined var value: ValueSpec
+        let expectedLiteral: String
+    }
+
+    /// What a value must be: a `kind` (`string`, `enum`, `record`, `map`, `list`, `json`, …), or a list of it.
+    struct ValueSpec: Encodable {
         let kind: String
         let isList: Bool
-        let required: Bool
         let values: String?
-        /// The record the field holds, as a key of `records`.
+        /// The record the value is, as a key of `records`.
         let recordLiteral: String?
-        let expectedLiteral: String
+        /// A map's values, or a list's elements where they are lists or maps: one spec, or none.
+        let of: [ValueSpec]
     }
 
     struct RecordTable: Encodable {

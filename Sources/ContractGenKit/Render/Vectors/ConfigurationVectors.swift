@@ -64,10 +64,11 @@ struct ConfigurationVectors {
                 // Bridges from JavaScript and Dart send null for "not set": it takes the default.
                 cases.append(valid("\(name) null takes the default", minimal.setting(name, to: .null)))
             }
-            cases.append(
-                invalid(
-                    "\(name) of the wrong type", minimal.setting(name, to: samples.wrongValue(option.type)),
-                    option: name, stage: "read"))
+            // An option's type is never `json` (Validate refuses it), so it has a wrong value.
+            if let wrong = samples.wrongValue(option.type) {
+                cases.append(
+                    invalid("\(name) of the wrong type", minimal.setting(name, to: wrong), option: name, stage: "read"))
+            }
             for (why, value) in badValues(option) {
                 cases.append(
                     invalid("\(name) \(why)", minimal.setting(name, to: value), option: name, stage: "validate"))
@@ -122,11 +123,12 @@ struct ConfigurationVectors {
                 valid(
                     "\(name) under its earlier name '\(earlier)'",
                     minimal.removing(name).setting(earlier, to: validSample(option))))
-            cases.append(
-                invalid(
-                    "\(name) of the wrong type under its earlier name '\(earlier)'",
-                    minimal.removing(name).setting(earlier, to: samples.wrongValue(option.type)), option: name,
-                    stage: "read"))
+            if let wrong = samples.wrongValue(option.type) {
+                cases.append(
+                    invalid(
+                        "\(name) of the wrong type under its earlier name '\(earlier)'",
+                        minimal.removing(name).setting(earlier, to: wrong), option: name, stage: "read"))
+            }
         }
         let enumName: Identifier? =
             switch option.type {

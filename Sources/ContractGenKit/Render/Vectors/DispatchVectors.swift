@@ -131,13 +131,15 @@ struct DispatchVectors {
                 }
             }
             // A payload that does not fit is rejected, and handed as sent to the catch-all unless the contract drops it.
-            if let required = record.fields.first(where: { !$0.isOptional && $0.derived == nil }), let body {
+            if let required = record.fields.first(where: { !$0.isOptional && $0.derived == nil }), let body,
+                let wrong = samples.wrongValue(required.type)
+            {
                 let unread = flow.invalidPayloadSteps(of: legacy)
                 for (name, payload) in [
                     ("without \(required.wire)", body.removing(required.wire)),
                     (
                         "with \(required.wire) of the wrong type",
-                        body.setting(required.wire, to: samples.wrongValue(required.type))
+                        body.setting(required.wire, to: wrong)
                     ),
                 ] {
                     cases.append(

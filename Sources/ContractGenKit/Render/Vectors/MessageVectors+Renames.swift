@@ -31,11 +31,13 @@ extension MessageVectors {
     private func earlierKeyCases(_ event: Event, _ full: VectorJSON) -> [VectorJSON] {
         event.payload.flatMap { field -> [VectorJSON] in
             guard let value = full[field.wire] else { return [] }
+            // A `json` field has no wrong value: whatever is under the earlier key is one.
+            guard let wrongValue = samples.wrongValue(field.type) else { return [] }
             return field.evolution.earlierWires(current: field.wire, name: field.name).flatMap {
                 earlier -> [VectorJSON] in
                 let moved = full.removing(field.wire).setting(earlier, to: value)
-                let both = full.setting(earlier, to: samples.wrongValue(field.type))
-                let wrong = full.removing(field.wire).setting(earlier, to: samples.wrongValue(field.type))
+                let both = full.setting(earlier, to: wrongValue)
+                let wrong = full.removing(field.wire).setting(earlier, to: wrongValue)
                 return [
                     accepted(
                         "\(event.name): '\(field.wire)' under its earlier key '\(earlier)'",

@@ -218,12 +218,13 @@ struct MessageVectors {
                         .missingField, field: field.wire))
             }
             for field in event.payload {
-                cases.append(
-                    rejected(
-                        "\(event.name): '\(field.wire)' of the wrong type",
-                        message(type: event.wire, payload: full.setting(field.wire, to: samples.wrongValue(field.type)))
-                            .text,
-                        .invalidField, field: field.wire))
+                if let wrong = samples.wrongValue(field.type) {
+                    cases.append(
+                        rejected(
+                            "\(event.name): '\(field.wire)' of the wrong type",
+                            message(type: event.wire, payload: full.setting(field.wire, to: wrong)).text,
+                            .invalidField, field: field.wire))
+                }
                 // A fault inside a record is the field's: the record it holds does not fit.
                 for nested in samples.nestedFaults(field.type) {
                     cases.append(

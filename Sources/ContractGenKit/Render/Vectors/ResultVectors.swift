@@ -22,10 +22,12 @@ struct ResultVectors {
                 cases.append(invalid("\(result.name): '\(field.wire)' missing", json(result).removing(field.wire)))
             }
             for field in result.fields {
-                cases.append(
-                    invalid(
-                        "\(result.name): '\(field.wire)' of the wrong type",
-                        json(result).setting(field.wire, to: samples.wrongValue(field.type))))
+                if let wrong = samples.wrongValue(field.type) {
+                    cases.append(
+                        invalid(
+                            "\(result.name): '\(field.wire)' of the wrong type",
+                            json(result).setting(field.wire, to: wrong)))
+                }
                 for nested in samples.nestedFaults(field.type) {
                     cases.append(
                         invalid(

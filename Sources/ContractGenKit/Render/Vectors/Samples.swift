@@ -37,23 +37,34 @@ struct Samples {
                     ?? Self.newerEnumValue)
         case .array(let element): [value(element, name: name)]
         case .record(let recordName): recordValue(recordName)
+        // Two keys, so an order is there to keep; one is a word JavaScript objects know by another meaning.
+        case .map(let element):
+            .object([("first", value(element, name: name)), ("constructor", value(element, name: name))])
+        case .json: Self.anyJSON
         }
     }
+
+    /// A JSON value of every kind, nested: what a `json` field holds and every SDK hands on unchanged.
+    static let anyJSON: VectorJSON = .object([
+        ("text", "é \u{1F600}"), ("count", 3), ("ratio", .number(0.25)), ("on", true), ("none", .null),
+        ("list", [1, "two", .null, false]), ("nested", .object([("__proto__", .object([("polluted", true)]))])),
+    ])
 
     /// A record with every field it reads, so each nested decoder is exercised; no record holds itself, so this ends.
     private func recordValue(_ name: Identifier) -> VectorJSON {
         object(contract.record(named: name)?.fields.filter { $0.derived == nil } ?? [])
     }
 
-    /// A JSON value that is not of `type`.
-    func wrongValue(_ type: TypeRef) -> VectorJSON {
+    /// A JSON value that is not of `type`; nil for `json`, which every value is.
+    func wrongValue(_ type: TypeRef) -> VectorJSON? {
         switch type {
         case .string, .enumeration: 42
         case .boolean: "yes"
         case .integer, .durationMilliseconds: .number(1.5)
         case .number: "1.5"
         case .array: "not an array"
-        case .record: "not an object"
+        case .record, .map: "not an object"
+        case .json: nil
         }
     }
 
@@ -65,12 +76,28 @@ struct Samples {
         let value: VectorJSON
     }
 
-    /// Values of `type`, a record or a list of records, each with one field inside missing (where it is required)
-    /// or of the wrong type, at every depth: a decoder refuses each as a value of the wrong type.
+    /// Values of `type`, a record, a map or a list of them, each with one field or value inside missing (where it
+    /// is required) or of the wrong type, at every depth: a decoder refuses each as a value of the wrong type.
     func nestedFaults(_ type: TypeRef) -> [NestedFault] {
         switch type {
         case .array(let element):
             return nestedFaults(element).map { NestedFault(path: $0.path, fault: $0.fault, value: [$0.value]) }
+        case .map(let element):
+            let good = value(element, name: "value")
+            let wrong =
+                wrongValue(element).map {
+                    [
+                        NestedFault(
+                            path: "second", fault: "of the wrong type",
+                            value: .object([("first", good), ("second", $0)]))
+                    ]
+                } ?? []
+            return wrong
+                + nestedFaults(element).map { inner in
+                    NestedFault(
+                        path: "second." + inner.path, fault: inner.fault,
+                        value: .object([("first", good), ("second", inner.value)]))
+                }
         case .record(let name):
             let fields = contract.record(named: name)?.fields.filter { $0.derived == nil } ?? []
             let full = object(fields)
@@ -79,10 +106,11 @@ struct Samples {
                 if !field.isOptional {
                     faults.append(NestedFault(path: field.wire, fault: "missing", value: full.removing(field.wire)))
                 }
-                faults.append(
-                    NestedFault(
-                        path: field.wire, fault: "of the wrong type",
-                        value: full.setting(field.wire, to: wrongValue(field.type))))
+                if let wrong = wrongValue(field.type) {
+                    faults.append(
+                        NestedFault(
+                            path: field.wire, fault: "of the wrong type", value: full.setting(field.wire, to: wrong)))
+                }
                 faults += nestedFaults(field.type).map { inner in
                     NestedFault(
                         path: field.wire + "." + inner.path, fault: inner.fault,

@@ -61,7 +61,7 @@ let package = Package(
 
         // Temporary folders that are always deleted, and what the tests of files need (root, snapshots).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax"]),
         .testTarget(name: "ContractGenKitTests", dependencies: ["ContractGenKit", "TestSupport"]),
         .testTarget(name: "GeneratedContractTests", dependencies: ["GeneratedContract"]),

@@ -1,4 +1,5 @@
 import Mustache
+import TestSupport
 import Testing
 
 /// Whatever the input, parsing either succeeds or throws, and rendering either succeeds or throws:
@@ -50,20 +51,5 @@ import Testing
             guard let template = try? MustacheTemplate(encoded: changed) else { continue }
             _ = try? MustacheLibrary([template, try #require(library["p"])]).render(template.name, context)
         }
-    }
-}
-
-/// A small deterministic generator so failures reproduce.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

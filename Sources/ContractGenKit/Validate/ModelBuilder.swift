@@ -32,6 +32,15 @@ struct ModelBuilder {
             enumsByName[type.name] = type
         }
         recordNames = Set(root.objects("records").compactMap { $0.name("name") })
+        // A field's `type` names the built-in type first, so an enum or record of that name could never be used.
+        for (object, what) in root.objects("enums").map({ ($0, "an enum") })
+            + root.objects("records").map({ ($0, "a record") })
+        {
+            guard let name = object.name("name"), Self.builtInTypes.contains(name.raw) else { continue }
+            error(
+                "\(what) is named '\(name)', like the built-in type a field's \"type\" means by that name; rename it",
+                at: object.position(of: "name"))
+        }
 
         let results = root.objects("results").compactMap { result($0) }
         checkEvolution(of: results.map { ($0.name, nil, $0.evolution) }, in: "results")
@@ -535,6 +544,9 @@ struct ModelBuilder {
     // MARK: - References
 
     /// The type `object` names; `holder` says what may hold a record (`"a field"`), nil where nothing may.
+    /// The types a field's `type` names without a declaration.
+    static let builtInTypes: Set<String> = ["string", "boolean", "integer", "number", "duration_ms", "json"]
+
     mutating func typeRef(_ object: JSONReader, holding holder: String? = nil) -> TypeRef? {
         guard let text = object.string("type") else { return nil }
         return typeRef(text, in: object, holding: holder)

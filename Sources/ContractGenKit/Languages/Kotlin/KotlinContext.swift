@@ -26,6 +26,8 @@ struct KotlinContext: LanguageContext {
     let options: WhenRead<[KotlinOption]>
     /// The builder passes a deprecated option on, which would warn.
     let hasDeprecatedOptions: Bool
+    /// Java callers get an overload per option with a default (`@JvmOverloads`, a warning where there is none).
+    let hasOptionDefaults: Bool
     let optionTypeAliases: [OptionTypeAlias]
     /// The payload problems of both rejection types, through one partial.
     let bridgeRejections: SealedType

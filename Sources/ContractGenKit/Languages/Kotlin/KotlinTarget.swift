@@ -102,6 +102,7 @@ struct KotlinTarget: LanguageTarget {
                 }
             },
             options: options, hasDeprecatedOptions: code.options.contains { $0.evolution.deprecated != nil },
+            hasOptionDefaults: code.options.contains { if case .defaulted = $0.requirement { true } else { false } },
             optionTypeAliases: code.optionTypeAliases(spelling: kotlin.spelling),
             bridgeRejections: .init(sealedType: code.typeName(of: .rejection)),
             dispatchRejections: .init(sealedType: code.typeName(of: .dispatchRejection)),

@@ -99,12 +99,11 @@ struct TypeScriptCode {
             let item = depth == 1 ? "item" : "item\(depth)"
             return value + (isOptional ? "?" : "")
                 + ".map((\(item)) => \(jsonValue(element, item, isOptional: false, depth: depth + 1)))"
-        // `fromEntries` defines each key as the object's own, `__proto__` included.
+        // Each member written by the record's companion, under its own key (`json.ts`' `mapMembers`).
         case .map(let element) where element.record != nil:
+            if case .record(let name) = element { return "mapMembers(\(value), \(code.recordTypeName(name)).toJSON)" }
             let item = depth == 1 ? "item" : "item\(depth)"
-            let written =
-                "Object.fromEntries(Object.entries(\(value)).map(([key, \(item)]) => [key, \(jsonValue(element, item, isOptional: false, depth: depth + 1))]))"
-            return isOptional ? "\(value) === undefined ? undefined : \(written)" : written
+            return "mapMembers(\(value), (\(item)) => \(jsonValue(element, item, isOptional: false, depth: depth + 1)))"
         default:
             return value
         }

@@ -262,6 +262,11 @@ struct TypeScriptTarget: LanguageTarget {
 
     func fieldImports(_ fields: [Field]) -> Set<String> {
         var names = fields.reduce(into: Set<String>()) { $0.formUnion(ts.readerImports($1.type, .wire)) }
+        // A map of records is written member by member.
+        let writesMaps = fields.contains { field in
+            field.type.nested.contains { if case .map(let element) = $0 { element.record != nil } else { false } }
+        }
+        if writesMaps { names.insert("mapMembers") }
         if fields.contains(where: \.isOptional) { names.insert("optionalField") }
         if fields.contains(where: { !$0.isOptional }) { names.insert("requiredField") }
         return names

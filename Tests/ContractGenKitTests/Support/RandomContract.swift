@@ -1,0 +1,228 @@
+import Foundation
+import TestSupport
+
+/// Random contracts, each from a seed: every section present or absent, fields of every type nested (records, maps,
+/// JSON, lists of them), names that are keywords somewhere, text that breaks comments and literals, naming policies.
+/// The same seed gives the same contract, so a failure is reproduced from the seed its message names.
+struct RandomContract {
+    private var random: SplitMix64
+    private var used: Set<String> = []
+
+    init(seed: UInt64) {
+        random = SplitMix64(seed: seed)
+    }
+
+    /// Words that are keywords, standard types or generated members in at least one of the four languages.
+    static let hostileWords = [
+        "class", "default", "object", "when", "is", "self", "type", "value", "data", "string", "map", "list", "error",
+        "result", "event", "init", "new", "delete", "var", "let", "fun", "async", "await", "required", "late",
+        "extension", "protocol", "interface", "package", "internal", "operator", "in", "out", "where", "json", "hash",
+        "equals", "copy", "description", "constructor", "prototype", "proto", "to_string", "kind", "wire", "unknown",
+    ]
+    static let plainWords = [
+        "account", "amount", "bank", "card", "country", "document", "institution", "item", "link", "owner", "score",
+        "status", "step", "token", "user", "balance", "currency", "label", "limit", "metadata", "reason", "session",
+    ]
+    /// Text a comment, a string literal or a Markdown table must survive.
+    static let hostileTexts = [
+        "Ends */ early, opens /* one.", "Quotes \"\"\" and a \\ backslash.", "$name and ${x} and `code`.",
+        "A | pipe, <br> and <script>alert(1)</script>.", "ünïcödé 日本語 🚀", "Line one.\nLine two.",
+    ]
+
+    // MARK: - The contract
+
+    mutating func contract() -> [String: Any] {
+        var contract: [String: Any] = ["format": 1, "name": name(), "title": text()]
+        let platforms = self.platforms()
+        contract["platforms"] = platforms
+        let enums = (0..<int(0...3)).map { _ in enumeration() }
+        if !enums.isEmpty { contract["enums"] = enums }
+        let enumNames = enums.map { $0["name"] as! String }
+        var failureCodes: [String] = []
+        if bool() {
+            failureCodes = (0..<int(1...4)).map { _ in name() }
+            contract["failures"] = [
+                "name": name(), "codes": failureCodes.map { ["name": $0, "description": text()] },
+            ]
+        }
+        // A record holds only records declared before it, so none holds itself.
+        var records: [[String: Any]] = []
+        for _ in 0..<int(0...3) {
+            let recordNames = records.map { $0["name"] as! String }
+            records.append([
+                "name": name(), "description": text(),
+                "fields": fields(count: int(0...4), enums: enumNames, records: recordNames),
+            ])
+        }
+        if !records.isEmpty { contract["records"] = records }
+        let recordNames = records.map { $0["name"] as! String }
+        let events = (0..<int(0...3)).map { _ in
+            [
+                "name": name(), "description": text(),
+                "payload": fields(count: int(0...3), enums: enumNames, records: recordNames),
+            ]
+        }
+        if !events.isEmpty { contract["events"] = events }
+        let results = (0..<int(0...2)).map { _ in
+            [
+                "name": name(), "when": text(),
+                "fields": fields(count: int(0...3), enums: enumNames, records: recordNames),
+            ]
+        }
+        if !results.isEmpty { contract["results"] = results }
+        var options: [[String: Any]] = []
+        if bool() {
+            options = self.options(enums: enumNames)
+            var configuration: [String: Any] = ["options": options]
+            if let code = failureCodes.randomElement(using: &random), bool() { configuration["failure"] = code }
+            contract["configuration"] = configuration
+        }
+        if !events.isEmpty, bool() {
+            contract["bridge"] = bridge(platforms)
+        }
+        if let session = options.first(where: { $0["format"] as? String == "url" && $0["required"] as? Bool == true }),
+            bool()
+        {
+            var navigation: [String: Any] = ["session_option": session["name"]!]
+            if bool() { navigation["token_fragment"] = "t" }
+            if let code = failureCodes.randomElement(using: &random), bool() {
+                navigation["blocked_limit"] = int(1...5)
+                navigation["blocked_failure"] = code
+            }
+            if bool() {
+                navigation["host_groups"] = [["name": "Sign-in", "hosts": ["id.example.com", "*.bank.example"]]]
+            }
+            contract["navigation"] = navigation
+        }
+        if bool() {
+            contract["webview_security"] = [
+                "javascript": true, "dom_storage": bool(), "file_access": false, "mixed_content": false,
+                "third_party_cookies": false, "inspection": "debug_builds", "media_capture": "flow_origin",
+                "clear_data_on_end": true, "log_session_url": false,
+            ]
+        }
+        return contract
+    }
+
+    private mutating func platforms() -> [[String: Any]] {
+        let all: [(String, String, String)] = [
+            ("ios", "iOS", "swift"), ("android", "Android", "kotlin"), ("react_native", "React Native", "typescript"),
+            ("flutter", "Flutter", "dart"),
+        ]
+        var chosen = all.filter { _ in bool() }
+        if chosen.isEmpty { chosen = [all[int(0...3)]] }
+        return chosen.map { id, displayName, language in
+            var platform: [String: Any] = ["id": id, "name": displayName, "language": language]
+            if int(0...3) == 0 {
+                // A policy that keeps every name clear of the language's own: a prefix of its own, never none.
+                platform["naming"] = [
+                    "prefix": "Rnd" + String(int(0...9)),
+                    "enum_cases": ["lower_camel", "upper_camel", "screaming_snake", "snake"][int(0...3)],
+                ]
+            }
+            return platform
+        }
+    }
+
+    private mutating func enumeration() -> [String: Any] {
+        var values: [[String: Any]] = []
+        var taken: Set<String> = []
+        for _ in 0..<int(1...5) {
+            let value = word()
+            guard taken.insert(value).inserted else { continue }
+            values.append(["name": value, "description": text()])
+        }
+        var type: [String: Any] = ["name": name(), "description": text(), "values": values]
+        if bool() { type["open"] = true }
+        return type
+    }
+
+    private mutating func fields(count: Int, enums: [String], records: [String]) -> [[String: Any]] {
+        var taken: Set<String> = []
+        return (0..<count).compactMap { _ in
+            let field = word()
+            guard taken.insert(field).inserted else { return nil }
+            var object: [String: Any] = ["name": field, "type": type(enums: enums, records: records, depth: 0)]
+            if bool() { object["optional"] = true }
+            if bool() { object["description"] = text() }
+            return object
+        }
+    }
+
+    /// A field's type: a plain one, an enum, a record declared earlier, JSON, a map or a list of another.
+    private mutating func type(enums: [String], records: [String], depth: Int) -> String {
+        switch int(0...(depth < 2 ? 9 : 6)) {
+        case 0: return "string"
+        case 1: return "boolean"
+        case 2: return "integer"
+        case 3: return "number"
+        case 4: return "duration_ms"
+        case 5: return enums.randomElement(using: &random) ?? "string"
+        case 6: return records.randomElement(using: &random) ?? "json"
+        case 7: return "json"
+        case 8: return "map<" + type(enums: enums, records: records, depth: depth + 1) + ">"
+        default: return type(enums: enums, records: records, depth: depth + 1) + "[]"
+        }
+    }
+
+    private mutating func options(enums: [String]) -> [[String: Any]] {
+        var options: [[String: Any]] = [
+            ["name": "session_url", "type": "string", "format": "url", "required": true, "description": text()]
+        ]
+        if bool() { options.append(["name": word(), "type": "boolean", "default": bool(), "description": text()]) }
+        if bool() { options.append(["name": word(), "type": "integer", "default": int(0...9), "description": text()]) }
+        if let type = enums.randomElement(using: &random), bool() {
+            options.append(["name": word(), "type": type, "default": NSNull(), "description": text()])
+        }
+        var taken: Set<String> = []
+        return options.filter { taken.insert($0["name"] as! String).inserted }
+    }
+
+    private mutating func bridge(_ platforms: [[String: Any]]) -> [String: Any] {
+        let kinds = [
+            "swift": "script_message_handler", "kotlin": "web_message_listener", "typescript": "react_native_webview",
+            "dart": "javascript_channel",
+        ]
+        return [
+            "version": 1, "source": "flow", "max_bytes": 16384,
+            "envelope": [
+                "source": "source", "version": "v", "type": "type", "session": "sessionId", "payload": "payload",
+            ],
+            "payload_rule": text(),
+            "endpoints": platforms.map { platform in
+                [
+                    "platform": platform["id"]!, "kind": kinds[platform["language"] as! String]!,
+                    "name": "Flow" + String(int(0...99)),
+                ]
+            },
+        ]
+    }
+
+    // MARK: - Pieces
+
+    private mutating func bool() -> Bool {
+        random.next() & 1 == 0
+    }
+
+    private mutating func int(_ range: ClosedRange<Int>) -> Int {
+        Int.random(in: range, using: &random)
+    }
+
+    /// A snake_case word, hostile half the time.
+    private mutating func word() -> String {
+        (bool() ? Self.hostileWords : Self.plainWords).randomElement(using: &random)!
+    }
+
+    /// A name not used for another type, enum or failure code (types of one contract share a namespace), nor for a
+    /// built-in type, which a field's `type` would mean instead.
+    private mutating func name() -> String {
+        var candidate = word()
+        while used.contains(candidate) || ["string", "json"].contains(candidate) { candidate = word() + "_" + word() }
+        used.insert(candidate)
+        return candidate
+    }
+
+    private mutating func text() -> String {
+        bool() ? "A plain sentence." : Self.hostileTexts.randomElement(using: &random)!
+    }
+}

@@ -55,6 +55,18 @@ extension ContractComparison {
         }
     }
 
+    /// A setting the contract gave and no longer gives is each SDK's own again, and its generated constant is gone:
+    /// host code that reads it no longer compiles. (Its key-level finding says whether security weakened.)
+    mutating func compareSecurity() {
+        guard let before = old.webViewSecurity, let after = new.webViewSecurity else { return }
+        for key in before.givenKeys where !after.givenKeys.contains(key) {
+            add(
+                "security.setting-unset", .error, "webview_security \(key)",
+                "the contract no longer sets '\(key)': each SDK chooses its own, and the constant generated for it is gone",
+                at: after.location, source: .breaks)
+        }
+    }
+
     mutating func compareNavigation() {
         guard let before = old.navigation, let after = new.navigation else { return }
         let oldHosts = Set(before.hostGroups.flatMap(\.hosts))

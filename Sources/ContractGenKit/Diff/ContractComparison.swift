@@ -22,6 +22,7 @@ struct ContractComparison {
         comparison.compareOptions()
         comparison.compareBridge()
         comparison.compareNavigation()
+        comparison.compareSecurity()
         comparison.compareRecords()
         comparison.compareCallbacks()
         comparison.compareFlows()

@@ -45,11 +45,15 @@ extension KeyClassification {
                 "webview_security.mixed_content", "webview_security.third_party_cookies",
                 "webview_security.log_session_url",
             ],
-            .trueIsWorse(absent: false)),
+            // A setting left out is each SDK's own choice: as open as the setting can be.
+            .trueIsWorse(absent: true)),
         weakening(["webview_security.clear_data_on_end"], .falseIsWorse(absent: false)),
-        weakening(["webview_security.inspection"], .laterIsWorse(WebViewSecurity.Inspection.allCases.map(\.rawValue))),
         weakening(
-            ["webview_security.media_capture"], .laterIsWorse(WebViewSecurity.MediaCapture.allCases.map(\.rawValue))),
+            ["webview_security.inspection"],
+            .laterIsWorse(WebViewSecurity.Inspection.allCases.map(\.rawValue), absent: nil)),
+        weakening(
+            ["webview_security.media_capture"],
+            .laterIsWorse(WebViewSecurity.MediaCapture.allCases.map(\.rawValue), absent: nil)),
         weakening(
             ["option.sensitive"], .falseIsWorse(absent: false), rule: "option.sensitivity-removed",
             harmlessRule: "option.sensitivity-added"),
@@ -63,7 +67,7 @@ extension KeyClassification {
             ["bridge.senders", "senders.origins"], .additionIsWorse, rule: "bridge.sender-added",
             harmlessRule: "bridge.sender-removed"),
         weakening(
-            ["senders.frames"], .laterIsWorse(["main", "any"]), rule: "bridge.sender-frames-widened",
+            ["senders.frames"], .laterIsWorse(["main", "any"], absent: "main"), rule: "bridge.sender-frames-widened",
             harmlessRule: "bridge.sender-frames-narrowed"),
         // The conformance vectors prove each example blocked: fewer examples, less proven.
         weakening(["navigation.blocked_scheme_examples"], .removalIsWorse),

@@ -22,8 +22,9 @@ struct KeyClassification: Sendable {
         case trueIsWorse(absent: Bool)
         /// A `true` protects (absent means `absent`).
         case falseIsWorse(absent: Bool)
-        /// The values, strictest first.
-        case laterIsWorse([String])
+        /// The values, strictest first; absent means `absent`, or, where nil, worse than every value (a setting
+        /// left to each SDK).
+        case laterIsWorse([String], absent: String?)
         /// A limit: raising it allows more.
         case largerIsWorse
         /// Adding the key, an item or a list entry.
@@ -38,7 +39,8 @@ struct KeyClassification: Sendable {
         case nil: nil
         case .trueIsWorse: "turned on"
         case .falseIsWorse: "turned off"
-        case .laterIsWorse(let order): "moved along " + order.joined(separator: " → ")
+        case .laterIsWorse(let order, let absent):
+            "moved along " + order.joined(separator: " → ") + (absent == nil ? " → unset" : "")
         case .largerIsWorse: "raised"
         case .additionIsWorse: "added to"
         case .removalIsWorse: "removed"
@@ -87,9 +89,13 @@ struct KeyClassification: Sendable {
             return !(old?.boolValue ?? absent) && (new?.boolValue ?? absent)
         case .falseIsWorse(let absent):
             return (old?.boolValue ?? absent) && !(new?.boolValue ?? absent)
-        case .laterIsWorse(let order):
-            return (order.firstIndex(of: new?.stringValue ?? "") ?? 0)
-                > (order.firstIndex(of: old?.stringValue ?? "") ?? 0)
+        case .laterIsWorse(let order, let absent):
+            // Unset, where nothing stands in for it, is past the last value.
+            func rank(_ value: JSONValue?) -> Int {
+                guard let text = value?.stringValue ?? absent else { return order.count }
+                return order.firstIndex(of: text) ?? 0
+            }
+            return rank(new) > rank(old)
         case .largerIsWorse:
             return (new?.numberValue ?? 0) > (old?.numberValue ?? 0)
         case .additionIsWorse:

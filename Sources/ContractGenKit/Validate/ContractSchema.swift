@@ -129,24 +129,24 @@ enum ContractSchema {
     static let webViewSecurity = ObjectSchema(
         name: "webview_security",
         description:
-            "The WebView settings every SDK applies. Every key is required: a security setting is never implied.",
+            "The WebView settings every SDK applies, at least one. A key left out is each SDK's own choice: no constant is generated for it, the page says so, and `diff` counts removing one as a weakening.",
         properties: [
-            required("javascript", .boolean, "JavaScript runs in the flow's page."),
-            required("dom_storage", .boolean, "The page may use DOM storage (`localStorage`, `sessionStorage`)."),
-            required("file_access", .boolean, "The WebView may load `file://` URLs."),
-            required("mixed_content", .boolean, "An https page may load http content."),
-            required("third_party_cookies", .boolean, "The page may set and read other sites' cookies."),
-            required(
+            optional("javascript", .boolean, "JavaScript runs in the flow's page."),
+            optional("dom_storage", .boolean, "The page may use DOM storage (`localStorage`, `sessionStorage`)."),
+            optional("file_access", .boolean, "The WebView may load `file://` URLs."),
+            optional("mixed_content", .boolean, "An https page may load http content."),
+            optional("third_party_cookies", .boolean, "The page may set and read other sites' cookies."),
+            optional(
                 "inspection", .oneOf(WebViewSecurity.Inspection.allCases.map(\.rawValue)),
                 "When the WebView may be inspected: `never`, `debug_builds` or `always`."),
-            required(
+            optional(
                 "media_capture", .oneOf(WebViewSecurity.MediaCapture.allCases.map(\.rawValue)),
                 "Which pages may be granted the camera and microphone, after the OS permission: `none` or `flow_origin`."
             ),
-            required(
+            optional(
                 "clear_data_on_end", .boolean,
                 "Cookies, cache and storage of the flow's origin are cleared when the flow ends."),
-            required("log_session_url", .boolean, "The session URL, which carries the session token, may be logged."),
+            optional("log_session_url", .boolean, "The session URL, which carries the session token, may be logged."),
         ]
     )
 

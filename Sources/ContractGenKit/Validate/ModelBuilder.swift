@@ -32,15 +32,6 @@ struct ModelBuilder {
             enumsByName[type.name] = type
         }
         recordNames = Set(root.objects("records").compactMap { $0.name("name") })
-        // A field's `type` names the built-in type first, so an enum or record of that name could never be used.
-        for (object, what) in root.objects("enums").map({ ($0, "an enum") })
-            + root.objects("records").map({ ($0, "a record") })
-        {
-            guard let name = object.name("name"), Self.builtInTypes.contains(name.raw) else { continue }
-            error(
-                "\(what) is named '\(name)', like the built-in type a field's \"type\" means by that name; rename it",
-                at: object.position(of: "name"))
-        }
 
         let results = root.objects("results").compactMap { result($0) }
         checkEvolution(of: results.map { ($0.name, nil, $0.evolution) }, in: "results")
@@ -92,7 +83,7 @@ struct ModelBuilder {
         let lifecycle = typedLifecycle(
             root.objects("lifecycle").compactMap { lifecycleStep($0) }, objects: root.objects("lifecycle"), sdk: sdk)
 
-        let webViewSecurity = JSONReader(root.node("webview_security")).flatMap(webViewSecuritySection)
+        let webViewSecurity = JSONReader(root.node("webview_security")).flatMap { webViewSecuritySection($0) }
         var contract = Contract(
             name: root.name("name") ?? Identifier("contract"),
             title: root.string("title") ?? "",
@@ -141,18 +132,21 @@ struct ModelBuilder {
     }
 
     /// The typed WebView settings; nil when one is missing or of the wrong type (the schema reported it).
-    private func webViewSecuritySection(_ object: JSONReader) -> WebViewSecurity? {
-        guard let javaScript = object.bool("javascript"), let domStorage = object.bool("dom_storage"),
-            let fileAccess = object.bool("file_access"), let mixedContent = object.bool("mixed_content"),
-            let thirdPartyCookies = object.bool("third_party_cookies"),
-            let inspection = object.string("inspection").flatMap(WebViewSecurity.Inspection.init(rawValue:)),
-            let mediaCapture = object.string("media_capture").flatMap(WebViewSecurity.MediaCapture.init(rawValue:)),
-            let clearDataOnEnd = object.bool("clear_data_on_end"), let logSessionURL = object.bool("log_session_url")
-        else { return nil }
+    private mutating func webViewSecuritySection(_ object: JSONReader) -> WebViewSecurity? {
+        guard !object.members.isEmpty else {
+            error(
+                "\"webview_security\" gives no setting; give the ones every SDK must apply, or leave the section out",
+                at: object.position)
+            return nil
+        }
         return WebViewSecurity(
-            javaScript: javaScript, domStorage: domStorage, fileAccess: fileAccess, mixedContent: mixedContent,
-            thirdPartyCookies: thirdPartyCookies, inspection: inspection, mediaCapture: mediaCapture,
-            clearDataOnEnd: clearDataOnEnd, logSessionURL: logSessionURL)
+            javaScript: object.bool("javascript"), domStorage: object.bool("dom_storage"),
+            fileAccess: object.bool("file_access"), mixedContent: object.bool("mixed_content"),
+            thirdPartyCookies: object.bool("third_party_cookies"),
+            inspection: object.string("inspection").flatMap(WebViewSecurity.Inspection.init(rawValue:)),
+            mediaCapture: object.string("media_capture").flatMap(WebViewSecurity.MediaCapture.init(rawValue:)),
+            clearDataOnEnd: object.bool("clear_data_on_end"), logSessionURL: object.bool("log_session_url"),
+            location: location(object.position))
     }
 
     // MARK: - Sections
@@ -544,9 +538,6 @@ struct ModelBuilder {
     // MARK: - References
 
     /// The type `object` names; `holder` says what may hold a record (`"a field"`), nil where nothing may.
-    /// The types a field's `type` names without a declaration.
-    static let builtInTypes: Set<String> = ["string", "boolean", "integer", "number", "duration_ms", "json"]
-
     mutating func typeRef(_ object: JSONReader, holding holder: String? = nil) -> TypeRef? {
         guard let text = object.string("type") else { return nil }
         return typeRef(text, in: object, holding: holder)
@@ -563,6 +554,7 @@ struct ModelBuilder {
             return typeRef(String(text.dropFirst(4).dropLast()), in: object, holding: holder).map(TypeRef.map)
         }
         guard Identifier.isValid(text) else { return nil }
+        // A built-in type's name always means the built-in type, even beside an enum or record of that name.
         switch text {
         case "string": return .string
         case "boolean": return .boolean

@@ -19,12 +19,28 @@ import TestSupport
 
     static let variants = [
         // A second URL option: checked as a URL like the session URL, but without the session's token fragment.
-        Variant(description: "a second url option") { contract in
+        // And an enumeration no payload uses, read by a nullable option.
+        Variant(description: "a second url option, an enum used by options only") { contract in
             contract.append(
                 to: ["configuration", "options"],
                 [
                     "name": "return_url", "type": "string", "format": "url", "nullable": true, "default": NSNull(),
                     "description": "Where the flow sends the applicant when it ends.",
+                ])
+            contract.append(
+                to: ["enums"],
+                [
+                    "name": "presentation_style", "description": "How the flow is shown.",
+                    "values": [
+                        ["name": "sheet", "description": "Over the app."],
+                        ["name": "full_screen", "description": "Instead of the app."],
+                    ],
+                ])
+            contract.append(
+                to: ["configuration", "options"],
+                [
+                    "name": "presentation_style", "type": "presentation_style", "nullable": true, "default": NSNull(),
+                    "description": "How the flow is shown; the platform's own way when null.",
                 ])
         },
         // iOS's and React Native's codes are all shared: presentation_failed goes, webview_unavailable is Android's.
@@ -116,44 +132,23 @@ import TestSupport
                 ], carriedToCompleted: metadata)
         },
         // A session URL with no token in its fragment: its check asks for an https URL with a host, no more, and
-        // the SDKs keep whatever fragment the page gave it.
-        Variant(description: "navigation without a session token") { contract in
+        // the SDKs keep whatever fragment the page gave it. And WebView settings partly given: the rest is each
+        // SDK's own choice, with no constant generated for it.
+        Variant(description: "navigation without a session token, WebView settings partly given") { contract in
             contract.remove(["token_fragment"], from: "navigation")
+            contract["webview_security"] = ["javascript": true, "file_access": false, "media_capture": "flow_origin"]
         },
         // A configuration that names no failure code: an invalid one is the configuration error type, which names
-        // the option and the problem, and the vectors name the option instead of a code. Kotlin's and TypeScript's
-        // vector runners name the failure type, so they are compiled and checked, not run.
+        // the option and the problem, and the vectors name the option instead of a code. And navigation that
+        // refuses what it blocks and goes on: no limit, no failure, no counter type, no counter vectors. Kotlin's
+        // and TypeScript's vector runners name the failure and counter types, so they are compiled and checked.
         Variant(
-            description: "a configuration without a failure code", swiftDefines: ["CONFIGURATION_ERROR"],
+            description: "a configuration without a failure code, navigation without a blocked-navigation limit",
+            swiftDefines: ["CONFIGURATION_ERROR", "NO_BLOCKED_LIMIT"],
             suites: ["kotlin": "compile", "typescript": "checks"]
         ) { contract in
             contract.remove(["failure"], from: "configuration")
-        },
-        // Navigation that refuses what it blocks and goes on: no limit, no failure, no counter type, no counter
-        // vectors. Kotlin's and TypeScript's vector runners name the counter, so they are compiled and checked.
-        Variant(
-            description: "navigation without a blocked-navigation limit", swiftDefines: ["NO_BLOCKED_LIMIT"],
-            suites: ["kotlin": "compile", "typescript": "checks"]
-        ) { contract in
             contract.remove(["blocked_limit", "blocked_failure"], from: "navigation")
-        },
-        // An enumeration no payload uses, read by a nullable option.
-        Variant(description: "an enum used by options only") { contract in
-            contract.append(
-                to: ["enums"],
-                [
-                    "name": "presentation_style", "description": "How the flow is shown.",
-                    "values": [
-                        ["name": "sheet", "description": "Over the app."],
-                        ["name": "full_screen", "description": "Instead of the app."],
-                    ],
-                ])
-            contract.append(
-                to: ["configuration", "options"],
-                [
-                    "name": "presentation_style", "type": "presentation_style", "nullable": true, "default": NSNull(),
-                    "description": "How the flow is shown; the platform's own way when null.",
-                ])
         },
     ]
 
@@ -226,7 +221,8 @@ import TestSupport
 
     /// Without a token, nothing asks for one: not the configuration's check, not the page, not the vectors.
     @Test func aSessionURLWithoutATokenIsCheckedAsAURL() throws {
-        let variant = try #require(Self.variants.first { $0.description == "navigation without a session token" })
+        let variant = try #require(
+            Self.variants.first { $0.description.hasPrefix("navigation without a session token") })
         let files = try GeneratorPipeline().run(contract: Self.bytes(variant), file: "contract.json")
         let page = try #require(files.first { $0.path == "Docs/sdk-contract.md" }).contents
         #expect(!page.contains("Session token"))
@@ -236,10 +232,35 @@ import TestSupport
         #expect(!vectors.contains("token"))
     }
 
+    /// A setting the contract leaves out has no constant in any language, and the page says who decides it.
+    @Test func aSettingLeftOutIsEachSDKsOwn() throws {
+        let variant = try #require(Self.variants.first { $0.description.hasSuffix("WebView settings partly given") })
+        let files = Dictionary(
+            uniqueKeysWithValues: try GeneratorPipeline().run(contract: Self.bytes(variant), file: "contract.json")
+                .map { ($0.path, $0.contents) })
+        let page = try #require(files["Docs/sdk-contract.md"])
+        #expect(page.contains("* JavaScript on; no file:// access"))
+        #expect(
+            page.contains(
+                "* Left to each SDK, not set by this contract: DOM storage, mixed content, third-party cookies, WebView debugging, clearing data when the flow ends, logging the session URL"
+            ))
+        let swift = try #require(files["Swift/ContractNavigation.swift"])
+        #expect(swift.contains("static let javaScriptEnabled = true") && !swift.contains("allowsMixedContent"))
+        #expect(
+            swift.contains("static let mediaCapture = MediaCapture.flowOrigin") && !swift.contains("enum Inspection"))
+        let kotlin = try #require(files["Kotlin/ContractNavigation.kt"])
+        #expect(kotlin.contains("ALLOWS_FILE_ACCESS: Boolean = false") && !kotlin.contains("LOGS_SESSION_URL"))
+        let typescript = try #require(files["TypeScript/navigation.ts"])
+        #expect(typescript.contains("allowsFileAccess: false,") && !typescript.contains("isInspectionEnabled"))
+        let dart = try #require(files["Dart/src/navigation.dart"])
+        #expect(dart.contains("static const javaScriptEnabled = true;") && !dart.contains("logsSessionUrl"))
+    }
+
     /// Without a failure code, an invalid configuration is each language's configuration error, naming the option:
     /// no invented code, and the vectors name the option where they named the code.
     @Test func aConfigurationWithoutAFailureCodeNamesTheOption() throws {
-        let variant = try #require(Self.variants.first { $0.description == "a configuration without a failure code" })
+        let variant = try #require(
+            Self.variants.first { $0.description.hasPrefix("a configuration without a failure code") })
         let files = Dictionary(
             uniqueKeysWithValues: try GeneratorPipeline().run(contract: Self.bytes(variant), file: "contract.json")
                 .map { ($0.path, $0.contents) })

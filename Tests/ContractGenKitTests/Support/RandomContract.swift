@@ -214,7 +214,7 @@ struct RandomContract {
     }
 
     /// A name not used for another type, enum or failure code (types of one contract share a namespace), nor for a
-    /// built-in type, which a field's `type` would mean instead.
+    /// built-in type, which a field's `type` would mean instead (a field that names it is refused).
     private mutating func name() -> String {
         var candidate = word()
         while used.contains(candidate) || ["string", "json"].contains(candidate) { candidate = word() + "_" + word() }

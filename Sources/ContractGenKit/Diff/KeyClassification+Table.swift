@@ -88,6 +88,11 @@ extension KeyClassification {
         onePlatform("platform.module-resolution-changed", ["platform.module_resolution"]),
         // Below iOS 16 and macOS 13 a Swift duration is whole milliseconds instead of `Duration`.
         onePlatform("platform.minimum-os-changed", ["platform.minimum_os"]),
+        // The accessor from a value to its group comes and goes with `grouped_by`; a value's group is what it returns.
+        removable("enum.grouping", ["enum.grouped_by", "failures.grouped_by"]),
+        .init(
+            keys: ["enum_value.group"], keyClass: .source, rule: "enum-value.group-changed", severity: .warning,
+            source: .ok),
         // A naming policy spells the platform's names: changing it renames what host code compiles against.
         onePlatform(
             "platform.naming-changed",

@@ -12,6 +12,8 @@ extension Contract {
         for type in fields.map(\.type) {
             if let name = type.enumName { usedHere.insert(name) }
         }
+        // A grouped enum's accessor returns its groups' enum wherever the grouped one is declared.
+        usedHere.formUnion(allEnums.compactMap(\.groupedBy))
         for option in configuration?.options ?? [] {
             guard let name = option.type.enumName else { continue }
             if option.isAvailable(on: platform) { usedHere.insert(name) } else { usedElsewhere.insert(name) }

@@ -147,6 +147,9 @@ struct EnumType: Sendable {
     /// Whether the flow sends values the contract does not list (a set the source cannot enumerate): the page
     /// sends any string, where it otherwise sends only the listed values. Every SDK keeps an unknown value either way.
     var isOpen = false
+    /// The enum whose values group these (each failure code's error type), where the contract says; each value
+    /// names its group in `EnumValue.group`.
+    var groupedBy: Identifier? = nil
 }
 
 struct EnumValue: Sendable {
@@ -161,6 +164,8 @@ struct EnumValue: Sendable {
     var names: NameOverrides
     var assumed: String? = nil
     var evolution = Evolution()
+    /// The value of the enum's `groupedBy` enum this one belongs to; nil for one in no group.
+    var group: Identifier? = nil
 
     func isAvailable(on platform: Platform) -> Bool {
         platforms?.contains(platform.id) ?? true

@@ -238,6 +238,7 @@ enum ContractSchema {
             optional("platforms", platforms, "Platforms that have this value; all when omitted."),
             optional(
                 "names", names, "Per-platform spellings that deviate from the language's naming rule, by platform id."),
+            optional("group", .name, "The value of the enum's `grouped_by` enum this value belongs to."),
             assumed,
         ] + evolution
     )
@@ -254,9 +255,13 @@ enum ContractSchema {
                 "`true` when the flow also sends values the contract cannot list (intermediate states a source names without listing them): the flow page then sends any string for it. Every SDK keeps a value it does not know either way."
             ),
             optional("names", names, "Per-platform type names that deviate from the language's naming rule."),
+            optional("grouped_by", .name, groupedBy),
             assumed,
         ]
     )
+
+    static let groupedBy =
+        "The enum whose values group these values, each naming its own with `group` (an error code's error type): every SDK gets an accessor from a value to its group."
 
     static let failures = ObjectSchema(
         name: "failures",
@@ -268,6 +273,7 @@ enum ContractSchema {
                 "codes", .array(.object(enumValue)),
                 "The codes, in order; `description` is the meaning shown in the table."),
             optional("names", names, "Per-platform type names that deviate from the language's naming rule."),
+            optional("grouped_by", .name, groupedBy),
         ]
     )
 

@@ -31,6 +31,12 @@ struct ModelBuilder {
         for type in enums + (failures.map { [$0] } ?? []) where enumsByName[type.name] == nil {
             enumsByName[type.name] = type
         }
+        for (type, object) in zip(enums, root.objects("enums").filter { $0.name("name") != nil }) {
+            checkGroups(of: type, in: object, valuesKey: "values")
+        }
+        if let failures, let object = JSONReader(root.node("failures")) {
+            checkGroups(of: failures, in: object, valuesKey: "codes")
+        }
         recordNames = Set(root.objects("records").compactMap { $0.name("name") })
 
         let results = root.objects("results").compactMap { result($0) }
@@ -208,7 +214,7 @@ struct ModelBuilder {
                 name: valueName, location: here(value), wire: value.string("wire") ?? valueName.raw,
                 description: value.string("description"),
                 platforms: platforms, names: nameOverrides(value), assumed: value.string("assumed"),
-                evolution: evolution(value))
+                evolution: evolution(value), group: value.name("group"))
         }
         checkEvolution(of: values.map { ($0.name, $0.wire, $0.evolution) }, in: "values of '\(name)'")
         // Items of the wrong shape were reported by the schema check; only a list that is really empty is this.
@@ -217,7 +223,45 @@ struct ModelBuilder {
         }
         return EnumType(
             name: name, location: here(object), description: object.string("description"), values: values,
-            names: nameOverrides(object), assumed: object.string("assumed"), isOpen: object.bool("open") ?? false)
+            names: nameOverrides(object), assumed: object.string("assumed"), isOpen: object.bool("open") ?? false,
+            groupedBy: object.name("grouped_by"))
+    }
+
+    /// An enum's `grouped_by` names another enum, and each value's `group` one of its values, there on every platform
+    /// the grouped value is: each SDK's accessor returns it.
+    private mutating func checkGroups(of type: EnumType, in object: JSONReader, valuesKey: String) {
+        let valueObjects = object.objects(valuesKey)
+        guard let groupName = type.groupedBy else {
+            for (value, valueObject) in zip(type.values, valueObjects) where value.group != nil {
+                error(
+                    "value '\(value.name)' of '\(type.name)' names a group, but '\(type.name)' has no \"grouped_by\"; name the enum its groups are values of",
+                    at: valueObject.position(of: "group"))
+            }
+            return
+        }
+        guard groupName != type.name, let groups = enumsByName[groupName] else {
+            let known = enumsByName.keys.filter { $0 != type.name }.map(\.raw).sorted()
+            let hint = Suggestions.hint(for: groupName.raw, among: known)
+            error(
+                "'grouped_by' of '\(type.name)' is '\(groupName)', which is not another enum of the contract\(hint.isEmpty ? "; declare it under \"enums\"" + (known.isEmpty ? "" : " or name one of: " + known.joined(separator: ", ")) : hint)",
+                at: object.position(of: "grouped_by"))
+            return
+        }
+        for (value, valueObject) in zip(type.values, valueObjects) {
+            guard let group = value.group else { continue }
+            guard let groupValue = groups.values.first(where: { $0.name == group }) else {
+                error(
+                    "value '\(value.name)' of '\(type.name)' is in group '\(group)', which '\(groupName)' does not have\(Suggestions.hint(for: group.raw, among: groups.values.map(\.name.raw)))",
+                    at: valueObject.position(of: "group"))
+                continue
+            }
+            let missing = declaredPlatforms.filter { value.isAvailable(on: $0) && !groupValue.isAvailable(on: $0) }
+            if !missing.isEmpty {
+                error(
+                    "value '\(value.name)' of '\(type.name)' is in group '\(group)', which \(Self.list(missing)) \(missing.count == 1 ? "does" : "do") not have; add \(Self.ids(missing)) to the group's \"platforms\"",
+                    at: valueObject.position(of: "group"))
+            }
+        }
     }
 
     private mutating func result(_ object: JSONReader) -> ResultCase? {

@@ -294,7 +294,16 @@ extension NameCollisionCheck {
         let naming = TypeNaming(platform: platform, prefix: contract.typePrefix(typePrefix, on: platform))
         for type in contract.allEnums {
             let typeName = naming.typeName(type.name, overrides: type.names)
+            // A grouped enum's accessor to its group sits beside its values.
+            let accessor = type.groupedBy.map { rules.declaration(of: $0, as: .member, on: platform) }
             for value in type.values where value.isAvailable(on: platform) {
+                if let accessor,
+                    rules.declaration(of: value.name, as: .enumCase, overrides: value.names, on: platform) == accessor
+                {
+                    diagnostics.error(
+                        "value '\(value.name)' of '\(type.name)' is named '\(accessor)' on \(platform.displayName) (\(platform.language.rawValue)), like the accessor to its group; rename the group's enum or give the value a \"names\" entry for '\(platform.id)'",
+                        at: value.location)
+                }
                 let what = { "value '\(value.name)' of '\(type.name)'" }
                 report(
                     value.name, value.names, as: .enumCase, scope: .enumValues, what: what(), holder: "every enum",

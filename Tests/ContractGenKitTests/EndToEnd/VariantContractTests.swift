@@ -44,15 +44,32 @@ import TestSupport
                 ])
         },
         // iOS's and React Native's codes are all shared: presentation_failed goes, webview_unavailable is Android's.
-        Variant(description: "platforms with no failure codes of their own") { contract in
+        // And the codes are grouped by an error type, as SDKs with dozens of codes group them; one is in none.
+        Variant(description: "platforms with no failure codes of their own, codes grouped by type") { contract in
+            contract.append(
+                to: ["enums"],
+                [
+                    "name": "error_type", "description": "What kind of problem a failure code is.",
+                    "values": [
+                        ["name": "setup", "description": "The host app's setup."],
+                        ["name": "network", "description": "The connection."],
+                        ["name": "flow", "wire": "FLOW_ERROR", "description": "The flow itself."],
+                    ],
+                ])
+            let groups = [
+                "invalid_config": "setup", "load_failed": "network", "network_error": "network",
+                "navigation_blocked": "flow", "flow_error": "flow", "webview_unavailable": "setup",
+            ]
             var failures = contract["failures"] as! [String: Any]
-            var codes = (failures["codes"] as! [[String: Any]]).filter {
+            failures["grouped_by"] = "error_type"
+            failures["codes"] = (failures["codes"] as! [[String: Any]]).filter {
                 $0["name"] as? String != "presentation_failed"
+            }.map { code in
+                var code = code
+                code["group"] = groups[code["name"] as! String]
+                if code["name"] as? String == "webview_unavailable" { code["platforms"] = ["android"] }
+                return code
             }
-            for index in codes.indices where codes[index]["name"] as? String == "webview_unavailable" {
-                codes[index]["platforms"] = ["android"]
-            }
-            failures["codes"] = codes
             contract["failures"] = failures
         },
         // Navigation without an option of extra hosts: the policy built from a configuration allows only the
@@ -230,6 +247,31 @@ import TestSupport
         #expect(swift.contains("requireURL(configuration.sessionURL") && !swift.contains("requireSessionURL"))
         let vectors = try #require(files.first { $0.path == "Vectors/configuration.json" }).contents
         #expect(!vectors.contains("token"))
+    }
+
+    /// Grouped codes: every language maps each code to its error type, an unknown code or one in no group to none,
+    /// and the page's failure table has the type's column.
+    @Test func eachCodeReachesItsGroup() throws {
+        let variant = try #require(Self.variants.first { $0.description.hasSuffix("codes grouped by type") })
+        let files = Dictionary(
+            uniqueKeysWithValues: try GeneratorPipeline().run(contract: Self.bytes(variant), file: "contract.json")
+                .map { ($0.path, $0.contents) })
+        let page = try #require(files["Docs/sdk-contract.md"])
+        #expect(page.contains("| Code ") && page.contains("| Error type ") && page.contains("| `FLOW_ERROR` "))
+        let swift = try #require(files["Swift/ContractEnums.swift"])
+        #expect(swift.contains("public var errorType: OkycErrorType? {"))
+        #expect(swift.contains("case .navigationBlocked: .flow") && swift.contains("case .permissionDenied: nil"))
+        let kotlin = try #require(files["Kotlin/ContractEnums.kt"])
+        #expect(
+            kotlin.contains("NETWORK_ERROR -> OkycErrorType.NETWORK") && kotlin.contains("PERMISSION_DENIED -> null"))
+        let typescript = try #require(files["TypeScript/enums.ts"])
+        #expect(
+            typescript.contains("export function errorTypeOfFailureCode(value: string): OkycErrorType | undefined {"))
+        #expect(typescript.contains("case \"flow_error\":\n      return \"FLOW_ERROR\";"))
+        #expect(try #require(files["TypeScript/index.ts"]).contains("errorTypeOfFailureCode"))
+        let dart = try #require(files["Dart/src/enums.dart"])
+        #expect(dart.contains("OkycErrorType? get errorType => switch (wire) {"))
+        #expect(dart.contains("\"load_failed\" => OkycErrorType.network,"))
     }
 
     /// A setting the contract leaves out has no constant in any language, and the page says who decides it.

@@ -67,6 +67,8 @@ struct DartEnum: Encodable {
     let equalities: [DartValueClassContext.Compared]
     let doc: MustacheValue
     let values: [EnumValueContext]
+    /// The getter from a value to its group, where the enum is grouped.
+    let grouping: EnumGroupingContext?
 }
 
 /// A result or an event: a value class extending the sealed type, and how its fields are read and written.

@@ -132,14 +132,16 @@ struct DartTarget: LanguageTarget {
 
     private func enumContext(_ type: EnumType) -> DartEnum {
         let typeName = code.typeName(type.name, overrides: type.names)
+        let grouping = code.groupingContext(of: type, write: code.doc)
         return DartEnum(
             typeName: typeName, nameText: dart.inString(typeName),
             equalities: [DartValueClass.compared("wire", isList: false)], doc: code.doc(type.description),
             values: type.values.map { value in
                 code.enumValueContext(
                     value, of: type, name: dart.enumValue(value), write: code.doc,
-                    spell: { dart.enumValue($0, overrides: $1) })
-            })
+                    spell: { dart.enumValue($0, overrides: $1) },
+                    group: { (grouping?.type ?? "") + "." + dart.enumValue($0) })
+            }, grouping: grouping)
     }
 
     /// What the event type's switches read of one event, spelled as `caseContext` spells them.

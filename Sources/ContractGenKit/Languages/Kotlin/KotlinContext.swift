@@ -69,6 +69,8 @@ struct KotlinEnum: Encodable {
     /// The class an unknown wire value decodes to, named apart from the known values.
     let unknownType: String
     let cases: [EnumValueContext]
+    /// The accessor from a value to its group, where the enum is grouped.
+    let grouping: EnumGroupingContext?
 }
 
 /// A field of a result, event payload or record; the templates read it from a field reader with `converter` and

@@ -146,6 +146,7 @@ struct KotlinTarget: LanguageTarget {
     private func enumContext(_ type: EnumType) -> KotlinEnum {
         let names = type.values.map { code.enumCase($0.name, overrides: $0.names) }
         let typeName = code.typeName(type.name, overrides: type.names)
+        let grouping = code.groupingContext(of: type, write: kotlin.doc)
         return KotlinEnum(
             typeName: typeName, doc: kotlin.doc([type.description]),
             unknownType: KotlinCode.unknownType(avoiding: names),
@@ -153,8 +154,9 @@ struct KotlinTarget: LanguageTarget {
                 // Qualified, so a replacement reads the same wherever the deprecated value was used.
                 code.enumValueContext(
                     value, of: type, name: name, qualifier: typeName + ".", write: kotlin.doc,
-                    spell: { code.enumCase($0, overrides: $1) })
-            })
+                    spell: { code.enumCase($0, overrides: $1) },
+                    group: { (grouping?.type ?? "") + "." + code.enumCase($0.name, overrides: $0.names) })
+            }, grouping: grouping)
     }
 
     private func caseContext<Element: Evolving>(

@@ -54,6 +54,8 @@ struct SwiftEnum: Encodable {
     /// The case an unknown wire value decodes to, named apart from the known ones.
     let unknownCase: String
     let cases: [Case]
+    /// The accessor from a value to its group, where the enum is grouped.
+    let grouping: EnumGroupingContext?
     @Inlined var deprecatedCases: SwiftDeprecatedCases
 
     /// A value, and how the generated code makes it (`constructorName`).

@@ -139,7 +139,8 @@ struct SwiftTarget: LanguageTarget {
             let name = code.enumCase(value.name, overrides: value.names)
             return SwiftEnum.Case(
                 value: code.enumValueContext(
-                    value, of: type, name: name, write: code.doc, spell: { code.enumCase($0, overrides: $1) }),
+                    value, of: type, name: name, write: code.doc, spell: { code.enumCase($0, overrides: $1) },
+                    group: { "." + constructorName(code.enumCase($0.name, overrides: $0.names), $0.evolution) }),
                 constructorName: constructorName(name, value.evolution))
         }
         let typeName = code.typeName(type.name, overrides: type.names)
@@ -147,7 +148,7 @@ struct SwiftTarget: LanguageTarget {
             typeName: typeName, doc: code.doc(type.description),
             unknownCase: SwiftLanguage.unknownCase(
                 avoiding: type.values.map { code.enumCase($0.name, overrides: $0.names) }),
-            cases: cases,
+            cases: cases, grouping: code.groupingContext(of: type, write: code.doc),
             deprecatedCases: deprecatedCasesContext(
                 typeName: typeName,
                 cases: type.values.map { (code.enumCase($0.name, overrides: $0.names), $0.evolution, nil) }))

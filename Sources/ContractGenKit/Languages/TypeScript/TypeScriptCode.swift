@@ -51,6 +51,14 @@ struct TypeScriptCode {
         return "isKnown" + code.rules.spelling(of: name, as: .type, overrides: overrides, on: code.platform)
     }
 
+    /// `errorTypeOfFailureCode`: the function from a grouped enum's value to its group; nil where `name` is not
+    /// grouped.
+    func groupFunctionName(_ name: Identifier) -> String? {
+        guard let type = code.contract.enumType(named: name), let group = type.groupedBy else { return nil }
+        return code.rules.spelling(of: group, as: .member, on: code.platform) + "Of"
+            + code.rules.spelling(of: name, as: .type, overrides: type.names, on: code.platform)
+    }
+
     // MARK: - Text
 
     /// Doc-comment lines for the given paragraphs; a short comment stays on one line (`/** text */`), as

@@ -56,6 +56,13 @@ struct TypeScriptEnum: Encodable {
     let cases: [EnumValueContext]
     /// The map from earlier values to the values they became, for an enum with renamed values.
     let renamedValues: RenamedValues?
+    /// The function from a value to its group, where the enum is grouped.
+    let grouping: Grouping?
+
+    struct Grouping: Encodable {
+        @Inlined var grouping: EnumGroupingContext
+        let function: String
+    }
 
     struct RenamedValues: Encodable {
         let name: String

@@ -18,7 +18,10 @@ extension TypeScriptTarget {
             from: "./outcome", typeOnly: true)
         export([ts.unknownValueType], from: "./enums", typeOnly: true)
         export(
-            code.enums.flatMap { [code.typeName($0.name, overrides: $0.names), ts.guardName($0.name)] }, from: "./enums"
+            code.enums.flatMap {
+                [code.typeName($0.name, overrides: $0.names), ts.guardName($0.name)]
+                    + (ts.groupFunctionName($0.name).map { [$0] } ?? [])
+            }, from: "./enums"
         )
         if !contract.results.isEmpty {
             let names = contract.results.map {

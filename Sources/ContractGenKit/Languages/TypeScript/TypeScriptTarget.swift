@@ -127,9 +127,13 @@ struct TypeScriptTarget: LanguageTarget {
             cases: type.values.map { value in
                 code.enumValueContext(
                     value, of: type, name: code.enumCase(value.name, overrides: value.names),
-                    deprecatedTag: "@deprecated", write: ts.doc, spell: { code.enumCase($0, overrides: $1) })
+                    deprecatedTag: "@deprecated", write: ts.doc, spell: { code.enumCase($0, overrides: $1) },
+                    group: { code.rules.stringLiteral($0.wire) })
             },
-            renamedValues: renamedValuesContext(type, typeName: name))
+            renamedValues: renamedValuesContext(type, typeName: name),
+            grouping: code.groupingContext(of: type, write: ts.doc).map {
+                .init(grouping: $0, function: ts.groupFunctionName(type.name) ?? "")
+            })
     }
 
     /// The map from an enum's renamed values to their current cases, for an enum with renamed values.

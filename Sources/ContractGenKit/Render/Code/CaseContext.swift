@@ -35,6 +35,18 @@ struct EnumValueContext: Encodable {
     let doc: MustacheValue
     let earlierWires: [LiteralContext]
     @Inlined var evolution: EvolutionContext
+    /// Where the enum is grouped: the value's group as the language writes a value of the group enum; nil for a
+    /// value in no group.
+    var group: String? = nil
+}
+
+/// A grouped enum's accessor from a value to its group (`EnumType.groupedBy`), the same in every language.
+struct EnumGroupingContext: Encodable {
+    /// The group enum's name as a member (`errorType`).
+    let member: String
+    /// The group enum's type (`AcmeErrorType`).
+    let type: String
+    let doc: MustacheValue
 }
 
 /// A raw payload accessor a platform's payload records have, as JSON text or as the object.
@@ -75,17 +87,32 @@ extension PlatformCode {
             evolution: evolution.context)
     }
 
-    /// A value of `type`, named by `name`, its earlier names spelled by `spell`.
+    /// A value of `type`, named by `name`, its earlier names spelled by `spell`; `group` writes a value of the
+    /// group enum, where `type` is grouped.
     func enumValueContext(
         _ value: EnumValue, of type: EnumType, name: String, qualifier: String = "",
         deprecatedTag: String = "Deprecated", write: ([String?]) -> MustacheValue,
-        spell: (Identifier, NameOverrides) -> String
+        spell: (Identifier, NameOverrides) -> String, group: (EnumValue) -> String = { _ in "" }
     ) -> EnumValueContext {
         let evolution = evolution(
             of: value, among: type.values, qualifier: qualifier, deprecatedTag: deprecatedTag, spell: spell)
+        let groupValue = type.groupedBy.flatMap(contract.enumType(named:)).flatMap { groups in
+            groups.values.first { $0.name == value.group }
+        }
         return EnumValueContext(
             name: name, wireLiteral: rules.stringLiteral(value.wire),
             doc: write([value.description] + evolution.paragraphs),
-            earlierWires: earlierWires(value), evolution: evolution.context)
+            earlierWires: earlierWires(value), evolution: evolution.context, group: groupValue.map(group))
+    }
+
+    /// The accessor from a value of `type` to its group; nil where `type` is not grouped.
+    func groupingContext(of type: EnumType, write: ([String?]) -> MustacheValue) -> EnumGroupingContext? {
+        guard let groupName = type.groupedBy, let groups = contract.enumType(named: groupName) else { return nil }
+        let typeName = self.typeName(groupName, overrides: groups.names)
+        return EnumGroupingContext(
+            member: member(groupName), type: typeName,
+            doc: write([
+                "The \(inlineCode(groupName.raw)) this value belongs to; none for a value in no group or one this build does not know."
+            ]))
     }
 }

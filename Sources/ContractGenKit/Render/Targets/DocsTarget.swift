@@ -132,11 +132,24 @@ struct DocsTarget {
 
     private func failuresTable(_ failures: EnumType, notes: inout DocsFootnotes) -> (header: [String], rows: [[String]])
     {
+        // Where the codes are grouped, each code's group has a column, named after the group enum (`Error type`).
+        let groups = failures.groupedBy.flatMap(contract.enumType(named:))
         let rows = failures.values.map { code in
             [Markdown.span(code.wire) + notes.marker("code \(code.name)", code.assumed), cell(code.description ?? "")]
+                + (groups.map { groups in
+                    [groups.values.first { $0.name == code.group }.map { Markdown.span($0.wire) } ?? "—"]
+                } ?? [])
                 + contract.platforms.map { code.isAvailable(on: $0) ? "✓" : "—" }
         }
-        return (["Code", "Meaning"] + contract.platforms.map { cell($0.displayName) }, rows)
+        let groupHeader = groups.map { [cell(Self.sentenceCase($0.name))] } ?? []
+        return (["Code", "Meaning"] + groupHeader + contract.platforms.map { cell($0.displayName) }, rows)
+    }
+
+    /// `error_type` as a column header: `Error type`.
+    static func sentenceCase(_ name: Identifier) -> String {
+        let words = name.words
+        return ([words.first.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? ""] + words.dropFirst())
+            .joined(separator: " ")
     }
 
     private func configurationTable(

@@ -41,9 +41,20 @@ struct RandomContract {
         var failureCodes: [String] = []
         if bool() {
             failureCodes = (0..<int(1...4)).map { _ in name() }
-            contract["failures"] = [
+            var failures: [String: Any] = [
                 "name": name(), "codes": failureCodes.map { ["name": $0, "description": text()] },
             ]
+            // Grouped by one of the enums, each code in one of its values or in none.
+            if let groups = enums.randomElement(using: &random), bool() {
+                let values = (groups["values"] as! [[String: Any]]).map { $0["name"] as! String }
+                failures["grouped_by"] = groups["name"]
+                failures["codes"] = failureCodes.map { code -> [String: Any] in
+                    var object: [String: Any] = ["name": code, "description": text()]
+                    if bool() { object["group"] = values.randomElement(using: &random) }
+                    return object
+                }
+            }
+            contract["failures"] = failures
         }
         // A record holds only records declared before it, so none holds itself.
         var records: [[String: Any]] = []

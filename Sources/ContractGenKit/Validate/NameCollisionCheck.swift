@@ -39,6 +39,7 @@ struct NameCollisionCheck {
                 self.report(scope.entries, kind: scope.kind, platform: platform, naming: naming)
             }
             reportGeneratedTypes(contract, platform: platform)
+            reportCaseTypes(contract, platform: platform)
             reportTopLevelTypes(contract, platform: platform)
             reportGeneratedMembers(contract, platform: platform)
             scopes.forEach(report)
@@ -204,6 +205,40 @@ struct NameCollisionCheck {
                     at: location)
             }
             roles[name] = roles[name] ?? role
+        }
+    }
+
+    /// A result's or an event's own type (`AcmeCompletedResult`, where the language declares one) must not be
+    /// named like a type contractgen generates (a result named `result` is `AcmeResult`, like the results' type).
+    private mutating func reportCaseTypes(_ contract: Contract, platform: Platform) {
+        let target = platform.language.target
+        let naming = TypeNaming(platform: platform, prefix: contract.typePrefix(typePrefix, on: platform))
+        let generated = Dictionary(
+            target.declaredTypes.keys.filter { $0.isDeclared(for: contract) }.map { (naming.typeName(of: $0), $0) },
+            uniquingKeysWith: { first, _ in first })
+        let cases =
+            contract.results.map { ($0.name, NameOverrides(), "Result", "result", $0.location, !$0.fields.isEmpty) }
+            + contract.events.map { ($0.name, $0.names, "Event", "event", $0.location, !$0.payload.isEmpty) }
+        for (name, overrides, kind, what, location, hasFields) in cases {
+            // Swift's results and events are cases of one enum with their payload types nested beside them: a
+            // naming policy that spells cases like types (`upper_camel`) makes `case Delete(Delete)`.
+            if platform.language == .swift, hasFields {
+                let rules = platform.language.rules
+                let caseName = rules.declaration(of: name, as: .enumCase, overrides: overrides, on: platform)
+                if caseName == rules.nestedTypeName(name, overrides: overrides, kind: kind, on: platform) {
+                    diagnostics.error(
+                        "\(what) '\(name)' would be the case '\(caseName)' on \(platform.displayName) (swift), named like its own payload type; give the platform's \"naming\" an \"enum_cases\" other than \"upper_camel\"",
+                        at: location)
+                }
+            }
+            guard
+                let type = target.caseTypeName(
+                    name, overrides: overrides, kind: kind, on: platform, prefix: naming.prefix),
+                let role = generated[type]
+            else { continue }
+            diagnostics.error(
+                "\(what) '\(name)' would be declared as '\(type)' on \(platform.displayName) (\(platform.language.rawValue)), like the generated type '\(role.contractName)'; rename the \(what)\(what == "event" ? " or give it a \"names\" entry for '\(platform.id)'" : "")",
+                at: location)
         }
     }
 

@@ -103,6 +103,9 @@ struct LanguageCapabilities: Sendable {
     var deprecatedCasesTypeSuffix: String? = nil
     /// How a platform's `package` is written in the language's ecosystem.
     var packageForm: PackageForm = .dotted
+    /// Results and events are cases of one enum, each with its payload type nested beside it (Swift's
+    /// `case completed(Completed)`), so a case may not be spelled like its payload type.
+    var nestsPayloadTypesBesideCases = false
 
     enum PackageForm: Sendable {
         /// Dotted lower-case identifiers: a Kotlin package, a Dart library (`com.example.sdk`).

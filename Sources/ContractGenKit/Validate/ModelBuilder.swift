@@ -594,7 +594,7 @@ struct ModelBuilder {
             return typeRef(String(text.dropLast(2)), in: object, holding: holder).map(TypeRef.array)
         }
         if text.hasPrefix("map<") && text.hasSuffix(">") {
-            guard refuseComposite(text, "a map", in: object, holding: holder) else { return nil }
+            guard mayHoldComposite(text, "a map", in: object, holding: holder) else { return nil }
             return typeRef(String(text.dropFirst(4).dropLast()), in: object, holding: holder).map(TypeRef.map)
         }
         guard Identifier.isValid(text) else { return nil }
@@ -606,10 +606,10 @@ struct ModelBuilder {
         case "number": return .number
         case "duration_ms": return .durationMilliseconds
         case "json":
-            return refuseComposite(text, "raw JSON", in: object, holding: holder) ? .json : nil
+            return mayHoldComposite(text, "raw JSON", in: object, holding: holder) ? .json : nil
         case _ where enumsByName[Identifier(text)] != nil: return .enumeration(Identifier(text))
         case _ where recordNames.contains(Identifier(text)):
-            return refuseComposite(text, "a record", in: object, holding: holder) ? .record(Identifier(text)) : nil
+            return mayHoldComposite(text, "a record", in: object, holding: holder) ? .record(Identifier(text)) : nil
         default:
             let known =
                 ["string", "boolean", "integer", "number", "duration_ms"] + (holder == nil ? [] : ["json"])
@@ -622,8 +622,8 @@ struct ModelBuilder {
         }
     }
 
-    /// Whether `type` may be used here: true where a field holds it, else false after saying so.
-    private mutating func refuseComposite(
+    /// Whether a record, a map or JSON may be used here: true where a field holds it, else false after saying so.
+    private mutating func mayHoldComposite(
         _ type: String, _ what: String, in object: JSONReader, holding holder: String?
     ) -> Bool {
         guard holder == nil else { return true }

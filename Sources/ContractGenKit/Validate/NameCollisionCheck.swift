@@ -220,14 +220,14 @@ struct NameCollisionCheck {
             contract.results.map { ($0.name, NameOverrides(), "Result", "result", $0.location, !$0.fields.isEmpty) }
             + contract.events.map { ($0.name, $0.names, "Event", "event", $0.location, !$0.payload.isEmpty) }
         for (name, overrides, kind, what, location, hasFields) in cases {
-            // Swift's results and events are cases of one enum with their payload types nested beside them: a
-            // naming policy that spells cases like types (`upper_camel`) makes `case Delete(Delete)`.
-            if platform.language == .swift, hasFields {
+            // Where cases and their payload types sit side by side, a naming policy that spells cases like types
+            // (`upper_camel`) makes Swift's `case Delete(Delete)`.
+            if target.capabilities.nestsPayloadTypesBesideCases, hasFields {
                 let rules = platform.language.rules
                 let caseName = rules.declaration(of: name, as: .enumCase, overrides: overrides, on: platform)
                 if caseName == rules.nestedTypeName(name, overrides: overrides, kind: kind, on: platform) {
                     diagnostics.error(
-                        "\(what) '\(name)' would be the case '\(caseName)' on \(platform.displayName) (swift), named like its own payload type; give the platform's \"naming\" an \"enum_cases\" other than \"upper_camel\"",
+                        "\(what) '\(name)' would be the case '\(caseName)' on \(platform.displayName) (\(platform.language.rawValue)), named like its own payload type; give the platform's \"naming\" an \"enum_cases\" other than \"upper_camel\"",
                         at: location)
                 }
             }

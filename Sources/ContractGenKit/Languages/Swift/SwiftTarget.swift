@@ -17,7 +17,7 @@ struct SwiftTarget: LanguageTarget {
     static let capabilities = LanguageCapabilities(
         hasRecords: true, callbacksTypes: .forCallbackObjects, dispatcherTypes: .everyFlow,
         enumValuesInsideEnumType: false, callsNativeCode: false, hasMainActor: true, labelsArguments: true,
-        deprecatedCasesTypeSuffix: "DeprecatedCases")
+        deprecatedCasesTypeSuffix: "DeprecatedCases", nestsPayloadTypesBesideCases: true)
     static let commonTypes = CommonTypes(
         result: "Result", event: "Event", message: "Message", rejection: "Rejection", bridge: "Bridge",
         sender: "Sender", senderPolicy: "SenderPolicy", configuration: "Configuration", failureError: "Failure",

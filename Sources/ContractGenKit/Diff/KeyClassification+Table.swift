@@ -96,7 +96,10 @@ extension KeyClassification {
         // A naming policy spells the platform's names: changing it renames what host code compiles against.
         onePlatform(
             "platform.naming-changed",
-            ["platform.naming", "naming.members", "naming.enum_cases", "naming.prefix", "naming.generated_types"]),
+            [
+                "platform.naming", "naming.members", "naming.enum_cases", "naming.enum_form", "naming.prefix",
+                "naming.generated_types",
+            ]),
         onePlatform(
             "names.changed",
             [

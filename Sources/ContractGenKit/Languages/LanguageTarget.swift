@@ -106,6 +106,9 @@ struct LanguageCapabilities: Sendable {
     /// Results and events are cases of one enum, each with its payload type nested beside it (Swift's
     /// `case completed(Completed)`), so a case may not be spelled like its payload type.
     var nestsPayloadTypesBesideCases = false
+    /// Enums may be declared two ways (TypeScript's const object or `enum`), chosen by a naming policy's
+    /// `enum_form`.
+    var choosesEnumForm = false
 
     enum PackageForm: Sendable {
         /// Dotted lower-case identifiers: a Kotlin package, a Dart library (`com.example.sdk`).

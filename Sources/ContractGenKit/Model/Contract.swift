@@ -357,6 +357,15 @@ indirect enum DefaultValue: Sendable, Hashable {
     case number(Double)
     case enumValue(name: Identifier, wire: String)
     case array([DefaultValue])
+
+    /// It is, or holds, an enum value.
+    var holdsEnumValue: Bool {
+        switch self {
+        case .enumValue: true
+        case .array(let items): items.contains(where: \.holdsEnumValue)
+        default: false
+        }
+    }
 }
 
 /// Extra checks on a string option.

@@ -204,6 +204,10 @@ enum ContractSchema {
                 "The case of enum cases and keys, e.g. `screaming_snake` for a TypeScript SDK whose keys are `APPROVED`; the language's own when omitted."
             ),
             optional(
+                "enum_form", .oneOf(NamingPolicy.EnumForm.allCases.map(\.rawValue)),
+                "TypeScript only: `const_object` (the default: a const object and a union of its values) or `enum` (`export enum`, string-valued), as the SDK already exports its enums."
+            ),
+            optional(
                 "prefix", .string(.typePrefix),
                 "Put before every top-level type name instead of the contract's name; `\"\"` for none. A run's `--prefix` wins."
             ),

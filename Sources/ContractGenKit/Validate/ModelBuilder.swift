@@ -318,6 +318,15 @@ struct ModelBuilder {
             enumCases: object.string("enum_cases").flatMap(CaseStyle.init(rawValue:)),
             prefix: object.string("prefix"),
             location: SourceLocation(file: file, line: object.position.line, column: object.position.column))
+        if let form = object.string("enum_form") {
+            if language.target.capabilities.choosesEnumForm {
+                policy.enumForm = NamingPolicy.EnumForm(rawValue: form)
+            } else {
+                error(
+                    "\"enum_form\" is a choice TypeScript has; \(language.target.displayName) platform '\(platform)' declares its enums one way, so remove it",
+                    at: object.position(of: "enum_form"))
+            }
+        }
         let declared = language.target.declaredTypes
         for member in object.map("generated_types") {
             guard case .string(let name) = member.value.value else { continue }

@@ -15,7 +15,10 @@ struct NamingPolicyTests {
         let policies: [String: [String: Any]] = [
             "ios": ["prefix": "", "members": "snake", "generated_types": ["result": "VerificationOutcome"]],
             "android": ["prefix": "", "generated_types": ["result": "VerificationResult"]],
-            "react_native": ["enum_cases": "screaming_snake", "prefix": "", "generated_types": ["json": "JsonValue"]],
+            "react_native": [
+                "enum_cases": "screaming_snake", "enum_form": "enum", "prefix": "",
+                "generated_types": ["json": "JsonValue"],
+            ],
             "flutter": ["prefix": "Kyc", "enum_cases": "snake"],
         ]
         contract["platforms"] = (contract["platforms"] as! [[String: Any]]).map { platform in
@@ -43,7 +46,13 @@ struct NamingPolicyTests {
         #expect(
             try #require(files["Kotlin/ContractResult.kt"]).contains("public sealed interface VerificationResult {"))
         let enums = try #require(files["TypeScript/enums.ts"])
-        #expect(enums.contains("export const SessionStatus = {") && enums.contains("  APPROVED: \"approved\","))
+        #expect(enums.contains("export enum SessionStatus {") && enums.contains("  APPROVED = \"approved\","))
+        #expect(!enums.contains("export const ") && !enums.contains("typeof"))
+        // A default and a failure code are the enum's members, which a string is not.
+        #expect(try #require(files["TypeScript/configuration.ts"]).contains("options.theme ?? Theme.SYSTEM,"))
+        #expect(
+            try #require(files["TypeScript/navigation.ts"]).contains(
+                "BlockedNavigationCounter.limit ? FailureCode.NAVIGATION_BLOCKED : undefined;"))
         #expect(try #require(files["TypeScript/json.ts"]).contains("export type JsonValue ="))
         #expect(try #require(files["Dart/src/enums.dart"]).contains("final class KycSessionStatus"))
         // No platform without a prefix declares a type with the contract's (the bridge's endpoint, `OkycAndroid`,
@@ -96,7 +105,7 @@ struct NamingPolicyTests {
     @Test func theRunsPrefixWins() throws {
         let files = try Self.render(Self.policies(), prefix: "Zq")
         #expect(try #require(files["Dart/src/enums.dart"]).contains("final class ZqSessionStatus"))
-        #expect(try #require(files["TypeScript/enums.ts"]).contains("export const ZqSessionStatus = {"))
+        #expect(try #require(files["TypeScript/enums.ts"]).contains("export enum ZqSessionStatus {"))
         // A generated type the policy names keeps its name.
         #expect(try #require(files["Swift/ContractResult.swift"]).contains("public enum VerificationOutcome:"))
     }

@@ -44,8 +44,13 @@ import TestSupport
                 ])
         },
         // iOS's and React Native's codes are all shared: presentation_failed goes, webview_unavailable is Android's.
-        // And the codes are grouped by an error type, as SDKs with dozens of codes group them; one is in none.
+        // And the codes are grouped by an error type, as SDKs with dozens of codes group them; one is in none. React
+        // Native declares its enums as TypeScript `enum`s, so its vectors run against enum members.
         Variant(description: "platforms with no failure codes of their own, codes grouped by type") { contract in
+            contract["platforms"] = (contract["platforms"] as! [[String: Any]]).map { platform in
+                platform["id"] as? String == "react_native"
+                    ? platform.merging(["naming": ["enum_form": "enum"]]) { $1 } : platform
+            }
             contract.append(
                 to: ["enums"],
                 [
@@ -267,7 +272,8 @@ import TestSupport
         let typescript = try #require(files["TypeScript/enums.ts"])
         #expect(
             typescript.contains("export function errorTypeOfFailureCode(value: string): OkycErrorType | undefined {"))
-        #expect(typescript.contains("case \"flow_error\":\n      return \"FLOW_ERROR\";"))
+        #expect(typescript.contains("case \"flow_error\":\n      return OkycErrorType.flow;"))
+        #expect(typescript.contains("export enum OkycErrorType {\n"))
         #expect(try #require(files["TypeScript/index.ts"]).contains("errorTypeOfFailureCode"))
         let dart = try #require(files["Dart/src/enums.dart"])
         #expect(dart.contains("OkycErrorType? get errorType => switch (wire) {"))

@@ -126,10 +126,15 @@ struct RandomContract {
             var platform: [String: Any] = ["id": id, "name": displayName, "language": language]
             if int(0...3) == 0 {
                 // A policy that keeps every name clear of the language's own: a prefix of its own, never none.
-                platform["naming"] = [
-                    "prefix": "Rnd" + String(int(0...9)),
+                let digit = int(0...9)
+                var naming: [String: Any] = [
+                    "prefix": "Rnd" + String(digit),
                     "enum_cases": ["lower_camel", "upper_camel", "screaming_snake", "snake"][int(0...3)],
                 ]
+                // TypeScript's `enum` form on odd digits: no draw of its own, so each seed's contract is the one it
+                // was before the form existed, bar this key.
+                if language == "typescript", digit % 2 == 1 { naming["enum_form"] = "enum" }
+                platform["naming"] = naming
             }
             return platform
         }

@@ -188,7 +188,7 @@ struct TypeScriptCode {
         code.contract.enumType(named: name)?.values.filter { $0.isAvailable(on: code.platform) }.map(\.wire) ?? []
     }
 
-    /// A default as a TypeScript expression; enum values are their wire strings, which the literal unions accept.
+    /// A default as JSON would hold it, in TypeScript: enum values are their wire strings.
     func literal(_ value: DefaultValue) -> String {
         switch value {
         case .null: "null"
@@ -199,6 +199,32 @@ struct TypeScriptCode {
         case .enumValue(_, let wire): code.rules.stringLiteral(wire)
         case .array(let items): "[" + items.map(literal).joined(separator: ", ") + "]"
         }
+    }
+
+    /// A default as a value of `type`: an enum value is its wire string, which the const object's union accepts,
+    /// or its member, where the platform declares enums with `enum` and a string is not one.
+    func literal(_ value: DefaultValue, of type: TypeRef) -> String {
+        switch (value, type) {
+        case (.enumValue(let name, let wire), .enumeration(let enumName)):
+            guard declaresEnums,
+                let value = code.contract.enumType(named: enumName)?.values.first(where: { $0.name == name })
+            else { return code.rules.stringLiteral(wire) }
+            return enumTypeName(enumName) + "." + code.enumCase(value.name, overrides: value.names)
+        case (.array(let items), .array(let element)):
+            return "[" + items.map { literal($0, of: element) }.joined(separator: ", ") + "]"
+        default:
+            return literal(value)
+        }
+    }
+
+    /// The platform declares its enums as `enum`s (a naming policy's `enum_form`), whose values a string is not.
+    var declaresEnums: Bool { code.platform.naming.enumForm == .enumeration }
+
+    /// `value` of `type` where a value of the enum type is expected: its member, or its wire string.
+    func enumValue(_ value: EnumValue, of type: Identifier) -> String {
+        declaresEnums
+            ? enumTypeName(type) + "." + code.enumCase(value.name, overrides: value.names)
+            : code.rules.stringLiteral(value.wire)
     }
 
     /// The enums `types` refer to, in first-use order.

@@ -14,6 +14,9 @@ struct TypeScriptContext: LanguageContext {
     @Inlined var sections: SectionsContext
     /// How modules name each other: `./json`, or `./json.js` for tsc's node16 resolution.
     let importExtension: String
+    /// Enums are `export enum`s (a naming policy's `enum_form`): a value of one is its member, imported as a value,
+    /// where a const object's union takes the wire string.
+    let declaresEnums: Bool
     /// The lists that grow with the contract are made only while a file that reads them renders.
     let enums: WhenRead<[TypeScriptEnum]>
     @Inlined var results: TypeScriptResults
@@ -52,6 +55,8 @@ struct TypeScriptEnum: Encodable {
     let typeName: String
     let typeMarkdown: String
     let guardName: String
+    /// `export enum` rather than a const object and a union type (a naming policy's `enum_form`).
+    let isDeclaredAsEnum: Bool
     let doc: MustacheValue
     let cases: [EnumValueContext]
     /// The map from earlier values to the values they became, for an enum with renamed values.

@@ -24,7 +24,7 @@ struct TypeScriptTarget: LanguageTarget {
     static let capabilities = LanguageCapabilities(
         hasRecords: true, callbacksTypes: .forCallbackObjects, dispatcherTypes: .everyFlow,
         enumValuesInsideEnumType: false, callsNativeCode: true, hasMainActor: false, labelsArguments: false,
-        recordJSONTypeSuffix: "JSON", packageForm: .npm)
+        recordJSONTypeSuffix: "JSON", packageForm: .npm, choosesEnumForm: true)
     static let commonTypes = CommonTypes(
         result: "Result", event: "Event", message: "Message", rejection: "Rejection", bridge: "Bridge",
         sender: "Sender", senderPolicy: "SenderPolicy", configuration: "Configuration", failureError: "Failure",
@@ -92,7 +92,7 @@ struct TypeScriptTarget: LanguageTarget {
             contractFile: "contract.json", platformName: code.platform.displayName,
             layout: .layout(MustacheLayout(width: 120, names: ["oneLine", "wrapped", "split", "tall"])),
             declaredTypes: code.declaredTypeNames, sections: code.sectionsContext,
-            importExtension: code.platform.moduleResolution == .node16 ? ".js" : "",
+            importExtension: code.platform.moduleResolution == .node16 ? ".js" : "", declaresEnums: ts.declaresEnums,
             enums: WhenRead { code.enums.map(enumContext) }, results: resultsContext, events: eventsContext,
             configuration: configurationContext, bridge: contract.bridge.map { code.bridgeContext($0) },
             envelopeKeys: contract.bridge.map(ts.envelopeKeys), navigation: navigationContext,
@@ -123,12 +123,13 @@ struct TypeScriptTarget: LanguageTarget {
         let name = code.typeName(type.name, overrides: type.names)
         return TypeScriptEnum(
             typeName: name, typeMarkdown: code.inlineCode(name), guardName: ts.guardName(type.name),
+            isDeclaredAsEnum: ts.declaresEnums,
             doc: ts.doc(type.description),
             cases: type.values.map { value in
                 code.enumValueContext(
                     value, of: type, name: code.enumCase(value.name, overrides: value.names),
                     deprecatedTag: "@deprecated", write: ts.doc, spell: { code.enumCase($0, overrides: $1) },
-                    group: { code.rules.stringLiteral($0.wire) })
+                    group: { ts.enumValue($0, of: type.groupedBy ?? type.name) })
             },
             renamedValues: renamedValuesContext(type, typeName: name),
             grouping: code.groupingContext(of: type, write: ts.doc).map {
@@ -303,6 +304,11 @@ struct TypeScriptTarget: LanguageTarget {
         let optionAliases = options.contains { !$0.keyAliases.isEmpty }
         if optionAliases { json.insert("withEarlierKeys") }
         let enums = ts.enums(in: options.map(\.type))
+        // An enum's own members are values: a default that is one imports its enum as a value.
+        let defaultEnums = Set(
+            ts.declaresEnums
+                ? ts.enums(in: options.filter { $0.read.defaultValue?.holdsEnumValue == true }.map(\.type)).map(
+                    ts.enumTypeName) : [])
         let sensitive = options.filter(\.isSensitive)
         return TypeScriptConfiguration(
             options: WhenRead { options.map(optionContext) }, checks: WhenRead { checks.map(\.context) },
@@ -312,8 +318,8 @@ struct TypeScriptTarget: LanguageTarget {
             configurationJSONImports: TypeScriptCode.imports(
                 json, types: [code.typeName(of: .jsonObject)], from: "./json"),
             configurationEnumImports: TypeScriptCode.imports(
-                Set(enums.map(ts.guardName)).union(ts.renamedValueImports(options.map(\.type))),
-                types: Set(enums.map(ts.enumTypeName)), from: "./enums"),
+                Set(enums.map(ts.guardName)).union(ts.renamedValueImports(options.map(\.type))).union(defaultEnums),
+                types: Set(enums.map(ts.enumTypeName)).subtracting(defaultEnums), from: "./enums"),
             problem: code.configurationProblemContext(configuration) { code.enumCase($0.name, overrides: $0.names) },
             optionTypeAliases: code.optionTypeAliases { ts.spelling($0, .option) },
             sensitiveOptions: sensitive.map { .init(name: code.member($0.name, overrides: $0.names)) },
@@ -335,7 +341,9 @@ struct TypeScriptTarget: LanguageTarget {
             + (option.isNullable ? " | null" : "")
         let milliseconds = option.type == .durationMilliseconds ? "In milliseconds." : nil
         let defaultValue = option.read.defaultValue
-        let defaultNote = defaultValue.flatMap { option.sdkDefault == nil ? "Default: `\(ts.literal($0))`." : nil }
+        let defaultNote = defaultValue.flatMap {
+            option.sdkDefault == nil ? "Default: `\(ts.literal($0, of: option.type))`." : nil
+        }
         let literal = code.rules.stringLiteral
         return TypeScriptOption(
             name: name, type: type,
@@ -348,7 +356,7 @@ struct TypeScriptTarget: LanguageTarget {
                     ? (option.isNullable ? "?.slice() ?? null" : ".slice()") : ""),
             read: code.readContext(
                 option, converter: ts.reader(option.type, .option), expected: ts.expectation(option.type, .option),
-                literal: ts.literal),
+                literal: { ts.literal($0, of: option.type) }),
             optionalMark: defaultValue == nil ? "" : "?",
             optionsDoc: ts.doc(
                 code.optionDocParagraphs(option) + [milliseconds] + (defaultValue == nil ? [] : [defaultNote])

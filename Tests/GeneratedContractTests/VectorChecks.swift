@@ -120,7 +120,9 @@ enum VectorChecks {
             }
             let result = OkycResult(json: json)
             if vector["valid"] == .bool(true) {
-                report.expect(result?.json == json, "\(vector.name): decodes and encodes back to the same JSON")
+                // What a platform sends for none reads as none: such a case names what it encodes back to.
+                report.expect(
+                    result?.json == (vector["encoded"] ?? json), "\(vector.name): decodes and encodes back to its JSON")
             } else {
                 report.expect(result == nil, "\(vector.name): must not decode")
             }

@@ -124,6 +124,9 @@ extension KeyClassification {
         // The dispatchers read nothing after a terminal callback and call a once-only one the first time alone:
         // messages a flow posts afterwards are dropped, or were.
         .init(keys: ["callback.occurs"], keyClass: .wire, rule: "callback.occurrence-changed", severity: .warning),
+        // Every reader reads what a platform sends for none as none: a value added is no longer read as itself,
+        // one removed is read as itself again (and refused where the field is not a string).
+        onTheWire("platform.absent-values-changed", ["platform.absent_values"]),
     ]
 
     /// Text for people: the reference page and doc comments. A change is info, and a patch release.

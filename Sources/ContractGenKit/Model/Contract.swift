@@ -89,6 +89,8 @@ struct Platform: Sendable, Hashable {
     var moduleResolution: ModuleResolution = .bundler
     /// How the platform's names depart from its language's rule as a whole.
     var naming = NamingPolicy()
+    /// What the platform's SDK sends for an optional field with no value (iOS's `""`), which every SDK reads as none.
+    var absentValues: [String] = []
 
     /// How TypeScript modules import each other.
     enum ModuleResolution: String, Sendable, CaseIterable {

@@ -184,6 +184,10 @@ enum ContractSchema {
                 "For a TypeScript platform, how its modules import each other: `bundler` (the default: `./json`, as Metro, Jest and bundlers resolve) or `node16` (`./json.js`, as tsc's `node16` and `nodenext` require)."
             ),
             optional(
+                "absent_values", .array(.text),
+                "What the platform's SDK sends for an optional field with no value, e.g. `[\"\"]` for an iOS SDK that sends an empty string: every SDK reads these in an optional field of a result, an event or a record as no value."
+            ),
+            optional(
                 "naming", .object(naming),
                 "How the platform's names depart from its language's rule as a whole; a `names` entry on one element stays the exception."
             ),

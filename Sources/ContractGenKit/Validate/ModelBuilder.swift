@@ -192,6 +192,7 @@ struct ModelBuilder {
         if let naming = JSONReader(object.node("naming")) {
             platform.naming = namingPolicy(naming, of: id, language: language)
         }
+        platform.absentValues = absentValues(object, of: id)
         if let distribution = JSONReader(object.node("distribution")),
             let registry = distribution.string("registry").flatMap(Platform.Distribution.Registry.init(rawValue:)),
             let coordinates = distribution.string("coordinates")
@@ -308,6 +309,26 @@ struct ModelBuilder {
         }
         checkEvolution(of: fields.map { ($0.name, $0.wire, $0.evolution) }, in: "fields of \(owner)")
         return fields
+    }
+
+    /// A platform's `absent_values`: each once, and at least one where the key is given.
+    private mutating func absentValues(_ object: JSONReader, of platform: Identifier) -> [String] {
+        if case .array(let items)? = object.node("absent_values")?.value, items.isEmpty {
+            error(
+                "'absent_values' of platform '\(platform)' lists nothing; list what its SDK sends for an optional field with no value, such as \"\", or remove it",
+                at: object.position(of: "absent_values"))
+        }
+        var values: [String] = []
+        for value in object.strings("absent_values") {
+            guard !values.contains(value.text) else {
+                error(
+                    "'absent_values' of platform '\(platform)' lists \(JSONLiteral.string(value.text)) twice; remove one",
+                    at: value.position)
+                continue
+            }
+            values.append(value.text)
+        }
+        return values
     }
 
     private mutating func namingPolicy(

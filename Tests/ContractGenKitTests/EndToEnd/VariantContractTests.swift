@@ -85,8 +85,13 @@ import TestSupport
         },
         // Fields that hold records, nested three deep (a document's issuer, its checks with an enum), and a list of
         // them carried from the complete event into the completed result: every language decodes, re-encodes and
-        // refuses them as the vectors say, a fault at any depth being the outer field's.
-        Variant(description: "fields that hold records") { contract in
+        // refuses them as the vectors say, a fault at any depth being the outer field's. And iOS sends `""` for an
+        // optional field with no value, which every language reads as none: the vectors send it in every optional
+        // field of each event and result.
+        Variant(description: "fields that hold records, iOS sending \"\" for none") { contract in
+            contract["platforms"] = (contract["platforms"] as! [[String: Any]]).map { platform in
+                platform["id"] as? String == "ios" ? platform.merging(["absent_values": [""]]) { $1 } : platform
+            }
             contract.append(
                 to: ["records"],
                 [
@@ -252,6 +257,37 @@ import TestSupport
         #expect(swift.contains("requireURL(configuration.sessionURL") && !swift.contains("requireSessionURL"))
         let vectors = try #require(files.first { $0.path == "Vectors/configuration.json" }).contents
         #expect(!vectors.contains("token"))
+    }
+
+    /// What iOS sends for none: every language's reader of optional fields reads it as none, the vectors send it in
+    /// every event's and result's optional fields, and the page says so under Results. The options, which the host
+    /// app writes, are read as before.
+    @Test func aValueAPlatformSendsForNoneReadsAsNone() throws {
+        let variant = try #require(Self.variants.first { $0.description.hasSuffix("iOS sending \"\" for none") })
+        let files = Dictionary(
+            uniqueKeysWithValues: try GeneratorPipeline().run(contract: Self.bytes(variant), file: "contract.json")
+                .map { ($0.path, $0.contents) })
+        let readers = [
+            "Swift/ContractEvents.swift": "try fields.optionalSent(\"step\"",
+            "Kotlin/ContractEvents.kt": "fields.optionalSent(\"step\"", "TypeScript/events.ts": "optionalSentField(",
+            "Dart/src/events.dart": "fields.optionalSent(\"step\"",
+        ]
+        for (path, call) in readers {
+            #expect(try #require(files[path]).contains(call), "\(path) does not read 'step' as sent")
+        }
+        #expect(
+            try #require(files["Swift/ContractJSON.swift"]).contains("static let absentValues: Set<String> = [\"\"]"))
+        #expect(try #require(files["Swift/ContractConfiguration.swift"]).contains("fields.optionalSent(") == false)
+        #expect(try #require(files["Dart/src/configuration.dart"]).contains("optionalSent") == false)
+        let messages = try #require(files["Vectors/messages.json"])
+        #expect(
+            messages.contains(
+                "\"name\": \"step_completed: optional fields sent as \\\"\\\", which a platform sends for none\""))
+        let results = try #require(files["Vectors/results.json"])
+        #expect(results.contains("optional fields sent as") && results.contains("\"encoded\": {"))
+        #expect(
+            try #require(files["Docs/sdk-contract.md"]).contains(
+                "iOS sends `\"\"` for an optional field with no value; every SDK reads that as no value"))
     }
 
     /// Grouped codes: every language maps each code to its error type, an unknown code or one in no group to none,

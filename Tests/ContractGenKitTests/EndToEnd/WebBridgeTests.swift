@@ -24,7 +24,7 @@ import Testing
     /// (`__proto__` a key like any other), and each platform's SDK, in Chromium, decodes what it sent.
     @Test(arguments: ["fields that hold records", "fields that hold maps and JSON"])
     func whatAFieldHoldsIsSentAsEverySDKDecodesIt(_ description: String) throws {
-        let variant = try #require(VariantContractTests.variants.first { $0.description == description })
+        let variant = try #require(VariantContractTests.variants.first { $0.description.hasPrefix(description) })
         let folder = try temporaryFolder("web-records")
         let files = try GeneratorPipeline().run(contract: VariantContractTests.bytes(variant), file: "contract.json")
         _ = try OutputWriter(directory: folder).write(files)

@@ -112,6 +112,11 @@ struct RandomContract {
                 "clear_data_on_end": true, "log_session_url": false,
             ]
         }
+        // Drawn last, so each seed's contract is the one it was before platforms said what they send for none.
+        if bool(), var platforms = contract["platforms"] as? [[String: Any]] {
+            platforms[0]["absent_values"] = bool() ? [""] : ["", text()]
+            contract["platforms"] = platforms
+        }
         return contract
     }
 

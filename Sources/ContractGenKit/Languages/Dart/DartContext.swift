@@ -89,6 +89,9 @@ struct DartFieldRead: Encodable {
     let name: String
     let keyLiteral: String
     let isOptional: Bool
+    /// An optional field read with `optionalSent`, which reads what a platform sends for no value as none; the
+    /// configuration's options, read with the same partial, are what the host app wrote.
+    var isSent = false
     let expectedLiteral: String
     let converter: String
     let json: String

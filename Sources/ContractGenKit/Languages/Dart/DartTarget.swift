@@ -217,6 +217,7 @@ struct DartTarget: LanguageTarget {
     private func fieldRead(_ field: Field, _ name: String) -> DartFieldRead {
         DartFieldRead(
             name: name, keyLiteral: code.rules.stringLiteral(field.wire), isOptional: field.isOptional,
+            isSent: field.isOptional && !code.plan.sections.absentValues.isEmpty,
             expectedLiteral: code.rules.stringLiteral(code.expectation(field.type)), converter: dart.reader(field.type),
             json: dart.writer(field.type, name))
     }

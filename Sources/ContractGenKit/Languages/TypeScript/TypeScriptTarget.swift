@@ -272,7 +272,9 @@ struct TypeScriptTarget: LanguageTarget {
             field.type.nested.contains { if case .map(let element) = $0 { element.record != nil } else { false } }
         }
         if writesMaps { names.insert("mapMembers") }
-        if fields.contains(where: \.isOptional) { names.insert("optionalField") }
+        if fields.contains(where: \.isOptional) {
+            names.insert(code.plan.sections.absentValues.isEmpty ? "optionalField" : "optionalSentField")
+        }
         if fields.contains(where: { !$0.isOptional }) { names.insert("requiredField") }
         return names
     }

@@ -14,6 +14,10 @@ struct DocsContext: Encodable {
     /// The Mermaid state diagram of what produces each result (DocsTarget+Results.swift).
     let resultFlow: Lines?
     let events: Lines?
+    /// What platforms send for an optional field with no value, said under the results (or the events, where the
+    /// contract has no results): the first table whose fields it concerns.
+    let absentValuesAfterResults: String?
+    let absentValuesAfterEvents: String?
     let failures: Lines?
     let configuration: Lines?
     /// The platform-only options line, e.g. ``Android: `title`; iOS: none``.

@@ -36,6 +36,9 @@ struct DocsTarget {
                 resultFlow: contract.pageOmits.contains(.resultFlow)
                     ? nil : resultFlowLines.map(DocsContext.Lines.init),
                 events: contract.events.isEmpty ? nil : noted { eventsTable(notes: &$0) },
+                absentValuesAfterResults: contract.results.isEmpty ? nil : absentValuesSentence,
+                absentValuesAfterEvents: contract.results.isEmpty && !contract.events.isEmpty
+                    ? absentValuesSentence : nil,
                 failures: contract.failures.map { failures in noted { failuresTable(failures, notes: &$0) } },
                 configuration: contract.configuration.map { configuration in
                     noted { configurationTable(configuration, notes: &$0) }
@@ -54,6 +57,20 @@ struct DocsTarget {
                 navigation: contract.navigation.map { DocsContext.Items(items: navigationItems($0)) },
                 callbacks: callbacksContext, security: security.isEmpty ? nil : DocsContext.Items(items: security),
                 changes: changesContext))
+    }
+
+    /// What each platform that says so sends for an optional field with no value, and that every SDK reads it as
+    /// none; nil where no platform says.
+    private var absentValuesSentence: String? {
+        let sending = contract.platforms.filter { !$0.absentValues.isEmpty }
+        guard !sending.isEmpty else { return nil }
+        let values = sending.map { platform in
+            Markdown.inline(platform.displayName) + " sends "
+                + platform.absentValues.map { Markdown.span(JSONLiteral.string($0), in: .block) }.series(
+                    conjunction: "or")
+        }
+        return values.series(conjunction: "and")
+            + " for an optional field with no value; every SDK reads that as no value, as it reads a field left out or `null`."
     }
 
     /// A table whose rows may add footnotes, which follow it.

@@ -85,8 +85,9 @@ struct VectorsTarget {
             files.append(
                 VectorFile(
                     name: "results",
-                    description:
-                        "Results in JSON: each `valid` one decodes and encodes back to `json`; no invalid one decodes.",
+                    description: contract.absentValues.isEmpty
+                        ? "Results in JSON: each `valid` one decodes and encodes back to `json`; no invalid one decodes."
+                        : "Results in JSON: each `valid` one decodes and encodes back to `encoded` where a case gives it, else to `json`; no invalid one decodes.",
                     make: { ([], ResultVectors(contract: contract).cases) }))
         }
         if let plan = lowered.results, let bridge = contract.bridge {

@@ -68,6 +68,12 @@ struct MessageVectors {
                 accepted(
                     "\(event.name): optional fields null", message(type: event.wire, payload: nulls), event,
                     sessionID: Samples.sessionID, payload: required))
+            for sent in samples.sentForNone(required, fields: event.payload) {
+                cases.append(
+                    accepted(
+                        "\(event.name): \(sent.name)", message(type: event.wire, payload: sent.json), event,
+                        sessionID: Samples.sessionID, payload: required))
+            }
         }
         if event.payload.isEmpty {
             cases.append(

@@ -16,7 +16,12 @@ struct ResultVectors {
         for result in contract.results {
             cases.append(valid("\(result.name): every field", json(result)))
             if result.fields.contains(where: \.isOptional) {
-                cases.append(valid("\(result.name): optional fields left out", json(result, includingOptional: false)))
+                let required = json(result, includingOptional: false)
+                cases.append(valid("\(result.name): optional fields left out", required))
+                // What a platform sends for none reads as none, so it encodes back without those fields.
+                for sent in samples.sentForNone(required, fields: result.fields) {
+                    cases.append(valid("\(result.name): \(sent.name)", sent.json, encoded: required))
+                }
             }
             for field in result.fields where !field.isOptional {
                 cases.append(invalid("\(result.name): '\(field.wire)' missing", json(result).removing(field.wire)))
@@ -45,8 +50,10 @@ struct ResultVectors {
         return cases
     }
 
-    private func valid(_ name: String, _ json: VectorJSON) -> VectorJSON {
-        .object([("name", .string(name)), ("json", json), ("valid", true)])
+    /// `encoded` is what the result encodes back to where that is not `json` itself.
+    private func valid(_ name: String, _ json: VectorJSON, encoded: VectorJSON? = nil) -> VectorJSON {
+        .object(
+            [("name", .string(name)), ("json", json)] + (encoded.map { [("encoded", $0)] } ?? []) + [("valid", true)])
     }
 
     private func invalid(_ name: String, _ json: VectorJSON) -> VectorJSON {

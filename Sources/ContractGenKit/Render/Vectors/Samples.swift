@@ -3,6 +3,15 @@
 struct Samples {
     let contract: Contract
 
+    /// `object` with every optional one of `fields` holding a value a platform sends for none
+    /// (`Contract.absentValues`), one case a value: each reads as `object` itself.
+    func sentForNone(_ object: VectorJSON, fields: [Field]) -> [(name: String, json: VectorJSON)] {
+        contract.absentValues.map { absent in
+            let sent = fields.filter(\.isOptional).reduce(object) { $0.setting($1.wire, to: .string(absent)) }
+            return ("optional fields sent as \(JSONLiteral.string(absent)), which a platform sends for none", sent)
+        }
+    }
+
     static let sessionID = "sess_123"
     static let sessionHost = "flow.example.com"
     static let sessionBase = "https://flow.example.com/s/sess_123"

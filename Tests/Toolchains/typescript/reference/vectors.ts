@@ -147,7 +147,8 @@ run("results", casesOf("results"), (vector) => {
   const result = resultFromJSON(vector.json);
   if (vector.valid === true) {
     if (result === undefined) return ["did not decode"];
-    return expect(same(resultToJSON(result), vector.json), `encodes back to ${show(resultToJSON(result))}`);
+    // What a platform sends for none reads as none: such a case names what it encodes back to.
+    return expect(same(resultToJSON(result), vector.encoded ?? vector.json), `encodes back to ${show(resultToJSON(result))}`);
   }
   return expect(result === undefined, `must not decode, decoded ${show(result)}`);
 });

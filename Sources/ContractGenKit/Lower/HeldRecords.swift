@@ -45,4 +45,9 @@ extension Contract {
     var fieldsHoldJSON: Bool {
         fieldsHold { $0 == .json }
     }
+
+    /// Whether a field holds a timestamp, at any depth.
+    var fieldsHoldTimestamps: Bool {
+        fieldsHold { $0 == .timestamp }
+    }
 }

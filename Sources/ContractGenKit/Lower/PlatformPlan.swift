@@ -91,6 +91,8 @@ struct PlatformPlan {
         /// A field holds a map, or raw JSON, at any depth: the JSON helpers' map reader and JSON value are needed.
         var holdsMaps: Bool
         var holdsJson: Bool
+        /// A field holds a timestamp, at any depth: the JSON helpers' timestamp reader and writer are needed.
+        var holdsTimestamps: Bool
         /// What a platform sends for an optional field with no value (`Contract.absentValues`); the field readers
         /// read these as none.
         var absentValues: [String]
@@ -109,7 +111,8 @@ struct PlatformPlan {
             needsURLs: contract.navigation != nil || contract.configuration != nil || contract.bridge != nil,
             hasRecords: capabilities.hasRecords && !contract.records.isEmpty,
             hasCatchAll: capabilities.hasRecords && contract.catchAll != nil, holdsMaps: contract.fieldsHoldMaps,
-            holdsJson: contract.fieldsHoldJSON, absentValues: contract.absentValues)
+            holdsJson: contract.fieldsHoldJSON, holdsTimestamps: contract.fieldsHoldTimestamps,
+            absentValues: contract.absentValues)
         self.enums = contract.enums(on: platform)
         let flows = contract.flows(on: platform)
         self.flows = flows

@@ -182,6 +182,8 @@ indirect enum TypeRef: Sendable, Hashable {
     case number
     /// A whole number of milliseconds.
     case durationMilliseconds
+    /// An instant, as an RFC 3339 string (`2024-05-01T12:30:00.000Z`), kept to the millisecond.
+    case timestamp
     case array(TypeRef)
     case enumeration(Identifier)
     /// A record of the contract's, as a JSON object with its fields: a field's value nests like the payload does.
@@ -199,6 +201,7 @@ indirect enum TypeRef: Sendable, Hashable {
         case .integer: "integer"
         case .number: "number"
         case .durationMilliseconds: "duration_ms"
+        case .timestamp: "timestamp"
         case .array(let element): element.contractSpelling + "[]"
         case .enumeration(let name), .record(let name): name.raw
         case .map(let value): "map<" + value.contractSpelling + ">"
@@ -206,12 +209,12 @@ indirect enum TypeRef: Sendable, Hashable {
         }
     }
 
-    /// Whether the type is built of others (a record, a list of records, a map, JSON): what only a field of a
-    /// result, an event or a record may hold.
-    var isComposite: Bool {
+    /// Whether only a field of a result, an event or a record may hold the type: a record, a map, JSON, a
+    /// timestamp, or a list of them. Options and callback parameters take the plain types.
+    var isFieldOnly: Bool {
         switch self {
-        case .record, .map, .json: true
-        case .array(let element): element.isComposite
+        case .record, .map, .json, .timestamp: true
+        case .array(let element): element.isFieldOnly
         default: false
         }
     }

@@ -292,7 +292,7 @@ enum ContractSchema {
             required("name", .name, "Contract name of the field."),
             required(
                 "type", .string(.typeName),
-                "`string`, `boolean`, `integer` (a whole number within ±(2^53 − 1)), `number` (an IEEE double), `duration_ms`, an enum's name, a record's name (the field holds that record's JSON object; a record may not hold itself), `json` (any JSON value, kept as sent), `map<T>` (an object with free string keys and values of type `T`), or any of these followed by `[]`, nested as deep as needed (`map<account>[]`)."
+                "`string`, `boolean`, `integer` (a whole number within ±(2^53 − 1)), `number` (an IEEE double), `duration_ms`, an enum's name, a record's name (the field holds that record's JSON object; a record may not hold itself), `json` (any JSON value, kept as sent), `timestamp` (an RFC 3339 string such as `2024-05-01T12:30:00Z`, held to the millisecond), `map<T>` (an object with free string keys and values of type `T`), or any of these followed by `[]`, nested as deep as needed (`map<account>[]`)."
             ),
             optional("optional", .boolean, "Whether the field may be absent. Default false."),
             optional("wire", .string(.nonEmpty), "The key on the wire, when it differs from the name."),

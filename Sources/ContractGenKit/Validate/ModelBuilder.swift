@@ -617,14 +617,15 @@ struct ModelBuilder {
         return typeRef(text, in: object, holding: holder)
     }
 
-    /// `text` as a type: a base type, an enum, a record, `json`, `map<T>` or `T[]`, nested as deep as written.
-    /// Records, maps and JSON are what only a field of a result, an event or a record (`holder`) may hold.
+    /// `text` as a type: a base type, an enum, a record, `json`, `timestamp`, `map<T>` or `T[]`, nested as deep as
+    /// written. Records, maps, JSON and timestamps are what only a field of a result, an event or a record
+    /// (`holder`) may hold.
     private mutating func typeRef(_ text: String, in object: JSONReader, holding holder: String?) -> TypeRef? {
         if text.hasSuffix("[]") {
             return typeRef(String(text.dropLast(2)), in: object, holding: holder).map(TypeRef.array)
         }
         if text.hasPrefix("map<") && text.hasSuffix(">") {
-            guard mayHoldComposite(text, "a map", in: object, holding: holder) else { return nil }
+            guard mayHoldFieldOnlyType(text, "a map", in: object, holding: holder) else { return nil }
             return typeRef(String(text.dropFirst(4).dropLast()), in: object, holding: holder).map(TypeRef.map)
         }
         guard Identifier.isValid(text) else { return nil }
@@ -636,13 +637,16 @@ struct ModelBuilder {
         case "number": return .number
         case "duration_ms": return .durationMilliseconds
         case "json":
-            return mayHoldComposite(text, "raw JSON", in: object, holding: holder) ? .json : nil
+            return mayHoldFieldOnlyType(text, "raw JSON", in: object, holding: holder) ? .json : nil
+        case "timestamp":
+            return mayHoldFieldOnlyType(text, "a timestamp", in: object, holding: holder) ? .timestamp : nil
         case _ where enumsByName[Identifier(text)] != nil: return .enumeration(Identifier(text))
         case _ where recordNames.contains(Identifier(text)):
-            return mayHoldComposite(text, "a record", in: object, holding: holder) ? .record(Identifier(text)) : nil
+            return mayHoldFieldOnlyType(text, "a record", in: object, holding: holder) ? .record(Identifier(text)) : nil
         default:
             let known =
-                ["string", "boolean", "integer", "number", "duration_ms"] + (holder == nil ? [] : ["json"])
+                ["string", "boolean", "integer", "number", "duration_ms"]
+                + (holder == nil ? [] : ["json", "timestamp"])
                 + enumsByName.keys.map(\.raw).sorted() + (holder == nil ? [] : recordNames.map(\.raw).sorted())
             let hint =
                 Suggestions.closest(to: text, among: known).map { "; did you mean '\($0)'?" }
@@ -652,8 +656,9 @@ struct ModelBuilder {
         }
     }
 
-    /// Whether a record, a map or JSON may be used here: true where a field holds it, else false after saying so.
-    private mutating func mayHoldComposite(
+    /// Whether a type only a field may hold (`TypeRef.isFieldOnly`) may be used here: true where a field holds it,
+    /// else false after saying so.
+    private mutating func mayHoldFieldOnlyType(
         _ type: String, _ what: String, in object: JSONReader, holding holder: String?
     ) -> Bool {
         guard holder == nil else { return true }

@@ -133,8 +133,10 @@ import TestSupport
         // Maps and raw JSON, as real payloads carry them: metadata any JSON, scores by key, accounts by id (a map of
         // records holding maps, an enum map and JSON), a list of maps; carried from the complete event into the
         // completed result. Every language reads, compares and writes them as the vectors say, refuses a value of
-        // the wrong type at any depth, and keeps `__proto__` and `constructor` as keys.
-        Variant(description: "fields that hold maps and JSON") { contract in
+        // the wrong type at any depth, and keeps `__proto__` and `constructor` as keys. And timestamps: when the flow
+        // completed, carried into the result, and when each account was seen, in a list and by device; every
+        // language reads RFC 3339's forms to the same millisecond, writes them back alike, and refuses the same texts.
+        Variant(description: "fields that hold maps, JSON and timestamps") { contract in
             contract.append(
                 to: ["records"],
                 [
@@ -144,6 +146,11 @@ import TestSupport
                         ["name": "balances", "type": "map<number>", "description": "Balances by currency."],
                         ["name": "statuses", "type": "map<session_status>", "optional": true],
                         ["name": "extra", "type": "json", "optional": true, "description": "What the bank adds."],
+                        [
+                            "name": "seen_at", "type": "timestamp[]", "optional": true,
+                            "description": "When it was seen.",
+                        ],
+                        ["name": "last_seen", "type": "map<timestamp>", "optional": true, "description": "By device."],
                     ],
                 ])
             let metadata: [String: Any] = [
@@ -157,6 +164,10 @@ import TestSupport
                         ["name": "lines", "type": "map<string>[]", "optional": true],
                     ],
                 ], carriedToCompleted: metadata)
+            let completedAt: [String: Any] = [
+                "name": "completed_at", "type": "timestamp", "description": "When the applicant finished.",
+            ]
+            contract.add(payloads: ["complete": [completedAt]], carriedToCompleted: completedAt)
         },
         // A session URL with no token in its fragment: its check asks for an https URL with a host, no more, and
         // the SDKs keep whatever fragment the page gave it. And WebView settings partly given: the rest is each

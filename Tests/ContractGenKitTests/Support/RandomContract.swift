@@ -170,18 +170,20 @@ struct RandomContract {
         }
     }
 
-    /// A field's type: a plain one, an enum, a record declared earlier, JSON, a map or a list of another.
+    /// A field's type: a plain one, a timestamp, an enum, a record declared earlier, JSON, a map or a list of
+    /// another.
     private mutating func type(enums: [String], records: [String], depth: Int) -> String {
-        switch int(0...(depth < 2 ? 9 : 6)) {
+        switch int(0...(depth < 2 ? 10 : 7)) {
         case 0: return "string"
         case 1: return "boolean"
         case 2: return "integer"
         case 3: return "number"
         case 4: return "duration_ms"
-        case 5: return enums.randomElement(using: &random) ?? "string"
-        case 6: return records.randomElement(using: &random) ?? "json"
-        case 7: return "json"
-        case 8: return "map<" + type(enums: enums, records: records, depth: depth + 1) + ">"
+        case 5: return "timestamp"
+        case 6: return enums.randomElement(using: &random) ?? "string"
+        case 7: return records.randomElement(using: &random) ?? "json"
+        case 8: return "json"
+        case 9: return "map<" + type(enums: enums, records: records, depth: depth + 1) + ">"
         default: return type(enums: enums, records: records, depth: depth + 1) + "[]"
         }
     }
@@ -238,7 +240,9 @@ struct RandomContract {
     /// built-in type, which a field's `type` would mean instead (a field that names it is refused).
     private mutating func name() -> String {
         var candidate = word()
-        while used.contains(candidate) || ["string", "json"].contains(candidate) { candidate = word() + "_" + word() }
+        while used.contains(candidate) || ["string", "json", "timestamp"].contains(candidate) {
+            candidate = word() + "_" + word()
+        }
         used.insert(candidate)
         return candidate
     }

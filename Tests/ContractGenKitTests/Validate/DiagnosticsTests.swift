@@ -44,7 +44,7 @@ import Testing
         )
         expect(
             found[safe: 1], at: contract.position(of: "\"step_key\""),
-            "unknown type 'step_key'; declare it under \"enums\" or \"records\" or use one of: string, boolean, integer, number, duration_ms, json, failure_code, presentation, session_status, theme"
+            "unknown type 'step_key'; declare it under \"enums\" or \"records\" or use one of: string, boolean, integer, number, duration_ms, json, timestamp, failure_code, presentation, session_status, theme"
         )
         expect(
             found[safe: 2], at: contract.position(of: "\"sesion_status\""),

@@ -52,6 +52,8 @@ struct DartCode {
         case .integer: "int"
         case .number: "double"
         case .durationMilliseconds: "Duration"
+        // Always UTC, to the millisecond.
+        case .timestamp: "DateTime"
         case .array(let element): "List<\(spelling(element))>"
         case .enumeration(let name): enumTypeName(name)
         case .record(let name): code.recordTypeName(name)
@@ -78,7 +80,7 @@ struct DartCode {
     /// The JSON readers `Templates/dart/json.dart` declares, each only when some type needs it (an unused
     /// private function is an analyzer warning).
     enum Reader {
-        case string, bool, number, duration, wireEnum, list, map, json
+        case string, bool, number, duration, timestamp, wireEnum, list, map, json
     }
 
     func readers(of type: TypeRef) -> Set<Reader> {
@@ -88,6 +90,7 @@ struct DartCode {
         case .integer: []
         case .number: [.number]
         case .durationMilliseconds: [.duration]
+        case .timestamp: [.timestamp]
         case .enumeration: [.wireEnum]
         case .array(let element): readers(of: element).union([.list])
         case .map(let element): readers(of: element).union([.map])
@@ -107,6 +110,7 @@ struct DartCode {
         case .integer: "_integer"
         case .number: "_number"
         case .durationMilliseconds: "_duration"
+        case .timestamp: "_timestamp"
         case .enumeration(let name): "_wireEnum(\(enumTypeName(name)).new)"
         case .array(let element): "_listOf(\(reader(element)))"
         // Each record's reader and writer are declared beside its class (`src/records.dart`).
@@ -121,6 +125,7 @@ struct DartCode {
         switch type {
         case .string, .boolean, .integer, .number: return value
         case .durationMilliseconds: return "\(value).inMilliseconds"
+        case .timestamp: return "_timestampText(\(value))"
         case .enumeration: return "\(value).wire"
         case .record(let name): return "_write\(code.recordTypeName(name))(\(value))"
         case .array(let element):
@@ -141,7 +146,7 @@ struct DartCode {
         switch type {
         case .string, .boolean, .integer, .number: return value
         case .durationMilliseconds, .enumeration: return writer(type, "\(value)?")
-        case .record: return "\(value) == null ? null : \(writer(type, value))"
+        case .record, .timestamp: return "\(value) == null ? null : \(writer(type, value))"
         case .array(let element):
             let converted = writer(element, "item", depth: 1)
             return converted == "item" ? value : "\(value)?.map((item) => \(converted)).toList()"

@@ -52,6 +52,7 @@ struct DartReaders: Encodable {
     let readsBool: Bool
     let readsNumber: Bool
     let readsDuration: Bool
+    let readsTimestamp: Bool
     let readsEnum: Bool
     let readsList: Bool
     let readsMap: Bool
@@ -136,6 +137,8 @@ struct DartConfigurationContext: Encodable {
         let doc: MustacheValue
         /// Read with `fields.optional`: the key may be absent.
         let isOptional: Bool
+        /// Never read with `fields.optionalSent` (`dart/field-read`): options are what the host app wrote.
+        let isSent = false
         let isNullable: Bool
         /// `toJson` writes every option, a null one as null: absent would read back as the default.
         let json: String

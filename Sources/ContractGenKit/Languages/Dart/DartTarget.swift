@@ -119,7 +119,8 @@ struct DartTarget: LanguageTarget {
             readers: DartReaders(
                 readsString: readers.contains(.string), readsBool: readers.contains(.bool),
                 readsNumber: readers.contains(.number), readsDuration: readers.contains(.duration),
-                readsEnum: readers.contains(.wireEnum), readsList: readers.contains(.list),
+                readsTimestamp: readers.contains(.timestamp), readsEnum: readers.contains(.wireEnum),
+                readsList: readers.contains(.list),
                 readsMap: readers.contains(.map), readsJson: readers.contains(.json),
                 comparesDeeply: readers.contains(.map) || readers.contains(.json)),
             configuration: configurationContext, resultTracker: code.lowered.results.map(resultTrackerContext),

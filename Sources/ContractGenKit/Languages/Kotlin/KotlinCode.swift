@@ -50,6 +50,8 @@ struct KotlinCode {
         // Whole numbers reach ±(2^53 − 1), and Kotlin and Java timing APIs take milliseconds as a Long.
         case .integer, .durationMilliseconds: "Long"
         case .number: "Double"
+        // Qualified, as `org.json`'s types are, so only the files that hold one name it.
+        case .timestamp: "java.time.Instant"
         case .array(let element): "List<\(spelling(element))>"
         case .enumeration(let name): enumTypeName(name)
         case .record(let name): code.recordTypeName(name)
@@ -77,6 +79,7 @@ struct KotlinCode {
         case .boolean: "\(json)::boolean"
         case .integer, .durationMilliseconds: "\(json)::long"
         case .number: "\(json)::double"
+        case .timestamp: "\(json)::timestamp"
         case .enumeration(let name): "\(json).enumOf(\(enumTypeName(name))::fromWire)"
         case .array(let element): "\(json).listOf(\(converter(element)))"
         // Null for anything but an object whose fields fit, as for any other value of the wrong type.
@@ -95,6 +98,8 @@ struct KotlinCode {
             return value
         case .enumeration:
             return value + (isOptional ? "?.wire" : ".wire")
+        case .timestamp:
+            return isOptional ? "\(value)?.let(\(json)::timestampText)" : "\(json).timestampText(\(value))"
         case .record:
             return value + (isOptional ? "?.toJson()" : ".toJson()")
         case .array(let element):
@@ -118,7 +123,7 @@ struct KotlinCode {
 
     private func isPrimitive(_ type: TypeRef) -> Bool {
         switch type {
-        case .enumeration, .array, .record, .map, .json: false
+        case .enumeration, .array, .record, .map, .json, .timestamp: false
         default: true
         }
     }

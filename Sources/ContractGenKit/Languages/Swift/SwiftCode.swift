@@ -11,6 +11,7 @@ extension SwiftTarget {
         // milliseconds where the platform supports releases without it.
         case .durationMilliseconds: durationType
         case .number: "Double"
+        case .timestamp: "Date"
         case .array(let element): "[\(spelling(element))]"
         case .enumeration(let name): enumTypeName(name)
         case .record(let name): code.recordTypeName(name)
@@ -43,6 +44,7 @@ extension SwiftTarget {
         case .durationMilliseconds:
             code.platform.hasSwiftDuration ? "$0.integerValue.map(Duration.milliseconds)" : "$0.integerValue"
         case .number: "$0.numberValue"
+        case .timestamp: "$0.timestampValue"
         case .enumeration(let name): "$0.stringValue.map(\(enumTypeName(name)).init(rawValue:))"
         case .array(let element): "$0.arrayValue { \(converter(element)) }"
         // nil for anything but an object whose fields fit, as for any other value of the wrong type.
@@ -64,6 +66,7 @@ extension SwiftTarget {
             code.platform.hasSwiftDuration
                 ? ".number((\(value) / .milliseconds(1)).rounded(.towardZero))" : ".number(Double(\(value)))"
         case .number: ".number(\(value))"
+        case .timestamp: ".timestamp(\(value))"
         case .enumeration: ".string(\(value).rawValue)"
         case .array(let element): ".array(\(value).map { \(encode(element, "$0")) })"
         case .record: "\(value).json"

@@ -93,7 +93,15 @@ struct TypeScriptCode {
             return "Readonly<Record<string, \(spelling(element, origin))>>"
         case .json:
             return code.typeName(of: .json)
+        // A record's JSON type holds the text.
+        case .timestamp:
+            return origin == .json ? "string" : "Date"
         }
+    }
+
+    /// Whether a value of `type` is written otherwise than it is held: it is, or holds, a record or a timestamp.
+    private func isWritten(_ type: TypeRef) -> Bool {
+        type.nested.contains { $0.record != nil || $0 == .timestamp }
     }
 
     /// `value`, of `type`, as JSON: a record through its companion's `toJSON` (its wire keys), anything else as it
@@ -103,12 +111,15 @@ struct TypeScriptCode {
         case .record(let name):
             let written = "\(code.recordTypeName(name)).toJSON(\(value))"
             return isOptional ? "\(value) === undefined ? undefined : \(written)" : written
-        case .array(let element) where element.record != nil:
+        case .timestamp:
+            return isOptional
+                ? "\(value) === undefined ? undefined : timestampText(\(value))" : "timestampText(\(value))"
+        case .array(let element) where isWritten(element):
             let item = depth == 1 ? "item" : "item\(depth)"
             return value + (isOptional ? "?" : "")
                 + ".map((\(item)) => \(jsonValue(element, item, isOptional: false, depth: depth + 1)))"
         // Each member written by the record's companion, under its own key (`json.ts`' `mapMembers`).
-        case .map(let element) where element.record != nil:
+        case .map(let element) where isWritten(element):
             if case .record(let name) = element { return "mapMembers(\(value), \(code.recordTypeName(name)).toJSON)" }
             let item = depth == 1 ? "item" : "item\(depth)"
             return "mapMembers(\(value), (\(item)) => \(jsonValue(element, item, isOptional: false, depth: depth + 1)))"
@@ -129,6 +140,7 @@ struct TypeScriptCode {
         case .boolean: "readBoolean"
         case .integer, .durationMilliseconds: "readInteger"
         case .number: "readNumber"
+        case .timestamp: "readTimestamp"
         case .enumeration(let name):
             if let renamed = renamedValuesName(name) {
                 "readRenamedEnumText<\(spelling(type, origin))>(\(renamed))"

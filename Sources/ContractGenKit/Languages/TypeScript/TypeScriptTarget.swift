@@ -269,9 +269,13 @@ struct TypeScriptTarget: LanguageTarget {
         var names = fields.reduce(into: Set<String>()) { $0.formUnion(ts.readerImports($1.type, .wire)) }
         // A map of records is written member by member.
         let writesMaps = fields.contains { field in
-            field.type.nested.contains { if case .map(let element) = $0 { element.record != nil } else { false } }
+            field.type.nested.contains { type in
+                guard case .map(let element) = type else { return false }
+                return element.nested.contains { $0.record != nil || $0 == .timestamp }
+            }
         }
         if writesMaps { names.insert("mapMembers") }
+        if fields.contains(where: { $0.type.nested.contains(.timestamp) }) { names.insert("timestampText") }
         if fields.contains(where: \.isOptional) {
             names.insert(code.plan.sections.absentValues.isEmpty ? "optionalField" : "optionalSentField")
         }

@@ -15,6 +15,7 @@ struct SectionsContext: Encodable {
     /// Whether a field holds a map, or raw JSON, at any depth.
     let holdsMaps: Bool
     let holdsJson: Bool
+    let holdsTimestamps: Bool
     /// A platform sends something for an optional field with no value (`absent_values`): the field readers read
     /// those as none, each one a string literal in `absentValues` and a code span list in `absentValuesMarkdown`.
     let readsAbsentValues: Bool
@@ -30,7 +31,8 @@ extension PlatformCode {
             hasConfiguration: sections.hasConfiguration, hasNavigation: sections.hasNavigation,
             needsURLs: sections.needsURLs, hasRecords: sections.hasRecords,
             hasRecordsOrCatchAll: sections.hasRecordsOrCatchAll, holdsMaps: sections.holdsMaps,
-            holdsJson: sections.holdsJson, readsAbsentValues: !sections.absentValues.isEmpty,
+            holdsJson: sections.holdsJson, holdsTimestamps: sections.holdsTimestamps,
+            readsAbsentValues: !sections.absentValues.isEmpty,
             absentValues: sections.absentValues.map { LiteralContext(literal: rules.stringLiteral($0)) },
             absentValuesMarkdown: sections.absentValues.map { inlineCode(JSONLiteral.string($0)) }.series(
                 conjunction: "or"))

@@ -8,6 +8,7 @@ extension PlatformCode {
         case .integer, .durationMilliseconds: "a whole number"
         case .number: "a number"
         case .enumeration: "a string"
+        case .timestamp: "an RFC 3339 timestamp"
         case .record, .map: "an object"
         // Every value is one; nothing says this.
         case .json: "a JSON value"

@@ -85,7 +85,8 @@ struct VectorsTarget {
             files.append(
                 VectorFile(
                     name: "results",
-                    description: contract.absentValues.isEmpty
+                    // What a platform sends for none, and a timestamp in another form, encode back otherwise.
+                    description: contract.absentValues.isEmpty && !contract.fieldsHoldTimestamps
                         ? "Results in JSON: each `valid` one decodes and encodes back to `json`; no invalid one decodes."
                         : "Results in JSON: each `valid` one decodes and encodes back to `encoded` where a case gives it, else to `json`; no invalid one decodes.",
                     make: { ([], ResultVectors(contract: contract).cases) }))

@@ -61,6 +61,7 @@ struct WebTarget {
                     ? "never" : endpoints.map { code.rules.stringLiteral($0.platform.raw) }.joined(separator: " | "),
                 legacy: contract.legacy.map(legacyContext), recordTable: recordTable,
                 holdsMaps: contract.fieldsHoldMaps, holdsJson: contract.fieldsHoldJSON,
+                holdsTimestamps: contract.fieldsHoldTimestamps,
                 holdsNestedLists: contract.fieldsHold {
                     if case .array(let element) = $0 { element.nested.count > 1 } else { false }
                 }))
@@ -167,6 +168,7 @@ struct WebTarget {
         case .boolean: kind = "boolean"
         case .integer, .durationMilliseconds: kind = "integer"
         case .number: kind = "number"
+        case .timestamp: kind = "timestamp"
         case .enumeration(let name):
             let enumType = contract.enumType(named: name)
             // An open set's values are not all listed: any string may be one.
@@ -204,6 +206,8 @@ struct WebTarget {
         case .string: "string"
         case .boolean: "boolean"
         case .integer, .durationMilliseconds, .number: "number"
+        // RFC 3339 text, as `Date.prototype.toISOString` writes it.
+        case .timestamp: "string"
         case .enumeration(let name):
             // The page sends only values the contract lists, or of an open set any string (the listed ones offered first).
             (contract.enumType(named: name).map { type in
@@ -280,6 +284,7 @@ struct WebContext: Encodable {
     /// Whether a field holds a map, raw JSON, or a list of lists or maps, which `fits` checks.
     let holdsMaps: Bool
     let holdsJson: Bool
+    let holdsTimestamps: Bool
     let holdsNestedLists: Bool
 
     struct Bridge: Encodable {

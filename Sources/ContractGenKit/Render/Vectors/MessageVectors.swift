@@ -239,6 +239,22 @@ struct MessageVectors {
                             message(type: event.wire, payload: full.setting(field.wire, to: nested.value)).text,
                             .invalidField, field: field.wire))
                 }
+                guard field.type == .timestamp else { continue }
+                for form in Samples.timestampForms {
+                    cases.append(
+                        accepted(
+                            "\(event.name): '\(field.wire)' as \(form.text)",
+                            message(type: event.wire, payload: full.setting(field.wire, to: .string(form.text))),
+                            event, sessionID: Samples.sessionID,
+                            payload: full.setting(field.wire, to: .string(form.written))))
+                }
+                for text in Samples.notTimestamps {
+                    cases.append(
+                        rejected(
+                            "\(event.name): '\(field.wire)' with \(text.why)",
+                            message(type: event.wire, payload: full.setting(field.wire, to: .string(text.text))).text,
+                            .invalidField, field: field.wire))
+                }
             }
         }
         return cases

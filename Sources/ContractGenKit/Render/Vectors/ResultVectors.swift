@@ -39,6 +39,20 @@ struct ResultVectors {
                             "\(result.name): '\(field.wire)' with '\(nested.path)' inside \(nested.fault)",
                             json(result).setting(field.wire, to: nested.value)))
                 }
+                guard field.type == .timestamp else { continue }
+                for form in Samples.timestampForms {
+                    cases.append(
+                        valid(
+                            "\(result.name): '\(field.wire)' as \(form.text)",
+                            json(result).setting(field.wire, to: .string(form.text)),
+                            encoded: json(result).setting(field.wire, to: .string(form.written))))
+                }
+                for text in Samples.notTimestamps {
+                    cases.append(
+                        invalid(
+                            "\(result.name): '\(field.wire)' with \(text.why)",
+                            json(result).setting(field.wire, to: .string(text.text))))
+                }
             }
         }
         cases.append(

@@ -38,6 +38,7 @@ struct Samples {
         case .boolean: true
         case .integer: 640
         case .durationMilliseconds: 1500
+        case .timestamp: .string(Self.timestamp)
         case .number: .number(1.5)
         case .enumeration(let enumName):
             // The second value, where there is one: the first is often the default, which proves less.
@@ -52,6 +53,30 @@ struct Samples {
         case .json: Self.anyJSON
         }
     }
+
+    /// A timestamp as every SDK writes one: UTC, to the millisecond.
+    static let timestamp = "2024-05-01T12:30:00.250Z"
+
+    /// Timestamps in RFC 3339's other forms, each with the text every SDK writes back for it, and texts that are
+    /// not timestamps every SDK reads, each with why: the edges where platform parsers disagree (offsets across a
+    /// leap day, digits beyond the millisecond, lower case, leap seconds, days that do not exist, other digits).
+    static let timestampForms: [(text: String, written: String)] = [
+        ("2024-05-01T14:30:00.25+02:00", "2024-05-01T12:30:00.250Z"),
+        ("2024-03-01T00:30:00-01:15", "2024-03-01T01:45:00.000Z"),
+        ("2024-03-01T00:30:00+01:00", "2024-02-29T23:30:00.000Z"),
+        ("2024-05-01t12:30:00.123456789z", "2024-05-01T12:30:00.123Z"),
+        ("0000-01-01T00:00:00Z", "0000-01-01T00:00:00.000Z"),
+        ("9999-12-31T23:59:59.999Z", "9999-12-31T23:59:59.999Z"),
+    ]
+    static let notTimestamps: [(text: String, why: String)] = [
+        ("2023-02-29T12:00:00Z", "a day 2023 does not have"), ("2024-04-31T12:00:00Z", "a day April does not have"),
+        ("2024-05-01T24:00:00Z", "hour 24"), ("2024-05-01T12:30:60Z", "a leap second"),
+        ("2024-05-01T12:30:00", "no offset"), ("2024-05-01 12:30:00Z", "a space for T"),
+        ("2024-05-01T12:30Z", "no seconds"), ("2024-05-01T12:30:00.Z", "an empty fraction"),
+        ("2024-05-01T12:30:00.1234567891Z", "ten fraction digits"), ("2024-05-01T12:30:00+24:00", "offset 24 hours"),
+        ("2024-05-01", "a date alone"), ("0000-01-01T00:30:00+01:00", "an instant before year 0000"),
+        ("2024-05-01T12:30:00Z ", "text after it"), ("2024-05-0\u{0661}T12:30:00Z", "another script's digit"),
+    ]
 
     /// A JSON value of every kind, nested: what a `json` field holds and every SDK hands on unchanged.
     static let anyJSON: VectorJSON = .object([
@@ -71,6 +96,8 @@ struct Samples {
         case .boolean: "yes"
         case .integer, .durationMilliseconds: .number(1.5)
         case .number: "1.5"
+        // The instant as milliseconds, as some SDKs write it: a timestamp is its RFC 3339 text.
+        case .timestamp: 1_714_566_600_000
         case .array: "not an array"
         case .record, .map: "not an object"
         case .json: nil

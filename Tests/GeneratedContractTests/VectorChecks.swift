@@ -55,7 +55,7 @@ enum VectorChecks {
         }
     }
 
-    /// Cases about a platform-only option list their platforms; the others apply everywhere.
+    /// Cases about a platform-only option or field list their platforms; the others apply everywhere.
     static func appliesToThisPlatform(_ vector: [String: OkycJSON]) -> Bool {
         guard case .array(let platforms)? = vector["platforms"] else { return true }
         return platforms.contains(.string(platform))
@@ -74,7 +74,7 @@ enum VectorChecks {
     static func messages(in folder: URL) throws -> VectorReport {
         var report = VectorReport()
         let (sender, policy) = try flowSender(in: folder)
-        for vector in try cases("messages", in: folder) {
+        for vector in try cases("messages", in: folder).filter(appliesToThisPlatform) {
             report.count += 1
             guard let message = vector.string("message") else {
                 report.failures.append("\(vector.name): no message")
@@ -112,7 +112,7 @@ enum VectorChecks {
 
     static func results(in folder: URL) throws -> VectorReport {
         var report = VectorReport()
-        for vector in try cases("results", in: folder) {
+        for vector in try cases("results", in: folder).filter(appliesToThisPlatform) {
             report.count += 1
             guard let json = vector["json"] else {
                 report.failures.append("\(vector.name): no json")
@@ -294,7 +294,7 @@ enum VectorChecks {
     /// Each step of each sequence through a new tracker: the ending it returns, or none, after every step.
     static func resultSequences(in folder: URL) throws -> VectorReport {
         var report = VectorReport()
-        for vector in try cases("result-sequences", in: folder) {
+        for vector in try cases("result-sequences", in: folder).filter(appliesToThisPlatform) {
             guard let options = vector["configuration"], case .array(let steps)? = vector["steps"] else {
                 throw VectorError("\(vector.name): no configuration or steps")
             }

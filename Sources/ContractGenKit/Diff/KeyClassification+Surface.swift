@@ -10,7 +10,8 @@ extension KeyClassification {
             "field.changed",
             [
                 "event.payload", "record.fields", "result.fields", "field.name", "field.type", "field.optional",
-                "result_field.name", "result_field.type", "result_field.optional",
+                "field.platforms", "result_field.name", "result_field.type", "result_field.optional",
+                "result_field.platforms",
             ], coveredBy: ["field."]),
         breaking(
             "value.changed", ["enum.values", "failures.codes", "enum_value.name", "enum_value.platforms"],

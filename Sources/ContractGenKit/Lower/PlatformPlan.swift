@@ -57,6 +57,10 @@ struct LoweredContract {
 /// result plan, each option's check) is the `LoweredContract`'s.
 struct PlatformPlan {
     let platform: Platform
+    /// The contract as the platform has it: events and results with only its fields (`Contract.fields(on:)`).
+    let contract: Contract
+    /// How results follow from events and actions, with the platform's fields; nil when no result says.
+    let results: ResultPlan?
     let sections: Sections
     /// The enums it declares (`Contract.enums(on:)`), the failure codes last.
     let enums: [EnumType]
@@ -101,9 +105,12 @@ struct PlatformPlan {
         var hasRecordsOrCatchAll: Bool { hasRecords || hasCatchAll }
     }
 
-    init(_ platform: Platform, of contract: Contract) {
+    init(_ platform: Platform, of whole: Contract) {
         let capabilities = platform.language.target.capabilities
+        let contract = whole.fields(on: platform)
         self.platform = platform
+        self.contract = contract
+        self.results = contract.resultPlan
         self.sections = Sections(
             hasResults: !contract.results.isEmpty, hasEvents: !contract.events.isEmpty,
             hasBridge: contract.bridge != nil && !contract.events.isEmpty,

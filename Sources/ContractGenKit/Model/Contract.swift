@@ -246,6 +246,13 @@ struct Field: Sendable {
     var source: FieldSource? = nil
     var assumed: String? = nil
     var evolution = Evolution()
+    /// Platforms whose SDKs have the field, in an event's payload or a result; nil means every platform. A derived
+    /// field is where its source is.
+    var platforms: Set<Identifier>? = nil
+
+    func isAvailable(on platform: Platform) -> Bool {
+        platforms?.contains(platform.id) ?? true
+    }
 }
 
 /// One way the flow ends, as the host app receives it.

@@ -299,6 +299,10 @@ enum ContractSchema {
             optional("description", .text, "What the field holds; shown in the Events table."),
             optional("names", names, "Per-platform spellings that deviate from the language's naming rule."),
             optional("derived", .object(derivation), "Computed from another field instead of read from the wire."),
+            optional(
+                "platforms", .array(.name),
+                "For a field of an event's payload or a result: the platforms whose SDKs have it; every platform when omitted. The others' types leave it out, and their SDKs ignore it on the wire."
+            ),
             assumed,
         ] + evolution
     )

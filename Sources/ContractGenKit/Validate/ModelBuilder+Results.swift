@@ -153,6 +153,12 @@ extension ModelBuilder {
                         "\(owner) is required, but payload field '\(field.name)' of event '\(event.name)' is optional; make the payload field required or the result field \"optional\"",
                         at: field.location)
                 }
+                let missing = declaredPlatforms.filter { field.isAvailable(on: $0) && !sent.isAvailable(on: $0) }
+                if !missing.isEmpty {
+                    error(
+                        "\(owner) comes from the payload, but payload field '\(field.name)' of event '\(event.name)' is not on \(Self.list(missing)); give the result field the payload field's \"platforms\"",
+                        at: field.location)
+                }
             }
             if !field.isOptional, let action = actions.first {
                 error(

@@ -267,7 +267,7 @@ struct ModelBuilder {
 
     private mutating func result(_ object: JSONReader) -> ResultCase? {
         guard let name = object.name("name") else { return nil }
-        let resultFields = fields(object.objects("fields"), in: "result '\(name)'")
+        let resultFields = fields(object.objects("fields"), in: "result '\(name)'", onSomePlatforms: true)
         for field in resultFields where field.wire == Contract.resultTag {
             diagnostics.error(
                 "'\(Contract.resultTag)' tags a result in its JSON form; give field '\(field.name)' another \"wire\" key",
@@ -285,15 +285,19 @@ struct ModelBuilder {
         return Event(
             name: name, location: here(object), wire: object.string("wire") ?? name.raw,
             description: object.string("description") ?? "",
-            delivery: delivery, payload: fields(object.objects("payload"), in: "event '\(name)'"),
+            delivery: delivery,
+            payload: fields(object.objects("payload"), in: "event '\(name)'", onSomePlatforms: true),
             names: nameOverrides(object), requiresSession: object.bool("requires_session") ?? false,
             assumed: object.string("assumed"),
             evolution: evolution(object))
     }
 
     /// The fields of `owner`; `holdsRecords` when a field may hold a record (not the handshake's reply, which the
-    /// SDKs write from values they are given).
-    mutating func fields(_ objects: [JSONReader], in owner: String, holdsRecords: Bool = true) -> [Field] {
+    /// SDKs write from values they are given), `onSomePlatforms` when a field may be some platforms' only (an
+    /// event's or a result's: a record's fields are the record's wherever it is).
+    mutating func fields(
+        _ objects: [JSONReader], in owner: String, holdsRecords: Bool = true, onSomePlatforms: Bool = false
+    ) -> [Field] {
         reportDuplicates(objects, key: "name", what: "a field of \(owner)")
         reportDuplicates(objects, key: "wire", fallbackKey: "name", what: "a wire key of \(owner)")
         let fields = objects.compactMap { object -> Field? in
@@ -305,10 +309,42 @@ struct ModelBuilder {
                 wire: object.string("wire") ?? name.raw,
                 derived: JSONReader(object.node("derived")).flatMap(derivation),
                 source: object.string("source").flatMap(FieldSource.init(rawValue:)), assumed: object.string("assumed"),
-                evolution: evolution(object))
+                evolution: evolution(object), platforms: fieldPlatforms(object, in: owner, allowed: onSomePlatforms))
         }
         checkEvolution(of: fields.map { ($0.name, $0.wire, $0.evolution) }, in: "fields of \(owner)")
-        return fields
+        // A derived field is computed where its source is read.
+        return fields.map { field in
+            guard let source = field.derived?.field else { return field }
+            var derived = field
+            derived.platforms = fields.first { $0.name == source }?.platforms
+            return derived
+        }
+    }
+
+    /// A field's `platforms`, where `allowed`: listing at least one, and never on a derived field, which is where
+    /// its source is.
+    private mutating func fieldPlatforms(_ object: JSONReader, in owner: String, allowed: Bool) -> Set<Identifier>? {
+        guard object.node("platforms") != nil else { return nil }
+        let place = object.position(of: "platforms")
+        guard allowed else {
+            error(
+                "a field of \(owner) is on every platform its owner is; remove \"platforms\", or give the field to an event or a result",
+                at: place)
+            return nil
+        }
+        guard object.node("derived") == nil else {
+            error(
+                "a derived field is on the platforms of the field it is computed from; remove its \"platforms\"",
+                at: place)
+            return nil
+        }
+        let platforms = platformSet(object, "platforms")
+        if case .array(let items)? = object.node("platforms")?.value, items.isEmpty {
+            error(
+                "'platforms' of a field of \(owner) lists no platform; list those whose SDKs have it, or remove the field",
+                at: place)
+        }
+        return platforms
     }
 
     /// A platform's `absent_values`: each once, and at least one where the key is given.

@@ -45,8 +45,22 @@ import TestSupport
         },
         // iOS's and React Native's codes are all shared: presentation_failed goes, webview_unavailable is Android's.
         // And the codes are grouped by an error type, as SDKs with dozens of codes group them; one is in none. React
-        // Native declares its enums as TypeScript `enum`s, so its vectors run against enum members.
-        Variant(description: "platforms with no failure codes of their own, codes grouped by type") { contract in
+        // Native declares its enums as TypeScript `enum`s, so its vectors run against enum members. And fields some
+        // platforms have: how iOS presented the flow, carried into the completed result, and Android's attempt
+        // count, required there; each platform runs the vectors as its fields make them.
+        Variant(
+            description:
+                "platforms with no failure codes of their own, codes grouped by type, fields some platforms have"
+        ) { contract in
+            let presentation: [String: Any] = [
+                "name": "presentation", "type": "presentation", "optional": true, "platforms": ["ios"],
+                "description": "How the flow was presented.",
+            ]
+            contract.add(payloads: ["complete": [presentation]], carriedToCompleted: presentation)
+            contract.add(
+                payloads: [
+                    "step_completed": [["name": "attempt", "type": "integer", "platforms": ["android"]]]
+                ])
             contract["platforms"] = (contract["platforms"] as! [[String: Any]]).map { platform in
                 platform["id"] as? String == "react_native"
                     ? platform.merging(["naming": ["enum_form": "enum"]]) { $1 } : platform
@@ -301,10 +315,30 @@ import TestSupport
                 "iOS sends `\"\"` for an optional field with no value; every SDK reads that as no value"))
     }
 
+    /// A field some platforms have is in their types alone, the page says whose it is, and a vector whose outcome
+    /// differs by platform is written once a group of platforms, naming them.
+    @Test func aFieldSomePlatformsHaveIsTheirsAlone() throws {
+        let variant = try #require(Self.variants.first { $0.description.hasSuffix("fields some platforms have") })
+        let files = Dictionary(
+            uniqueKeysWithValues: try GeneratorPipeline().run(contract: Self.bytes(variant), file: "contract.json")
+                .map { ($0.path, $0.contents) })
+        #expect(try #require(files["Kotlin/ContractEvents.kt"]).contains("public val attempt: Long,"))
+        #expect(try #require(files["Swift/ContractEvents.swift"]).contains("attempt") == false)
+        #expect(
+            try #require(files["Swift/ContractResult.swift"]).contains("public var presentation: OkycPresentation?"))
+        #expect(try #require(files["TypeScript/result.ts"]).contains("presentation") == false)
+        let page = try #require(files["Docs/sdk-contract.md"])
+        #expect(page.contains("`attempt`: integer (Android only)") && page.contains("`presentation?` (iOS only)"))
+        let messages = try #require(files["Vectors/messages.json"])
+        #expect(messages.contains("\"name\": \"step_completed: every field (on Android)\""))
+        #expect(messages.contains("\"name\": \"step_completed: every field (on iOS, React Native and Flutter)\""))
+        #expect(messages.contains("\"platforms\": [\"ios\", \"react_native\", \"flutter\"]"))
+    }
+
     /// Grouped codes: every language maps each code to its error type, an unknown code or one in no group to none,
     /// and the page's failure table has the type's column.
     @Test func eachCodeReachesItsGroup() throws {
-        let variant = try #require(Self.variants.first { $0.description.hasSuffix("codes grouped by type") })
+        let variant = try #require(Self.variants.first { $0.description.contains("codes grouped by type") })
         let files = Dictionary(
             uniqueKeysWithValues: try GeneratorPipeline().run(contract: Self.bytes(variant), file: "contract.json")
                 .map { ($0.path, $0.contents) })

@@ -33,14 +33,14 @@ extension Dictionary where Key == String, Value == Any {
     }
 
     /// Appends fields to the payloads of the events named in `payloads`, and `carried` to the `completed` result's
-    /// fields, taken from the payload of the event that produces it.
-    mutating func add(payloads: [String: [[String: Any]]], carriedToCompleted carried: [String: Any]) {
+    /// fields (where given), taken from the payload of the event that produces it.
+    mutating func add(payloads: [String: [[String: Any]]], carriedToCompleted carried: [String: Any]? = nil) {
         self["events"] = (self["events"] as! [[String: Any]]).map { event in
             guard let added = payloads[event["name"] as! String] else { return event }
             return event.merging(["payload": (event["payload"] as? [[String: Any]] ?? []) + added]) { $1 }
         }
         self["results"] = (self["results"] as! [[String: Any]]).map { result in
-            guard result["name"] as? String == "completed" else { return result }
+            guard let carried, result["name"] as? String == "completed" else { return result }
             let fields = result["fields"] as! [[String: Any]] + [carried.merging(["source": "payload"]) { $1 }]
             return result.merging(["fields": fields]) { $1 }
         }

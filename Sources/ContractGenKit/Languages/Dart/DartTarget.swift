@@ -123,8 +123,8 @@ struct DartTarget: LanguageTarget {
                 readsList: readers.contains(.list),
                 readsMap: readers.contains(.map), readsJson: readers.contains(.json),
                 comparesDeeply: readers.contains(.map) || readers.contains(.json)),
-            configuration: configurationContext, resultTracker: code.lowered.results.map(resultTrackerContext),
-            resultEnding: code.lowered.results == nil ? nil : resultEndingContext,
+            configuration: configurationContext, resultTracker: code.plan.results.map(resultTrackerContext),
+            resultEnding: code.plan.results == nil ? nil : resultEndingContext,
             bridge: contract.bridge.map(bridgeContext), navigation: navigationContext,
             security: code.securityContext, wireAliases: code.wireAliasContext)
     }

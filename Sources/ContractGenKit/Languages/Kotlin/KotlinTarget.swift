@@ -113,7 +113,7 @@ struct KotlinTarget: LanguageTarget {
             sections: code.sectionsContext,
             bridge: contract.bridge.map { code.bridgeContext($0) }, navigation: navigationContext,
             security: code.securityContext, wireAliases: code.wireAliasContext,
-            resultTracker: code.lowered.results.map(resultTrackerContext),
+            resultTracker: code.plan.results.map(resultTrackerContext),
             endingMembers: .init(
                 typeName: "Ending",
                 fields: WhenRead {

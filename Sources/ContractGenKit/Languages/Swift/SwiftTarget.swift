@@ -128,7 +128,7 @@ struct SwiftTarget: LanguageTarget {
             sections: code.sectionsContext,
             bridge: contract.bridge.map { code.bridgeContext($0) }, navigation: navigationContext,
             security: code.securityContext, wireAliases: code.wireAliasContext,
-            resultTracker: code.lowered.results.map(resultTrackerContext), records: recordsContext,
+            resultTracker: code.plan.results.map(resultTrackerContext), records: recordsContext,
             flows: flowsContext)
     }
 

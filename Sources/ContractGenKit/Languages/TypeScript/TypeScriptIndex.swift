@@ -28,8 +28,8 @@ extension TypeScriptTarget {
                 Self.caseName($0.name, overrides: [:], kind: "Result", on: code.platform)
             }
             let earlier = contract.results.flatMap { earlierCaseNames($0, kind: "Result") }
-            let tracker = code.lowered.results == nil ? [] : [code.typeName(of: .resultTracker)]
-            let ending = code.lowered.results == nil ? [] : [code.typeName(of: .resultEnding)]
+            let tracker = code.plan.results == nil ? [] : [code.typeName(of: .resultTracker)]
+            let ending = code.plan.results == nil ? [] : [code.typeName(of: .resultEnding)]
             export(
                 [code.typeName(of: .result)] + ending + (names + earlier).map { code.typePrefix + $0 },
                 from: "./result", typeOnly: true)

@@ -153,7 +153,7 @@ struct TypeScriptTarget: LanguageTarget {
     private var resultsContext: TypeScriptResults {
         let results = code.contract.results
         let fields = results.flatMap(\.fields)
-        let tracker = code.lowered.results.map(resultTrackerContext)
+        let tracker = code.plan.results.map(resultTrackerContext)
         let receives = tracker?.receivesMessages == true
         return TypeScriptResults(
             resultTag: Contract.resultTag, resultTagLiteral: code.rules.stringLiteral(Contract.resultTag),

@@ -43,7 +43,8 @@ struct PlatformCode {
         self.rules = plan.platform.language.rules
     }
 
-    var contract: Contract { lowered.contract }
+    /// The contract as the platform has it (`PlatformPlan.contract`).
+    var contract: Contract { plan.contract }
     var platform: Platform { plan.platform }
     /// Put before every top-level type name (`TypeNaming.prefix`).
     var typePrefix: String { naming.prefix }

@@ -116,7 +116,9 @@ struct DocsTarget {
 
     private var resultsTable: (header: [String], rows: [[String]]) {
         let rows = contract.results.map { result in
-            let fields = result.fields.map { Markdown.span($0.name.raw + ($0.isOptional ? "?" : "")) }
+            let fields = result.fields.map {
+                Markdown.span($0.name.raw + ($0.isOptional ? "?" : "")) + platformsNote($0)
+            }
             return [
                 Markdown.span(result.name.raw), fields.isEmpty ? "—" : fields.joined(separator: ", "),
                 cell(result.when),
@@ -129,6 +131,7 @@ struct DocsTarget {
         let rows = contract.events.map { event in
             let payload = event.payload.map { field in
                 Markdown.span(field.wire) + ": " + cell(payloadSummary(field)) + (field.isOptional ? " (optional)" : "")
+                    + platformsNote(field)
             }
             return [
                 Markdown.span(event.wire) + notes.marker("event \(event.name)", event.assumed), cell(event.description),
@@ -136,6 +139,13 @@ struct DocsTarget {
             ]
         }
         return (["Event", "When", "Payload", "Mobile SDKs"], rows)
+    }
+
+    /// Which platforms have a field some platforms have: " (iOS and Android only)"; nothing for the others.
+    private func platformsNote(_ field: Field) -> String {
+        guard field.platforms != nil else { return "" }
+        let names = contract.platforms.filter(field.isAvailable).map { Markdown.inline($0.displayName, in: .tableCell) }
+        return " (" + names.series() + " only)"
     }
 
     /// A field's description, or for an undescribed enum field the values it can take.

@@ -66,7 +66,9 @@ struct VectorsTarget {
                     make: {
                         (
                             [("maxBytes", .integer(Int64(bridge.maxBytes))), ("sender", sender)],
-                            MessageVectors(contract: contract, bridge: bridge).cases
+                            PlatformCases(lowered: lowered).cases {
+                                MessageVectors(contract: $0.contract, bridge: bridge).cases
+                            }
                         )
                     }))
             if !contract.events.isEmpty {
@@ -89,15 +91,22 @@ struct VectorsTarget {
                     description: contract.absentValues.isEmpty && !contract.fieldsHoldTimestamps
                         ? "Results in JSON: each `valid` one decodes and encodes back to `json`; no invalid one decodes."
                         : "Results in JSON: each `valid` one decodes and encodes back to `encoded` where a case gives it, else to `json`; no invalid one decodes.",
-                    make: { ([], ResultVectors(contract: contract).cases) }))
+                    make: { ([], PlatformCases(lowered: lowered).cases { ResultVectors(contract: $0.contract).cases }) }
+                ))
         }
-        if let plan = lowered.results, let bridge = contract.bridge {
+        if lowered.results != nil, let bridge = contract.bridge {
             files.append(
                 VectorFile(
                     name: "result-sequences",
                     description:
                         "Messages and host actions fed to a result tracker, in order: after each step it returns `ending`, the result and the delay before the host returns it, once, or null.",
-                    make: { ([], ResultSequenceVectors(lowered: lowered, plan: plan, bridge: bridge).cases) }))
+                    make: {
+                        let cases = PlatformCases(lowered: lowered).cases { view in
+                            view.results.map { ResultSequenceVectors(lowered: view, plan: $0, bridge: bridge).cases }
+                                ?? []
+                        }
+                        return ([], cases)
+                    }))
         }
         if let configuration = contract.configuration {
             // The sensitive options: no log, description or reflection of a valid configuration may show their values.

@@ -10,22 +10,26 @@ import org.json.JSONObject
 internal fun runVectors(folder: File, platform: String): Checks {
     val vectors = Checks("vectors")
     val flow = flowSender(file(folder, "messages"))
-    messages(cases(folder, "messages"), flow, vectors)
+    messages(cases(folder, "messages", platform), flow, vectors)
     senders(file(folder, "senders"), vectors)
-    results(cases(folder, "results"), vectors)
+    results(cases(folder, "results", platform), vectors)
     configuration(file(folder, "configuration"), platform, vectors)
     sessionUrls(cases(folder, "session-urls"), vectors)
     navigation(file(folder, "navigation"), vectors)
-    resultSequences(cases(folder, "result-sequences"), flow, vectors)
+    resultSequences(cases(folder, "result-sequences", platform), flow, vectors)
     vectors.report()
     return vectors
 }
 
 private fun file(folder: File, name: String): JSONObject = JSONObject(File(folder, "$name.json").readText())
 
-private fun cases(folder: File, name: String): List<JSONObject> {
+/** The cases of `name`.json; with `platform`, only those whose `platforms`, where a case lists them, include it. */
+private fun cases(folder: File, name: String, platform: String? = null): List<JSONObject> {
     val cases = file(folder, name).getJSONArray("cases")
-    return (0 until cases.length()).map { cases.getJSONObject(it) }
+    return (0 until cases.length()).map { cases.getJSONObject(it) }.filter { vector ->
+        val platforms = vector.optJSONArray("platforms")
+        platform == null || platforms == null || platform in platforms.strings()
+    }
 }
 
 /** The flow's own main frame, which posts every message of `messages.json`, and the policy it posts under. */

@@ -105,6 +105,9 @@ const flow = (() => {
 })();
 
 const senders = load("senders");
+/** Cases about a platform-only option or field list their platforms; the others apply everywhere. */
+const forReactNative = (vector: Case) => !Array.isArray(vector.platforms) || vector.platforms.includes("react_native");
+
 run("senders", casesOf("senders"), (vector) => {
   const sender = senderOf(vector);
   const policy = new OkycSenderPolicy(String(vector.sessionUrl));
@@ -116,7 +119,7 @@ run("senders", casesOf("senders"), (vector) => {
   ];
 });
 
-run("messages", casesOf("messages"), (vector) => {
+run("messages", casesOf("messages").filter(forReactNative), (vector) => {
   const outcome = flow.decode(String(vector.message));
   const decoded = vector.decoded;
   const rejection = vector.rejection;
@@ -143,7 +146,7 @@ run("messages", casesOf("messages"), (vector) => {
   return ["neither decoded nor rejection"];
 });
 
-run("results", casesOf("results"), (vector) => {
+run("results", casesOf("results").filter(forReactNative), (vector) => {
   const result = resultFromJSON(vector.json);
   if (vector.valid === true) {
     if (result === undefined) return ["did not decode"];
@@ -152,9 +155,6 @@ run("results", casesOf("results"), (vector) => {
   }
   return expect(result === undefined, `must not decode, decoded ${show(result)}`);
 });
-
-/** Cases about a platform-only option list their platforms; the others apply everywhere. */
-const forReactNative = (vector: Case) => !Array.isArray(vector.platforms) || vector.platforms.includes("react_native");
 
 run("configuration", casesOf("configuration").filter(forReactNative), (vector) => {
   const read = OkycConfiguration.fromJSON(vector.options);
@@ -266,7 +266,7 @@ function perform(tracker: OkycResultTracker, action: string, args: { [key: strin
 }
 
 // Each sequence runs on a new tracker; a step names its sequence and position.
-const sequenceCases: Case[] = casesOf("result-sequences").flatMap((sequence) => {
+const sequenceCases: Case[] = casesOf("result-sequences").filter(forReactNative).flatMap((sequence) => {
   const steps = Array.isArray(sequence.steps) ? sequence.steps.filter(isObject) : [];
   return steps.map((step, index) => ({
     name: `${String(sequence.name)} ${index + 1}`,

@@ -95,7 +95,8 @@ function sendThrough(endpoint) {
   const remove = inject(endpoint, received);
   const counts = { sent: 0, received: 0, decoded: 0, equal: 0, refused: 0 };
   for (const vector of vectors.messages.cases) {
-    if (!vector.decoded) continue;
+    // A case that names its platforms (a field some platforms have) is theirs: their SDKs' runners check it.
+    if (!vector.decoded || vector.platforms) continue;
     const before = received.length;
     const page = web.createFlowBridge({ sessionId: vector.decoded.sessionId });
     const result = page.send(vector.decoded.type, vector.decoded.payload);

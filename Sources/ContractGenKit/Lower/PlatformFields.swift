@@ -1,0 +1,24 @@
+extension Contract {
+    /// The contract as `platform`'s SDK has it: each event's payload and each result with only the fields the
+    /// platform has (`Field.platforms`). A platform the contract does not declare (the flow page) has them all.
+    func fields(on platform: Platform) -> Contract {
+        guard platforms.contains(where: { $0.id == platform.id }) else { return self }
+        var view = self
+        view.events = events.map { event in
+            var event = event
+            event.payload = event.payload.filter { $0.isAvailable(on: platform) }
+            return event
+        }
+        view.results = results.map { result in
+            var result = result
+            result.fields = result.fields.filter { $0.isAvailable(on: platform) }
+            return result
+        }
+        return view
+    }
+
+    /// Whether some field of an event's payload or a result is only some platforms'.
+    var hasPlatformFields: Bool {
+        (events.flatMap(\.payload) + results.flatMap(\.fields)).contains { $0.platforms != nil }
+    }
+}

@@ -10,8 +10,9 @@ extension KeyClassification {
             "field.changed",
             [
                 "event.payload", "record.fields", "result.fields", "field.name", "field.type", "field.optional",
-                "field.platforms", "result_field.name", "result_field.type", "result_field.optional",
-                "result_field.platforms",
+                "field.platforms", "field.by_platform", "field_on_platform.optional", "field_on_platform.type",
+                "result_field.name", "result_field.type", "result_field.optional", "result_field.platforms",
+                "result_field.by_platform",
             ], coveredBy: ["field."]),
         breaking(
             "value.changed", ["enum.values", "failures.codes", "enum_value.name", "enum_value.platforms"],
@@ -76,7 +77,8 @@ extension KeyClassification {
     /// What deployed SDKs and flows send and read.
     static let wire: [KeyClassification] = [
         onTheWire(
-            "wire.changed", ["event.wire", "field.wire", "result_field.wire", "enum_value.wire"],
+            "wire.changed",
+            ["event.wire", "field.wire", "result_field.wire", "field_on_platform.wire", "enum_value.wire"],
             coveredBy: ["event.", "field.", "enum-value.", "failure-code."]),
         onTheWire("rename.wire-changed", ["rename.wire"], oldSDKNewFlow: .ok),
         onTheWire(

@@ -1,24 +1,27 @@
 extension Contract {
     /// The contract as `platform`'s SDK has it: each event's payload and each result with only the fields the
-    /// platform has (`Field.platforms`). A platform the contract does not declare (the flow page) has them all.
+    /// platform has (`Field.platforms`), each as the platform has it (`Field.byPlatform`). A platform the contract
+    /// does not declare (the flow page) has them all, as the fields say.
     func fields(on platform: Platform) -> Contract {
         guard platforms.contains(where: { $0.id == platform.id }) else { return self }
         var view = self
         view.events = events.map { event in
             var event = event
-            event.payload = event.payload.filter { $0.isAvailable(on: platform) }
+            event.payload = event.payload.filter { $0.isAvailable(on: platform) }.map { $0.on(platform.id) }
             return event
         }
         view.results = results.map { result in
             var result = result
-            result.fields = result.fields.filter { $0.isAvailable(on: platform) }
+            result.fields = result.fields.filter { $0.isAvailable(on: platform) }.map { $0.on(platform.id) }
             return result
         }
         return view
     }
 
-    /// Whether some field of an event's payload or a result is only some platforms'.
+    /// Whether some field of an event's payload or a result is only some platforms', or some platform's otherwise.
     var hasPlatformFields: Bool {
-        (events.flatMap(\.payload) + results.flatMap(\.fields)).contains { $0.platforms != nil }
+        (events.flatMap(\.payload) + results.flatMap(\.fields)).contains {
+            $0.platforms != nil || !$0.byPlatform.isEmpty
+        }
     }
 }

@@ -249,6 +249,27 @@ struct Field: Sendable {
     /// Platforms whose SDKs have the field, in an event's payload or a result; nil means every platform. A derived
     /// field is where its source is.
     var platforms: Set<Identifier>? = nil
+    /// Where one platform's SDK has the field otherwise (`by_platform`): optional there, under another key, of
+    /// another type. `Contract.fields(on:)` applies them.
+    var byPlatform: [Identifier: PlatformFacts] = [:]
+
+    /// What one platform's SDK says of a field otherwise than the field does; nil keeps the field's.
+    struct PlatformFacts: Sendable {
+        var isOptional: Bool?
+        var wire: String?
+        var type: TypeRef?
+    }
+
+    /// The field as `platform`'s SDK has it.
+    func on(_ platform: Identifier) -> Field {
+        guard let facts = byPlatform[platform] else { return self }
+        var field = self
+        field.isOptional = facts.isOptional ?? isOptional
+        field.wire = facts.wire ?? wire
+        field.type = facts.type ?? type
+        field.byPlatform = [:]
+        return field
+    }
 
     func isAvailable(on platform: Platform) -> Bool {
         platforms?.contains(platform.id) ?? true

@@ -285,6 +285,16 @@ enum ContractSchema {
         ]
     )
 
+    static let fieldOnPlatform = ObjectSchema(
+        name: "field_on_platform",
+        description: "What one platform's SDK says of a field otherwise than the field does.",
+        properties: [
+            optional("optional", .boolean, "Whether the field may be absent on this platform."),
+            optional("wire", .string(.nonEmpty), "The key this platform's SDK reads and writes the field under."),
+            optional("type", .string(.typeName), "The type this platform's SDK has the field as."),
+        ]
+    )
+
     static let field = ObjectSchema(
         name: "field",
         description: "A named, typed value in a result or an event payload.",
@@ -302,6 +312,10 @@ enum ContractSchema {
             optional(
                 "platforms", .array(.name),
                 "For a field of an event's payload or a result: the platforms whose SDKs have it; every platform when omitted. The others' types leave it out, and their SDKs ignore it on the wire."
+            ),
+            optional(
+                "by_platform", .map(.object(fieldOnPlatform)),
+                "For a field of an event's payload or a result: where a platform's SDK has it otherwise, by platform id: `optional`, `wire` or `type` there."
             ),
             assumed,
         ] + evolution

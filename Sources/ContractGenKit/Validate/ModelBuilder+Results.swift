@@ -153,6 +153,19 @@ extension ModelBuilder {
                         "\(owner) is required, but payload field '\(field.name)' of event '\(event.name)' is optional; make the payload field required or the result field \"optional\"",
                         at: field.location)
                 }
+                // Where either says a platform has it otherwise, that platform's field must still fit.
+                let otherwise = declaredPlatforms.first { platform in
+                    guard field.isAvailable(on: platform), sent.isAvailable(on: platform),
+                        field.byPlatform[platform.id] != nil || sent.byPlatform[platform.id] != nil
+                    else { return false }
+                    let (read, given) = (field.on(platform.id), sent.on(platform.id))
+                    return read.type != given.type || (given.isOptional && !read.isOptional)
+                }
+                if let otherwise {
+                    error(
+                        "\(owner) comes from the payload, but on \(otherwise.displayName) payload field '\(field.name)' of event '\(event.name)' is '\(sent.on(otherwise.id).type.contractSpelling)'\(sent.on(otherwise.id).isOptional ? " and optional" : "") where the result's is '\(field.on(otherwise.id).type.contractSpelling)'\(field.on(otherwise.id).isOptional ? " and optional" : ""); give both the same \"by_platform\" facts",
+                        at: field.location)
+                }
                 let missing = declaredPlatforms.filter { field.isAvailable(on: $0) && !sent.isAvailable(on: $0) }
                 if !missing.isEmpty {
                     error(

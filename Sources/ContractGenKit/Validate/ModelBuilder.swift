@@ -309,8 +309,10 @@ struct ModelBuilder {
                 wire: object.string("wire") ?? name.raw,
                 derived: JSONReader(object.node("derived")).flatMap(derivation),
                 source: object.string("source").flatMap(FieldSource.init(rawValue:)), assumed: object.string("assumed"),
-                evolution: evolution(object), platforms: fieldPlatforms(object, in: owner, allowed: onSomePlatforms))
+                evolution: evolution(object), platforms: fieldPlatforms(object, in: owner, allowed: onSomePlatforms),
+                byPlatform: fieldFacts(object, in: owner, allowed: onSomePlatforms))
         }
+        if onSomePlatforms { checkWiresOnEachPlatform(fields, in: owner) }
         checkEvolution(of: fields.map { ($0.name, $0.wire, $0.evolution) }, in: "fields of \(owner)")
         // A derived field is computed where its source is read.
         return fields.map { field in
@@ -318,6 +320,57 @@ struct ModelBuilder {
             var derived = field
             derived.platforms = fields.first { $0.name == source }?.platforms
             return derived
+        }
+    }
+
+    /// A field's `by_platform`, where `allowed`: each for a platform that has the field, never on a derived field.
+    private mutating func fieldFacts(
+        _ object: JSONReader, in owner: String, allowed: Bool
+    ) -> [Identifier: Field.PlatformFacts] {
+        guard object.node("by_platform") != nil else { return [:] }
+        guard allowed, object.node("derived") == nil else {
+            error(
+                allowed
+                    ? "a derived field is computed on each platform as the field says; remove its \"by_platform\""
+                    : "a field of \(owner) is the same on every platform its owner is on; remove \"by_platform\", or give the field to an event or a result",
+                at: object.position(of: "by_platform"))
+            return [:]
+        }
+        let platforms = platformSet(object, "platforms")
+        var facts: [Identifier: Field.PlatformFacts] = [:]
+        for member in object.map("by_platform") where checkPlatform(member.key, at: member.keyPosition) {
+            let platform = Identifier(member.key)
+            if let platforms, !platforms.contains(platform) {
+                error(
+                    "the field is not on platform '\(platform)' (its \"platforms\" leave it out), so it has nothing to say there; remove the entry or add '\(platform)' to \"platforms\"",
+                    at: member.keyPosition)
+                continue
+            }
+            guard let given = JSONReader(member.value) else { continue }
+            facts[platform] = Field.PlatformFacts(
+                isOptional: given.bool("optional"), wire: given.string("wire"),
+                type: given.node("type") == nil ? nil : typeRef(given, holding: "a field"))
+        }
+        return facts
+    }
+
+    /// Two fields of `owner` that one platform reads under the same key once its `by_platform` keys apply (two
+    /// under one key everywhere are reported as duplicates already).
+    private mutating func checkWiresOnEachPlatform(_ fields: [Field], in owner: String) {
+        for platform in declaredPlatforms {
+            var seen: [String: Field] = [:]
+            for field in fields where field.isAvailable(on: platform) {
+                let wire = field.on(platform.id).wire
+                guard let earlier = seen[wire] else {
+                    seen[wire] = field
+                    continue
+                }
+                guard field.byPlatform[platform.id]?.wire != nil || earlier.byPlatform[platform.id]?.wire != nil
+                else { continue }
+                error(
+                    "fields '\(earlier.name)' and '\(field.name)' of \(owner) are both under the key '\(wire)' on \(platform.displayName); give one another \"wire\" there",
+                    at: field.location)
+            }
         }
     }
 

@@ -46,8 +46,10 @@ import TestSupport
         // iOS's and React Native's codes are all shared: presentation_failed goes, webview_unavailable is Android's.
         // And the codes are grouped by an error type, as SDKs with dozens of codes group them; one is in none. React
         // Native declares its enums as TypeScript `enum`s, so its vectors run against enum members. And fields some
-        // platforms have: how iOS presented the flow, carried into the completed result, and Android's attempt
-        // count, required there; each platform runs the vectors as its fields make them.
+        // platforms have, or have otherwise: how iOS presented the flow, carried into the completed result; Android's
+        // attempt count, required there; the institution, optional on iOS and under another key on Android, carried
+        // into the result too; a score React Native has as text. Each platform runs the vectors as its fields make
+        // them.
         Variant(
             description:
                 "platforms with no failure codes of their own, codes grouped by type, fields some platforms have"
@@ -57,9 +59,20 @@ import TestSupport
                 "description": "How the flow was presented.",
             ]
             contract.add(payloads: ["complete": [presentation]], carriedToCompleted: presentation)
+            let institution: [String: Any] = [
+                "name": "institution_id", "type": "string", "description": "The bank the applicant chose.",
+                "by_platform": ["ios": ["optional": true], "android": ["wire": "institutionId"]],
+            ]
+            contract.add(payloads: ["complete": [institution]], carriedToCompleted: institution)
             contract.add(
                 payloads: [
-                    "step_completed": [["name": "attempt", "type": "integer", "platforms": ["android"]]]
+                    "step_completed": [
+                        ["name": "attempt", "type": "integer", "platforms": ["android"]],
+                        [
+                            "name": "score", "type": "number", "optional": true,
+                            "by_platform": ["react_native": ["type": "string"]],
+                        ],
+                    ]
                 ])
             contract["platforms"] = (contract["platforms"] as! [[String: Any]]).map { platform in
                 platform["id"] as? String == "react_native"
@@ -331,8 +344,16 @@ import TestSupport
         #expect(page.contains("`attempt`: integer (Android only)") && page.contains("`presentation?` (iOS only)"))
         let messages = try #require(files["Vectors/messages.json"])
         #expect(messages.contains("\"name\": \"step_completed: every field (on Android)\""))
-        #expect(messages.contains("\"name\": \"step_completed: every field (on iOS, React Native and Flutter)\""))
-        #expect(messages.contains("\"platforms\": [\"ios\", \"react_native\", \"flutter\"]"))
+        #expect(messages.contains("\"name\": \"step_completed: every field (on iOS and Flutter)\""))
+        #expect(messages.contains("\"name\": \"step_completed: every field (on React Native)\""))
+        #expect(messages.contains("\"platforms\": [\"ios\", \"flutter\"]"))
+        // Had otherwise: optional on iOS, another key on Android, another type on React Native.
+        #expect(try #require(files["Swift/ContractEvents.swift"]).contains("public var institutionId: String?"))
+        #expect(try #require(files["Kotlin/ContractEvents.kt"]).contains(".put(\"institutionId\", institutionId)"))
+        #expect(try #require(files["TypeScript/events.ts"]).contains("readonly score?: string | undefined;"))
+        #expect(
+            page.contains(
+                "`institution_id`: The bank the applicant chose. (`institutionId` on Android; optional on iOS)"))
     }
 
     /// Grouped codes: every language maps each code to its error type, an unknown code or one in no group to none,

@@ -141,11 +141,25 @@ struct DocsTarget {
         return (["Event", "When", "Payload", "Mobile SDKs"], rows)
     }
 
-    /// Which platforms have a field some platforms have: " (iOS and Android only)"; nothing for the others.
+    /// Which platforms have a field some platforms have, and how a platform has it otherwise:
+    /// " (iOS and Android only; optional on iOS; `institutionId` on Android)"; nothing for a field every platform has
+    /// alike.
     private func platformsNote(_ field: Field) -> String {
-        guard field.platforms != nil else { return "" }
-        let names = contract.platforms.filter(field.isAvailable).map { Markdown.inline($0.displayName, in: .tableCell) }
-        return " (" + names.series() + " only)"
+        var notes: [String] = []
+        if field.platforms != nil {
+            notes.append(
+                contract.platforms.filter(field.isAvailable).map { Markdown.inline($0.displayName, in: .tableCell) }
+                    .series() + " only")
+        }
+        for platform in contract.platforms {
+            guard let facts = field.byPlatform[platform.id] else { continue }
+            let said = [
+                facts.isOptional.map { $0 ? "optional" : "required" }, facts.wire.map { Markdown.span($0) },
+                facts.type.map { Markdown.span($0.contractSpelling) },
+            ].compactMap(\.self)
+            notes.append(said.series() + " on " + Markdown.inline(platform.displayName, in: .tableCell))
+        }
+        return notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
     }
 
     /// A field's description, or for an undescribed enum field the values it can take.

@@ -11,12 +11,18 @@ struct SenderVectors {
     let bridge: Bridge
     var samples: Samples { Samples(contract: contract) }
 
-    /// A message every SDK decodes from the flow: the first event that must carry the session, with every field.
+    /// A message every SDK decodes from the flow: the first event that must carry the session, with every field;
+    /// where a field is some platforms' only, or some platform's otherwise, with each field a platform requires as
+    /// it has it (an SDK ignores a key it does not read), and without those it may go without.
     var message: String {
         guard let event = contract.events.first(where: \.requiresSession) ?? contract.events.first else { return "" }
-        return MessageVectors(contract: contract, bridge: bridge).message(
-            type: event.wire, payload: samples.object(event.payload)
-        ).text
+        var payload = samples.object(event.payload.filter { $0.platforms == nil && $0.byPlatform.isEmpty })
+        for platform in contract.platforms {
+            let fields = contract.fields(on: platform).events.first { $0.name == event.name }?.payload ?? []
+            guard case .object(let required) = samples.object(fields, includingOptional: false) else { continue }
+            for (key, value) in required where payload[key] == nil { payload = payload.setting(key, to: value) }
+        }
+        return MessageVectors(contract: contract, bridge: bridge).message(type: event.wire, payload: payload).text
     }
 
     var cases: [VectorJSON] {

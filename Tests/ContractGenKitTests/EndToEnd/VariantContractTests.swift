@@ -356,6 +356,26 @@ import TestSupport
                 "`institution_id`: The bank the applicant chose. (`institutionId` on Android; optional on iOS)"))
     }
 
+    /// WebView settings partly given, each a different first and last one: every language writes the constants it
+    /// has with one blank line between them where it puts one, and none before the closing brace (Kotlin and Dart
+    /// left one when the last setting was not written).
+    @Test(
+        arguments: [
+            ["javascript": true], ["inspection": "never"], ["clear_data_on_end": true],
+            ["log_session_url": false, "dom_storage": true], ["media_capture": "none", "file_access": false],
+        ] as [[String: any Sendable]])
+    func partWebViewSettingsLeaveNoBlankLineBehind(_ settings: [String: any Sendable]) throws {
+        var contract = try ContractObject.repository()
+        contract["webview_security"] = settings
+        let files = try GeneratorPipeline().run(contract: ContractObject.bytes(contract), file: "contract.json")
+        for file in files where file.path.contains("avigation") {
+            for blank in ["\n\n}", "\n\n\n", "{\n\n"] {
+                #expect(
+                    !file.contents.contains(blank), "\(file.path) has \(blank.debugDescription) for \(settings.keys)")
+            }
+        }
+    }
+
     /// Grouped codes: every language maps each code to its error type, an unknown code or one in no group to none,
     /// and the page's failure table has the type's column.
     @Test func eachCodeReachesItsGroup() throws {

@@ -49,8 +49,39 @@ import TestSupport
         // members, SCREAMING_SNAKE enum keys).
         Sparse(description: "the repository's contract under each platform's naming policy") {
             try ContractObject.bytes(NamingPolicyTests.policies())
-        }
+        },
+        // A family of native SDKs that own their WebView, wrapped for React Native and Flutter (no bridge,
+        // navigation or WebView settings of its own): results holding nested metadata, one event shape named by a
+        // 60-value open enum, 80 error codes grouped by 8 error types, timestamps, a map and raw JSON, iOS sending
+        // "" for none, a key Android spells otherwise, and naming policies instead of per-element names.
+        Sparse(description: "the native-wrapper family") {
+            try Repository.bytes("Tests/Fixtures/NativeWrapper/contract.json")
+        },
     ]
+
+    /// The native-wrapper family says what it says through policies and the type system: no `names` entry at all,
+    /// every code in its error type, and its one event shape a single case of each language's event type.
+    @Test func theNativeWrapperFamilyNeedsNoNamesEntries() throws {
+        let text = String(decoding: try Repository.bytes("Tests/Fixtures/NativeWrapper/contract.json"), as: UTF8.self)
+        #expect(!text.contains("\"names\""))
+        let files = Dictionary(
+            uniqueKeysWithValues: try GeneratorPipeline().run(
+                contract: Repository.bytes("Tests/Fixtures/NativeWrapper/contract.json"), file: "contract.json"
+            ).map { ($0.path, $0.contents) })
+        let enums = try #require(files["TypeScript/enums.ts"])
+        #expect(
+            enums.contains("export enum LinkErrorCode {")
+                && enums.contains("  INVALID_CREDENTIALS = \"INVALID_CREDENTIALS\","))
+        let grouped = enums.components(separatedBy: "\n").filter { $0.hasPrefix("      return LinkErrorType.") }
+        #expect(grouped.count == 80, "every error code reaches its error type")
+        let swift = try #require(files["Swift/ContractEvents.swift"])
+        #expect(swift.components(separatedBy: "\n    case ").count - 1 == 1, "one event shape")
+        #expect(try #require(files["Kotlin/ContractEvents.kt"]).contains("fields.required(\"event_name\""))
+        #expect(try #require(files["Dart/src/records.dart"]).contains("fields.optionalSent(\"mask\""))
+        #expect(
+            try #require(files["Docs/sdk-contract.md"]).contains("iOS sends `\"\"` for an optional field with no value")
+        )
+    }
 
     func render(_ sparse: Sparse) throws -> URL {
         let folder = try temporaryFolder("sparse")

@@ -146,17 +146,20 @@ struct DocsTarget {
     /// alike.
     private func platformsNote(_ field: Field) -> String {
         var notes: [String] = []
-        if field.platforms != nil {
+        if contract.platforms.contains(where: { !field.isAvailable(on: $0) }) {
             notes.append(
                 contract.platforms.filter(field.isAvailable).map { Markdown.inline($0.displayName, in: .tableCell) }
                     .series() + " only")
         }
         for platform in contract.platforms {
             guard let facts = field.byPlatform[platform.id] else { continue }
+            // What the platform says as the field does is no difference.
             let said = [
-                facts.isOptional.map { $0 ? "optional" : "required" }, facts.wire.map { Markdown.span($0) },
-                facts.type.map { Markdown.span($0.contractSpelling) },
+                facts.isOptional.flatMap { $0 == field.isOptional ? nil : $0 ? "optional" : "required" },
+                facts.wire.flatMap { $0 == field.wire ? nil : Markdown.span($0) },
+                facts.type.flatMap { $0 == field.type ? nil : Markdown.span($0.contractSpelling) },
             ].compactMap(\.self)
+            guard !said.isEmpty else { continue }
             notes.append(said.series() + " on " + Markdown.inline(platform.displayName, in: .tableCell))
         }
         return notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"

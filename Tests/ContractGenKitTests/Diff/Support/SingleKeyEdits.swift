@@ -71,6 +71,10 @@ struct SingleKeyEdits {
             case .map(let inner):
                 guard case .object(let entries) = current, let first = entries.first else { continue }
                 add(key, here, "drop an entry", .object(Array(entries.dropFirst())))
+                // A map of objects (`by_platform`): each entry's keys are edited as an object's.
+                if case .object(let entrySchema) = inner {
+                    for entry in entries { visit(entrySchema, at: here + [.key(entry.key)], value: entry.value.value) }
+                }
                 if let changed = changed(first.value.value, as: inner) {
                     add(
                         key, here, "change an entry",

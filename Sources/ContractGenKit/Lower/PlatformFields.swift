@@ -2,7 +2,7 @@ extension Contract {
     /// The contract as `platform`'s SDK has it: each event's payload and each result with only the fields the
     /// platform has (`Field.platforms`), each as the platform has it (`Field.byPlatform`). A platform the contract
     /// does not declare (the flow page) has them all, as the fields say.
-    func fields(on platform: Platform) -> Contract {
+    func asHad(by platform: Platform) -> Contract {
         guard platforms.contains(where: { $0.id == platform.id }) else { return self }
         var view = self
         view.events = events.map { event in

@@ -57,7 +57,7 @@ struct LoweredContract {
 /// result plan, each option's check) is the `LoweredContract`'s.
 struct PlatformPlan {
     let platform: Platform
-    /// The contract as the platform has it: events and results with only its fields (`Contract.fields(on:)`).
+    /// The contract as the platform has it: events and results with only its fields (`Contract.asHad(by:)`).
     let contract: Contract
     /// How results follow from events and actions, with the platform's fields; nil when no result says.
     let results: ResultPlan?
@@ -107,7 +107,7 @@ struct PlatformPlan {
 
     init(_ platform: Platform, of whole: Contract) {
         let capabilities = platform.language.target.capabilities
-        let contract = whole.fields(on: platform)
+        let contract = whole.asHad(by: platform)
         self.platform = platform
         self.contract = contract
         self.results = contract.resultPlan

@@ -250,7 +250,7 @@ struct Field: Sendable {
     /// field is where its source is.
     var platforms: Set<Identifier>? = nil
     /// Where one platform's SDK has the field otherwise (`by_platform`): optional there, under another key, of
-    /// another type. `Contract.fields(on:)` applies them.
+    /// another type. `Contract.asHad(by:)` applies them.
     var byPlatform: [Identifier: PlatformFacts] = [:]
 
     /// What one platform's SDK says of a field otherwise than the field does; nil keeps the field's.

@@ -14,7 +14,7 @@ struct PlatformCases {
         var names: [String] = []
         var variants: [String: [(json: VectorJSON, platforms: [Platform])]] = [:]
         for platform in contract.platforms {
-            let view = LoweredContract(contract.fields(on: platform), typePrefix: lowered.runPrefix)
+            let view = LoweredContract(contract.asHad(by: platform), typePrefix: lowered.runPrefix)
             for vector in make(view) {
                 guard case .string(let name)? = vector["name"] else { continue }
                 if variants[name] == nil { names.append(name) }

@@ -18,7 +18,7 @@ struct SenderVectors {
         guard let event = contract.events.first(where: \.requiresSession) ?? contract.events.first else { return "" }
         var payload = samples.object(event.payload.filter { $0.platforms == nil && $0.byPlatform.isEmpty })
         for platform in contract.platforms {
-            let fields = contract.fields(on: platform).events.first { $0.name == event.name }?.payload ?? []
+            let fields = contract.asHad(by: platform).events.first { $0.name == event.name }?.payload ?? []
             guard case .object(let required) = samples.object(fields, includingOptional: false) else { continue }
             for (key, value) in required where payload[key] == nil { payload = payload.setting(key, to: value) }
         }

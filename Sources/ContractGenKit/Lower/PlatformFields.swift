@@ -3,7 +3,8 @@ extension Contract {
     /// platform has (`Field.platforms`), each as the platform has it (`Field.byPlatform`). A platform the contract
     /// does not declare (the flow page) has them all, as the fields say.
     func asHad(by platform: Platform) -> Contract {
-        guard platforms.contains(where: { $0.id == platform.id }) else { return self }
+        // Most contracts say nothing per platform: every platform shares the contract as it is.
+        guard hasPlatformFields, platforms.contains(where: { $0.id == platform.id }) else { return self }
         var view = self
         view.events = events.map { event in
             var event = event
@@ -20,8 +21,8 @@ extension Contract {
 
     /// Whether some field of an event's payload or a result is only some platforms', or some platform's otherwise.
     var hasPlatformFields: Bool {
-        (events.flatMap(\.payload) + results.flatMap(\.fields)).contains {
-            $0.platforms != nil || !$0.byPlatform.isEmpty
-        }
+        let differs = { (field: Field) in field.platforms != nil || !field.byPlatform.isEmpty }
+        return events.contains { $0.payload.contains(where: differs) }
+            || results.contains { $0.fields.contains(where: differs) }
     }
 }

@@ -303,14 +303,15 @@ struct ModelBuilder {
         let fields = objects.compactMap { object -> Field? in
             guard let name = object.name("name"), let type = typeRef(object, holding: holdsRecords ? "a field" : nil)
             else { return nil }
+            let platforms = fieldPlatforms(object, in: owner, allowed: onSomePlatforms)
             return Field(
                 name: name, location: here(object), type: type, isOptional: object.bool("optional") ?? false,
                 description: object.string("description"), names: nameOverrides(object),
                 wire: object.string("wire") ?? name.raw,
                 derived: JSONReader(object.node("derived")).flatMap(derivation),
                 source: object.string("source").flatMap(FieldSource.init(rawValue:)), assumed: object.string("assumed"),
-                evolution: evolution(object), platforms: fieldPlatforms(object, in: owner, allowed: onSomePlatforms),
-                byPlatform: fieldFacts(object, in: owner, allowed: onSomePlatforms))
+                evolution: evolution(object), platforms: platforms,
+                byPlatform: fieldFacts(object, in: owner, on: platforms, allowed: onSomePlatforms))
         }
         if onSomePlatforms { checkWiresOnEachPlatform(fields, in: owner) }
         checkEvolution(of: fields.map { ($0.name, $0.wire, $0.evolution) }, in: "fields of \(owner)")
@@ -323,9 +324,10 @@ struct ModelBuilder {
         }
     }
 
-    /// A field's `by_platform`, where `allowed`: each for a platform that has the field, never on a derived field.
+    /// A field's `by_platform`, where `allowed`: each for a platform that has the field (`platforms`, its checked
+    /// `platforms`), never on a derived field.
     private mutating func fieldFacts(
-        _ object: JSONReader, in owner: String, allowed: Bool
+        _ object: JSONReader, in owner: String, on platforms: Set<Identifier>?, allowed: Bool
     ) -> [Identifier: Field.PlatformFacts] {
         guard object.node("by_platform") != nil else { return [:] }
         guard allowed, object.node("derived") == nil else {
@@ -336,7 +338,6 @@ struct ModelBuilder {
                 at: object.position(of: "by_platform"))
             return [:]
         }
-        let platforms = platformSet(object, "platforms")
         var facts: [Identifier: Field.PlatformFacts] = [:]
         for member in object.map("by_platform") where checkPlatform(member.key, at: member.keyPosition) {
             let platform = Identifier(member.key)

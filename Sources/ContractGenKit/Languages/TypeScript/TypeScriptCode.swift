@@ -218,10 +218,10 @@ struct TypeScriptCode {
     func literal(_ value: DefaultValue, of type: TypeRef) -> String {
         switch (value, type) {
         case (.enumValue(let name, let wire), .enumeration(let enumName)):
-            guard declaresEnums,
-                let value = code.contract.enumType(named: enumName)?.values.first(where: { $0.name == name })
-            else { return code.rules.stringLiteral(wire) }
-            return enumTypeName(enumName) + "." + code.enumCase(value.name, overrides: value.names)
+            guard let value = code.contract.enumType(named: enumName)?.values.first(where: { $0.name == name }) else {
+                return code.rules.stringLiteral(wire)
+            }
+            return enumValue(value, of: enumName)
         case (.array(let items), .array(let element)):
             return "[" + items.map { literal($0, of: element) }.joined(separator: ", ") + "]"
         default:

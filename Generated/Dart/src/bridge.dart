@@ -73,7 +73,7 @@ abstract final class OkycBridge {
       return const OkycInvalidEnvelopeRejection(field: "payload");
     }
     try {
-      final event = OkycEvent._decode(type, _FieldReader(payload));
+      final event = OkycEvent._read(type, payload);
       if (event == null) return OkycUnknownTypeRejection(type: type);
       return OkycMessage(sessionId: sessionId, event: event);
     } on _FieldProblem catch (problem) {

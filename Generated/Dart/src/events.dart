@@ -52,6 +52,12 @@ sealed class OkycEvent {
     },
   };
 
+  /// Decodes the event of type `type` from its payload, reading a type or key renamed since as its current one;
+  /// null for a type this build does not know. Throws a [_FieldProblem] for a field missing or of the wrong type.
+  static OkycEvent? _read(String type, Map<Object?, Object?> payload) {
+    return _decode(type, _FieldReader(payload));
+  }
+
   /// Decodes the event of type `type` from its payload; null for a type this build does not know.
   static OkycEvent? _decode(String type, _FieldReader fields) => switch (type) {
     "ready" => OkycReadyEvent(

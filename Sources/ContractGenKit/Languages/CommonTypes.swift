@@ -4,6 +4,8 @@
 struct CommonTypes {
     var result: String
     var event: String
+    /// Why an event a native SDK reported was not read, where no bridge carries events.
+    var payloadProblem: String
     var message: String
     var rejection: String
     var bridge: String
@@ -28,7 +30,8 @@ struct CommonTypes {
     /// Each suffix under its role.
     var byRole: [TypeRole: String] {
         [
-            .result: result, .event: event, .message: message, .rejection: rejection, .bridge: bridge, .sender: sender,
+            .result: result, .event: event, .payloadProblem: payloadProblem, .message: message, .rejection: rejection,
+            .bridge: bridge, .sender: sender,
             .senderPolicy: senderPolicy, .configuration: configuration, .failureError: failureError,
             .configurationError: configurationError,
             .sessionUrl: sessionUrl,

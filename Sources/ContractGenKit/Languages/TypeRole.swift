@@ -19,6 +19,9 @@ enum TypeRole: String, CaseIterable, Sendable, CodingKey {
     case resultEnding = "resultEndingType"
 
     // The bridge.
+    /// Why an event a native SDK reported, where no bridge carries them, was not read.
+    case payloadProblem = "payloadProblemType"
+
     case bridge = "bridgeType"
     case message = "messageType"
     case rejection = "rejectionType"

@@ -76,6 +76,7 @@ extension TypeRole {
         switch self {
         case .result, .resultTracker, .resultEnding: !contract.results.isEmpty
         case .event: !contract.events.isEmpty
+        case .payloadProblem: contract.bridge == nil && !contract.events.isEmpty
         case .bridge, .message, .rejection, .sender, .senderPolicy, .decodeOutcome, .bridgeOutcome,
             .tooLargeRejection, .notJsonRejection, .notAnObjectRejection, .wrongSourceRejection,
             .unsupportedVersionRejection, .invalidEnvelopeRejection, .unknownTypeRejection, .missingFieldRejection,

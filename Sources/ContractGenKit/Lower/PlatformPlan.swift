@@ -84,6 +84,9 @@ struct PlatformPlan {
         var hasEvents: Bool
         /// The bridge decodes events: it is generated only when there are some to decode.
         var hasBridge: Bool
+        /// No bridge carries the events: a native SDK reports each by its type and payload (a React Native
+        /// emitter's event name and body), which every language reads (`TypeRole.payloadProblem`).
+        var readsReportedEvents: Bool { hasEvents && !hasBridge }
         var hasConfiguration: Bool
         var hasNavigation: Bool
         /// The URL helpers are needed: by the navigation policy, a URL option's check, or the sender policy.

@@ -19,7 +19,8 @@ struct DartTarget: LanguageTarget {
         hasRecords: false, callbacksTypes: .none, dispatcherTypes: .none,
         enumValuesInsideEnumType: true, callsNativeCode: true, hasMainActor: false, labelsArguments: false)
     static let commonTypes = CommonTypes(
-        result: "Result", event: "Event", message: "Message", rejection: "Rejection", bridge: "Bridge",
+        result: "Result", event: "Event", payloadProblem: "PayloadException", message: "Message",
+        rejection: "Rejection", bridge: "Bridge",
         sender: "Sender", senderPolicy: "SenderPolicy", configuration: "Configuration", failureError: "Failure",
         configurationError: "ConfigurationException",
         sessionUrl: "SessionUrl", navigationDecision: "NavigationDecision", navigationPolicy: "NavigationPolicy",

@@ -19,7 +19,8 @@ struct KotlinTarget: LanguageTarget {
         hasRecords: true, callbacksTypes: .forCallbackObjects, dispatcherTypes: .forCallbackObjects,
         enumValuesInsideEnumType: true, callsNativeCode: false, hasMainActor: false, labelsArguments: false)
     static let commonTypes = CommonTypes(
-        result: "Result", event: "Event", message: "Message", rejection: "Rejection", bridge: "Bridge",
+        result: "Result", event: "Event", payloadProblem: "PayloadException", message: "Message",
+        rejection: "Rejection", bridge: "Bridge",
         sender: "Sender", senderPolicy: "SenderPolicy", configuration: "Configuration",
         failureError: "FailureException", configurationError: "ConfigurationException", sessionUrl: "SessionUrl",
         navigationDecision: "NavigationDecision",

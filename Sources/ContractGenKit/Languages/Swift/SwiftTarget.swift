@@ -19,7 +19,8 @@ struct SwiftTarget: LanguageTarget {
         enumValuesInsideEnumType: false, callsNativeCode: false, hasMainActor: true, labelsArguments: true,
         deprecatedCasesTypeSuffix: "DeprecatedCases", nestsPayloadTypesBesideCases: true)
     static let commonTypes = CommonTypes(
-        result: "Result", event: "Event", message: "Message", rejection: "Rejection", bridge: "Bridge",
+        result: "Result", event: "Event", payloadProblem: "PayloadProblem", message: "Message", rejection: "Rejection",
+        bridge: "Bridge",
         sender: "Sender", senderPolicy: "SenderPolicy", configuration: "Configuration", failureError: "Failure",
         configurationError: "ConfigurationError",
         sessionUrl: "SessionURL", navigationDecision: "NavigationDecision", navigationPolicy: "NavigationPolicy",

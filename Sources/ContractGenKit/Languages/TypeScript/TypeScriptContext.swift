@@ -127,6 +127,8 @@ struct TypeScriptEvents: Encodable {
     let payloadParameter: String
     let eventEnumImports: TypeScriptImports?
     let eventRecordImports: TypeScriptImports?
+    /// The outcome type, where a native SDK reports the events (`eventFromPayload`).
+    let eventOutcomeImports: TypeScriptImports?
     let eventJSONImports: TypeScriptImports?
 }
 

@@ -40,10 +40,14 @@ extension TypeScriptTarget {
                 Self.caseName($0.name, overrides: $0.names, kind: "Event", on: code.platform)
             }
             let earlier = contract.events.flatMap { earlierCaseNames($0, kind: "Event") }
+            // Without a bridge, a native SDK reports them, and the host reads each report.
+            let reported = contract.bridge == nil
             export(
-                [code.typeName(of: .event)] + (names + earlier).map { code.typePrefix + $0 }, from: "./events",
-                typeOnly: true)
-            export(names.map { "is" + $0 } + ["isDelivered", "eventPayloadJSON"], from: "./events")
+                [code.typeName(of: .event)] + (names + earlier).map { code.typePrefix + $0 }
+                    + (reported ? [code.typeName(of: .payloadProblem)] : []), from: "./events", typeOnly: true)
+            export(
+                names.map { "is" + $0 } + ["isDelivered", "eventPayloadJSON"]
+                    + (reported ? ["eventFromPayload", "eventTypes"] : []), from: "./events")
         }
         if contract.bridge != nil && !contract.events.isEmpty {
             export(

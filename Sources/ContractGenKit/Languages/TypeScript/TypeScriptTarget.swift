@@ -26,7 +26,8 @@ struct TypeScriptTarget: LanguageTarget {
         enumValuesInsideEnumType: false, callsNativeCode: true, hasMainActor: false, labelsArguments: false,
         recordJSONTypeSuffix: "JSON", packageForm: .npm, choosesEnumForm: true)
     static let commonTypes = CommonTypes(
-        result: "Result", event: "Event", message: "Message", rejection: "Rejection", bridge: "Bridge",
+        result: "Result", event: "Event", payloadProblem: "PayloadProblem", message: "Message", rejection: "Rejection",
+        bridge: "Bridge",
         sender: "Sender", senderPolicy: "SenderPolicy", configuration: "Configuration", failureError: "Failure",
         configurationError: "ConfigurationError",
         sessionUrl: "SessionUrl", navigationDecision: "NavigationDecision", navigationPolicy: "NavigationPolicy",
@@ -215,8 +216,11 @@ struct TypeScriptTarget: LanguageTarget {
             payloadParameter: fields.isEmpty ? "_payload" : "payload",
             eventEnumImports: enumImports(fields.map(\.type)),
             eventRecordImports: TypeScriptCode.imports(ts.recordImports(fields.map(\.type)), from: "./records"),
+            eventOutcomeImports: code.plan.sections.readsReportedEvents
+                ? TypeScriptCode.imports([], types: [code.typeName(of: .outcome)], from: "./outcome") : nil,
             eventJSONImports: TypeScriptCode.imports(
-                fieldImports(fields).union(fields.isEmpty ? ["unreachable"] : ["compact", "unreachable"]).union(reads),
+                fieldImports(fields).union(fields.isEmpty ? ["unreachable"] : ["compact", "unreachable"]).union(reads)
+                    .union(code.plan.sections.readsReportedEvents ? ["isFieldProblem", "isObject"] : []),
                 types: fieldTypeImports(fields).union([code.typeName(of: .jsonObject), "UncheckedObject"]),
                 from: "./json"))
     }

@@ -67,7 +67,7 @@ extension PlatformCode {
     /// Without a bridge there are no envelope keys to name.
     var messageSummary: String {
         guard plan.sections.hasBridge, let envelope = contract.bridge?.envelope else {
-            return "A message the flow sends, one case for each message type."
+            return "An event the SDK reports, one case for each type."
         }
         return "A message the flow sends over the bridge, decoded from its \(inlineCode(envelope.type)) and "
             + "\(inlineCode(envelope.payload))."

@@ -7,6 +7,7 @@ struct SectionsContext: Encodable {
     let hasResults: Bool
     let hasEvents: Bool
     let hasBridge: Bool
+    let readsReportedEvents: Bool
     let hasConfiguration: Bool
     let hasNavigation: Bool
     let needsURLs: Bool
@@ -28,6 +29,7 @@ extension PlatformCode {
         let sections = plan.sections
         return SectionsContext(
             hasResults: sections.hasResults, hasEvents: sections.hasEvents, hasBridge: sections.hasBridge,
+            readsReportedEvents: sections.readsReportedEvents,
             hasConfiguration: sections.hasConfiguration, hasNavigation: sections.hasNavigation,
             needsURLs: sections.needsURLs, hasRecords: sections.hasRecords,
             hasRecordsOrCatchAll: sections.hasRecordsOrCatchAll, holdsMaps: sections.holdsMaps,

@@ -14,6 +14,8 @@ struct DocsContext: Encodable {
     /// The Mermaid state diagram of what produces each result (DocsTarget+Results.swift).
     let resultFlow: Lines?
     let events: Lines?
+    /// How the events reach the SDKs where no bridge carries them.
+    let reportedEvents: String?
     /// What platforms send for an optional field with no value, said under the results (or the events, where the
     /// contract has no results): the first table whose fields it concerns.
     let absentValuesAfterResults: String?

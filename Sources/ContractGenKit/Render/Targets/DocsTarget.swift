@@ -36,6 +36,9 @@ struct DocsTarget {
                 resultFlow: contract.pageOmits.contains(.resultFlow)
                     ? nil : resultFlowLines.map(DocsContext.Lines.init),
                 events: contract.events.isEmpty ? nil : noted { eventsTable(notes: &$0) },
+                reportedEvents: contract.bridge == nil
+                    ? "No WebView bridge carries these: each native SDK reports an event by its type and payload, as a React Native emitter's event name and body. A type an SDK does not know is a newer SDK's, and is ignored."
+                    : nil,
                 absentValuesAfterResults: contract.results.isEmpty ? nil : absentValuesSentence,
                 absentValuesAfterEvents: contract.results.isEmpty && !contract.events.isEmpty
                     ? absentValuesSentence : nil,
@@ -130,7 +133,7 @@ struct DocsTarget {
     private func eventsTable(notes: inout DocsFootnotes) -> (header: [String], rows: [[String]]) {
         let rows = contract.events.map { event in
             let payload = event.payload.map { field in
-                Markdown.span(field.wire) + ": " + cell(payloadSummary(field)) + (field.isOptional ? " (optional)" : "")
+                Markdown.span(field.wire) + ": " + payloadSummary(field) + (field.isOptional ? " (optional)" : "")
                     + platformsNote(field)
             }
             return [
@@ -165,13 +168,15 @@ struct DocsTarget {
         return notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
     }
 
-    /// A field's description, or for an undescribed enum field the values it can take.
+    /// A field's description, or for an undescribed enum field the values it can take (its name and count where
+    /// they do not fit a cell), as a table cell.
     private func payloadSummary(_ field: Field) -> String {
-        if let description = field.description { return description }
+        if let description = field.description { return cell(description) }
         if case .enumeration(let name) = field.type, let type = contract.enumType(named: name) {
-            return type.values.map(\.wire).joined(separator: " | ")
+            let values = type.values.map(\.wire).joined(separator: " | ")
+            return values.count > Self.valuesCellWidth ? typeCell(field.type) : cell(values)
         }
-        return field.type.contractSpelling
+        return cell(field.type.contractSpelling)
     }
 
     private func failuresTable(_ failures: EnumType, notes: inout DocsFootnotes) -> (header: [String], rows: [[String]])

@@ -83,6 +83,15 @@ struct VectorsTarget {
                     })
             }
         }
+        if contract.bridge == nil, !contract.events.isEmpty {
+            files.append(
+                VectorFile(
+                    name: "events",
+                    description:
+                        "Events as a native SDK reports them, by `type` (an emitter's event name) and `payload` (its body; none reads as an empty one): each reads as `decoded`, whose payload it writes back, or is refused with `rejection`. An `unknown_type` is a newer SDK's event, which a reader ignores.",
+                    make: { ([], PlatformCases(lowered: lowered).cases { EventVectors(contract: $0.contract).cases }) }
+                ))
+        }
         if !contract.results.isEmpty {
             files.append(
                 VectorFile(

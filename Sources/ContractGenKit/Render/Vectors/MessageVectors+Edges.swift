@@ -1,9 +1,6 @@
 /// Messages on the edges where JSON readers disagree, so that every SDK reads them as I-JSON (RFC 7493) does:
 /// numbers by value, whole numbers exact only within ±(2^53 − 1), no member named twice, no lone surrogate.
 extension MessageVectors {
-    /// An ignored payload member: what a vector puts there is read by the parser alone.
-    static let newerField = "field_from_a_newer_flow"
-
     /// The first event with a payload field of `type`, with that field.
     private func firstField(of type: TypeRef) -> (Event, Field)? {
         for event in contract.events {
@@ -68,7 +65,8 @@ extension MessageVectors {
                 "a name twice in an object nested in the payload",
                 message(
                     type: event.wire,
-                    payload: samples.object(event.payload).setting(Self.newerField, to: .object([("a", 1), ("a", 2)]))
+                    payload: samples.object(event.payload).setting(
+                        Samples.newerField, to: .object([("a", 1), ("a", 2)]))
                 ).text,
                 .notJSON))
         return cases
@@ -103,11 +101,12 @@ extension MessageVectors {
                 text(#""\ud83d\u0041""#), .notJSON),
             rejected(
                 "a lone surrogate in a payload member this build ignores",
-                message(type: event.wire, payload: full.setting(Self.newerField, to: .verbatim(#""\udfff""#))).text,
+                message(type: event.wire, payload: full.setting(Samples.newerField, to: .verbatim(#""\udfff""#))).text,
                 .notJSON),
             rejected(
                 "a number beyond a double (1e400) in a payload member this build ignores",
-                message(type: event.wire, payload: full.setting(Self.newerField, to: .verbatim("1e400"))).text, .notJSON
+                message(type: event.wire, payload: full.setting(Samples.newerField, to: .verbatim("1e400"))).text,
+                .notJSON
             ),
         ]
     }
@@ -122,7 +121,7 @@ extension MessageVectors {
             return message(
                 type: event.wire,
                 payload: full.setting(
-                    Self.newerField,
+                    Samples.newerField,
                     to: .verbatim(String(repeating: "[", count: arrays) + String(repeating: "]", count: arrays)))
             ).text
         }

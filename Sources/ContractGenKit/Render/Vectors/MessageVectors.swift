@@ -46,50 +46,26 @@ struct MessageVectors {
         return .object([("name", .string(name)), ("message", .string(message)), ("rejection", .object(rejection))])
     }
 
+    /// `payload` as a message of `event`'s type, decoded or rejected as the case says; a case leaving the optional
+    /// fields out leaves out the session id too where the type need not carry it.
+    private func message(_ payload: PayloadCases.Case, of event: Event) -> VectorJSON {
+        let sessionID = payload.leavesOptionalOut && !event.requiresSession ? nil : Samples.sessionID
+        let text = message(type: event.wire, sessionID: sessionID, payload: payload.payload)
+        switch payload.outcome {
+        case .decoded(let decoded):
+            let name =
+                payload.leavesOptionalOut && sessionID == nil
+                ? "\(event.name): optional fields and session id left out" : payload.name
+            return accepted(name, text, event, sessionID: sessionID, payload: decoded)
+        case .refused(let kind, let field):
+            return rejected(payload.name, text.text, kind, field: field)
+        }
+    }
+
     private func eventCases(_ event: Event) -> [VectorJSON] {
-        let full = samples.object(event.payload)
-        var cases = [
-            accepted(
-                "\(event.name): every field", message(type: event.wire, payload: full), event,
-                sessionID: Samples.sessionID, payload: full)
-        ]
-        // A type that must say its session keeps its session id in every case it decodes in.
-        let sessionLeftOut = event.requiresSession ? Samples.sessionID : nil
-        if event.payload.contains(where: \.isOptional) {
-            let required = samples.object(event.payload, includingOptional: false)
-            cases.append(
-                accepted(
-                    "\(event.name): optional fields\(event.requiresSession ? "" : " and session id") left out",
-                    message(type: event.wire, sessionID: sessionLeftOut, payload: required), event,
-                    sessionID: sessionLeftOut, payload: required))
-            var nulls = required
-            for field in event.payload where field.isOptional { nulls = nulls.setting(field.wire, to: .null) }
-            cases.append(
-                accepted(
-                    "\(event.name): optional fields null", message(type: event.wire, payload: nulls), event,
-                    sessionID: Samples.sessionID, payload: required))
-            for sent in samples.sentForNone(required, fields: event.payload) {
-                cases.append(
-                    accepted(
-                        "\(event.name): \(sent.name)", message(type: event.wire, payload: sent.json), event,
-                        sessionID: Samples.sessionID, payload: required))
-            }
-        }
-        if event.payload.isEmpty {
-            cases.append(
-                accepted(
-                    "\(event.name): payload left out", message(type: event.wire, payload: nil), event,
-                    sessionID: Samples.sessionID, payload: .object([])))
-        }
-        for field in event.payload {
-            guard case .enumeration = field.type else { continue }
-            let newer = full.setting(field.wire, to: .string(Samples.newerEnumValue))
-            cases.append(
-                accepted(
-                    "\(event.name): '\(field.wire)' holds a value from a newer flow",
-                    message(type: event.wire, payload: newer), event, sessionID: Samples.sessionID, payload: newer))
-        }
+        var cases = PayloadCases(contract: contract).readable(event).map { message($0, of: event) }
         if event.requiresSession {
+            let full = samples.object(event.payload)
             let key = bridge.envelope.session
             cases.append(
                 rejected(
@@ -102,11 +78,6 @@ struct MessageVectors {
                     message(type: event.wire, payload: full).setting(key, to: .null).text, .invalidEnvelope, field: key)
             )
         }
-        let extra = full.setting("field_from_a_newer_flow", to: "ignored")
-        cases.append(
-            accepted(
-                "\(event.name): an unknown payload field is ignored", message(type: event.wire, payload: extra),
-                event, sessionID: Samples.sessionID, payload: full))
         return cases
     }
 
@@ -213,51 +184,8 @@ struct MessageVectors {
     }
 
     private var fieldCases: [VectorJSON] {
-        var cases: [VectorJSON] = []
-        for event in contract.events {
-            let full = samples.object(event.payload)
-            for field in event.payload where !field.isOptional {
-                cases.append(
-                    rejected(
-                        "\(event.name): '\(field.wire)' missing",
-                        message(type: event.wire, payload: full.removing(field.wire)).text,
-                        .missingField, field: field.wire))
-            }
-            for field in event.payload {
-                if let wrong = samples.wrongValue(field.type) {
-                    cases.append(
-                        rejected(
-                            "\(event.name): '\(field.wire)' of the wrong type",
-                            message(type: event.wire, payload: full.setting(field.wire, to: wrong)).text,
-                            .invalidField, field: field.wire))
-                }
-                // A fault inside a record is the field's: the record it holds does not fit.
-                for nested in samples.nestedFaults(field.type) {
-                    cases.append(
-                        rejected(
-                            "\(event.name): '\(field.wire)' with '\(nested.path)' inside \(nested.fault)",
-                            message(type: event.wire, payload: full.setting(field.wire, to: nested.value)).text,
-                            .invalidField, field: field.wire))
-                }
-                guard field.type == .timestamp else { continue }
-                for form in Samples.timestampForms {
-                    cases.append(
-                        accepted(
-                            "\(event.name): '\(field.wire)' as \(form.text)",
-                            message(type: event.wire, payload: full.setting(field.wire, to: .string(form.text))),
-                            event, sessionID: Samples.sessionID,
-                            payload: full.setting(field.wire, to: .string(form.written))))
-                }
-                for text in Samples.notTimestamps {
-                    cases.append(
-                        rejected(
-                            "\(event.name): '\(field.wire)' with \(text.why)",
-                            message(type: event.wire, payload: full.setting(field.wire, to: .string(text.text))).text,
-                            .invalidField, field: field.wire))
-                }
-            }
-        }
-        return cases
+        let payloads = PayloadCases(contract: contract)
+        return contract.events.flatMap { event in payloads.fieldCases(event).map { message($0, of: event) } }
     }
 
     private var syntaxCases: [VectorJSON] {

@@ -28,6 +28,9 @@ struct Samples {
     var tokenFragment: String {
         contract.navigation?.tokenFragment ?? "t"
     }
+    /// A payload member no SDK knows, which it ignores: what a vector puts there is read by the parser alone.
+    static let newerField = "field_from_a_newer_flow"
+
     /// A value no enum of the contract has: what a newer flow might send.
     static let newerEnumValue = "value_from_a_newer_flow"
 

@@ -1,0 +1,99 @@
+import ContractGenKit
+import Foundation
+import Testing
+import TestSupport
+
+/// The native-wrapper family (Tests/Fixtures/NativeWrapper): no bridge carries its events, so its native SDKs
+/// report each by type and payload, which every language reads. Its nested results and its events are decoded and
+/// written back from its vectors by Swift (as iOS), Kotlin (as Android) and TypeScript (as the React Native module).
+@Suite(.serialized) struct NativeWrapperTests {
+    static let contract = "Tests/Fixtures/NativeWrapper/contract.json"
+
+    func render() throws -> URL {
+        let folder = try TemporaryFolders.make("native-wrapper")
+        _ = try OutputWriter(directory: folder).write(
+            GeneratorPipeline().run(contract: Repository.bytes(Self.contract), file: "contract.json"))
+        return folder
+    }
+
+    /// How many cases of `file` a platform runs: those listing no platforms, or it among them.
+    func caseCount(_ file: String, in folder: URL, on platform: String) throws -> Int {
+        let data = try Data(contentsOf: folder.appendingPathComponent("Vectors/\(file).json"))
+        let cases = (try JSONSerialization.jsonObject(with: data) as! [String: Any])["cases"] as! [[String: Any]]
+        return cases.filter { ($0["platforms"] as? [String])?.contains(platform) ?? true }.count
+    }
+
+    @Test func swiftReadsTheVectorsAsIOSDoes() throws {
+        guard let swiftc = ExternalTool.require("swiftc", install: "a Swift 6 toolchain from swift.org") else { return }
+        let folder = try render()
+        let swift = folder.appendingPathComponent("Swift")
+        let sources = try FileManager.default.contentsOfDirectory(atPath: swift.path).filter { $0.hasSuffix(".swift") }
+            .sorted().map { swift.appendingPathComponent($0).path }
+        let runner = folder.appendingPathComponent("runner").path
+        let build = try swiftc.run(
+            ["-swift-version", "6", "-warnings-as-errors", "-module-name", "NativeRunner", "-o", runner] + sources
+                + [Repository.url("Tests/Fixtures/NativeWrapper/SwiftRunner/main.swift").path])
+        try #require(build.status == 0, "the Swift did not compile:\n\(build.combined)")
+        let run = try ExternalTool(url: URL(fileURLWithPath: runner)).run([
+            folder.appendingPathComponent("Vectors").path
+        ])
+        print(run.stdout, terminator: "")
+        #expect(run.status == 0, "\(run.combined)")
+        for file in ["results", "events"] {
+            let count = try caseCount(file, in: folder, on: "ios")
+            #expect(run.stdout.contains("Swift native vectors: \(file) \(count) passed, 0 failed"))
+        }
+    }
+
+    @Test(arguments: [("kotlin", "android", "Kotlin native "), ("typescript", "react_native", "  ")])
+    func otherLanguagesReadTheVectors(_ check: (language: String, platform: String, label: String)) throws {
+        let folder = try render()
+        guard let output = try ToolchainTests().verify(check.language, folder, suite: "native") else { return }
+        print(output.stdout, terminator: "")
+        #expect(output.status == 0, "\(check.language):\n\(output.combined)")
+        for file in ["results", "events"] {
+            let count = try caseCount(file, in: folder, on: check.platform)
+            #expect(output.stdout.contains("\(check.label)\(file): \(count) passed, 0 failed"), "\(check.language)")
+        }
+    }
+
+    /// What a native SDK reports is read in every language, and only where no bridge carries the events: the
+    /// repository's contract, whose bridge does, has neither the readers nor their vectors.
+    @Test func onlyEventsNoBridgeCarriesAreReadAsReported() throws {
+        let reported = Dictionary(
+            uniqueKeysWithValues: try GeneratorPipeline().run(
+                contract: Repository.bytes(Self.contract), file: "contract.json"
+            ).map { ($0.path, $0.contents) })
+        let readers = [
+            "Swift/ContractEvents.swift": "public init?(type: String, payload: LinkJSON?) throws(LinkPayloadProblem)",
+            "Kotlin/ContractEvents.kt": "public fun fromPayload(type: String, payload: Any?): LinkEvent?",
+            "TypeScript/events.ts": "export function eventFromPayload(",
+            "Dart/src/events.dart": "static LinkEvent? fromPayload(String type, Object? payload)",
+        ]
+        for (path, reader) in readers {
+            #expect(try #require(reported[path]).contains(reader), "\(path)")
+        }
+        #expect(try #require(reported["TypeScript/index.ts"]).contains("eventFromPayload,"))
+        #expect(
+            try #require(reported["TypeScript/events.ts"]).contains(
+                "export const eventTypes: readonly string[] = [\"LINK_EVENT\"];"))
+        #expect(reported["Vectors/events.json"] != nil && reported["Vectors/messages.json"] == nil)
+        // The page says how the events arrive, and names the 60-value enum of a payload field instead of writing
+        // its values into the cell (4,594 characters of an 82-value enum before).
+        let page = try #require(reported["Docs/sdk-contract.md"])
+        #expect(
+            page.contains("No WebView bridge carries these: each native SDK reports an event by its type and payload"))
+        #expect(page.contains("`eventName`: `event_name`: one of 60 values, listed under [Types](#types)"))
+        #expect(!page.contains("OPEN \\| CLOSE\\_OAUTH"))
+        let bridged = Dictionary(
+            uniqueKeysWithValues: try GeneratorPipeline().run(
+                contract: Repository.bytes("contract.json"), file: "contract.json"
+            )
+            .map { ($0.path, $0.contents) })
+        #expect(bridged["Vectors/events.json"] == nil)
+        for path in readers.keys {
+            #expect(try #require(bridged[path]).contains("PayloadProblem") == false, "\(path)")
+            #expect(try #require(bridged[path]).contains("PayloadException") == false, "\(path)")
+        }
+    }
+}

@@ -86,8 +86,9 @@ function fits(value, field) {
       return Number.isSafeInteger(value);
     case "number":
       return typeof value === "number" && Number.isFinite(value);
+    // The values are strings, or the numbers of an enum of numbers: `includes` tells 1 from "1".
     case "enum":
-      return typeof value === "string" && field.values.includes(value);
+      return field.values.includes(value);
     default:
       return false;
   }

@@ -24,6 +24,14 @@ extension ContractComparison {
         let oldEnums = old.allEnums
         for type in new.allEnums {
             guard let before = oldEnums.first(where: { $0.name == type.name }) else { continue }
+            // `1` and `"1"` are one wire text in the model, so a value's wire comparison cannot see this.
+            if before.isInteger != type.isInteger {
+                let (now, was) = type.isInteger ? ("whole numbers", "strings") : ("strings", "whole numbers")
+                add(
+                    "enum.wire-type-changed", .error, "enum \(type.name)",
+                    "the values of '\(type.name)' are now sent as \(now), no longer as \(was); an SDK on either side of the change reads none of them, and host code that uses their raw values no longer compiles",
+                    at: type.location, oldSDKNewFlow: .breaks, newSDKOldFlow: .breaks, source: .breaks)
+            }
             compareValues(before, type, kind: type.name == new.failures?.name ? "failure-code" : "enum-value")
         }
     }

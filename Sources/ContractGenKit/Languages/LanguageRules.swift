@@ -22,6 +22,8 @@ protocol LanguageRules: Sendable {
     func escape(_ name: String, as kind: NameKind) -> String
     /// `text` as a double-quoted string literal that compiles to exactly `text`.
     func stringLiteral(_ text: String) -> String
+    /// `value` as a literal of the language's type for a whole number on the wire (Kotlin's `Long`: `1L`).
+    func wireIntegerLiteral(_ value: String) -> String
     /// How documentation comments are written.
     var docComment: CommentStyle { get }
     /// A name starting with `_` is private to its library (Dart), so a `names` entry may not start with one.
@@ -30,6 +32,8 @@ protocol LanguageRules: Sendable {
 
 extension LanguageRules {
     var leadingUnderscoreIsPrivate: Bool { false }
+
+    func wireIntegerLiteral(_ value: String) -> String { value }
 
     /// The unescaped spelling of `identifier` on `platform`: the override if the contract gives one, else the
     /// platform's naming policy's case for `kind`, else the language's.

@@ -4,6 +4,8 @@
 enum TypeRole: String, CaseIterable, Sendable, CodingKey {
     // The contract's shapes.
     case wireEnum = "wireEnumType"
+    /// What every enum of numbers conforms to (`EnumType.isInteger`); TypeScript has `unknownInteger` instead.
+    case integerWireEnum = "integerWireEnumType"
     case result = "resultType"
     case event = "eventType"
     case configuration = "configurationType"
@@ -36,6 +38,8 @@ enum TypeRole: String, CaseIterable, Sendable, CodingKey {
     /// TypeScript's generic success-or-rejection value.
     case outcome = "outcomeType"
     case unknownValue = "unknownValueType"
+    /// TypeScript's number a newer flow sent for an enum of numbers.
+    case unknownInteger = "unknownIntegerType"
 
     // JSON and the helpers behind the codecs.
     case json = "jsonType"

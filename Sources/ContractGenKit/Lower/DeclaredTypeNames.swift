@@ -77,6 +77,7 @@ extension TypeRole {
         case .result, .resultTracker, .resultEnding: !contract.results.isEmpty
         case .event: !contract.events.isEmpty
         case .payloadProblem: contract.bridge == nil && !contract.events.isEmpty
+        case .integerWireEnum, .unknownInteger: contract.enums.contains(where: \.isInteger)
         case .bridge, .message, .rejection, .sender, .senderPolicy, .decodeOutcome, .bridgeOutcome,
             .tooLargeRejection, .notJsonRejection, .notAnObjectRejection, .wrongSourceRejection,
             .unsupportedVersionRejection, .invalidEnvelopeRejection, .unknownTypeRejection, .missingFieldRejection,

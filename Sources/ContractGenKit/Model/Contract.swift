@@ -152,13 +152,17 @@ struct EnumType: Sendable {
     /// The enum whose values group these (each failure code's error type), where the contract says; each value
     /// names its group in `EnumValue.group`.
     var groupedBy: Identifier? = nil
+    /// The values are whole numbers on the wire (each value's `wire` a JSON integer), as SDKs that send an
+    /// account type as `1` have them. Only a field may hold such an enum.
+    var isInteger = false
 }
 
 struct EnumValue: Sendable {
     var name: Identifier
     /// Where the contract declares it, for diagnostics found after loading.
     var location: SourceLocation
-    /// The string on the wire; the contract name unless written out.
+    /// The string on the wire, the contract name unless written out; for an integer enum, the number's decimal
+    /// text (`EnumType.isInteger`).
     var wire: String
     var description: String?
     /// Platforms that have this value; nil means every platform.

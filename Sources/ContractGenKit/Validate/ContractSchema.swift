@@ -235,13 +235,18 @@ enum ContractSchema {
         ]
     )
 
+    /// The largest whole number every SDK's JSON reader holds exactly: 2^53 − 1, a JavaScript number's limit.
+    static let maxExactInteger: Int64 = 9_007_199_254_740_991
+
     static let enumValue = ObjectSchema(
         name: "enum_value",
         description: "One value of an enum.",
         properties: [
             required("name", .name, "Contract name of the value."),
             optional(
-                "wire", .string(.nonEmpty), "The string on the wire, when it differs from the name (e.g. `PROCESSED`)."),
+                "wire", .either(.string(.nonEmpty), .integer(minimum: -maxExactInteger, maximum: maxExactInteger)),
+                "The string on the wire, when it differs from the name (e.g. `PROCESSED`); or, for an enum whose values are numbers on the wire, this value's whole number (every value then gives one)."
+            ),
             optional("description", .text, "What the value means."),
             optional("platforms", platforms, "Platforms that have this value; all when omitted."),
             optional(

@@ -23,6 +23,14 @@ struct JSONReader {
         return text
     }
 
+    /// A string, or a whole number as its decimal text: a wire value, which an integer enum writes as a number.
+    func wireText(_ key: String) -> String? {
+        if case .number(let number)? = node(key)?.value, number.isInteger, let value = number.int64 {
+            return String(value)
+        }
+        return string(key)
+    }
+
     func name(_ key: String) -> Identifier? {
         string(key).flatMap { Identifier.isValid($0) ? Identifier($0) : nil }
     }

@@ -212,7 +212,7 @@ struct ModelBuilder {
             let platforms = platformSet(value, "platforms")
             checkNamesAreAvailable(value, platforms: platforms, what: "value '\(valueName)' of '\(name)'")
             return EnumValue(
-                name: valueName, location: here(value), wire: value.string("wire") ?? valueName.raw,
+                name: valueName, location: here(value), wire: value.wireText("wire") ?? valueName.raw,
                 description: value.string("description"),
                 platforms: platforms, names: nameOverrides(value), assumed: value.string("assumed"),
                 evolution: evolution(value), group: value.name("group"))
@@ -225,7 +225,51 @@ struct ModelBuilder {
         return EnumType(
             name: name, location: here(object), description: object.string("description"), values: values,
             names: nameOverrides(object), assumed: object.string("assumed"), isOpen: object.bool("open") ?? false,
-            groupedBy: object.name("grouped_by"))
+            groupedBy: object.name("grouped_by"),
+            isInteger: integerWires(of: name, valueObjects, valuesKey: valuesKey, in: object))
+    }
+
+    /// Whether the enum's values are whole numbers on the wire: every value's `wire` a JSON integer. A value
+    /// without one, a failure code, a group and a value renamed from another number are reported: each is a
+    /// string, or says nothing an integer could.
+    private mutating func integerWires(
+        of name: Identifier, _ valueObjects: [JSONReader], valuesKey: String, in object: JSONReader
+    ) -> Bool {
+        let isInteger = { (value: JSONReader) in
+            if case .number? = value.node("wire")?.value { true } else { false }
+        }
+        guard let first = valueObjects.first(where: isInteger) else { return false }
+        if valuesKey == "codes" {
+            error(
+                "failure code '\(first.string("name") ?? "")' is a number on the wire; failure codes are strings, so write its wire as one",
+                at: first.position(of: "wire"))
+            return false
+        }
+        if object.node("grouped_by") != nil {
+            error(
+                "enum '\(name)' is grouped, but its values are numbers on the wire; only an enum of strings has groups, so write its wires as strings or remove \"grouped_by\"",
+                at: object.position(of: "grouped_by"))
+        }
+        for value in valueObjects where !isInteger(value) {
+            let what = "value '\(value.string("name") ?? "")' of '\(name)'"
+            if value.node("wire") == nil {
+                error(
+                    "\(what) has no 'wire', but the others are numbers on the wire; give it its number, or write every wire as a string",
+                    at: value.position)
+            } else {
+                error(
+                    "\(what) is a string on the wire, but the others are numbers; an enum's values are all one or the other",
+                    at: value.position(of: "wire"))
+            }
+        }
+        for value in valueObjects {
+            for rename in value.objects("renamed_from") where rename.string("wire") != nil {
+                error(
+                    "value '\(value.string("name") ?? "")' of '\(name)' was renamed from another wire value, but a value of an enum of numbers keeps its number; remove the earlier 'wire'",
+                    at: rename.position(of: "wire"))
+            }
+        }
+        return true
     }
 
     /// An enum's `grouped_by` names another enum, and each value's `group` one of its values, there on every platform
@@ -245,6 +289,13 @@ struct ModelBuilder {
             let hint = Suggestions.hint(for: groupName.raw, among: known)
             error(
                 "'grouped_by' of '\(type.name)' is '\(groupName)', which is not another enum of the contract\(hint.isEmpty ? "; declare it under \"enums\"" + (known.isEmpty ? "" : " or name one of: " + known.joined(separator: ", ")) : hint)",
+                at: object.position(of: "grouped_by"))
+            return
+        }
+        // An enum of numbers that is grouped was reported with its wires.
+        if groups.isInteger, !type.isInteger {
+            error(
+                "'grouped_by' of '\(type.name)' is '\(groupName)', an enum of numbers; groups are an enum of strings, so name one or write the wires of '\(groupName)' as strings",
                 at: object.position(of: "grouped_by"))
             return
         }
@@ -730,7 +781,15 @@ struct ModelBuilder {
             return mayHoldFieldOnlyType(text, "raw JSON", in: object, holding: holder) ? .json : nil
         case "timestamp":
             return mayHoldFieldOnlyType(text, "a timestamp", in: object, holding: holder) ? .timestamp : nil
-        case _ where enumsByName[Identifier(text)] != nil: return .enumeration(Identifier(text))
+        case _ where enumsByName[Identifier(text)] != nil:
+            // Options and parameters are what a host writes; an enum of numbers is what an SDK reads.
+            if enumsByName[Identifier(text)]?.isInteger == true, holder == nil {
+                error(
+                    "'\(text)' is an enum of numbers, which only a field of a result, an event or a record may hold; use an enum of strings or an integer here",
+                    at: object.position(of: "type"))
+                return nil
+            }
+            return .enumeration(Identifier(text))
         case _ where recordNames.contains(Identifier(text)):
             return mayHoldFieldOnlyType(text, "a record", in: object, holding: holder) ? .record(Identifier(text)) : nil
         default:
@@ -892,7 +951,7 @@ struct ModelBuilder {
         for object in objects {
             let isExplicit = object.node(key) != nil
             let usedKey = isExplicit ? key : (fallbackKey ?? key)
-            guard let value = object.string(usedKey) else { continue }
+            guard let value = object.wireText(usedKey) else { continue }
             let position = object.position(of: usedKey)
             if let earlier = first[value] {
                 // Two names that repeat also repeat as wire values; that is one problem, reported once.

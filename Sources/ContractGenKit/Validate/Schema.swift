@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// The shape a JSON value in contract.json must have.
 ///
 /// One declaration (`ContractSchema`) drives the checks of the validate stage and the JSON Schema that editors
@@ -19,6 +21,19 @@ indirect enum Schema: Sendable {
     case object(ObjectSchema)
     /// Any JSON value; checked later against something else (a default against its option's type).
     case any
+    /// A value of either shape, told apart by its JSON kind (a wire value: a string, or an integer enum's number).
+    case either(Schema, Schema)
+
+    /// Whether a JSON value of this kind is checked against this schema, whatever it then holds.
+    func takesKind(of value: JSONValue) -> Bool {
+        switch (self, value) {
+        case (.name, .string), (.text, .string), (.string, .string), (.oneOf, .string), (.boolean, .bool),
+            (.integer, .number), (.array, .array), (.map, .object), (.object, .object), (.any, _):
+            true
+        case (.either(let first, let second), _): first.takesKind(of: value) || second.takesKind(of: value)
+        default: false
+        }
+    }
 }
 
 /// A rule for strings that are neither names nor prose.

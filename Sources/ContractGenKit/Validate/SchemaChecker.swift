@@ -61,6 +61,8 @@ struct SchemaChecker {
             check(members, of: objectSchema, at: node.position)
         case (.any, _):
             break
+        case (.either(let first, let second), let value) where schema.takesKind(of: value):
+            check(node, against: first.takesKind(of: value) ? first : second, makeLabel: makeLabel)
         default:
             error(
                 "\(label) must be \(Self.expectation(schema)), found \(node.value.kindNameWithArticle)",
@@ -186,6 +188,7 @@ struct SchemaChecker {
         case .array: "an array"
         case .map, .object: "an object"
         case .any: "a value"
+        case .either(let first, let second): expectation(first) + " or " + expectation(second)
         }
     }
 }

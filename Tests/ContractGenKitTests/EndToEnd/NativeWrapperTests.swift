@@ -85,6 +85,11 @@ import TestSupport
             page.contains("No WebView bridge carries these: each native SDK reports an event by its type and payload"))
         #expect(page.contains("`eventName`: `event_name`: one of 60 values, listed under [Types](#types)"))
         #expect(!page.contains("OPEN \\| CLOSE\\_OAUTH"))
+        #expect(
+            page.contains(
+                "How far the account was verified, as the native SDKs number it. Its values are whole numbers on the wire."
+            ))
+        #expect(page.contains("| `micro_deposits` | `1`  |"))
         let bridged = Dictionary(
             uniqueKeysWithValues: try GeneratorPipeline().run(
                 contract: Repository.bytes("contract.json"), file: "contract.json"

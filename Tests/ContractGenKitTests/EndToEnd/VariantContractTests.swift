@@ -163,7 +163,20 @@ import TestSupport
         // the wrong type at any depth, and keeps `__proto__` and `constructor` as keys. And timestamps: when the flow
         // completed, carried into the result, and when each account was seen, in a list and by device; every
         // language reads RFC 3339's forms to the same millisecond, writes them back alike, and refuses the same texts.
-        Variant(description: "fields that hold maps, JSON and timestamps") { contract in
+        // And an enum of numbers, as a risk score a flow numbers: carried into the result, and by account; every
+        // language reads 2 and refuses "2", keeps a number it does not know, and the page checks what it sends.
+        Variant(description: "fields that hold maps, JSON, timestamps and enums of numbers") { contract in
+            contract.append(
+                to: ["enums"],
+                [
+                    "name": "risk_level", "description": "How risky the flow found the applicant.",
+                    "values": [
+                        ["name": "low", "wire": 0, "description": "Nothing found."],
+                        ["name": "medium", "wire": 1],
+                        ["name": "high", "wire": 2, "description": "Review before going on."],
+                        ["name": "unknown_risk", "wire": -1, "description": "Not scored."],
+                    ],
+                ])
             contract.append(
                 to: ["records"],
                 [
@@ -178,6 +191,7 @@ import TestSupport
                             "description": "When it was seen.",
                         ],
                         ["name": "last_seen", "type": "map<timestamp>", "optional": true, "description": "By device."],
+                        ["name": "risks", "type": "map<risk_level>", "optional": true, "description": "By check."],
                     ],
                 ])
             let metadata: [String: Any] = [
@@ -195,6 +209,8 @@ import TestSupport
                 "name": "completed_at", "type": "timestamp", "description": "When the applicant finished.",
             ]
             contract.add(payloads: ["complete": [completedAt]], carriedToCompleted: completedAt)
+            let risk: [String: Any] = ["name": "risk", "type": "risk_level", "description": "The applicant's risk."]
+            contract.add(payloads: ["complete": [risk]], carriedToCompleted: risk)
         },
         // A session URL with no token in its fragment: its check asks for an https URL with a host, no more, and
         // the SDKs keep whatever fragment the page gave it. And WebView settings partly given: the rest is each
@@ -326,6 +342,36 @@ import TestSupport
         #expect(
             try #require(files["Docs/sdk-contract.md"]).contains(
                 "iOS sends `\"\"` for an optional field with no value; every SDK reads that as no value"))
+    }
+
+    /// An enum of numbers: each language's enum has whole-number raw values and its own wire protocol, reads a
+    /// number and refuses its text, and the page module checks numbers. (The page's Types say so: the
+    /// native-wrapper family's.)
+    @Test func anEnumOfNumbersIsNumbersEverywhere() throws {
+        let variant = try #require(Self.variants.first { $0.description.hasSuffix("enums of numbers") })
+        let files = Dictionary(
+            uniqueKeysWithValues: try GeneratorPipeline().run(contract: Self.bytes(variant), file: "contract.json")
+                .map { ($0.path, $0.contents) })
+        let swift = try #require(files["Swift/ContractEnums.swift"])
+        #expect(swift.contains("public enum OkycRiskLevel: OkycIntegerWireEnum {"))
+        #expect(swift.contains("case -1: self = .unknownRisk") && swift.contains("case unknown(Int64)"))
+        #expect(
+            try #require(files["Swift/ContractEvents.swift"]).contains(
+                "$0.integerValue.map(OkycRiskLevel.init(rawValue:))"))
+        let kotlin = try #require(files["Kotlin/ContractEnums.kt"])
+        #expect(kotlin.contains("public sealed interface OkycRiskLevel : OkycIntegerWireEnum {"))
+        #expect(kotlin.contains("override val wire: Long = -1L") && kotlin.contains("fun fromWire(wire: Long)"))
+        let typescript = try #require(files["TypeScript/enums.ts"])
+        #expect(typescript.contains("  high: 2,") && typescript.contains("export type OkycUnknownInteger = number"))
+        #expect(
+            try #require(files["TypeScript/events.ts"]).contains("readonly risk: OkycRiskLevel | OkycUnknownInteger;"))
+        let dart = try #require(files["Dart/src/enums.dart"])
+        #expect(dart.contains("factory OkycRiskLevel(int wire) => switch (wire) {"))
+        #expect(dart.contains("static const high = OkycRiskLevel._(2);"))
+        #expect(try #require(files["Web/flow-bridge.js"]).contains("values: [0, 1, 2, -1]"))
+        let messages = try #require(files["Vectors/messages.json"])
+        #expect(messages.contains("\\\"risk\\\": 1") && messages.contains("\\\"risk\\\": \\\"0\\\""))
+        #expect(messages.contains("\\\"risk\\\": 3"), "the number after the largest is a newer flow's")
     }
 
     /// A field some platforms have is in their types alone, the page says whose it is, and a vector whose outcome

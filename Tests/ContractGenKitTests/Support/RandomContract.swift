@@ -36,8 +36,11 @@ struct RandomContract {
         let platforms = self.platforms()
         contract["platforms"] = platforms
         let enums = (0..<int(0...3)).map { _ in enumeration() }
-        if !enums.isEmpty { contract["enums"] = enums }
+        // Enums of numbers, which only fields hold: not options, not groups.
+        let integerEnums = (0..<int(0...1)).map { _ in enumeration(ofIntegers: true) }
+        if !(enums + integerEnums).isEmpty { contract["enums"] = enums + integerEnums }
         let enumNames = enums.map { $0["name"] as! String }
+        let fieldEnumNames = enumNames + integerEnums.map { $0["name"] as! String }
         var failureCodes: [String] = []
         if bool() {
             failureCodes = (0..<int(1...4)).map { _ in name() }
@@ -62,7 +65,7 @@ struct RandomContract {
             let recordNames = records.map { $0["name"] as! String }
             records.append([
                 "name": name(), "description": text(),
-                "fields": fields(count: int(0...4), enums: enumNames, records: recordNames),
+                "fields": fields(count: int(0...4), enums: fieldEnumNames, records: recordNames),
             ])
         }
         if !records.isEmpty { contract["records"] = records }
@@ -70,14 +73,14 @@ struct RandomContract {
         let events = (0..<int(0...3)).map { _ in
             [
                 "name": name(), "description": text(),
-                "payload": fields(count: int(0...3), enums: enumNames, records: recordNames),
+                "payload": fields(count: int(0...3), enums: fieldEnumNames, records: recordNames),
             ]
         }
         if !events.isEmpty { contract["events"] = events }
         let results = (0..<int(0...2)).map { _ in
             [
                 "name": name(), "when": text(),
-                "fields": fields(count: int(0...3), enums: enumNames, records: recordNames),
+                "fields": fields(count: int(0...3), enums: fieldEnumNames, records: recordNames),
             ]
         }
         if !results.isEmpty { contract["results"] = results }
@@ -145,13 +148,16 @@ struct RandomContract {
         }
     }
 
-    private mutating func enumeration() -> [String: Any] {
+    /// An enum; of numbers, each value's wire a whole number, negative and at the edges of what JSON holds too.
+    private mutating func enumeration(ofIntegers: Bool = false) -> [String: Any] {
         var values: [[String: Any]] = []
         var taken: Set<String> = []
-        for _ in 0..<int(1...5) {
+        let numbers: [Int64] = [0, 1, 7, -3, 9_007_199_254_740_991, -9_007_199_254_740_991]
+        for index in 0..<int(1...5) {
             let value = word()
             guard taken.insert(value).inserted else { continue }
-            values.append(["name": value, "description": text()])
+            values.append(
+                ["name": value, "description": text()].merging(ofIntegers ? ["wire": numbers[index]] : [:]) { $1 })
         }
         var type: [String: Any] = ["name": name(), "description": text(), "values": values]
         if bool() { type["open"] = true }

@@ -48,7 +48,10 @@ if (messages && web.endpoints?.length) {
     const received: string[] = [];
     const page = web.createFlowBridge({ sessionId: vector.decoded.sessionId, scope: scopeWith(web.endpoints[0], received) });
     const result = page.send(vector.decoded.type, vector.decoded.payload);
-    if (result.status === "invalid" && JSON.stringify(vector.decoded.payload).includes("value_from_a_newer_flow")) {
+    // A newer flow's value: a string, or the number an enum of numbers lacks, which the case names.
+    const newer = JSON.stringify(vector.decoded.payload).includes("value_from_a_newer_flow")
+      || vector.name.includes("holds a value from a newer flow");
+    if (result.status === "invalid" && newer) {
       refused += 1;
       continue;
     }

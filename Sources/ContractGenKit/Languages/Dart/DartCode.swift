@@ -80,7 +80,7 @@ struct DartCode {
     /// The JSON readers `Templates/dart/json.dart` declares, each only when some type needs it (an unused
     /// private function is an analyzer warning).
     enum Reader {
-        case string, bool, number, duration, timestamp, wireEnum, list, map, json
+        case string, bool, number, duration, timestamp, wireEnum, integerEnum, list, map, json
     }
 
     func readers(of type: TypeRef) -> Set<Reader> {
@@ -91,7 +91,7 @@ struct DartCode {
         case .number: [.number]
         case .durationMilliseconds: [.duration]
         case .timestamp: [.timestamp]
-        case .enumeration: [.wireEnum]
+        case .enumeration(let name): [code.isIntegerEnum(name) ? .integerEnum : .wireEnum]
         case .array(let element): readers(of: element).union([.list])
         case .map(let element): readers(of: element).union([.map])
         case .json: [.json]
@@ -111,7 +111,8 @@ struct DartCode {
         case .number: "_number"
         case .durationMilliseconds: "_duration"
         case .timestamp: "_timestamp"
-        case .enumeration(let name): "_wireEnum(\(enumTypeName(name)).new)"
+        case .enumeration(let name):
+            "\(code.isIntegerEnum(name) ? "_integerEnum" : "_wireEnum")(\(enumTypeName(name)).new)"
         case .array(let element): "_listOf(\(reader(element)))"
         // Each record's reader and writer are declared beside its class (`src/records.dart`).
         case .record(let name): "_read" + code.recordTypeName(name)

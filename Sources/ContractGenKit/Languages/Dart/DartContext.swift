@@ -18,6 +18,7 @@ struct DartContext: LanguageContext {
     let libraryDoc: MustacheValue
     /// The lists that grow with the contract are made only while a file that reads them renders.
     let enums: WhenRead<[DartEnum]>
+    let wireEnumProtocols: [WireEnumProtocol]
     let resultDoc: MustacheValue
     /// The message type's summary line (`PlatformCode.messageSummary`).
     let messageSummary: String
@@ -54,6 +55,7 @@ struct DartReaders: Encodable {
     let readsDuration: Bool
     let readsTimestamp: Bool
     let readsEnum: Bool
+    let readsIntegerEnum: Bool
     let readsList: Bool
     let readsMap: Bool
     let readsJson: Bool
@@ -64,6 +66,9 @@ struct DartReaders: Encodable {
 /// An enum: a class with a `static const` per known value.
 struct DartEnum: Encodable {
     let typeName: String
+    /// The wire interface it implements, and its wire's type: `String`, or `int` for an enum of numbers.
+    let protocolName: String
+    let rawType: String
     let nameText: String
     let equalities: [DartValueClassContext.Compared]
     let doc: MustacheValue

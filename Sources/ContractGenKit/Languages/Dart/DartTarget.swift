@@ -27,7 +27,8 @@ struct DartTarget: LanguageTarget {
         blockedNavigationCounter: "BlockedNavigationCounter", webViewSecurity: "WebViewSecurity",
         resultTracker: "ResultTracker")
     static let declaredTypes = commonTypes.declared(with: [
-        .wireEnum: "WireEnum", .bridgeOutcome: "BridgeOutcome", .tooLargeRejection: "TooLargeRejection",
+        .wireEnum: "WireEnum", .integerWireEnum: "IntegerWireEnum", .bridgeOutcome: "BridgeOutcome",
+        .tooLargeRejection: "TooLargeRejection",
         .notJsonRejection: "NotJsonRejection", .notAnObjectRejection: "NotAnObjectRejection",
         .wrongSourceRejection: "WrongSourceRejection", .unsupportedVersionRejection: "UnsupportedVersionRejection",
         .invalidEnvelopeRejection: "InvalidEnvelopeRejection", .unknownTypeRejection: "UnknownTypeRejection",
@@ -99,6 +100,7 @@ struct DartTarget: LanguageTarget {
                     + "events, failure codes, configuration, the bridge codec, the session URL and the navigation policy."
             ),
             enums: WhenRead { code.enums.map(enumContext) },
+            wireEnumProtocols: code.wireEnumProtocols(Self.wireTypes),
             resultDoc: code.doc("How the flow ended, as the SDK returns it to the host app."),
             messageSummary: code.messageSummary,
             results: WhenRead {
@@ -121,6 +123,7 @@ struct DartTarget: LanguageTarget {
                 readsString: readers.contains(.string), readsBool: readers.contains(.bool),
                 readsNumber: readers.contains(.number), readsDuration: readers.contains(.duration),
                 readsTimestamp: readers.contains(.timestamp), readsEnum: readers.contains(.wireEnum),
+                readsIntegerEnum: readers.contains(.integerEnum),
                 readsList: readers.contains(.list),
                 readsMap: readers.contains(.map), readsJson: readers.contains(.json),
                 comparesDeeply: readers.contains(.map) || readers.contains(.json)),
@@ -132,11 +135,15 @@ struct DartTarget: LanguageTarget {
 
     // MARK: - Types
 
+    static let wireTypes = WireTypes(string: "String", integer: "int")
+
     private func enumContext(_ type: EnumType) -> DartEnum {
         let typeName = code.typeName(type.name, overrides: type.names)
         let grouping = code.groupingContext(of: type, write: code.doc)
+        let conformance = code.wireConformance(of: type, Self.wireTypes)
         return DartEnum(
-            typeName: typeName, nameText: dart.inString(typeName),
+            typeName: typeName, protocolName: conformance.protocolName, rawType: conformance.rawType,
+            nameText: dart.inString(typeName),
             equalities: [DartValueClass.compared("wire", isList: false)], doc: code.doc(type.description),
             values: type.values.map { value in
                 code.enumValueContext(

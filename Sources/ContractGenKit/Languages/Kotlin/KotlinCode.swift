@@ -80,7 +80,10 @@ struct KotlinCode {
         case .integer, .durationMilliseconds: "\(json)::long"
         case .number: "\(json)::double"
         case .timestamp: "\(json)::timestamp"
-        case .enumeration(let name): "\(json).enumOf(\(enumTypeName(name))::fromWire)"
+        case .enumeration(let name):
+            code.isIntegerEnum(name)
+                ? "{ value: Any -> \(json).long(value)?.let(\(enumTypeName(name))::fromWire) }"
+                : "\(json).enumOf(\(enumTypeName(name))::fromWire)"
         case .array(let element): "\(json).listOf(\(converter(element)))"
         // Null for anything but an object whose fields fit, as for any other value of the wrong type.
         case .record(let name):

@@ -17,6 +17,7 @@ struct KotlinContext: LanguageContext {
     @Inlined var declaredTypes: DeclaredTypesContext
     /// The lists that grow with the contract are made only while a file that reads them renders.
     let enums: WhenRead<[KotlinEnum]>
+    let wireEnumProtocols: [WireEnumProtocol]
     let resultDoc: MustacheValue
     /// The message type's summary line (`PlatformCode.messageSummary`).
     let messageSummary: String
@@ -66,6 +67,9 @@ struct KotlinContext: LanguageContext {
 struct KotlinEnum: Encodable {
     let typeName: String
     let doc: MustacheValue
+    /// The wire interface it implements, and its wire's type: `String`, or `Long` for an enum of numbers.
+    let protocolName: String
+    let rawType: String
     /// The class an unknown wire value decodes to, named apart from the known values.
     let unknownType: String
     let cases: [EnumValueContext]

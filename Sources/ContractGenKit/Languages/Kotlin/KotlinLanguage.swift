@@ -18,6 +18,8 @@ struct KotlinLanguage: LanguageRules {
         kind != .member && Self.shadowedTypes.contains(name) ? name + "_" : "`\(name)`"
     }
 
+    func wireIntegerLiteral(_ value: String) -> String { value + "L" }
+
     func stringLiteral(_ text: String) -> String {
         // `$` starts a string template in Kotlin.
         Self.literal.quote(text)

@@ -27,7 +27,8 @@ struct KotlinTarget: LanguageTarget {
         navigationPolicy: "NavigationPolicy", blockedNavigationCounter: "BlockedNavigationCounter",
         webViewSecurity: "WebViewSecurity", resultTracker: "ResultTracker")
     static let declaredTypes = commonTypes.declared(with: [
-        .json: "Json", .wireEnum: "WireEnum", .decodeOutcome: "DecodeOutcome", .validation: "Validation",
+        .json: "Json", .wireEnum: "WireEnum", .integerWireEnum: "IntegerWireEnum", .decodeOutcome: "DecodeOutcome",
+        .validation: "Validation",
         .fieldReader: "FieldReader", .urlParts: "UrlParts", .hostPattern: "HostPattern",
         .percentEncoding: "PercentEncoding", .dispatchOutcome: "DispatchOutcome",
         .dispatchRejection: "DispatchRejection", .legacyMessage: "LegacyMessage", .handshake: "Handshake",
@@ -84,6 +85,7 @@ struct KotlinTarget: LanguageTarget {
             interfaceMemberAccess: access == .public ? "public " : "", isPublic: access == .public,
             resultTagLiteral: code.rules.stringLiteral(Contract.resultTag), declaredTypes: code.declaredTypeNames,
             enums: WhenRead { code.enums.map(enumContext) },
+            wireEnumProtocols: code.wireEnumProtocols(Self.wireTypes),
             resultDoc: kotlin.doc(["How the flow ended, as the SDK returns it to the host app."]),
             messageSummary: code.messageSummary,
             results: WhenRead {
@@ -144,12 +146,16 @@ struct KotlinTarget: LanguageTarget {
 
     // MARK: - Types
 
+    static let wireTypes = WireTypes(string: "String", integer: "Long")
+
     private func enumContext(_ type: EnumType) -> KotlinEnum {
         let names = type.values.map { code.enumCase($0.name, overrides: $0.names) }
         let typeName = code.typeName(type.name, overrides: type.names)
         let grouping = code.groupingContext(of: type, write: kotlin.doc)
+        let conformance = code.wireConformance(of: type, Self.wireTypes)
         return KotlinEnum(
-            typeName: typeName, doc: kotlin.doc([type.description]),
+            typeName: typeName, doc: kotlin.doc([type.description]), protocolName: conformance.protocolName,
+            rawType: conformance.rawType,
             unknownType: KotlinCode.unknownType(avoiding: names),
             cases: zip(type.values, names).map { value, name in
                 // Qualified, so a replacement reads the same wherever the deprecated value was used.

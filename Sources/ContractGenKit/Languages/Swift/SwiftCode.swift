@@ -45,7 +45,8 @@ extension SwiftTarget {
             code.platform.hasSwiftDuration ? "$0.integerValue.map(Duration.milliseconds)" : "$0.integerValue"
         case .number: "$0.numberValue"
         case .timestamp: "$0.timestampValue"
-        case .enumeration(let name): "$0.stringValue.map(\(enumTypeName(name)).init(rawValue:))"
+        case .enumeration(let name):
+            "$0.\(code.isIntegerEnum(name) ? "integerValue" : "stringValue").map(\(enumTypeName(name)).init(rawValue:))"
         case .array(let element): "$0.arrayValue { \(converter(element)) }"
         // nil for anything but an object whose fields fit, as for any other value of the wrong type.
         case .record(let name): "\(code.recordTypeName(name))(json: $0)"
@@ -67,7 +68,8 @@ extension SwiftTarget {
                 ? ".number((\(value) / .milliseconds(1)).rounded(.towardZero))" : ".number(Double(\(value)))"
         case .number: ".number(\(value))"
         case .timestamp: ".timestamp(\(value))"
-        case .enumeration: ".string(\(value).rawValue)"
+        case .enumeration(let name):
+            code.isIntegerEnum(name) ? ".number(Double(\(value).rawValue))" : ".string(\(value).rawValue)"
         case .array(let element): ".array(\(value).map { \(encode(element, "$0")) })"
         case .record: "\(value).json"
         case .map(let element): ".object(\(value).mapValues { \(encode(element, "$0")) })"

@@ -18,6 +18,9 @@ struct SwiftContext: LanguageContext {
     @Inlined var declaredTypes: DeclaredTypesContext
     /// The lists that grow with the contract are made only while a file that reads them renders.
     let enums: WhenRead<[SwiftEnum]>
+    /// The protocols the enums conform to: one for strings, and one for enums of numbers where the contract has
+    /// them, each with `typeName`, `rawType` and `wireSummary`.
+    let wireEnumProtocols: [WireEnumProtocol]
     let resultDoc: MustacheValue
     /// The message type's summary line (`PlatformCode.messageSummary`).
     let messageSummary: String
@@ -51,6 +54,9 @@ struct SwiftContext: LanguageContext {
 struct SwiftEnum: Encodable {
     let typeName: String
     let doc: MustacheValue
+    /// The wire protocol it conforms to, and its raw value's type: `String`, or `Int64` for an enum of numbers.
+    let protocolName: String
+    let rawType: String
     /// The case an unknown wire value decodes to, named apart from the known ones.
     let unknownCase: String
     let cases: [Case]

@@ -59,7 +59,9 @@ extension SwiftTarget {
     func enumValue(_ value: EnumValue, of enumName: Identifier) -> String {
         value.isAvailable(on: code.platform)
             ? constructor(of: value)
-            : enumTypeName(enumName) + "(rawValue: " + code.rules.stringLiteral(value.wire) + ")"
+            : enumTypeName(enumName) + "(rawValue: "
+                + (code.contract.enumType(named: enumName).map { code.wireLiteral(value, of: $0) }
+                    ?? code.rules.stringLiteral(value.wire)) + ")"
     }
 
     private func rawAccessorContext(_ accessor: Legacy.RawAccessor) -> RawAccessorContext {

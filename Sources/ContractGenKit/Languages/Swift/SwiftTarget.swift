@@ -27,7 +27,8 @@ struct SwiftTarget: LanguageTarget {
         blockedNavigationCounter: "BlockedNavigationCounter", webViewSecurity: "WebViewSecurity",
         resultTracker: "ResultTracker")
     static let declaredTypes = commonTypes.declared(with: [
-        .json: "JSON", .jsonParser: "JSONParser", .wireEnum: "WireEnum", .validation: "Validation",
+        .json: "JSON", .jsonParser: "JSONParser", .wireEnum: "WireEnum", .integerWireEnum: "IntegerWireEnum",
+        .validation: "Validation",
         .fieldReader: "FieldReader", .urlParts: "URLParts", .hostPattern: "HostPattern",
         .percentEncoding: "PercentEncoding", .dispatchOutcome: "DispatchOutcome",
         .dispatchRejection: "DispatchRejection", .legacyMessage: "LegacyMessage", .handshake: "Handshake",
@@ -85,6 +86,7 @@ struct SwiftTarget: LanguageTarget {
             resultTagLiteral: code.rules.stringLiteral(Contract.resultTag), durationType: durationType,
             usesDuration: code.platform.hasSwiftDuration, declaredTypes: code.declaredTypeNames,
             enums: WhenRead { code.enums.map(enumContext) },
+            wireEnumProtocols: code.wireEnumProtocols(Self.wireTypes),
             resultDoc: code.doc("How the flow ended, as the SDK returns it to the host app."),
             messageSummary: code.messageSummary,
             eventTypeKeyLiteral: code.rules.stringLiteral(eventKeys.type),
@@ -135,6 +137,8 @@ struct SwiftTarget: LanguageTarget {
 
     // MARK: - Types
 
+    static let wireTypes = WireTypes(string: "String", integer: "Int64")
+
     private func enumContext(_ type: EnumType) -> SwiftEnum {
         let cases = type.values.map { value in
             let name = code.enumCase(value.name, overrides: value.names)
@@ -145,8 +149,10 @@ struct SwiftTarget: LanguageTarget {
                 constructorName: constructorName(name, value.evolution))
         }
         let typeName = code.typeName(type.name, overrides: type.names)
+        let conformance = code.wireConformance(of: type, Self.wireTypes)
         return SwiftEnum(
-            typeName: typeName, doc: code.doc(type.description),
+            typeName: typeName, doc: code.doc(type.description), protocolName: conformance.protocolName,
+            rawType: conformance.rawType,
             unknownCase: SwiftLanguage.unknownCase(
                 avoiding: type.values.map { code.enumCase($0.name, overrides: $0.names) }),
             cases: cases, grouping: code.groupingContext(of: type, write: code.doc),

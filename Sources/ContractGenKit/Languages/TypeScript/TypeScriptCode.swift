@@ -20,6 +20,11 @@ struct TypeScriptCode {
     /// The type of an enum value this build does not know.
     var unknownValueType: String { code.typeName(of: .unknownValue) }
 
+    /// The type a value of enum `name` this build does not know has: a string, or a number for an enum of numbers.
+    func unknownType(ofEnum name: Identifier) -> String {
+        code.typeName(of: code.isIntegerEnum(name) ? .unknownInteger : .unknownValue)
+    }
+
     // MARK: - Names
 
     /// `text` as a key in an object literal (`wireKey`, `…KeyProperty`): a string literal, computed for
@@ -82,7 +87,7 @@ struct TypeScriptCode {
         case .boolean: return "boolean"
         case .integer, .number, .durationMilliseconds: return "number"
         case .enumeration(let name):
-            return origin == .option ? enumTypeName(name) : "\(enumTypeName(name)) | \(unknownValueType)"
+            return origin == .option ? enumTypeName(name) : "\(enumTypeName(name)) | \(unknownType(ofEnum: name))"
         case .array(let element):
             let inner = spelling(element, origin)
             return "readonly " + (inner.contains(" ") ? "(\(inner))" : inner) + "[]"
@@ -145,7 +150,9 @@ struct TypeScriptCode {
             if let renamed = renamedValuesName(name) {
                 "readRenamedEnumText<\(spelling(type, origin))>(\(renamed))"
             } else {
-                origin == .wire ? "readString" : "readEnumText<\(enumTypeName(name))>()"
+                origin == .wire
+                    ? (code.isIntegerEnum(name) ? "readInteger" : "readString")
+                    : "readEnumText<\(enumTypeName(name))>()"
             }
         case .array(let element): "readArray(\(reader(element, origin)))"
         // The companion's reader: undefined for anything but an object whose fields fit.

@@ -55,6 +55,11 @@ struct TypeScriptEnum: Encodable {
     let typeName: String
     let typeMarkdown: String
     let guardName: String
+    /// `string`, or `number` for an enum of numbers.
+    let wireType: String
+    /// What `Object.values` of it holds: strings, or for an enum of numbers names as well where it is an `enum`
+    /// (TypeScript maps its numbers back to their names).
+    let valuesType: String
     /// `export enum` rather than a const object and a union type (a naming policy's `enum_form`).
     let isDeclaredAsEnum: Bool
     let doc: MustacheValue

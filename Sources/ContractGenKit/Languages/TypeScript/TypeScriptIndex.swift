@@ -16,7 +16,10 @@ extension TypeScriptTarget {
                 + (TypeRole.configurationError.isDeclared(for: contract)
                     ? [code.typeName(of: .configurationError)] : []),
             from: "./outcome", typeOnly: true)
-        export([ts.unknownValueType], from: "./enums", typeOnly: true)
+        export(
+            [ts.unknownValueType]
+                + (TypeRole.unknownInteger.isDeclared(for: contract) ? [code.typeName(of: .unknownInteger)] : []),
+            from: "./enums", typeOnly: true)
         export(
             code.enums.flatMap {
                 [code.typeName($0.name, overrides: $0.names), ts.guardName($0.name)]

@@ -35,6 +35,7 @@ struct TypeScriptTarget: LanguageTarget {
         resultTracker: "ResultTracker")
     static let declaredTypes = commonTypes.declared(with: [
         .json: "JSON", .jsonObject: "JSONObject", .outcome: "Outcome", .unknownValue: "UnknownValue",
+        .unknownInteger: "UnknownInteger",
         .configurationOptions: "ConfigurationOptions", .sensitive: "Sensitive", .dispatchOutcome: "DispatchOutcome",
         .dispatchRejection: "DispatchRejection", .handshake: "Handshake", .webViewInspection: "WebViewInspection",
         .mediaCapture: "MediaCapture", .handshakeFields: "HandshakeFields", .emit: "Emit", .listeners: "Listeners",
@@ -124,6 +125,7 @@ struct TypeScriptTarget: LanguageTarget {
         let name = code.typeName(type.name, overrides: type.names)
         return TypeScriptEnum(
             typeName: name, typeMarkdown: code.inlineCode(name), guardName: ts.guardName(type.name),
+            wireType: type.isInteger ? "number" : "string", valuesType: type.isInteger ? "unknown" : "string",
             isDeclaredAsEnum: ts.declaresEnums,
             doc: ts.doc(type.description),
             cases: type.values.map { value in
@@ -289,7 +291,7 @@ struct TypeScriptTarget: LanguageTarget {
 
     func enumImports(_ types: [TypeRef]) -> TypeScriptImports? {
         let enums = ts.enums(in: types)
-        let typeNames = Set(enums.map(ts.enumTypeName) + (enums.isEmpty ? [] : [ts.unknownValueType]))
+        let typeNames = Set(enums.map(ts.enumTypeName) + enums.map(ts.unknownType(ofEnum:)))
         let renamed = ts.renamedValueImports(types)
         return renamed.isEmpty
             ? TypeScriptCode.imports(typeNames, from: "./enums", typeOnly: true)

@@ -100,7 +100,7 @@ extension PlatformCode {
             groups.values.first { $0.name == value.group }
         }
         return EnumValueContext(
-            name: name, wireLiteral: rules.stringLiteral(value.wire),
+            name: name, wireLiteral: wireLiteral(value, of: type),
             doc: write([value.description] + evolution.paragraphs),
             earlierWires: earlierWires(value), evolution: evolution.context, group: groupValue.map(group))
     }
@@ -114,5 +114,51 @@ extension PlatformCode {
             doc: write([
                 "The \(inlineCode(groupName.raw)) this value belongs to; none for a value in no group or one this build does not know."
             ]))
+    }
+}
+
+extension PlatformCode {
+    /// Whether enum `name`'s values are whole numbers on the wire (`EnumType.isInteger`).
+    func isIntegerEnum(_ name: Identifier) -> Bool {
+        contract.enumType(named: name)?.isInteger ?? false
+    }
+
+    /// A value's wire as a literal of the language: a string, or an enum of numbers' whole number.
+    func wireLiteral(_ value: EnumValue, of type: EnumType) -> String {
+        type.isInteger ? rules.wireIntegerLiteral(value.wire) : rules.stringLiteral(value.wire)
+    }
+}
+
+/// What every enum of one wire kind conforms to (a Swift protocol, a Kotlin or Dart interface): strings, and whole
+/// numbers where the contract has an enum of them. The templates name it by its role: `wireEnumType`, or
+/// `integerWireEnumType` where `isInteger`.
+struct WireEnumProtocol: Encodable {
+    let isInteger: Bool
+    /// The language's type of a value on the wire.
+    let rawType: String
+    /// What a value is on the wire, for the doc comment: "a string".
+    let wireSummary: String
+    let isFirst: Bool
+}
+
+/// A language's types for a value on the wire: a string, and a whole number.
+struct WireTypes {
+    let string: String
+    let integer: String
+}
+
+extension PlatformCode {
+    /// The wire protocols the enums conform to: strings always, whole numbers where an enum has them.
+    func wireEnumProtocols(_ types: WireTypes) -> [WireEnumProtocol] {
+        let strings = WireEnumProtocol(isInteger: false, rawType: types.string, wireSummary: "a string", isFirst: true)
+        let numbers = WireEnumProtocol(
+            isInteger: true, rawType: types.integer, wireSummary: "a whole number", isFirst: false)
+        return [strings] + (TypeRole.integerWireEnum.isDeclared(for: contract) ? [numbers] : [])
+    }
+
+    /// The protocol `type` conforms to, and its wire type.
+    func wireConformance(of type: EnumType, _ types: WireTypes) -> (protocolName: String, rawType: String) {
+        type.isInteger
+            ? (typeName(of: .integerWireEnum), types.integer) : (typeName(of: .wireEnum), types.string)
     }
 }

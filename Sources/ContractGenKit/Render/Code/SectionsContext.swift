@@ -8,6 +8,8 @@ struct SectionsContext: Encodable {
     let hasEvents: Bool
     let hasBridge: Bool
     let readsReportedEvents: Bool
+    /// An enum's values are whole numbers on the wire (`EnumType.isInteger`).
+    let hasIntegerEnums: Bool
     let hasConfiguration: Bool
     let hasNavigation: Bool
     let needsURLs: Bool
@@ -30,6 +32,7 @@ extension PlatformCode {
         return SectionsContext(
             hasResults: sections.hasResults, hasEvents: sections.hasEvents, hasBridge: sections.hasBridge,
             readsReportedEvents: sections.readsReportedEvents,
+            hasIntegerEnums: TypeRole.integerWireEnum.isDeclared(for: contract),
             hasConfiguration: sections.hasConfiguration, hasNavigation: sections.hasNavigation,
             needsURLs: sections.needsURLs, hasRecords: sections.hasRecords,
             hasRecordsOrCatchAll: sections.hasRecordsOrCatchAll, holdsMaps: sections.holdsMaps,

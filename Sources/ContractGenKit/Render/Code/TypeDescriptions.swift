@@ -7,7 +7,7 @@ extension PlatformCode {
         case .boolean: "true or false"
         case .integer, .durationMilliseconds: "a whole number"
         case .number: "a number"
-        case .enumeration: "a string"
+        case .enumeration(let name): isIntegerEnum(name) ? "a whole number" : "a string"
         case .timestamp: "an RFC 3339 timestamp"
         case .record, .map: "an object"
         // Every value is one; nothing says this.

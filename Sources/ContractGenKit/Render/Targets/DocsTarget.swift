@@ -92,8 +92,11 @@ struct DocsTarget {
         let heading =
             Markdown.span(type.name.raw, in: .block) + ": " + names.joined(separator: ", ")
             + notes.marker("enum \(type.name)", type.assumed)
+        // That a value is a number on the wire is the first thing a reader of its JSON needs to know.
+        let wire = type.isInteger ? ["Its values are whole numbers on the wire."] : []
+        let description = ((type.description.map { [Markdown.inline($0)] } ?? []) + wire).joined(separator: " ")
         return DocsContext.Section(
-            heading: heading, description: type.description.map { Markdown.inline($0) },
+            heading: heading, description: description.isEmpty ? nil : description,
             table: table(valuesTable(type, notes: &notes), notes: notes))
     }
 

@@ -61,6 +61,9 @@ struct SchemaTarget {
             switch schema {
             case .object(let object): visitObject(object)
             case .array(let element), .map(let element): visit(element)
+            case .either(let first, let second):
+                visit(first)
+                visit(second)
             default: break
             }
         }
@@ -101,6 +104,8 @@ struct SchemaTarget {
             members.append(("$ref", JSONLiteral.string("#/$defs/" + object.name)))
         case .any:
             break
+        case .either(let first, let second):
+            members.append(("anyOf", "[" + json(first) + ", " + json(second) + "]"))
         }
         return "{" + members.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }

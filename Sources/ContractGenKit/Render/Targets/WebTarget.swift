@@ -141,7 +141,9 @@ struct WebTarget {
             if case .enumeration(let name) = base, let type = contract.enumType(named: name), !type.isOpen,
                 field.type == base || field.type == .array(base)
             {
-                let listed = "one of " + type.values.map { "\"" + $0.wire + "\"" }.series(conjunction: "or")
+                let listed =
+                    "one of "
+                    + type.values.map { type.isInteger ? $0.wire : "\"" + $0.wire + "\"" }.series(conjunction: "or")
                 expected = field.type == base ? listed : "an array of values each " + listed
             }
             return WebContext.FieldSpec(
@@ -171,9 +173,10 @@ struct WebTarget {
         case .timestamp: kind = "timestamp"
         case .enumeration(let name):
             let enumType = contract.enumType(named: name)
-            // An open set's values are not all listed: any string may be one.
-            kind = enumType?.isOpen == true ? "string" : "enum"
-            if kind == "enum" { values = enumType?.values.map(\.wire) ?? [] }
+            // An open set's values are not all listed: any string, or any whole number, may be one.
+            let isInteger = enumType?.isInteger == true
+            kind = enumType?.isOpen == true ? (isInteger ? "integer" : "string") : "enum"
+            if kind == "enum", let enumType { values = enumType.values.map { code.wireLiteral($0, of: enumType) } }
         case .array(let element):
             kind = "list"
             inner = [valueSpec(element)]
@@ -188,7 +191,7 @@ struct WebTarget {
         }
         return WebContext.ValueSpec(
             kind: kind, isList: isList,
-            values: values.isEmpty ? nil : "[" + values.map(code.rules.stringLiteral).joined(separator: ", ") + "]",
+            values: values.isEmpty ? nil : "[" + values.joined(separator: ", ") + "]",
             recordLiteral: record, of: inner)
     }
 
@@ -211,7 +214,8 @@ struct WebTarget {
         case .enumeration(let name):
             // The page sends only values the contract lists, or of an open set any string (the listed ones offered first).
             (contract.enumType(named: name).map { type in
-                type.values.map { code.rules.stringLiteral($0.wire) } + (type.isOpen ? ["(string & {})"] : [])
+                type.values.map { code.wireLiteral($0, of: type) }
+                    + (type.isOpen ? [type.isInteger ? "(number & {})" : "(string & {})"] : [])
             } ?? ["string"]).joined(separator: " | ")
         case .array(let element):
             "readonly (" + declaredType(element) + ")[]"

@@ -30,7 +30,13 @@ struct DispatchVectors {
             // Compared by wire value, as every platform does for a value its enum lacks.
             let derived = contract.derivation(of: field, in: record, on: nil)
             json = json.setting(
-                field.wire, to: .bool(derived.map { payload[$0.source.wire] == .string($0.value.wire) } ?? false))
+                field.wire,
+                to: .bool(
+                    derived.map { derived in
+                        contract.enumType(named: derived.enumName).map {
+                            payload[derived.source.wire] == Samples(contract: contract).json(of: derived.value, in: $0)
+                        } ?? false
+                    } ?? false))
         }
         return json
     }
@@ -102,8 +108,9 @@ struct DispatchVectors {
                 guard case .enumeration(let name) = field.type, let type = contract.enumType(named: name) else {
                     continue
                 }
-                for value in type.values where .string(value.wire) != body?[field.wire] {
-                    let variant = payload(record, overriding: [field.wire: .string(value.wire)])
+                let samples = Samples(contract: contract)
+                for value in type.values where samples.json(of: value, in: type) != body?[field.wire] {
+                    let variant = payload(record, overriding: [field.wire: samples.json(of: value, in: type)])
                     cases.append(
                         dispatched(
                             "\(message.wire) with \(field.wire) \(value.wire)", flow,
@@ -111,7 +118,7 @@ struct DispatchVectors {
                             calls(for: message, in: flow, payload: variant), ends: ends))
                 }
                 // A value the contract does not list is kept as sent (and derives false): an open set's intermediates.
-                let unlisted = payload(record, overriding: [field.wire: .string(Samples.newerEnumValue)])
+                let unlisted = payload(record, overriding: [field.wire: samples.newerValue(ofEnum: name)])
                 cases.append(
                     dispatched(
                         "\(message.wire) with \(field.wire) a value the contract does not list", flow,

@@ -42,8 +42,8 @@ struct PayloadCases {
             cases.append(Case(name: "\(event.name): payload left out", payload: nil, outcome: .decoded(.object([]))))
         }
         for field in event.payload {
-            guard case .enumeration = field.type else { continue }
-            let newer = full.setting(field.wire, to: .string(Samples.newerEnumValue))
+            guard case .enumeration(let name) = field.type else { continue }
+            let newer = full.setting(field.wire, to: samples.newerValue(ofEnum: name))
             cases.append(
                 Case(
                     name: "\(event.name): '\(field.wire)' holds a value from a newer flow", payload: newer,

@@ -45,9 +45,8 @@ struct Samples {
         case .number: .number(1.5)
         case .enumeration(let enumName):
             // The second value, where there is one: the first is often the default, which proves less.
-            .string(
-                contract.enumType(named: enumName).map { $0.values[min(1, $0.values.count - 1)].wire }
-                    ?? Self.newerEnumValue)
+            contract.enumType(named: enumName).map { json(of: $0.values[min(1, $0.values.count - 1)], in: $0) }
+                ?? .string(Self.newerEnumValue)
         case .array(let element): [value(element, name: name)]
         case .record(let recordName): recordValue(recordName)
         // Two keys, so an order is there to keep; one is a word JavaScript objects know by another meaning.
@@ -92,18 +91,39 @@ struct Samples {
         object(contract.record(named: name)?.fields.filter { $0.derived == nil } ?? [])
     }
 
-    /// A JSON value that is not of `type`; nil for `json`, which every value is.
+    /// A value of an enum as JSON: its wire string, or an enum of numbers' whole number.
+    func json(of value: EnumValue, in type: EnumType) -> VectorJSON {
+        type.isInteger ? .integer(Int64(value.wire) ?? 0) : .string(value.wire)
+    }
+
+    /// A value of enum `name` that no value of it is: what a newer flow might send. For an enum of numbers, the
+    /// next whole number after its largest, or the first from 0 it lacks where that is the largest JSON holds.
+    func newerValue(ofEnum name: Identifier) -> VectorJSON {
+        guard let type = contract.enumType(named: name), type.isInteger else { return .string(Self.newerEnumValue) }
+        let numbers = Set(type.values.compactMap { Int64($0.wire) })
+        let largest = numbers.max() ?? 0
+        if largest < ContractSchema.maxExactInteger { return .integer(largest + 1) }
+        return .integer((0...).lazy.map(Int64.init).first { !numbers.contains($0) } ?? 0)
+    }
+
+    /// A JSON value that is not of `type`; nil for `json`, which every value is. An enum of numbers gets its first
+    /// number as text, which a reader of strings would take.
     func wrongValue(_ type: TypeRef) -> VectorJSON? {
         switch type {
-        case .string, .enumeration: 42
-        case .boolean: "yes"
-        case .integer, .durationMilliseconds: .number(1.5)
-        case .number: "1.5"
+        case .enumeration(let name):
+            guard let type = contract.enumType(named: name), type.isInteger, let first = type.values.first else {
+                return 42
+            }
+            return .string(first.wire)
+        case .string: return 42
+        case .boolean: return "yes"
+        case .integer, .durationMilliseconds: return .number(1.5)
+        case .number: return "1.5"
         // The instant as milliseconds, as some SDKs write it: a timestamp is its RFC 3339 text.
-        case .timestamp: 1_714_566_600_000
-        case .array: "not an array"
-        case .record, .map: "not an object"
-        case .json: nil
+        case .timestamp: return 1_714_566_600_000
+        case .array: return "not an array"
+        case .record, .map: return "not an object"
+        case .json: return nil
         }
     }
 

@@ -138,6 +138,7 @@ struct SingleKeyEdits {
                 return .object(members)
             }
         case .any: .string("added")
+        case .either(let first, _): sample(first)
         }
     }
 

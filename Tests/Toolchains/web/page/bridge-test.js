@@ -100,7 +100,10 @@ function sendThrough(endpoint) {
     const before = received.length;
     const page = web.createFlowBridge({ sessionId: vector.decoded.sessionId });
     const result = page.send(vector.decoded.type, vector.decoded.payload);
-    if (result.status === "invalid" && JSON.stringify(vector.decoded.payload).includes("value_from_a_newer_flow")) {
+    // A newer flow's value: a string, or the number an enum of numbers lacks, which the case names.
+    const newer = JSON.stringify(vector.decoded.payload).includes("value_from_a_newer_flow")
+      || vector.name.includes("holds a value from a newer flow");
+    if (result.status === "invalid" && newer) {
       // A value the contract does not list: the page never sends one.
       counts.refused += 1;
       continue;

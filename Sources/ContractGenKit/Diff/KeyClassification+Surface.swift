@@ -37,7 +37,11 @@ extension KeyClassification {
         breaking("flow.main-actor-changed", ["flow.main_actor"]),
         breaking("navigation.host-group-renamed", ["host_group.name"]),
         breaking(
-            "entry-point.changed", ["sdk.entry_points", "entry_point.name", "entry_point.parameters"],
+            "entry-point.changed",
+            [
+                "sdk.entry_points", "entry_point.name", "entry_point.parameters", "entry_point.returns",
+                "entry_point.throws",
+            ],
             coveredBy: ["entry-point."]),
         breaking(
             "sdk.surface-changed",

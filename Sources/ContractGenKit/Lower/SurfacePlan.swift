@@ -22,15 +22,22 @@ struct SurfacePlan {
     struct EntryPoint {
         var entry: SDKSurface.EntryPoint
         var flow: Flow
+        /// Another entry point starts the same flow (a `create` and an `open`), so the options are named after it.
+        var sharesFlow = false
 
-        /// The options object a plugin's entry point takes (`AcmeCheckoutOptions`).
+        /// The options object a plugin's entry point takes: the flow's (`AcmeCheckoutOptions`), or the entry
+        /// point's where the flow has several (`AcmeOpenOptions`).
         func optionsTypeName(prefix: String) -> String {
-            prefix + CaseStyle.upperCamel.apply(to: flow.name) + "Options"
+            prefix + CaseStyle.upperCamel.apply(to: sharesFlow ? entry.name : flow.name) + "Options"
         }
 
         /// The options it takes here, in the order the contract lists them with the callbacks.
         var parameters: [Parameter]
         var returnsSession: Bool
+        /// It presents the flow and gives back the flow's result when the flow ends: Swift's `async`, Kotlin's
+        /// `suspend`, a promise of the result.
+        var returnsResult: Bool
+        var throwsFailure: Bool
         var isMainActor: Bool
     }
 
@@ -70,9 +77,11 @@ extension Contract {
                     return .callbacks(here)
                 }
             }
+            let returns = entry.returns ?? .session
             return .init(
-                entry: entry, flow: flow, parameters: parameters, returnsSession: hasSession,
-                isMainActor: flow.isMainActor)
+                entry: entry, flow: flow, sharesFlow: sdk.entryPoints.filter { $0.flow == entry.flow }.count > 1,
+                parameters: parameters, returnsSession: returns == .session && hasSession,
+                returnsResult: returns == .result, throwsFailure: entry.throwsFailure, isMainActor: flow.isMainActor)
         }
         let methods = lifecycle.filter { $0.isAvailable(on: platform) }.map { step in
             SurfacePlan.Method(

@@ -42,8 +42,20 @@ struct SDKSurface: Sendable {
         var description: String?
         var names: NameOverrides
         var parameters: [Parameter]
+        /// What it gives back; nil for the session where the platform has one, else nothing.
+        var returns: Returns? = nil
+        /// It throws the failure error when it cannot start the flow (an invalid configuration, say).
+        var throwsFailure = false
         var assumed: String? = nil
         var evolution = Evolution()
+
+        enum Returns: String, Sendable, CaseIterable {
+            /// The session to present, on the platforms whose SDK has one; nothing elsewhere.
+            case session
+            case nothing
+            /// The flow's result, once the flow ends: the entry point presents the flow and waits for it.
+            case result
+        }
 
         enum Parameter: Sendable, Equatable {
             /// A configuration option, passed where the platform has it.

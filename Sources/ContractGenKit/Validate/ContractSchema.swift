@@ -597,6 +597,14 @@ enum ContractSchema {
                 "parameters", .array(.name),
                 "What it takes, in order: configuration options by name (each where the platform has it), and `callbacks` for the flow's callbacks object (on platforms with callback objects)."
             ),
+            optional(
+                "returns", .oneOf(SDKSurface.EntryPoint.Returns.allCases.map(\.rawValue)),
+                "`session` (the default: the session to present, where the platform's SDK has one), `nothing`, or `result`: it presents the flow and gives back the flow's result when the flow ends."
+            ),
+            optional(
+                "throws", .boolean,
+                "`true` when it throws the failure error (the failure codes' error) instead of starting a flow it cannot start."
+            ),
             assumed,
         ] + evolution
     )

@@ -4,7 +4,10 @@ import JSONSyntax
 /// exist and passes every required option, and every method's types resolve to a contract type, a host type or
 /// the session.
 extension ModelBuilder {
-    mutating func sdkSection(_ object: JSONReader, flows: [Flow], options: [Option]) -> SDKSurface? {
+    /// `hasResults` and `hasFailureError` say whether an entry point may return a result and throw the failure error.
+    mutating func sdkSection(
+        _ object: JSONReader, flows: [Flow], options: [Option], hasResults: Bool, hasFailureError: Bool
+    ) -> SDKSurface? {
         guard let name = object.name("name") else { return nil }
         reportDuplicates(object.objects("host_types"), key: "name", what: "a host type")
         let hostTypes = object.objects("host_types").compactMap { type -> SDKSurface.HostType? in
@@ -24,7 +27,29 @@ extension ModelBuilder {
                 platforms: platformSet(session, "platforms"), assumed: session.string("assumed"))
         }
         reportDuplicates(object.objects("entry_points"), key: "name", what: "an entry point")
-        let entryPoints = object.objects("entry_points").compactMap { entryPoint($0, flows: flows, options: options) }
+        let entryObjects = object.objects("entry_points")
+        let entryPoints = entryObjects.compactMap { entryPoint($0, flows: flows, options: options) }
+        // What an entry point may return instead, named in the fix.
+        let returnable = (session == nil ? [] : ["\"session\""]) + ["\"nothing\""] + (hasResults ? ["\"result\""] : [])
+        for (entry, entryObject) in zip(
+            entryPoints, entryObjects.filter { $0.name("name") != nil && $0.name("flow") != nil })
+        {
+            if entry.returns == .result, !hasResults {
+                error(
+                    "entry point '\(entry.name)' returns the result, but the contract declares no results; declare them under \"results\", or return \(returnable.series(conjunction: "or"))",
+                    at: entryObject.position(of: "returns"))
+            }
+            if entry.returns == .session, session == nil {
+                error(
+                    "entry point '\(entry.name)' returns the session, but \"sdk\" declares none; declare its \"session\", or return \(returnable.series(conjunction: "or"))",
+                    at: entryObject.position(of: "returns"))
+            }
+            if entry.throwsFailure, !hasFailureError {
+                error(
+                    "entry point '\(entry.name)' throws, but the contract has no failure error to throw; declare \"failures\" or a configuration \"failure\", or remove \"throws\"",
+                    at: entryObject.position(of: "throws"))
+            }
+        }
         checkEvolution(of: entryPoints.map { ($0.name, nil, $0.evolution) }, in: "entry points")
         return SDKSurface(
             name: name, description: object.string("description"), names: nameOverrides(object), hostTypes: hostTypes,
@@ -62,7 +87,9 @@ extension ModelBuilder {
         }
         return SDKSurface.EntryPoint(
             name: name, location: here(object), flow: flowName, description: object.string("description"),
-            names: nameOverrides(object), parameters: parameters, assumed: object.string("assumed"),
+            names: nameOverrides(object), parameters: parameters,
+            returns: object.string("returns").flatMap(SDKSurface.EntryPoint.Returns.init(rawValue:)),
+            throwsFailure: object.bool("throws") ?? false, assumed: object.string("assumed"),
             evolution: evolution(object))
     }
 

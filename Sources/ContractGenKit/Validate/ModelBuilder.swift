@@ -84,7 +84,9 @@ struct ModelBuilder {
             legacySection($0, callbacks: callbacks, flows: flows, records: records)
         }
         let sdk = JSONReader(root.node("sdk")).flatMap {
-            sdkSection($0, flows: flows, options: configuration?.options ?? [])
+            sdkSection(
+                $0, flows: flows, options: configuration?.options ?? [], hasResults: !results.isEmpty,
+                hasFailureError: configuration?.failure != nil || failures != nil)
         }
         let lifecycle = typedLifecycle(
             root.objects("lifecycle").compactMap { lifecycleStep($0) }, objects: root.objects("lifecycle"), sdk: sdk)

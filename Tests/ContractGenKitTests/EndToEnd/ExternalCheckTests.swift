@@ -75,6 +75,8 @@ import TestSupport
         var contracts: [(String, [UInt8])] = [
             ("contract.json", try Repository.bytes("contract.json")),
             ("second contract", try Repository.bytes("Tests/Fixtures/SecondContract/contract.json")),
+            ("second contract for React Native", try ContractObject.bytes(SparseContractTests.secondForReactNative())),
+            ("native-wrapper family", try Repository.bytes("Tests/Fixtures/NativeWrapper/contract.json")),
         ]
         for variant in VariantContractTests.variants {
             var contract =

@@ -57,6 +57,29 @@ import TestSupport
         }
     }
 
+    /// The family's SDK is a handler: `create` takes the token, the options and the callbacks and returns nothing,
+    /// `open` presents the flow and returns its result; the callback the flow needs is required in every language.
+    /// Two entry points of one flow have their own options types (TypeScript declared one name twice).
+    @Test func itsSurfaceCreatesAHandlerAndOpensIt() throws {
+        let files = Dictionary(
+            uniqueKeysWithValues: try GeneratorPipeline().run(
+                contract: Repository.bytes(Self.contract), file: "contract.json"
+            ).map { ($0.path, $0.contents) })
+        let swift = try #require(files["Swift/ContractCallbacks.swift"])
+        #expect(swift.contains("noLoadingState: Bool, callbacks: LinkSessionCallbacks)\n"))
+        #expect(swift.contains("@MainActor static func `open`(token: String) async -> LinkResult"))
+        #expect(swift.contains("public var onSuccess: @MainActor @Sendable (LinkSuccessMetadata) -> Void\n"))
+        #expect(swift.contains("Set `onSuccess`, which the flow needs; the others are optional"))
+        let kotlin = try #require(files["Kotlin/ContractCallbacks.kt"])
+        #expect(kotlin.contains("public suspend fun open(") && kotlin.contains("    ): LinkResult\n"))
+        let typescript = try #require(files["TypeScript/callbacks.ts"])
+        #expect(
+            typescript.contains("create(options: LinkCreateOptions, callbacks: LinkSessionCallbacks): Promise<void>;"))
+        #expect(typescript.contains("open(options: LinkOpenOptions): Promise<LinkResult>;"))
+        #expect(typescript.contains("readonly onSuccess: (event: LinkSuccessMetadata) => void;"))
+        #expect(try #require(files["Docs/sdk-contract.md"]).contains("`LinkKit.open(options)` → `LinkResult`"))
+    }
+
     /// What a native SDK reports is read in every language, and only where no bridge carries the events: the
     /// repository's contract, whose bridge does, has neither the readers nor their vectors.
     @Test func onlyEventsNoBridgeCarriesAreReadAsReported() throws {

@@ -11,6 +11,8 @@ import TestSupport
     /// A contract to render, by name.
     struct Sparse: CustomStringConvertible, Sendable {
         var description: String
+        /// The languages it has platforms of; every one unless it says.
+        var languages: Set<String>? = nil
         var contract: @Sendable () throws -> [UInt8]
     }
 
@@ -57,7 +59,55 @@ import TestSupport
         Sparse(description: "the native-wrapper family") {
             try Repository.bytes("Tests/Fixtures/NativeWrapper/contract.json")
         },
+        // The second contract's plugin as a React Native module with callbacks objects, one entry point that throws
+        // and one that returns nothing: the module's entry points take the callbacks (they were dropped).
+        Sparse(
+            description: "the second contract for React Native, an entry point that throws",
+            languages: ["swift", "kotlin", "typescript"]
+        ) {
+            try ContractObject.bytes(secondForReactNative())
+        },
     ]
+
+    static func secondForReactNative() throws -> [String: Any] {
+        var contract =
+            try JSONSerialization.jsonObject(
+                with: Data(Repository.bytes("Tests/Fixtures/SecondContract/contract.json"))) as! [String: Any]
+        contract["platforms"] = (contract["platforms"] as! [[String: Any]]).map { platform in
+            platform["id"] as? String == "capacitor"
+                ? platform.merging(["framework": "react_native", "callback_style": "objects"]) { $1 } : platform
+        }
+        var sdk = contract["sdk"] as! [String: Any]
+        var entries = sdk["entry_points"] as! [[String: Any]]
+        entries[0]["throws"] = true
+        entries[1]["returns"] = "nothing"
+        sdk["entry_points"] = entries
+        contract["sdk"] = sdk
+        return contract
+    }
+
+    /// A React Native module's entry points take the flow's callbacks beside the options; an entry point that
+    /// throws says so in every language, and the page's table; one that returns nothing returns no session.
+    @Test func reactNativeEntryPointsKeepTheirCallbacks() throws {
+        let files = Dictionary(
+            uniqueKeysWithValues: try GeneratorPipeline().run(
+                contract: ContractObject.bytes(Self.secondForReactNative()), file: "contract.json"
+            ).map { ($0.path, $0.contents) })
+        let typescript = try #require(files["TypeScript/callbacks.ts"])
+        #expect(
+            typescript.contains(
+                "  presentFund(options: ZerohashFundOptions, callbacks: ZerohashFundCallbacks): Promise<void>;"))
+        #expect(typescript.contains("   * Rejects with a `ZerohashFailure` when it cannot start the flow."))
+        let swift = try #require(files["Swift/ContractCallbacks.swift"])
+        #expect(swift.contains("callbacks: FundCallbacks) throws(ZerohashFailure) -> FundSession"))
+        #expect(swift.contains("callbacks: CryptoWithdrawalsCallbacks)\n"), "returns nothing")
+        #expect(
+            try #require(files["Kotlin/ContractCallbacks.kt"]).contains(
+                "    @Throws(ZerohashFailureException::class)\n"))
+        #expect(
+            try #require(files["Docs/sdk-contract.md"]).contains(
+                "`ZerohashPlugin.presentFund(options, callbacks)`; rejects with `ZerohashFailure`"))
+    }
 
     /// The native-wrapper family says what it says through policies and the type system: no `names` entry at all,
     /// every code in its error type, and its one event shape a single case of each language's event type.
@@ -104,6 +154,7 @@ import TestSupport
     /// Dart parsed and its structure checked: each verify script's suite for a contract it has no harness for.
     @Test(arguments: [("kotlin", "compile"), ("typescript", "checks"), ("dart", "structure")], contracts + reshaped)
     func otherLanguagesAreAcceptedByTheirTools(_ check: (language: String, suite: String), _ sparse: Sparse) throws {
+        guard sparse.languages?.contains(check.language) ?? true else { return }
         guard let output = try ToolchainTests().verify(check.language, render(sparse), suite: check.suite) else {
             return
         }

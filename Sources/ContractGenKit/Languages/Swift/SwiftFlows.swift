@@ -36,8 +36,10 @@ extension SwiftTarget {
             let evolution = code.evolution(of: callback, among: code.contract.callbacks) { name, _ in code.member(name)
             }
             let name = code.member(callback.name)
-            let closureType = "(\(attributes) (\(argument)) -> Void)"
             let isRequired = callback.requiredOn.contains(code.platform.id)
+            // Parenthesized only to take the optional mark.
+            let closure = "\(attributes) (\(argument)) -> Void"
+            let closureType = isRequired ? closure : "(\(closure))"
             return SwiftFlows.Callback(
                 name: name, storedName: storedName(name, callback.evolution),
                 nameMarkdown: code.inlineCode(PlatformCode.unescaped(name)), closureType: closureType,
@@ -53,6 +55,7 @@ extension SwiftTarget {
             code.inlineCode(
                 code.member(isListeners ? code.contract.listenerName(of: entry.callback, in: flow) : entry.callback))
         }
+        let required = callbacks.filter(\.isRequired).map(\.nameMarkdown)
         let nothing = isListeners ? "emits nothing" : "calls nothing"
         let catchAllNote = receiverNames.isEmpty ? nothing : "reaches " + receiverNames.series() + " alone"
         let invalidPayloadSteps = flow.invalidPayloadSteps(of: code.contract.legacy)
@@ -73,7 +76,9 @@ extension SwiftTarget {
             callbacksType: callbacksType, dispatcherType: flow.dispatcherTypeName(prefix: code.typePrefix),
             callbacksDoc: code.doc(
                 ["The callbacks of the \(flow.title) flow.", flow.description].compactMap { $0 }.joined(separator: " "),
-                "Every callback is optional and `nil` by default: set the ones you need."
+                (required.isEmpty
+                    ? "Every callback is optional and `nil` by default: set the ones you need."
+                    : "Set \(required.series()), which the flow needs; the others are optional and `nil` by default.")
                     + (flow.isMainActor ? " They are called on the main actor." : "")),
             dispatcherDoc: code.doc(
                 summary, "A message of a type not listed here \(catchAllNote); \(invalidNote).", handshakeNote,

@@ -114,6 +114,8 @@ struct TypeScriptResults: Encodable {
     let results: WhenRead<[TypeScriptCase]>
     /// What is left in a switch's `default` once every case is handled, for `unreachable`.
     let resultLeftOver: String
+    /// One result: the union is that type, on one line (as deno fmt writes it).
+    let isOneResult: Bool
     let resultEnumImports: TypeScriptImports?
     /// The records the results' fields hold, whose companions read and write them.
     let resultRecordImports: TypeScriptImports?
@@ -128,6 +130,8 @@ struct TypeScriptEvents: Encodable {
     let messageSummary: String
     let events: WhenRead<[EventContext<TypeScriptCase>]>
     let eventLeftOver: String
+    /// One event: the union is that type, on one line (as deno fmt writes it).
+    let isOneEvent: Bool
     /// A contract whose events carry no fields never reads the payload.
     let payloadParameter: String
     let eventEnumImports: TypeScriptImports?
@@ -275,6 +279,7 @@ struct TypeScriptCallbacks: Encodable {
     @Inlined var dispatch: TypeScriptDispatch?
     let surface: SurfaceContext?
     let callbackConfigurationImports: TypeScriptImports?
+    let callbackResultImports: TypeScriptImports?
 
     struct Flow: Encodable {
         let callbacksType: String

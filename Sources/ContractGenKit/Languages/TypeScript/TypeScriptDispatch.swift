@@ -76,7 +76,10 @@ extension TypeScriptTarget {
             callbackConfigurationImports: plan == nil
                 ? nil
                 : TypeScriptCode.imports(
-                    [code.typeName(of: .configurationOptions)], from: "./configuration", typeOnly: true))
+                    [code.typeName(of: .configurationOptions)], from: "./configuration", typeOnly: true),
+            // An entry point that returns the flow's result names its type.
+            callbackResultImports: plan?.entryPoints.contains(where: \.returnsResult) == true
+                ? TypeScriptCode.imports([code.typeName(of: .result)], from: "./result", typeOnly: true) : nil)
     }
 
     /// A plugin's interface: each entry point takes the options it lists as one object (a `Pick` of the

@@ -173,6 +173,7 @@ struct TypeScriptTarget: LanguageTarget {
             // What is left in a switch's `default` once every case is handled: `never`. A union of one type is not
             // narrowed by its discriminant, so there only the discriminant itself is.
             resultLeftOver: results.count == 1 ? "result.\(Contract.resultTag)" : "result",
+            isOneResult: results.count == 1,
             resultEnumImports: enumImports(fields.map(\.type)),
             resultRecordImports: TypeScriptCode.imports(ts.recordImports(fields.map(\.type)), from: "./records"),
             resultJSONImports: TypeScriptCode.imports(
@@ -214,7 +215,7 @@ struct TypeScriptTarget: LanguageTarget {
                             fields: event.payload), of: event)
                 }
             },
-            eventLeftOver: events.count == 1 ? "event.type" : "event",
+            eventLeftOver: events.count == 1 ? "event.type" : "event", isOneEvent: events.count == 1,
             payloadParameter: fields.isEmpty ? "_payload" : "payload",
             eventEnumImports: enumImports(fields.map(\.type)),
             eventRecordImports: TypeScriptCode.imports(ts.recordImports(fields.map(\.type)), from: "./records"),

@@ -32,6 +32,8 @@ struct SurfaceContext: Encodable {
     let sessionTypeName: String?
     let sessionDoc: MustacheValue?
     let hasListeners: Bool
+    /// An entry point returns a session (Swift declares each flow's session type before the entry points).
+    let returnsSessions: Bool
     let hasHostTypes: Bool
     /// The type parameters (`Presenter`) standing for the platform's UI types.
     let hostTypes: [HostType]
@@ -51,6 +53,12 @@ struct SurfaceContext: Encodable {
         let doc: MustacheValue
         let isMainActor: Bool
         let returnsSession: Bool
+        /// It returns the flow's result (`resultType`) when the flow ends, and throws the failure error
+        /// (`failureErrorType`).
+        let returnsResult: Bool
+        let throwsFailure: Bool
+        /// The flow's callbacks parameter, where an options object stands for the options (a plugin's call).
+        let callbacksParameter: Parameter?
         let flowSession: String
         let flowSessionDoc: MustacheValue
         /// The options object a plugin call takes, and its keys.
@@ -105,6 +113,7 @@ extension PlatformCode {
             ]),
             sessionTypeName: session.map { typeName($0.name, overrides: $0.names) },
             sessionDoc: session.map { doc([$0.description]) }, hasListeners: plan.hasListeners,
+            returnsSessions: plan.entryPoints.contains(where: \.returnsSession),
             hasHostTypes: !plan.hostTypes.isEmpty,
             hostTypes: plan.hostTypes.map { host in
                 let own = host.names[platform.id].map { "\(inlineCode($0)) in the \(platform.displayName) SDK." }
@@ -137,18 +146,30 @@ extension PlatformCode {
             }
         }
         let flowTitle = entry.flow.title
+        let failure = inlineCode(typeName(of: .failureError))
         let returns =
-            entry.returnsSession ? "Returns the session to present." : (plan.isAsync ? "Presents the flow." : nil)
+            entry.returnsSession
+            ? "Returns the session to present."
+            : entry.returnsResult
+                ? "Presents the flow and returns its result (\(inlineCode(typeName(of: .result)))) when it ends."
+                : (plan.isAsync ? "Presents the flow." : nil)
+        let throwsNote =
+            entry.throwsFailure
+            ? (plan.isAsync ? "Rejects with a" : "Throws a") + " \(failure) when it cannot start the flow." : nil
         let listens = plan.hasListeners ? "Its callbacks arrive on the listeners (`addListener`)." : nil
         return SurfaceContext.EntryPoint(
             name: name, nameMarkdown: inlineCode(name),
             doc: doc(
                 [
-                    entry.entry.description ?? "Starts a \(flowTitle) session.", returns, listens,
+                    entry.entry.description ?? "Starts a \(flowTitle) session.", returns, throwsNote, listens,
                     entry.isMainActor ? mainThreadNote(plan) : nil,
                 ]
                     + evolution.paragraphs),
             isMainActor: entry.isMainActor, returnsSession: entry.returnsSession,
+            returnsResult: entry.returnsResult, throwsFailure: entry.throwsFailure,
+            callbacksParameter: plan.takesOptionsObject
+                ? zip(entry.parameters, parameters).first { if case .callbacks = $0.0 { true } else { false } }?.1
+                : nil,
             flowSession: spelling.flowSession(entry.flow),
             flowSessionDoc: doc([
                 "The session \(inlineCode(rules.spelling(of: entry.entry.name, as: .member, overrides: entry.entry.names, on: platform))) returns, presenting the \(flowTitle) flow."

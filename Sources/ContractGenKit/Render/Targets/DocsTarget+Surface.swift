@@ -12,9 +12,11 @@ extension DocsTarget {
                 }
                 let code = lowered.code(on: platform)
                 let owner = code.typeName(sdk.name, overrides: sdk.names)
+                // A plugin's call takes its options as one object, and the callbacks beside it where it takes them.
+                let takesCallbacks = planned.parameters.contains { if case .callbacks = $0 { true } else { false } }
                 let arguments =
                     plan.takesOptionsObject
-                    ? ["options"]
+                    ? ["options"] + (takesCallbacks ? ["callbacks"] : [])
                     : planned.parameters.map { parameter -> String in
                         switch parameter {
                         case .option(let option): code.member(option.name, overrides: option.names)
@@ -26,7 +28,13 @@ extension DocsTarget {
                     + signature(arguments, labelled: platform.language.target.capabilities.labelsArguments)
                 let actor =
                     platform.language.target.capabilities.hasMainActor && planned.isMainActor ? " (`@MainActor`)" : ""
-                return Markdown.span(call) + actor
+                let returns =
+                    planned.returnsResult ? " → " + Markdown.span(code.typeName(of: .result), in: .tableCell) : ""
+                let throwing =
+                    planned.throwsFailure
+                    ? "; " + (plan.isAsync ? "rejects with " : "throws ")
+                        + Markdown.span(code.typeName(of: .failureError), in: .tableCell) : ""
+                return Markdown.span(call) + returns + actor + throwing
             }
             return [
                 Markdown.span(entry.name.raw) + notes.marker("entry point \(entry.name)", entry.assumed),

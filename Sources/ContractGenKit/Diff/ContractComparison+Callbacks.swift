@@ -119,8 +119,9 @@ extension ContractComparison {
                     at: after.location, source: .breaks)
             }
             for entry in after.callbacks {
+                // Its parameters' names are the host's too, where its language names them (Kotlin, TypeScript).
                 guard let was = before.callbacks.first(where: { $0.callback == entry.callback }),
-                    was.argument != entry.argument
+                    was.argument != entry.argument || was.parameters != entry.parameters
                 else { continue }
                 add(
                     "flow.callback-argument-changed", .error, element,

@@ -32,7 +32,11 @@ extension KeyClassification {
         breaking("callback.platforms-changed", ["callback.platforms"]),
         breaking(
             "flow.changed",
-            ["contract.flows", "flow.name", "flow.callbacks", "flow_callback.callback", "flow_callback.argument"],
+            [
+                "contract.flows", "flow.name", "flow.callbacks", "flow_callback.callback", "flow_callback.argument",
+                "flow_callback.arguments", "callback_argument.name", "callback_argument.type",
+                "callback_argument.optional",
+            ],
             coveredBy: ["flow.", "callback."]),
         breaking("flow.main-actor-changed", ["flow.main_actor"]),
         breaking("navigation.host-group-renamed", ["host_group.name"]),
@@ -153,6 +157,7 @@ extension KeyClassification {
                 "sdk_default.description", "bridge.payload_rule", "senders.reason", "host_group.reason",
                 "record.description", "record.assumed", "catch_all.description", "callback.description",
                 "callback.assumed", "callback.since", "flow.title", "flow.description", "flow.requires_native_sdk",
+                "callback_argument.description",
                 "flow.assumed", "flow.since", "legacy_message.description", "legacy_message.assumed",
                 "lifecycle_step.description",
                 "lifecycle_step.notes", "lifecycle_step.assumed", "method_parameter.description",

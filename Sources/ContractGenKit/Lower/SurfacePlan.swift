@@ -33,6 +33,15 @@ struct SurfacePlan {
 
         /// The options it takes here, in the order the contract lists them with the callbacks.
         var parameters: [Parameter]
+
+        /// It takes an option here: a plugin's call then takes an options object.
+        var takesOptions: Bool {
+            parameters.contains { if case .option = $0 { true } else { false } }
+        }
+
+        var takesCallbacks: Bool {
+            parameters.contains { if case .callbacks = $0 { true } else { false } }
+        }
         var returnsSession: Bool
         /// It presents the flow and gives back the flow's result when the flow ends: Swift's `async`, Kotlin's
         /// `suspend`, a promise of the result.

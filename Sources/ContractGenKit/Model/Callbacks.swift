@@ -56,6 +56,14 @@ struct Callback: Sendable {
     }
 }
 
+/// One of several values a callback passes, in order.
+struct CallbackParameter: Sendable, Equatable {
+    var name: Identifier
+    var type: TypeRef
+    var isOptional: Bool
+    var description: String?
+}
+
 /// What a callback passes.
 enum CallbackArgument: Sendable, Hashable {
     case record(Identifier)
@@ -81,6 +89,9 @@ struct Flow: Sendable {
     struct FlowCallback: Sendable {
         var callback: Identifier
         var argument: CallbackArgument?
+        /// The values it passes where it passes several (`public_token` and `metadata`), each typed; empty where
+        /// it passes `argument` or nothing.
+        var parameters: [CallbackParameter] = []
     }
 
     func argument(of callback: Identifier) -> CallbackArgument? {

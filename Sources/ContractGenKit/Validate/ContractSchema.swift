@@ -386,6 +386,23 @@ enum ContractSchema {
         properties: [
             required("callback", .name, "The callback's name."),
             optional("argument", .name, "The record or catch-all type it passes; nothing when omitted."),
+            optional(
+                "arguments", .array(.object(callbackArgument)),
+                "The values it passes where it passes several, in order (`public_token` and its `metadata`), instead of `argument`. A callback that passes several is called by the SDK, not fired by a legacy message, on platforms with callback objects."
+            ),
+        ]
+    )
+
+    static let callbackArgument = ObjectSchema(
+        name: "callback_argument",
+        description: "One of several values a callback passes.",
+        properties: [
+            required("name", .name, "Contract name of the parameter."),
+            required(
+                "type", .string(.typeName),
+                "Its type, as a field's: a record, a list or map of one, an enum, a plain type."),
+            optional("optional", .boolean, "Whether it may be absent (nil, null, undefined). Default false."),
+            optional("description", .text, "What it holds."),
         ]
     )
 
@@ -603,7 +620,7 @@ enum ContractSchema {
             ),
             optional(
                 "throws", .boolean,
-                "`true` when it throws the failure error (the failure codes' error) instead of starting a flow it cannot start."
+                "`true` when it throws the failure error, with the configuration's `failure` code, instead of starting a flow it cannot start."
             ),
             assumed,
         ] + evolution

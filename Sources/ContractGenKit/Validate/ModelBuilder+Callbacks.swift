@@ -94,7 +94,30 @@ extension ModelBuilder {
                         at: entry.position(of: "argument"))
                 }
             }
-            return Flow.FlowCallback(callback: callback, argument: argument)
+            if entry.node("argument") != nil, entry.node("arguments") != nil {
+                error(
+                    "callback '\(callback)' of flow '\(name)' has both \"argument\" and \"arguments\"; give one value as \"argument\", or every value in \"arguments\"",
+                    at: entry.position(of: "arguments"))
+            }
+            let parameterObjects = entry.objects("arguments")
+            reportDuplicates(parameterObjects, key: "name", what: "an argument of '\(callback)'")
+            let parameters = parameterObjects.compactMap { parameter -> CallbackParameter? in
+                guard let parameterName = parameter.name("name"),
+                    let type = typeRef(parameter, holding: "an argument of a callback")
+                else { return nil }
+                return CallbackParameter(
+                    name: parameterName, type: type, isOptional: parameter.bool("optional") ?? false,
+                    description: parameter.string("description"))
+            }
+            // A listener passes one payload; several values would need an object no contract names.
+            if !parameterObjects.isEmpty,
+                let listening = declaredPlatforms.first(where: { $0.callbackStyle == .listeners })
+            {
+                error(
+                    "callback '\(callback)' of flow '\(name)' passes several values, but \(listening.displayName) delivers callbacks to listeners, each with one payload; pass a record as \"argument\"",
+                    at: entry.position(of: "arguments"))
+            }
+            return Flow.FlowCallback(callback: callback, argument: argument, parameters: parameters)
         }
         var flow = Flow(
             name: name, location: here(object), title: object.string("title") ?? name.raw,
@@ -185,6 +208,11 @@ extension ModelBuilder {
         {
             error(
                 "'\(callback)' is not on \(missing.displayName), whose SDK reads this message too; a message fires callbacks every platform has, so remove it or the callback's \"platforms\"",
+                at: object.position(of: "callback"))
+        }
+        if !entry.parameters.isEmpty {
+            error(
+                "'\(callback)' passes several values (\"arguments\"), which no message holds; a message fires callbacks that pass one record or nothing",
                 at: object.position(of: "callback"))
         }
         var values: [(field: Identifier, value: DefaultValue)] = []

@@ -4,7 +4,8 @@ import JSONSyntax
 /// exist and passes every required option, and every method's types resolve to a contract type, a host type or
 /// the session.
 extension ModelBuilder {
-    /// `hasResults` and `hasFailureError` say whether an entry point may return a result and throw the failure error.
+    /// `hasResults` and `hasFailureError` say whether an entry point may return a result and throw the failure error:
+    /// the failure an invalid configuration is, which every language declares.
     mutating func sdkSection(
         _ object: JSONReader, flows: [Flow], options: [Option], hasResults: Bool, hasFailureError: Bool
     ) -> SDKSurface? {
@@ -46,7 +47,7 @@ extension ModelBuilder {
             }
             if entry.throwsFailure, !hasFailureError {
                 error(
-                    "entry point '\(entry.name)' throws, but the contract has no failure error to throw; declare \"failures\" or a configuration \"failure\", or remove \"throws\"",
+                    "entry point '\(entry.name)' throws, but the configuration names no failure to throw; give it a \"failure\" code, or remove \"throws\"",
                     at: entryObject.position(of: "throws"))
             }
         }

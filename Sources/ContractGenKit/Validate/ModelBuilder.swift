@@ -86,7 +86,7 @@ struct ModelBuilder {
         let sdk = JSONReader(root.node("sdk")).flatMap {
             sdkSection(
                 $0, flows: flows, options: configuration?.options ?? [], hasResults: !results.isEmpty,
-                hasFailureError: configuration?.failure != nil || failures != nil)
+                hasFailureError: configuration?.failure != nil)
         }
         let lifecycle = typedLifecycle(
             root.objects("lifecycle").compactMap { lifecycleStep($0) }, objects: root.objects("lifecycle"), sdk: sdk)

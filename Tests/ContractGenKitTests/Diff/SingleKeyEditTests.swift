@@ -10,6 +10,8 @@ import Testing
 @Suite(.serialized) struct SingleKeyEditTests {
     static let contracts = [
         "contract.json", "Tests/Fixtures/SecondContract/contract.json", "Tests/Fixtures/HostileContract/contract.json",
+        // Callbacks of several values, and entry points that return nothing or the result: no other contract has them.
+        "Tests/Fixtures/NativeWrapper/contract.json",
     ]
 
     struct Outcome {

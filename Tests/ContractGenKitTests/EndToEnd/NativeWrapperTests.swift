@@ -58,7 +58,8 @@ import TestSupport
     }
 
     /// The family's SDK is a handler: `create` takes the token, the options and the callbacks and returns nothing,
-    /// `open` presents the flow and returns its result; the callback the flow needs is required in every language.
+    /// `open` presents the flow and returns its result; the callback the flow needs is required in every language,
+    /// and each callback passes two values (a token and metadata, an error and metadata) as the family's do.
     /// Two entry points of one flow have their own options types (TypeScript declared one name twice).
     @Test func itsSurfaceCreatesAHandlerAndOpensIt() throws {
         let files = Dictionary(
@@ -68,16 +69,27 @@ import TestSupport
         let swift = try #require(files["Swift/ContractCallbacks.swift"])
         #expect(swift.contains("noLoadingState: Bool, callbacks: LinkSessionCallbacks)\n"))
         #expect(swift.contains("@MainActor static func `open`(token: String) async -> LinkResult"))
-        #expect(swift.contains("public var onSuccess: @MainActor @Sendable (LinkSuccessMetadata) -> Void\n"))
+        #expect(swift.contains("public var onSuccess: @MainActor @Sendable (String, LinkSuccessMetadata) -> Void\n"))
+        #expect(swift.contains("public var onExit: (@MainActor @Sendable (LinkError?, LinkExitMetadata) -> Void)?\n"))
+        #expect(swift.contains("    /// Passes `publicToken` and `metadata`, in that order.\n"))
         #expect(swift.contains("Set `onSuccess`, which the flow needs; the others are optional"))
         let kotlin = try #require(files["Kotlin/ContractCallbacks.kt"])
         #expect(kotlin.contains("public suspend fun open(") && kotlin.contains("    ): LinkResult\n"))
+        #expect(kotlin.contains("public fun onSuccess(publicToken: String, metadata: LinkSuccessMetadata)\n"))
+        #expect(kotlin.contains("public fun onExit(error: LinkError?, metadata: LinkExitMetadata) {}"))
         let typescript = try #require(files["TypeScript/callbacks.ts"])
         #expect(
             typescript.contains("create(options: LinkCreateOptions, callbacks: LinkSessionCallbacks): Promise<void>;"))
         #expect(typescript.contains("open(options: LinkOpenOptions): Promise<LinkResult>;"))
-        #expect(typescript.contains("readonly onSuccess: (event: LinkSuccessMetadata) => void;"))
-        #expect(try #require(files["Docs/sdk-contract.md"]).contains("`LinkKit.open(options)` → `LinkResult`"))
+        #expect(
+            typescript.contains("readonly onSuccess: (publicToken: string, metadata: LinkSuccessMetadata) => void;"))
+        #expect(
+            typescript.contains(
+                "readonly onEvent?: (eventName: LinkEventName | LinkUnknownValue, metadata: LinkEventMetadata) => void;"
+            ))
+        let page = try #require(files["Docs/sdk-contract.md"])
+        #expect(page.contains("`LinkKit.open(options)` → `LinkResult`"))
+        #expect(page.contains("Passes `public_token` (`string`) and `metadata` (`success_metadata`)."))
     }
 
     /// What a native SDK reports is read in every language, and only where no bridge carries the events: the

@@ -120,7 +120,64 @@ struct RandomContract {
             platforms[0]["absent_values"] = bool() ? [""] : ["", text()]
             contract["platforms"] = platforms
         }
+        // Drawn last too: a flow's callbacks, passing a record, several values or nothing, and an SDK surface.
+        if bool() {
+            addFlow(
+                to: &contract, records: recordNames, enums: fieldEnumNames, options: options,
+                hasResults: !results.isEmpty,
+                canThrow: (contract["configuration"] as? [String: Any])?["failure"] != nil)
+        }
         return contract
+    }
+
+    /// One flow with its callbacks (some required somewhere), and an SDK whose entry points start it: returning the
+    /// session, nothing or the result, and throwing where there is a failure error.
+    private mutating func addFlow(
+        to contract: inout [String: Any], records: [String], enums: [String], options: [[String: Any]],
+        hasResults: Bool, canThrow: Bool
+    ) {
+        let platformIDs = (contract["platforms"] as! [[String: Any]]).map { $0["id"] as! String }
+        var taken: Set<String> = []
+        let callbacks = (0..<int(1...3)).compactMap { _ -> [String: Any]? in
+            let callback = "on_" + word()
+            guard taken.insert(callback).inserted else { return nil }
+            var object: [String: Any] = ["name": callback, "description": text()]
+            if bool() { object["required_on"] = platformIDs.filter { _ in bool() } }
+            if bool() { object["occurs"] = ["terminal", "once", "repeatedly"][int(0...2)] }
+            return object
+        }
+        contract["callbacks"] = callbacks
+        let flowCallbacks = callbacks.map { callback -> [String: Any] in
+            var entry: [String: Any] = ["callback": callback["name"]!]
+            switch int(0...2) {
+            case 0: if let record = records.randomElement(using: &random) { entry["argument"] = record }
+            case 1: entry["arguments"] = fields(count: int(1...3), enums: enums, records: records)
+            default: break
+            }
+            return entry
+        }
+        contract["flows"] = [["name": "flow_" + word(), "title": text(), "callbacks": flowCallbacks]]
+        let flowName = (contract["flows"] as! [[String: Any]])[0]["name"]!
+        // Every entry point takes the required options; the others sometimes.
+        let required = options.filter { $0["required"] as? Bool == true }.map { $0["name"] as! String }
+        let others = options.filter { $0["required"] as? Bool != true }.map { $0["name"] as! String }
+        var sdk: [String: Any] = ["name": "sdk_" + word()]
+        let hasSession = bool()
+        if hasSession { sdk["session"] = ["name": "session_" + word()] }
+        let returns = ["nothing"] + (hasSession ? ["session"] : []) + (hasResults ? ["result"] : [])
+        var entryNames: Set<String> = []
+        sdk["entry_points"] = (0..<int(1...2)).compactMap { _ -> [String: Any]? in
+            let entryName = "start_" + word()
+            guard entryNames.insert(entryName).inserted else { return nil }
+            var entry: [String: Any] = [
+                "name": entryName, "flow": flowName,
+                "parameters": required + others.filter { _ in bool() } + (bool() ? ["callbacks"] : []),
+                "returns": returns[int(0...(returns.count - 1))],
+            ]
+            if canThrow, bool() { entry["throws"] = true }
+            return entry
+        }
+        contract["sdk"] = sdk
     }
 
     private mutating func platforms() -> [[String: Any]] {

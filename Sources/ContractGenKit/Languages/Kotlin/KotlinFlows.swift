@@ -133,7 +133,13 @@ struct KotlinFlows {
         let callbacks = flow.callbacks.compactMap { entry -> KotlinFlowsContext.Callback? in
             guard let callback = contract.callback(named: entry.callback) else { return nil }
             let isRequired = callback.requiredOn.contains(code.platform.id)
-            let parameter = argumentType(entry.argument).map { parameterName($0) + ": " + $0 } ?? ""
+            let parameter =
+                entry.parameters.isEmpty
+                ? argumentType(entry.argument).map { parameterName($0) + ": " + $0 } ?? ""
+                : entry.parameters.map {
+                    "\(code.member($0.name)): \(kotlin.spelling($0.type))\($0.isOptional ? "?" : "")"
+                }
+                .joined(separator: ", ")
             let evolution = code.evolution(of: callback, among: contract.callbacks) { name, _ in code.member(name) }
             return .init(
                 name: code.member(callback.name), parameter: parameter,

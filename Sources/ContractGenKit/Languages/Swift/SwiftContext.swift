@@ -170,6 +170,8 @@ struct SwiftRecords: Encodable {
 struct SwiftFlows: Encodable {
     /// A callbacks object per flow: the platform's `callback_style` is `objects`.
     let hasCallbacks: Bool
+    /// A callback passes a timestamp (Foundation's `Date`) among several values.
+    let passesTimestamps: Bool
     let hasListeners: Bool
     let hasDispatch: Bool
     let flows: [Flow]

@@ -9,7 +9,11 @@ extension SwiftTarget {
         let listeners = code.platform.callbackStyle == .listeners
         let legacy = contract.legacy
         return SwiftFlows(
-            hasCallbacks: !code.flows.isEmpty && !listeners, hasListeners: !code.flows.isEmpty && listeners,
+            hasCallbacks: !code.flows.isEmpty && !listeners,
+            passesTimestamps: code.flows.contains { flow in
+                flow.callbacks.contains { $0.parameters.contains { $0.type.nested.contains(.timestamp) } }
+            },
+            hasListeners: !code.flows.isEmpty && listeners,
             hasDispatch: !code.flows.isEmpty && legacy != nil, flows: code.flows.map(flowContext),
             catchesInvalidPayloads: contract.catchesInvalidPayloads, keepsPayloadText: keepsPayloadText,
             endsFlows: contract.endsFlows, listeners: listeners ? listenerContexts() : nil,
@@ -32,7 +36,10 @@ extension SwiftTarget {
         let attributes = flow.isMainActor ? "@MainActor @Sendable" : "@Sendable"
         let callbacks = flow.callbacks.compactMap { entry -> SwiftFlows.Callback? in
             guard let callback = code.contract.callback(named: entry.callback) else { return nil }
-            let argument = entry.argument.map(argumentType) ?? ""
+            let argument =
+                entry.parameters.isEmpty
+                ? entry.argument.map(argumentType) ?? ""
+                : entry.parameters.map { spelling($0.type) + ($0.isOptional ? "?" : "") }.joined(separator: ", ")
             let evolution = code.evolution(of: callback, among: code.contract.callbacks) { name, _ in code.member(name)
             }
             let name = code.member(callback.name)
@@ -45,8 +52,10 @@ extension SwiftTarget {
                 nameMarkdown: code.inlineCode(PlatformCode.unescaped(name)), closureType: closureType,
                 type: closureType + (isRequired ? "" : "?"), isRequired: isRequired,
                 doc: code.doc(
-                    [callback.description, callback.occurs?.note, firedBy(callback.name, in: flow)]
-                        + evolution.paragraphs),
+                    [
+                        callback.description, code.passesSentence(entry.parameters), callback.occurs?.note,
+                        firedBy(callback.name, in: flow),
+                    ] + evolution.paragraphs),
                 evolution: evolution.context, parameter: nil)
         }
         let catchAllCallbacks = flow.callbacks.filter { $0.argument == .catchAll }

@@ -20,6 +20,11 @@ struct TypeScriptCode {
     /// The type of an enum value this build does not know.
     var unknownValueType: String { code.typeName(of: .unknownValue) }
 
+    /// A parameter named `member`: a reserved word, which a member may be but a parameter may not, takes a `_`.
+    func parameterName(_ member: String) -> String {
+        TypeScriptLanguage.reservedWords.contains(member) ? member + "_" : member
+    }
+
     /// The type a value of enum `name` this build does not know has: a string, or a number for an enum of numbers.
     func unknownType(ofEnum name: Identifier) -> String {
         code.typeName(of: code.isIntegerEnum(name) ? .unknownInteger : .unknownValue)

@@ -269,6 +269,9 @@ struct TypeScriptRecords: Encodable {
 
 /// Callbacks objects or listeners, the SDK surface, and the dispatchers.
 struct TypeScriptCallbacks: Encodable {
+    /// The enums callbacks of several values pass, and the JSON value where one passes raw JSON.
+    let callbackEnumImports: TypeScriptImports?
+    let callbackJSONImports: TypeScriptImports?
     let hasFlows: Bool
     let usesListeners: Bool
     let flows: [Flow]

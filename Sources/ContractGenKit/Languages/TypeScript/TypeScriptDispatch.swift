@@ -20,6 +20,16 @@ extension TypeScriptTarget {
         }
     }
 
+    /// The parameters of a callback of several values, each named and typed as a field of the wire is: a
+    /// parameter named like a keyword takes a trailing `_`.
+    private func parameterList(_ parameters: [CallbackParameter]) -> String {
+        parameters.map { parameter -> String in
+            let type = ts.spelling(parameter.type, .wire)
+            return ts.parameterName(code.member(parameter.name)) + ": " + type
+                + (parameter.isOptional ? " | undefined" : "")
+        }.joined(separator: ", ")
+    }
+
     /// What a listener receives: a record as its JSON, or the catch-all.
     func listenerPayloadType(_ argument: CallbackArgument?) -> String? {
         if case .record(let name)? = argument { return code.contract.record(named: name).map(recordJSONName) }
@@ -28,15 +38,24 @@ extension TypeScriptTarget {
 
     var callbacksContext: TypeScriptCallbacks {
         let contract = code.contract
+        // The types callbacks of several values pass, beside records: enums and the JSON value.
+        let parameterTypes = code.flows.flatMap { $0.callbacks.flatMap { $0.parameters.map(\.type) } }
         let all = code.flows.count
         // A platform has listeners or callback objects, and imports the types of what they pass.
         let argumentTypes =
             usesListeners
             ? Set(code.plan.listeners.compactMap { listenerPayloadType($0.argument) })
             : Set(code.flows.flatMap { $0.callbacks.compactMap { argumentType($0.argument) } })
+                .union(ts.recordImports(parameterTypes))
         let recordTypes = Set(contract.records.flatMap { [recordName($0), recordJSONName($0)] })
         let plan = code.plan.surface
+        let passesJSON = parameterTypes.contains { $0.nested.contains(.json) }
+        // Only an entry point that takes options has an options type, a `Pick` of the configuration's.
+        let takesOptions = plan?.entryPoints.contains(where: \.takesOptions) == true
         return TypeScriptCallbacks(
+            callbackEnumImports: enumImports(parameterTypes),
+            callbackJSONImports: passesJSON
+                ? TypeScriptCode.imports([], types: [code.typeName(of: .json)], from: "./json") : nil,
             hasFlows: !code.flows.isEmpty, usesListeners: usesListeners,
             flows: code.flows.map { flow in
                 .init(
@@ -52,7 +71,9 @@ extension TypeScriptTarget {
                         ) { name, _ in code.member(name) }
                         return .init(
                             name: code.member(callback.name), optionalMark: isRequired ? "" : "?",
-                            parameters: argumentType(entry.argument).map { "event: \($0)" } ?? "",
+                            parameters: entry.parameters.isEmpty
+                                ? argumentType(entry.argument).map { "event: \($0)" } ?? ""
+                                : parameterList(entry.parameters),
                             doc: ts.doc([callback.description, callback.occurs?.note] + evolution.paragraphs))
                     })
             },
@@ -73,7 +94,7 @@ extension TypeScriptTarget {
                 argumentTypes.subtracting(recordTypes), from: "./catch-all", typeOnly: true),
             hasLegacy: contract.legacy != nil, dispatch: contract.legacy.map(dispatchContext),
             surface: plan.map(surfaceContext),
-            callbackConfigurationImports: plan == nil
+            callbackConfigurationImports: !takesOptions
                 ? nil
                 : TypeScriptCode.imports(
                     [code.typeName(of: .configurationOptions)], from: "./configuration", typeOnly: true),
@@ -104,7 +125,7 @@ extension TypeScriptTarget {
                     return plan.wrapsResults ? "Promise<{ value: \(type) }>" : "Promise<\(type)>"
                 },
                 // A reserved word is a valid property name, but not a parameter's.
-                parameterName: { TypeScriptLanguage.reservedWords.contains($0) ? $0 + "_" : $0 },
+                parameterName: ts.parameterName,
                 deprecatedTag: "@deprecated"))
     }
 

@@ -87,7 +87,9 @@ extension TypeScriptTarget {
                 export(code.flows.map(callbacksType), from: "./callbacks", typeOnly: true)
             }
             if let plan = code.plan.surface {
-                let options = plan.entryPoints.map { $0.optionsTypeName(prefix: code.typePrefix) }
+                let options = plan.entryPoints.filter(\.takesOptions).map {
+                    $0.optionsTypeName(prefix: code.typePrefix)
+                }
                 let handle = plan.hasListeners ? [code.typeName(of: .listenerHandle)] : []
                 export(
                     [code.typeName(plan.sdk.name, overrides: plan.sdk.names)] + options + handle, from: "./callbacks",

@@ -162,3 +162,13 @@ extension PlatformCode {
             ? (typeName(of: .integerWireEnum), types.integer) : (typeName(of: .wireEnum), types.string)
     }
 }
+
+extension PlatformCode {
+    /// "Passes `publicToken` and `metadata`, in that order.": what a callback of several values passes, for a
+    /// language whose closure types name no parameters; nil for one that passes one value or none.
+    func passesSentence(_ parameters: [CallbackParameter]) -> String? {
+        guard !parameters.isEmpty else { return nil }
+        return "Passes " + parameters.map { inlineCode(PlatformCode.unescaped(member($0.name))) }.series()
+            + (parameters.count > 1 ? ", in that order." : ".")
+    }
+}

@@ -61,7 +61,8 @@ struct SurfaceContext: Encodable {
         let callbacksParameter: Parameter?
         let flowSession: String
         let flowSessionDoc: MustacheValue
-        /// The options object a plugin call takes, and its keys.
+        /// The options object a plugin call takes, where it takes options, and its keys.
+        let takesOptions: Bool
         let optionsType: String
         let optionKeys: [LiteralContext]
         let parameters: [Parameter]
@@ -174,7 +175,7 @@ extension PlatformCode {
             flowSessionDoc: doc([
                 "The session \(inlineCode(rules.spelling(of: entry.entry.name, as: .member, overrides: entry.entry.names, on: platform))) returns, presenting the \(flowTitle) flow."
             ]),
-            optionsType: entry.optionsTypeName(prefix: typePrefix),
+            takesOptions: !options.isEmpty, optionsType: entry.optionsTypeName(prefix: typePrefix),
             optionKeys: options.map {
                 LiteralContext(literal: rules.stringLiteral(member($0.name, overrides: $0.names)))
             },

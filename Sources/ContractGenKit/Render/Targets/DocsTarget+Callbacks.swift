@@ -139,7 +139,17 @@ extension DocsTarget {
             }
             let occurs = showsOccurrence ? [callback?.occurs.map(\.cell) ?? "—"] : []
             let marker = notes.marker("callback \(flow.name) \(entry.callback)", callback?.assumed)
-            return [callbackSpelling(entry.callback) + marker, cell(callback?.description ?? "")] + occurs
+            // A callback of several values says what it passes, in order, by contract name and type.
+            let passes =
+                entry.parameters.isEmpty
+                ? ""
+                : (callback?.description == nil ? "" : " ") + "Passes "
+                    + entry.parameters.map { parameter in
+                        Markdown.span(parameter.name.raw) + " ("
+                            + Markdown.span(parameter.type.contractSpelling + (parameter.isOptional ? "?" : ""))
+                            + ")"
+                    }.series() + "."
+            return [callbackSpelling(entry.callback) + marker, cell(callback?.description ?? "") + passes] + occurs
                 + [replaces.isEmpty ? "—" : replaces.joined(separator: "<br>")] + perPlatform
         }
         return (

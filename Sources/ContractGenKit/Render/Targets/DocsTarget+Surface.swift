@@ -13,10 +13,9 @@ extension DocsTarget {
                 let code = lowered.code(on: platform)
                 let owner = code.typeName(sdk.name, overrides: sdk.names)
                 // A plugin's call takes its options as one object, and the callbacks beside it where it takes them.
-                let takesCallbacks = planned.parameters.contains { if case .callbacks = $0 { true } else { false } }
                 let arguments =
                     plan.takesOptionsObject
-                    ? ["options"] + (takesCallbacks ? ["callbacks"] : [])
+                    ? (planned.takesOptions ? ["options"] : []) + (planned.takesCallbacks ? ["callbacks"] : [])
                     : planned.parameters.map { parameter -> String in
                         switch parameter {
                         case .option(let option): code.member(option.name, overrides: option.names)

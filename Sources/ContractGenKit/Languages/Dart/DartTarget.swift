@@ -38,6 +38,7 @@ struct DartTarget: LanguageTarget {
     ])
 
     /// None: a contract name spelled like a generated member gets Dart's `$` suffix instead (`DartCode`).
+    /// None: a value spelled like a member of its class (`values`, `wire`) is escaped instead (`values$`).
     static func generatedMembers(in scope: MemberScope) -> Set<String> {
         []
     }

@@ -36,8 +36,9 @@ struct KotlinTarget: LanguageTarget {
 
     static func generatedMembers(in scope: MemberScope) -> Set<String> {
         switch scope {
-        // Each value is a nested `data object`, beside the interface's companion object.
-        case .enumValues: ["Companion"]
+        // Each value is a nested `data object`, beside the interface's companion object and the members every value
+        // has (a value spelled `wire` under a lower-case policy hid the property the unknown value overrides).
+        case .enumValues: ["Companion", "wire", "isKnown", "knownValues", "fromWire"]
         // Every event has its wire type and whether it is delivered to the host.
         case .eventFields: ["type", "isDelivered"]
         // Every record has `toJson()`; a payload record keeps the payload it was read from.

@@ -37,8 +37,8 @@ struct SwiftTarget: LanguageTarget {
 
     static func generatedMembers(in scope: MemberScope) -> Set<String> {
         switch scope {
-        // `knownCases` is a static member of every enum, like the cases.
-        case .enumValues: ["knownCases"]
+        // `knownCases` is a static member of every enum, like the cases; `rawValue` and `isKnown` are every value's.
+        case .enumValues: ["knownCases", "rawValue", "isKnown"]
         // The configuration is `CustomStringConvertible` and `Codable`, and has `validate()` and `json`.
         case .options: ["description", "debugDescription", "validate", "json"]
         case .recordFields: ["json", "jsonObject", "sentPayload", "sentText"]

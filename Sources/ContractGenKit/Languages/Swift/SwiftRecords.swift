@@ -59,9 +59,7 @@ extension SwiftTarget {
     func enumValue(_ value: EnumValue, of enumName: Identifier) -> String {
         value.isAvailable(on: code.platform)
             ? constructor(of: value)
-            : enumTypeName(enumName) + "(rawValue: "
-                + (code.contract.enumType(named: enumName).map { code.wireLiteral(value, of: $0) }
-                    ?? code.rules.stringLiteral(value.wire)) + ")"
+            : enumTypeName(enumName) + "(rawValue: " + code.wireLiteral(value, ofEnum: enumName) + ")"
     }
 
     private func rawAccessorContext(_ accessor: Legacy.RawAccessor) -> RawAccessorContext {

@@ -100,7 +100,7 @@ extension PlatformCode {
             groups.values.first { $0.name == value.group }
         }
         return EnumValueContext(
-            name: name, wireLiteral: wireLiteral(value, of: type),
+            name: name, wireLiteral: wireLiteral(value, ofEnum: type.name),
             doc: write([value.description] + evolution.paragraphs),
             earlierWires: earlierWires(value), evolution: evolution.context, group: groupValue.map(group))
     }
@@ -124,8 +124,8 @@ extension PlatformCode {
     }
 
     /// A value's wire as a literal of the language: a string, or an enum of numbers' whole number.
-    func wireLiteral(_ value: EnumValue, of type: EnumType) -> String {
-        type.isInteger ? rules.wireIntegerLiteral(value.wire) : rules.stringLiteral(value.wire)
+    func wireLiteral(_ value: EnumValue, ofEnum name: Identifier) -> String {
+        isIntegerEnum(name) ? rules.wireIntegerLiteral(value.wire) : rules.stringLiteral(value.wire)
     }
 }
 

@@ -16,7 +16,6 @@ extension PlatformCode {
             sourceMember: sourceMember,
             enumType: typeName(derived.enumName, overrides: contract.enumType(named: derived.enumName)?.names ?? [:]),
             valueCase: enumCase(derived.value.name, overrides: derived.value.names),
-            valueWireLiteral: contract.enumType(named: derived.enumName).map { wireLiteral(derived.value, of: $0) }
-                ?? rules.stringLiteral(derived.value.wire), isDeclared: derived.isDeclared)
+            valueWireLiteral: wireLiteral(derived.value, ofEnum: derived.enumName), isDeclared: derived.isDeclared)
     }
 }

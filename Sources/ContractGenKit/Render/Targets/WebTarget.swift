@@ -176,7 +176,7 @@ struct WebTarget {
             // An open set's values are not all listed: any string, or any whole number, may be one.
             let isInteger = enumType?.isInteger == true
             kind = enumType?.isOpen == true ? (isInteger ? "integer" : "string") : "enum"
-            if kind == "enum", let enumType { values = enumType.values.map { code.wireLiteral($0, of: enumType) } }
+            if kind == "enum", let enumType { values = enumType.values.map { code.wireLiteral($0, ofEnum: name) } }
         case .array(let element):
             kind = "list"
             inner = [valueSpec(element)]
@@ -214,7 +214,7 @@ struct WebTarget {
         case .enumeration(let name):
             // The page sends only values the contract lists, or of an open set any string (the listed ones offered first).
             (contract.enumType(named: name).map { type in
-                type.values.map { code.wireLiteral($0, of: type) }
+                type.values.map { code.wireLiteral($0, ofEnum: name) }
                     + (type.isOpen ? [type.isInteger ? "(number & {})" : "(string & {})"] : [])
             } ?? ["string"]).joined(separator: " | ")
         case .array(let element):

@@ -44,7 +44,8 @@ extension KeyClassification {
             "entry-point.changed",
             [
                 "sdk.entry_points", "entry_point.name", "entry_point.parameters", "entry_point.returns",
-                "entry_point.throws",
+                "entry_point.throws", "entry_point.object", "call_object.name", "call_object.names",
+                "call_object.platforms",
             ],
             coveredBy: ["entry-point."]),
         breaking(
@@ -165,6 +166,7 @@ extension KeyClassification {
                 "method_return.assumed", "sdk.description", "sdk.assumed", "host_type.description",
                 "session.description",
                 "session.assumed", "entry_point.description", "entry_point.assumed", "entry_point.since",
+                "call_object.description",
             ],
             keyClass: .docs, rule: "docs.changed-text", severity: .info)
     ]

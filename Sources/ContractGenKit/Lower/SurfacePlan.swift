@@ -34,14 +34,22 @@ struct SurfacePlan {
         /// The options it takes here, in the order the contract lists them with the callbacks.
         var parameters: [Parameter]
 
-        /// It takes an option here: a plugin's call then takes an options object.
+        /// It takes an option here: a plugin's call then takes an options object, where it takes no call object.
         var takesOptions: Bool {
             parameters.contains { if case .option = $0 { true } else { false } }
+        }
+
+        /// A plugin's call takes an options object of its own type (`AcmeCheckoutOptions`): it takes options, and
+        /// no call object holds them.
+        var declaresOptionsType: Bool {
+            takesOptions && callObject == nil
         }
 
         var takesCallbacks: Bool {
             parameters.contains { if case .callbacks = $0 { true } else { false } }
         }
+        /// The one object it takes here instead of its parameters, where it takes one and holds something here.
+        var callObject: SDKSurface.EntryPoint.CallObject?
         var returnsSession: Bool
         /// It presents the flow and gives back the flow's result when the flow ends: Swift's `async`, Kotlin's
         /// `suspend`, a promise of the result.
@@ -87,9 +95,11 @@ extension Contract {
                 }
             }
             let returns = entry.returns ?? .session
+            // An object holding nothing here is no type worth declaring: the call takes nothing.
+            let callObject = entry.callObject.flatMap { $0.isAvailable(on: platform) && !parameters.isEmpty ? $0 : nil }
             return .init(
                 entry: entry, flow: flow, sharesFlow: sdk.entryPoints.filter { $0.flow == entry.flow }.count > 1,
-                parameters: parameters, returnsSession: returns == .session && hasSession,
+                parameters: parameters, callObject: callObject, returnsSession: returns == .session && hasSession,
                 returnsResult: returns == .result, throwsFailure: entry.throwsFailure, isMainActor: flow.isMainActor)
         }
         let methods = lifecycle.filter { $0.isAvailable(on: platform) }.map { step in

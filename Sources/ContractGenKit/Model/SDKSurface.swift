@@ -46,8 +46,25 @@ struct SDKSurface: Sendable {
         var returns: Returns? = nil
         /// It throws the failure error when it cannot start the flow (an invalid configuration, say).
         var throwsFailure = false
+        /// The one object it takes instead of a parameter for each option and the callbacks, where it takes one.
+        var callObject: CallObject? = nil
         var assumed: String? = nil
         var evolution = Evolution()
+
+        /// A type that holds what an entry point takes: its options and the flow's callbacks, one member each
+        /// (`LinkTokenConfiguration(token:onSuccess:)`, a React Native `open({ onSuccess, onExit })`).
+        struct CallObject: Sendable {
+            var name: Identifier
+            var location: SourceLocation
+            var description: String?
+            var names: NameOverrides
+            /// Where the entry point takes it; elsewhere it takes its parameters one by one. All when nil.
+            var platforms: Set<Identifier>?
+
+            func isAvailable(on platform: Platform) -> Bool {
+                platforms?.contains(platform.id) ?? true
+            }
+        }
 
         enum Returns: String, Sendable, CaseIterable {
             /// The session to present, on the platforms whose SDK has one; nothing elsewhere.

@@ -622,8 +622,26 @@ enum ContractSchema {
                 "throws", .boolean,
                 "`true` when it throws the failure error, with the configuration's `failure` code, instead of starting a flow it cannot start."
             ),
+            optional(
+                "object", .object(callObject),
+                "The one object it takes instead of its parameters: a type holding each option it lists and each of the flow's callbacks, as `LinkTokenConfiguration(token:onSuccess:)` or a React Native `open({ onSuccess, onExit })`."
+            ),
             assumed,
         ] + evolution
+    )
+
+    static let callObject = ObjectSchema(
+        name: "call_object",
+        description: "A type that holds what an entry point takes.",
+        properties: [
+            required("name", .name, "Contract name of the type, e.g. `link_token_configuration`."),
+            optional("description", .text, "What it is, for the type's doc comment."),
+            optional("names", names, "Per-platform names of the type."),
+            optional(
+                "platforms", platforms,
+                "Platforms whose entry point takes it; elsewhere the entry point takes its parameters one by one. All when omitted."
+            ),
+        ]
     )
 
     static let result = ObjectSchema(

@@ -29,12 +29,15 @@ extension ModelBuilder {
         }
         reportDuplicates(object.objects("entry_points"), key: "name", what: "an entry point")
         let entryObjects = object.objects("entry_points")
-        let entryPoints = entryObjects.compactMap { entryPoint($0, flows: flows, options: options) }
+        let entries = entryObjects.compactMap { object in
+            entryPoint(object, flows: flows, options: options).map { (entry: $0, object: object) }
+        }
+        checkRequiredOptions(entries, options: options)
+        checkCallObjects(entries, flows: flows)
+        let entryPoints = entries.map(\.entry)
         // What an entry point may return instead, named in the fix.
         let returnable = (session == nil ? [] : ["\"session\""]) + ["\"nothing\""] + (hasResults ? ["\"result\""] : [])
-        for (entry, entryObject) in zip(
-            entryPoints, entryObjects.filter { $0.name("name") != nil && $0.name("flow") != nil })
-        {
+        for (entry, entryObject) in entries {
             if entry.returns == .result, !hasResults {
                 error(
                     "entry point '\(entry.name)' returns the result, but the contract declares no results; declare them under \"results\", or return \(returnable.series(conjunction: "or"))",
@@ -80,18 +83,72 @@ extension ModelBuilder {
             }
             parameters.append(parameter)
         }
-        // Without every required option, the SDK could not build a valid configuration from the call.
-        for option in options where option.requirement.isRequired && !parameters.contains(.option(option.name)) {
-            error(
-                "entry point '\(name)' does not take the required option '\(option.name)'; add it to \"parameters\"",
-                at: object.position(of: "parameters"))
+        let callObject = JSONReader(object.node("object")).flatMap { call -> SDKSurface.EntryPoint.CallObject? in
+            guard let objectName = call.name("name") else { return nil }
+            return .init(
+                name: objectName, location: here(call), description: call.string("description"),
+                names: nameOverrides(call), platforms: platformSet(call, "platforms"))
         }
         return SDKSurface.EntryPoint(
             name: name, location: here(object), flow: flowName, description: object.string("description"),
             names: nameOverrides(object), parameters: parameters,
             returns: object.string("returns").flatMap(SDKSurface.EntryPoint.Returns.init(rawValue:)),
-            throwsFailure: object.bool("throws") ?? false, assumed: object.string("assumed"),
+            throwsFailure: object.bool("throws") ?? false, callObject: callObject, assumed: object.string("assumed"),
             evolution: evolution(object))
+    }
+
+    /// A call object is a type of its own, holding something, each member once: its options and its flow's
+    /// callbacks share one namespace.
+    private mutating func checkCallObjects(
+        _ entryPoints: [(entry: SDKSurface.EntryPoint, object: JSONReader)], flows: [Flow]
+    ) {
+        var owners: [Identifier: Identifier] = [:]
+        for (entry, object) in entryPoints {
+            guard let callObject = entry.callObject, let call = JSONReader(object.node("object")) else { continue }
+            if let owner = owners[callObject.name] {
+                error(
+                    "entry point '\(entry.name)' takes the object '\(callObject.name)', as '\(owner)' does; give each entry point's object a name of its own",
+                    at: call.position(of: "name"))
+            }
+            owners[callObject.name] = owners[callObject.name] ?? entry.name
+            if entry.parameters.isEmpty {
+                error(
+                    "entry point '\(entry.name)' takes an object that would hold nothing; list its options or \"callbacks\" under \"parameters\", or remove \"object\"",
+                    at: object.position(of: "object"))
+            }
+            guard entry.parameters.contains(.callbacks), let flow = flows.first(where: { $0.name == entry.flow })
+            else { continue }
+            for case .option(let option) in entry.parameters
+            where flow.callbacks.contains(where: { $0.callback == option }) {
+                error(
+                    "the object '\(callObject.name)' would hold the option '\(option)' and the callback '\(option)' of flow '\(flow.name)' on one type; rename the option or the callback",
+                    at: call.position(of: "name"))
+            }
+        }
+    }
+
+    /// Without every required option, the SDK could not build a valid configuration from the calls that start a
+    /// flow: one of them takes it (a `create` the token, an `open` the callbacks).
+    private mutating func checkRequiredOptions(
+        _ entryPoints: [(entry: SDKSurface.EntryPoint, object: JSONReader)], options: [Option]
+    ) {
+        var flows: [Identifier] = []
+        for (entry, _) in entryPoints where !flows.contains(entry.flow) { flows.append(entry.flow) }
+        for flow in flows {
+            let starting = entryPoints.filter { $0.entry.flow == flow }
+            for option in options where option.requirement.isRequired {
+                guard !starting.contains(where: { $0.entry.parameters.contains(.option(option.name)) }) else {
+                    continue
+                }
+                let (first, object) = starting[0]
+                let names = starting.map { "'\($0.entry.name)'" }
+                error(
+                    starting.count == 1
+                        ? "entry point '\(first.name)' does not take the required option '\(option.name)'; add it to \"parameters\""
+                        : "no entry point of flow '\(flow)' (\(names.series())) takes the required option '\(option.name)'; add it to the \"parameters\" of one",
+                    at: object.position(of: "parameters"))
+            }
+        }
     }
 
     /// The lifecycle methods' parameters and return values, once the host types and the session are known.

@@ -165,6 +165,18 @@ struct NameCollisionCheck {
                     what: { "catch-all event '\(catchAll.name)'" },
                     location: location, isAvailable: hasRecords))
         }
+        // Call objects are declared beside the SDK's interface, where the language declares one.
+        if let plan = contract.surfacePlan(on: platform),
+            !platform.language.target.surfaceTypeNames(plan, naming: naming).isEmpty
+        {
+            entries += plan.entryPoints.compactMap { entry in
+                entry.callObject.map { object in
+                    Entry(
+                        identifier: object.name, overrides: object.names, what: { "call object '\(object.name)'" },
+                        location: object.location)
+                }
+            }
+        }
         let generated = DeclaredTypeNames.names(in: contract, on: platform, prefix: naming.prefix)
         var first: [String: Entry] = [:]
         for entry in entries {

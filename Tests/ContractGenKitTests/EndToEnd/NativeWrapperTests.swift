@@ -43,6 +43,7 @@ import TestSupport
             let count = try caseCount(file, in: folder, on: "ios")
             #expect(run.stdout.contains("Swift native vectors: \(file) \(count) passed, 0 failed"))
         }
+        #expect(run.stdout.contains("Swift native surface: 3 passed, 0 failed"))
     }
 
     @Test(arguments: [("kotlin", "android", "Kotlin native "), ("typescript", "react_native", "  ")])
@@ -55,31 +56,49 @@ import TestSupport
             let count = try caseCount(file, in: folder, on: check.platform)
             #expect(output.stdout.contains("\(check.label)\(file): \(count) passed, 0 failed"), "\(check.language)")
         }
+        // Kotlin checks the configuration's defaults and delegation; TypeScript compiles and calls a literal of it.
+        let surface = check.language == "kotlin" ? 3 : 1
+        #expect(output.stdout.contains("\(check.label)surface: \(surface) passed, 0 failed"), "\(check.language)")
     }
 
-    /// The family's SDK is a handler: `create` takes the token, the options and the callbacks and returns nothing,
-    /// `open` presents the flow and returns its result; the callback the flow needs is required in every language,
-    /// and each callback passes two values (a token and metadata, an error and metadata) as the family's do.
-    /// Two entry points of one flow have their own options types (TypeScript declared one name twice).
+    /// The family's SDK is a handler: `create` takes one configuration holding the token, the options and the
+    /// callbacks (`LinkTokenConfiguration(token:onSuccess:)`) and returns nothing; `open` takes what the other options
+    /// leave and presents the flow, returning its result, though it takes no required option (the flow's entry points
+    /// take them between them). The callback the flow needs is required in every language, and each callback passes
+    /// two values (a token and metadata, an error and metadata) as the family's do.
     @Test func itsSurfaceCreatesAHandlerAndOpensIt() throws {
         let files = Dictionary(
             uniqueKeysWithValues: try GeneratorPipeline().run(
                 contract: Repository.bytes(Self.contract), file: "contract.json"
             ).map { ($0.path, $0.contents) })
         let swift = try #require(files["Swift/ContractCallbacks.swift"])
-        #expect(swift.contains("noLoadingState: Bool, callbacks: LinkSessionCallbacks)\n"))
-        #expect(swift.contains("@MainActor static func `open`(token: String) async -> LinkResult"))
+        #expect(swift.contains("@MainActor static func create(_ configuration: LinkTokenConfiguration)\n"))
+        #expect(swift.contains("@MainActor static func `open`(receivedRedirectUri: String?) async -> LinkResult"))
         #expect(swift.contains("public var onSuccess: @MainActor @Sendable (String, LinkSuccessMetadata) -> Void\n"))
         #expect(swift.contains("public var onExit: (@MainActor @Sendable (LinkError?, LinkExitMetadata) -> Void)?\n"))
+        #expect(
+            swift.contains(
+                """
+                    public init(
+                        token: String,
+                        noLoadingState: Bool = false,
+                        onSuccess: @escaping @MainActor @Sendable (String, LinkSuccessMetadata) -> Void,
+                """))
         #expect(swift.contains("    /// Passes `publicToken` and `metadata`, in that order.\n"))
         #expect(swift.contains("Set `onSuccess`, which the flow needs; the others are optional"))
         let kotlin = try #require(files["Kotlin/ContractCallbacks.kt"])
+        #expect(
+            kotlin.contains("    public val noLoadingState: Boolean = false,\n    callbacks: LinkSessionCallbacks,\n"))
+        #expect(kotlin.contains(") : LinkSessionCallbacks by callbacks\n"))
         #expect(kotlin.contains("public suspend fun open(") && kotlin.contains("    ): LinkResult\n"))
         #expect(kotlin.contains("public fun onSuccess(publicToken: String, metadata: LinkSuccessMetadata)\n"))
         #expect(kotlin.contains("public fun onExit(error: LinkError?, metadata: LinkExitMetadata) {}"))
         let typescript = try #require(files["TypeScript/callbacks.ts"])
         #expect(
-            typescript.contains("create(options: LinkCreateOptions, callbacks: LinkSessionCallbacks): Promise<void>;"))
+            typescript.contains(
+                "export type LinkTokenConfiguration = Pick<LinkConfigurationOptions, \"token\" | \"noLoadingState\"> & LinkSessionCallbacks;"
+            ))
+        #expect(typescript.contains("create(configuration: LinkTokenConfiguration): Promise<void>;"))
         #expect(typescript.contains("open(options: LinkOpenOptions): Promise<LinkResult>;"))
         #expect(
             typescript.contains("readonly onSuccess: (publicToken: string, metadata: LinkSuccessMetadata) => void;"))
@@ -88,6 +107,7 @@ import TestSupport
                 "readonly onEvent?: (eventName: LinkEventName | LinkUnknownValue, metadata: LinkEventMetadata) => void;"
             ))
         let page = try #require(files["Docs/sdk-contract.md"])
+        #expect(page.contains("`LinkKit.create(_:)` taking `LinkTokenConfiguration` (`@MainActor`)"))
         #expect(page.contains("`LinkKit.open(options)` → `LinkResult`"))
         #expect(page.contains("Passes `public_token` (`string`) and `metadata` (`success_metadata`)."))
     }

@@ -10,7 +10,7 @@ import Testing
     /// optional part.
     static let contracts = [
         "contract.json", "Tests/Fixtures/SecondContract/contract.json", "Tests/Fixtures/HostileContract/contract.json",
-        "Tests/Fixtures/SparseContract/contract.json",
+        "Tests/Fixtures/SparseContract/contract.json", "Tests/Fixtures/NativeWrapper/contract.json",
     ]
 
     /// Every name each folder's view model types give, on the contracts above, by template folder.

@@ -175,6 +175,7 @@ struct RandomContract {
                 "returns": returns[int(0...(returns.count - 1))],
             ]
             if canThrow, bool() { entry["throws"] = true }
+            if bool() { entry["object"] = ["name": "call_" + word()] }
             return entry
         }
         contract["sdk"] = sdk

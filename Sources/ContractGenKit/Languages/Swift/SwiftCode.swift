@@ -142,3 +142,4 @@ protocol SwiftMemberwiseParameter {
 extension SwiftField: SwiftMemberwiseParameter {}
 extension SwiftOption: SwiftMemberwiseParameter {}
 extension SwiftFlows.Callback: SwiftMemberwiseParameter {}
+extension SurfaceContext.Member: SwiftMemberwiseParameter {}

@@ -135,10 +135,14 @@ extension SwiftTarget {
     /// Swift's protocols: the SDK's entry points are static requirements, each flow's session an associated type
     /// conforming to the session protocol, whose host types are associated types of their own.
     private func surfaceContext(_ plan: SurfacePlan) -> SurfaceContext {
-        code.surfaceContext(
+        var context = code.surfaceContext(
             plan,
             spelling: SurfaceSpelling(
                 optionType: { optionTypeName($0) + ($0.isNullable ? "?" : "") },
+                optionDefault: { option in
+                    guard case .defaulted(let value) = option.requirement else { return nil }
+                    return literal(value, of: option.type)
+                },
                 callbacksType: { $0.callbacksTypeName(prefix: code.typePrefix, on: code.platform.id) },
                 type: { type, isOptional in
                     let name: String
@@ -149,7 +153,23 @@ extension SwiftTarget {
                     }
                     return name + (isOptional ? "?" : "")
                 },
-                flowSession: { CaseStyle.upperCamel.apply(to: $0.name) + "Session" }))
+                flowSession: { CaseStyle.upperCamel.apply(to: $0.name) + "Session" },
+                objectParameter: { "_ " + $0 },
+                // A call object holds each callback as a closure, as the callbacks type does.
+                callbackMembers: { flow in
+                    flowContext(flow).callbacks.map { callback in
+                        SurfaceContext.Member(
+                            name: callback.name, type: callback.type,
+                            parameterType: callback.isRequired ? "@escaping " + callback.type : callback.type,
+                            defaultLiteral: callback.isRequired ? nil : "nil", doc: callback.doc)
+                    }
+                }))
+        for index in context.entryPoints.indices {
+            if let members = context.entryPoints[index].callObject?.members {
+                context.entryPoints[index].callObject?.members = withParameters(members)
+            }
+        }
+        return context
     }
 
     // MARK: - Dispatch

@@ -87,8 +87,10 @@ extension TypeScriptTarget {
                 export(code.flows.map(callbacksType), from: "./callbacks", typeOnly: true)
             }
             if let plan = code.plan.surface {
-                let options = plan.entryPoints.filter(\.takesOptions).map {
-                    $0.optionsTypeName(prefix: code.typePrefix)
+                // What each call takes: its call object, or its options type.
+                let options = plan.entryPoints.compactMap { entry in
+                    entry.callObject.map { code.typeName($0.name, overrides: $0.names) }
+                        ?? (entry.takesOptions ? entry.optionsTypeName(prefix: code.typePrefix) : nil)
                 }
                 let handle = plan.hasListeners ? [code.typeName(of: .listenerHandle)] : []
                 export(

@@ -70,7 +70,7 @@ struct TypeScriptTarget: LanguageTarget {
     /// The plugin's interface and each entry point's options type.
     static func surfaceTypeNames(_ plan: SurfacePlan, naming: TypeNaming) -> [String] {
         [naming.typeName(plan.sdk.name, overrides: plan.sdk.names)]
-            + plan.entryPoints.filter(\.takesOptions).map { $0.optionsTypeName(prefix: naming.prefix) }
+            + plan.entryPoints.filter(\.declaresOptionsType).map { $0.optionsTypeName(prefix: naming.prefix) }
     }
 
     init(code: PlatformCode, folder: String, options: GenerationOptions) {

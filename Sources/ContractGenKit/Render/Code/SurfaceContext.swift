@@ -21,6 +21,12 @@ struct SurfaceSpelling {
     var parameterName: (String) -> String = { $0 }
     /// How a deprecation's doc paragraph starts (`PlatformCode.evolution(of:)`).
     var deprecatedTag = "Deprecated"
+    /// The parameter that takes a call object, from its name: Swift's takes no argument label.
+    var objectParameter: (String) -> String = { $0 }
+    /// A flow's callbacks as members of a call object, where the language declares them there one by one (Swift's
+    /// closures); nil where the object holds the callbacks type itself (Kotlin's delegation, a TypeScript
+    /// intersection).
+    var callbackMembers: ((Flow) -> [SurfaceContext.Member])? = nil
 }
 
 /// The SDK surface (`SurfacePlan`) for the templates, which declare it as the language's protocol or interface.
@@ -37,7 +43,7 @@ struct SurfaceContext: Encodable {
     let hasHostTypes: Bool
     /// The type parameters (`Presenter`) standing for the platform's UI types.
     let hostTypes: [HostType]
-    let entryPoints: [EntryPoint]
+    var entryPoints: [EntryPoint]
     /// The lifecycle on the session or, where there is none, on the SDK type.
     let sessionMethods: [Method]
     let sdkMethods: [Method]
@@ -61,11 +67,18 @@ struct SurfaceContext: Encodable {
         let callbacksParameter: Parameter?
         let flowSession: String
         let flowSessionDoc: MustacheValue
-        /// The options object a plugin call takes, where it takes options, and its keys.
+        /// The options object a plugin call takes, where it takes options, and its keys: a call object where it
+        /// takes one.
         let takesOptions: Bool
         let optionsType: String
+        /// The options object's parameter name.
+        let optionsParameter: String
+        /// A plugin's call takes an options type of its own (`AcmeCheckoutOptions`), not a call object.
+        let declaresOptionsType: Bool
+        var callObject: CallObject?
         let optionKeys: [LiteralContext]
         let parameters: [Parameter]
+        let hasParameters: Bool
         @Inlined var evolution: EvolutionContext
     }
 
@@ -73,6 +86,33 @@ struct SurfaceContext: Encodable {
         let name: String
         let type: String
         let defaultLiteral: String?
+    }
+
+    /// The type an entry point takes instead of its parameters: its options, then the flow's callbacks.
+    struct CallObject: Encodable {
+        let typeName: String
+        let doc: MustacheValue
+        var members: [Member]
+        /// The options' keys, where the language picks them from the configuration's options (TypeScript).
+        let optionKeys: [LiteralContext]
+        let hasOptions: Bool
+        /// The flow's callbacks type, where the object holds the callbacks through it.
+        let callbacksType: String?
+        /// It holds options and the callbacks type (a TypeScript intersection).
+        let holdsBoth: Bool
+    }
+
+    /// A call object's member: an option, or one of the flow's callbacks.
+    struct Member: Encodable {
+        let name: String
+        let type: String
+        /// The initializer's parameter type, where it differs from the member's (Swift's `@escaping` closure).
+        let parameterType: String
+        /// Nil where a caller must pass it.
+        let defaultLiteral: String?
+        let doc: MustacheValue
+        /// How an initializer names it, where the language needs more than its name (`SwiftTarget.withParameters`).
+        @Inlined var parameter: ParameterNames? = nil
     }
 
     struct Method: Encodable {
@@ -136,7 +176,11 @@ extension PlatformCode {
             of: entry.entry, among: contract.sdk?.entryPoints ?? [], deprecatedTag: spelling.deprecatedTag
         ) { member($0, overrides: $1) }
         let options = entry.parameters.compactMap { if case .option(let option) = $0 { option } else { nil } }
-        let parameters = entry.parameters.map { parameter -> SurfaceContext.Parameter in
+        let callObject = entry.callObject.map {
+            callObjectContext($0, of: entry, options: options, spelling: spelling, doc: doc)
+        }
+        let objectParameter = entry.callObject.map { spelling.parameterName(callObjectParameter($0)) }
+        let listed = entry.parameters.map { parameter -> SurfaceContext.Parameter in
             switch parameter {
             case .option(let option):
                 .init(
@@ -146,6 +190,12 @@ extension PlatformCode {
                 .init(name: "callbacks", type: spelling.callbacksType(flow), defaultLiteral: nil)
             }
         }
+        var parameters = listed
+        if let callObject, let objectParameter {
+            parameters = [
+                .init(name: spelling.objectParameter(objectParameter), type: callObject.typeName, defaultLiteral: nil)
+            ]
+        }
         let flowTitle = entry.flow.title
         let failure = inlineCode(typeName(of: .failureError))
         let returns =
@@ -153,7 +203,8 @@ extension PlatformCode {
             ? "Returns the session to present."
             : entry.returnsResult
                 ? "Presents the flow and returns its result (\(inlineCode(typeName(of: .result)))) when it ends."
-                : (plan.isAsync ? "Presents the flow." : nil)
+                // A plugin presents the session a native SDK returns.
+                : (plan.isAsync && (entry.entry.returns ?? .session) == .session ? "Presents the flow." : nil)
         let throwsNote =
             entry.throwsFailure
             ? (plan.isAsync ? "Rejects with a" : "Throws a") + " \(failure) when it cannot start the flow." : nil
@@ -168,18 +219,56 @@ extension PlatformCode {
                     + evolution.paragraphs),
             isMainActor: entry.isMainActor, returnsSession: entry.returnsSession,
             returnsResult: entry.returnsResult, throwsFailure: entry.throwsFailure,
-            callbacksParameter: plan.takesOptionsObject
-                ? zip(entry.parameters, parameters).first { if case .callbacks = $0.0 { true } else { false } }?.1
+            callbacksParameter: plan.takesOptionsObject && callObject == nil
+                ? zip(entry.parameters, listed).first { if case .callbacks = $0.0 { true } else { false } }?.1
                 : nil,
             flowSession: spelling.flowSession(entry.flow),
             flowSessionDoc: doc([
                 "The session \(inlineCode(rules.spelling(of: entry.entry.name, as: .member, overrides: entry.entry.names, on: platform))) returns, presenting the \(flowTitle) flow."
             ]),
-            takesOptions: !options.isEmpty, optionsType: entry.optionsTypeName(prefix: typePrefix),
-            optionKeys: options.map {
-                LiteralContext(literal: rules.stringLiteral(member($0.name, overrides: $0.names)))
-            },
-            parameters: parameters, evolution: evolution.context)
+            takesOptions: !options.isEmpty || callObject != nil,
+            optionsType: callObject?.typeName ?? entry.optionsTypeName(prefix: typePrefix),
+            optionsParameter: objectParameter ?? "options", declaresOptionsType: entry.declaresOptionsType,
+            callObject: callObject, optionKeys: optionKeys(options), parameters: parameters,
+            hasParameters: !parameters.isEmpty, evolution: evolution.context)
+    }
+
+    /// The parameter that takes `object`, named for its type's last word as hand-written calls are:
+    /// `create(_ configuration: LinkTokenConfiguration)`.
+    func callObjectParameter(_ object: SDKSurface.EntryPoint.CallObject) -> String {
+        let last = object.name.words.last.map(Identifier.init) ?? object.name
+        return member(Identifier.isValid(last.raw) ? last : object.name)
+    }
+
+    private func optionKeys(_ options: [Option]) -> [LiteralContext] {
+        options.map { LiteralContext(literal: rules.stringLiteral(member($0.name, overrides: $0.names))) }
+    }
+
+    private func callObjectContext(
+        _ object: SDKSurface.EntryPoint.CallObject, of entry: SurfacePlan.EntryPoint, options: [Option],
+        spelling: SurfaceSpelling, doc: ([String?]) -> MustacheValue
+    ) -> SurfaceContext.CallObject {
+        let flow = entry.parameters.lazy.compactMap { if case .callbacks(let flow) = $0 { flow } else { nil } }.first
+        let optionMembers = options.map { option in
+            SurfaceContext.Member(
+                name: member(option.name, overrides: option.names), type: spelling.optionType(option),
+                parameterType: spelling.optionType(option), defaultLiteral: spelling.optionDefault(option),
+                doc: doc(optionDocParagraphs(option)))
+        }
+        let callbackMembers = flow.flatMap { flow in spelling.callbackMembers.map { $0(flow) } }
+        let entryName = inlineCode(member(entry.entry.name, overrides: entry.entry.names))
+        let holds = [
+            options.isEmpty ? nil : "the options",
+            flow == nil ? nil : "the \(entry.flow.title) flow's callbacks",
+        ].compactMap { $0 }
+        let members = optionMembers + (callbackMembers ?? [])
+        let callbacksType = callbackMembers == nil ? flow.map(spelling.callbacksType) : nil
+        return SurfaceContext.CallObject(
+            typeName: typeName(object.name, overrides: object.names),
+            doc: doc([object.description, "What \(entryName) takes: \(holds.series())."]),
+            members: members, optionKeys: optionKeys(options),
+            hasOptions: !options.isEmpty,
+            callbacksType: callbacksType, holdsBoth: !options.isEmpty && callbacksType != nil)
     }
 
     private func methodContext(

@@ -12,19 +12,29 @@ extension DocsTarget {
                 }
                 let code = lowered.code(on: platform)
                 let owner = code.typeName(sdk.name, overrides: sdk.names)
-                // A plugin's call takes its options as one object, and the callbacks beside it where it takes them.
-                let arguments =
-                    plan.takesOptionsObject
-                    ? (planned.takesOptions ? ["options"] : []) + (planned.takesCallbacks ? ["callbacks"] : [])
-                    : planned.parameters.map { parameter -> String in
+                let labelled = platform.language.target.capabilities.labelsArguments
+                // A plugin's call takes its options as one object, and the callbacks beside it where it takes them;
+                // a call object stands for both, and takes no label.
+                let arguments: [String]
+                if let object = planned.callObject {
+                    arguments = [labelled ? "_" : code.callObjectParameter(object)]
+                } else if plan.takesOptionsObject {
+                    arguments =
+                        (planned.takesOptions ? ["options"] : []) + (planned.takesCallbacks ? ["callbacks"] : [])
+                } else {
+                    arguments = planned.parameters.map { parameter -> String in
                         switch parameter {
                         case .option(let option): code.member(option.name, overrides: option.names)
                         case .callbacks: "callbacks"
                         }
                     }
+                }
                 let call =
                     owner + "." + code.member(entry.name, overrides: entry.names)
-                    + signature(arguments, labelled: platform.language.target.capabilities.labelsArguments)
+                    + signature(arguments, labelled: labelled)
+                let takes = planned.callObject.map {
+                    " taking " + Markdown.span(code.typeName($0.name, overrides: $0.names), in: .tableCell)
+                }
                 let actor =
                     platform.language.target.capabilities.hasMainActor && planned.isMainActor ? " (`@MainActor`)" : ""
                 let returns =
@@ -33,7 +43,7 @@ extension DocsTarget {
                     planned.throwsFailure
                     ? "; " + (plan.isAsync ? "rejects with " : "throws ")
                         + Markdown.span(code.typeName(of: .failureError), in: .tableCell) : ""
-                return Markdown.span(call) + returns + actor + throwing
+                return Markdown.span(call) + (takes ?? "") + returns + actor + throwing
             }
             return [
                 Markdown.span(entry.name.raw) + notes.marker("entry point \(entry.name)", entry.assumed),

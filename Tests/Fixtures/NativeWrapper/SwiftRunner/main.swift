@@ -1,5 +1,5 @@
 // Runs the native-wrapper fixture's result vectors, and its event vectors as a native SDK reports events, against
-// its generated Swift (names `Link…`), as iOS reads them. NativeWrapperTests compiles this file with the generated
+// its generated Swift (names `Link…`), as iOS reads them, and implements its SDK protocol. NativeWrapperTests compiles this file with the generated
 // files into one program and runs it with the vectors folder as the only argument. Prints a count line per file
 // (`Swift native vectors: events 23 passed, 0 failed`) and exits 1 on a failure.
 import Foundation
@@ -56,7 +56,29 @@ let events = try run("events") { vector in
     }
 }
 
+/// An SDK type that declares the entry points conforms; `create` takes one configuration.
+enum Kit: LinkKitProtocol {
+    @MainActor static var created: LinkTokenConfiguration?
+
+    @MainActor static func create(_ configuration: LinkTokenConfiguration) { created = configuration }
+
+    @MainActor static func open(receivedRedirectUri: String?) async -> LinkResult {
+        fatalError("the runner does not open the flow")
+    }
+}
+
+// The configuration holds the options with the contract's defaults, and the callbacks: only `onSuccess` is required.
+Kit.create(LinkTokenConfiguration(token: "link-sandbox", onSuccess: { _, _ in }))
+let surfaceChecks = [
+    ("token", Kit.created?.token == "link-sandbox"),
+    ("no_loading_state's default", Kit.created?.noLoadingState == false),
+    ("on_exit unset", Kit.created?.onExit == nil),
+]
+for (check, ok) in surfaceChecks where !ok { print("FAIL surface: \(check)") }
+let surfaceFailed = surfaceChecks.filter { !$0.1 }.count
+print("Swift native surface: \(surfaceChecks.count - surfaceFailed) passed, \(surfaceFailed) failed")
+
 let passed = results.passed + events.passed
-let failed = results.failed + events.failed
+let failed = results.failed + events.failed + surfaceFailed
 print("Swift native vectors: \(passed) passed, \(failed) failed")
 exit(failed == 0 && results.passed > 0 && events.passed > 0 ? 0 : 1)

@@ -1,6 +1,11 @@
 import com.linkkit.contract.LinkEvent
+import com.linkkit.contract.LinkExitMetadata
 import com.linkkit.contract.LinkPayloadException
+import com.linkkit.contract.LinkError
 import com.linkkit.contract.LinkResult
+import com.linkkit.contract.LinkSessionCallbacks
+import com.linkkit.contract.LinkSuccessMetadata
+import com.linkkit.contract.LinkTokenConfiguration
 import java.io.File
 import org.json.JSONObject
 
@@ -46,7 +51,10 @@ public fun main(arguments: Array<String>) {
         events.check(name, ok) { "read as $outcome" }
     }
     events.report()
-    if (results.failed + events.failed > 0 || results.passed == 0 || events.passed == 0) kotlin.system.exitProcess(1)
+    val surface = surfaceChecks()
+    surface.report()
+    val failed = results.failed + events.failed + surface.failed
+    if (failed > 0 || results.passed == 0 || events.passed == 0) kotlin.system.exitProcess(1)
 }
 
 /** The cases of `name`.json that are Android's: those listing no platforms, or Android among them. */
@@ -55,4 +63,26 @@ private fun cases(folder: File, name: String): List<JSONObject> {
     return (0 until cases.length()).map { cases.getJSONObject(it) }.filter { vector ->
         vector.optJSONArray("platforms")?.strings()?.contains("android") ?: true
     }
+}
+
+/** The configuration `create` takes: the options with the contract's defaults, and the callbacks it delegates to. */
+private fun surfaceChecks(): Checks {
+    val checks = Checks("native surface")
+    var exited = false
+    val configuration = LinkTokenConfiguration(
+        token = "link-sandbox",
+        callbacks = object : LinkSessionCallbacks {
+            override fun onSuccess(publicToken: String, metadata: LinkSuccessMetadata) {}
+
+            override fun onExit(error: LinkError?, metadata: LinkExitMetadata) {
+                exited = true
+            }
+        },
+    )
+    checks.check("token", configuration.token == "link-sandbox")
+    checks.check("no_loading_state's default", !configuration.noLoadingState)
+    val metadata = LinkExitMetadata.fromJson(JSONObject())
+    if (metadata != null) configuration.onExit(null, metadata)
+    checks.check("on_exit forwarded", exited) { "metadata ${metadata != null}" }
+    return checks
 }

@@ -7,6 +7,7 @@
 // every mismatch, and exits 1 when there is one.
 
 import { eventFromPayload, eventPayloadJSON, isDelivered, resultFromJSON, resultToJSON } from "./TypeScript/index.ts";
+import type { LinkTokenConfiguration } from "./TypeScript/index.ts";
 
 type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
 type Case = { readonly [key: string]: Json };
@@ -77,6 +78,19 @@ run("events", (vector) => {
   const field = "field" in outcome.error ? outcome.error.field : undefined;
   return outcome.error.kind === rejection.kind && field === rejection.field ? [] : [`refused as ${show(outcome.error)}`];
 });
+
+// The configuration `create` takes is one object of the options it picks and the flow's callbacks: the check is
+// `deno --check` compiling this literal, which leaves out the defaulted options and the optional callbacks.
+let succeeded = false;
+const configuration: LinkTokenConfiguration = {
+  token: "link-sandbox",
+  onSuccess: (publicToken) => {
+    succeeded = publicToken === "public-sandbox";
+  },
+};
+configuration.onSuccess("public-sandbox", { accounts: [], linkSessionId: "session" });
+console.log(`  surface: ${succeeded ? 1 : 0} passed, ${succeeded ? 0 : 1} failed`);
+if (!succeeded) failed += 1;
 
 console.log(`TypeScript native vectors: ${passed} passed, ${failed} failed`);
 if (failed > 0 || passed === 0) Deno.exit(1);

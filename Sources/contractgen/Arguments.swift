@@ -1,6 +1,6 @@
 import ContractGenKit
 
-/// The command line, parsed. Kept free of I/O so it reads like the usage text.
+/// The command line, parsed. Kept free of I/O so it reads like the usage text (`Help.swift`).
 struct Arguments {
     var contract = "contract.json"
     /// Whether `--contract` was given, or `contract` is the default path.
@@ -14,65 +14,28 @@ struct Arguments {
     var swiftFile: String?
     var check = false
     var quiet = false
-    var action: Action = .generate
+    var action: Action = .run
+    /// What runs: rendering, unless a command word says otherwise.
+    var command: Command = .generate
     /// `docs inject FILE...`: the Markdown files whose marked regions to refresh.
     var docsFiles: [String] = []
     /// `diff OLD NEW`, or `diff --against REF NEW`: the contracts to compare.
     var diffFiles: [String] = []
     var against: String?
     var diagnosticsFormat: DiagnosticsFormat = .text
+    /// `lint --strict`: warnings fail the run.
+    var strict = false
+    /// `init`'s choices.
+    var starter = StarterContract(name: "checkout", platforms: [.ios, .android], shape: .webview)
+    var initFolder = "."
 
-    enum Action { case generate, docsInject, diff, help, version }
+    enum Action { case run, help, version }
 
-    static let usage = """
-        usage: contractgen --out DIR [--contract PATH] [--target NAME]... [--templates DIR] [--config FILE]
-                           [--access public|internal] [--prefix NAME] [--check] [--quiet]
-               contractgen --swift-file FILE [--contract PATH] [--config FILE] [--access ...] [--prefix NAME]
-               (each also takes --diagnostics-format text|json|github)
-               contractgen docs inject FILE... [--contract PATH] [--templates DIR] [--check]
-               contractgen diff OLD NEW | diff --against REF [NEW] [--config FILE] [--diagnostics-format text|json|github]
-               contractgen --help | --version
-
-        Renders every target from one contract.json into DIR.
-
-        options:
-          --out DIR          folder to write into; created if missing (its parent must exist)
-          --contract PATH    the contract to read (default: ./contract.json)
-          --target NAME      render only this target; repeat or separate with commas. Targets:
-        \(Target.allCases.map { "                       \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
-          --templates DIR    use DIR/<target>/<file>.mustache instead of the built-in template of the same path
-          --config FILE      read access, prefix, targets and out from a contractgen.json
-          --access LEVEL     access level of generated Swift: public (default) or internal
-          --prefix NAME      put NAME before generated type names instead of the contract's name
-          --swift-file FILE  write the Swift target as one file (what build plugins use; access defaults to internal)
-          --check            write nothing; exit 4 if the output differs from what would be written, with a short diff
-          --quiet            print only errors
-          --diagnostics-format FORMAT  text (default: path:line:col: error: message, to stderr), json (one object a
-                             line: file, line, column, severity, rule, message, fixIt) or github (workflow annotations);
-                             both to stdout
-          --help, --version
-
-        docs inject FILE...  replace each region between <!-- contractgen:begin NAME --> and
-                             <!-- contractgen:end NAME --> with the named block of the reference page; with --check,
-                             only report regions that are out of date (exit 4)
-
-        diff OLD NEW         compare two versions of a contract: every change with its rule, whether old SDKs and
-                             new flows (and new SDKs and old flows) still understand each other, whether host code
-                             still compiles on each platform, and the version bump each platform's SDK needs
-          --against REF      read OLD from git: NEW (default ./contract.json) as it is at REF
-          --config FILE      read diff.suppress from a contractgen.json (default: the one beside NEW, if any)
-
-        exit codes:
-          0  success (or, with --check, up to date)
-          1  the contract, the config or a template has errors (each printed as path:line:col: error: ...)
-          2  wrong command-line usage
-          3  a file could not be written, or the output folder holds what contractgen did not write where it writes
-             (a file, a manifest line, a staging folder); nothing is changed
-          4  --check: not up to date
-          5  diff: a change breaks a deployed SDK, a deployed flow or host code
-        """
-
-    struct UsageError: Error { var message: String }
+    struct UsageError: Error {
+        var message: String
+        /// The command it was given to, whose synopsis is shown with it.
+        var command: Command = .generate
+    }
 
     /// The arguments as given, for the command `--check` advises.
     private var given: [String] = []
@@ -96,23 +59,24 @@ struct Arguments {
     init(_ arguments: [String]) throws(UsageError) {
         given = arguments
         var remaining = arguments[...]
+        if let word = remaining.first, let command = Command.allCases.first(where: { $0.words.first == word }) {
+            remaining.removeFirst()
+            self.command = command
+            if command == .docsInject, remaining.popFirst() != "inject" {
+                throw UsageError(message: "the docs command is: docs inject FILE...", command: command)
+            }
+        }
+        let command = self.command
         func value(for flag: String) throws(UsageError) -> String {
             guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-                throw UsageError(message: "\(flag) needs a value")
+                throw UsageError(message: "\(flag) needs a value", command: command)
             }
             return next
         }
-        if remaining.first == "diff" {
-            remaining.removeFirst()
-            action = .diff
-        } else if remaining.first == "docs" {
-            remaining.removeFirst()
-            guard remaining.popFirst() == "inject" else {
-                throw UsageError(message: "the docs command is: docs inject FILE...")
-            }
-            action = .docsInject
-        }
         while let argument = remaining.popFirst() {
+            guard
+                command.options.contains(argument) || !argument.hasPrefix("-") || ["-h", "-o", "-q"].contains(argument)
+            else { throw Self.unknown(argument, in: command) }
             switch argument {
             case "--help", "-h": action = .help
             case "--version": action = .version
@@ -125,55 +89,108 @@ struct Arguments {
             case "--prefix": prefix = try value(for: argument)
             case "--swift-file": swiftFile = try value(for: argument)
             case "--check": check = true
+            case "--strict": strict = true
             case "--quiet", "-q": quiet = true
             case "--access":
                 let level = try value(for: argument)
                 guard let access = GenerationOptions.Access(rawValue: level) else {
-                    throw UsageError(message: "--access is public or internal, not '\(level)'")
+                    throw UsageError(message: "--access is public or internal, not '\(level)'", command: command)
                 }
                 self.access = access
             case "--target":
-                for name in try value(for: argument).split(separator: ",") {
-                    guard let target = Target(rawValue: String(name)) else {
-                        let names = Target.allCases.map(\.rawValue).joined(separator: ", ")
-                        throw UsageError(message: "unknown target '\(name)'; targets are: \(names)")
+                for name in try value(for: argument).split(separator: ",").map(String.init) {
+                    guard let target = Target(rawValue: name) else {
+                        throw UsageError(
+                            message: "unknown target '\(name)'"
+                                + Self.hint(for: name, among: Target.allCases.map(\.rawValue), kind: "targets"))
                     }
                     if !targets.contains(target) { targets.append(target) }
                 }
-            case _ where action == .docsInject && !argument.hasPrefix("-"):
-                docsFiles.append(argument)
-            case "--against" where action == .diff: against = try value(for: argument)
+            case "--platforms":
+                var platforms: [StarterContract.Preset] = []
+                for id in try value(for: argument).split(separator: ",").map(String.init) {
+                    guard let preset = StarterContract.Preset(rawValue: id) else {
+                        let ids = StarterContract.Preset.allCases.map(\.rawValue)
+                        throw UsageError(
+                            message: "unknown platform '\(id)'" + Self.hint(for: id, among: ids, kind: "platforms"),
+                            command: command)
+                    }
+                    if !platforms.contains(preset) { platforms.append(preset) }
+                }
+                starter.platforms = platforms
+            case "--shape":
+                let shape = try value(for: argument)
+                guard let parsed = StarterContract.Shape(rawValue: shape) else {
+                    throw UsageError(message: "--shape is webview or native, not '\(shape)'", command: command)
+                }
+                starter.shape = parsed
+            case "--name":
+                starter.name = try value(for: argument)
+                if let problem = StarterContract.problem(withName: starter.name) {
+                    throw UsageError(message: "--name \(problem)", command: command)
+                }
+            case "--dir": initFolder = try value(for: argument)
+            case "--against": against = try value(for: argument)
             case "--diagnostics-format":
                 let format = try value(for: argument)
                 guard let parsed = DiagnosticsFormat(rawValue: format) else {
-                    throw UsageError(message: "--diagnostics-format is text, json or github, not '\(format)'")
+                    throw UsageError(
+                        message: "--diagnostics-format is text, json or github, not '\(format)'", command: command)
                 }
                 diagnosticsFormat = parsed
-            case _ where action == .diff && !argument.hasPrefix("-"):
-                diffFiles.append(argument)
-            default:
-                throw UsageError(message: "unknown argument '\(argument)'")
+            case _ where command == .docsInject: docsFiles.append(argument)
+            case _ where command == .diff: diffFiles.append(argument)
+            default: throw Self.unknown(argument, in: command)
             }
         }
         // Checked as the config file checks the same values: a prefix with a space breaks every language.
         for (flag, key, value) in [("--prefix", "prefix", prefix), ("--out", "out", out)] {
             if let value, let problem = ConfigFile.problem(with: value, for: key) {
-                throw UsageError(message: "\(flag) \(problem)")
+                throw UsageError(message: "\(flag) \(problem)", command: command)
             }
         }
-        switch action {
-        case .generate where out == nil && swiftFile == nil && config == nil:
-            throw UsageError(message: "--out DIR is required (for example: contractgen --out Generated)")
+        guard action == .run else { return }
+        switch command {
         case .docsInject where docsFiles.isEmpty:
-            throw UsageError(message: "docs inject needs the Markdown files to update")
+            throw UsageError(message: "docs inject needs the Markdown files to update", command: command)
         case .diff where against == nil && diffFiles.count != 2:
             throw UsageError(
                 message:
-                    "diff needs the old and the new contract (diff OLD NEW), or --against REF and at most the new one")
+                    "diff needs the old and the new contract (diff OLD NEW), or --against REF and at most the new one",
+                command: command)
         case .diff where against != nil && diffFiles.count > 1:
-            throw UsageError(message: "with --against, diff reads the old contract from git: give only the new one")
+            throw UsageError(
+                message: "with --against, diff reads the old contract from git: give only the new one", command: command
+            )
         default:
             break
         }
+    }
+
+    /// `; did you mean 'x'?`, else every name of `kind`.
+    private static func hint(for text: String, among names: [String], kind: String) -> String {
+        let hint = Suggestions.hint(for: text, among: names)
+        return hint.isEmpty ? "; \(kind) are: \(names.joined(separator: ", "))" : hint
+    }
+
+    /// An argument `command` does not take, with the option, command or target it was nearest to.
+    private static func unknown(_ argument: String, in command: Command) -> UsageError {
+        if argument.hasPrefix("-") {
+            let hint = Suggestions.hint(for: argument, among: command.options)
+            let elsewhere = Command.allCases.filter { $0 != command && $0.options.contains(argument) }
+            let note =
+                hint.isEmpty && !elsewhere.isEmpty
+                ? " (it is an option of \(elsewhere.map { "'\($0.title)'" }.joined(separator: ", ")))" : hint
+            return UsageError(message: "\(command.title) takes no option '\(argument)'\(note)", command: command)
+        }
+        if command == .generate {
+            if let word = Suggestions.closest(to: argument, among: Command.allCases.compactMap(\.words.first)) {
+                return UsageError(message: "unknown argument '\(argument)'; did you mean 'contractgen \(word)'?")
+            }
+            if let target = Suggestions.closest(to: argument, among: Target.allCases.map(\.rawValue)) {
+                return UsageError(message: "unknown argument '\(argument)'; did you mean '--target \(target)'?")
+            }
+        }
+        return UsageError(message: "unknown argument '\(argument)'", command: command)
     }
 }

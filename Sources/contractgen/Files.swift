@@ -12,6 +12,35 @@ import ContractGenKit
     import Darwin
 #endif
 
+/// Reads the config a run uses and settles which contract it reads. The config is `--config`, else, where
+/// `searching`, the first contractgen.json in this folder or above; the contract is `--contract`, else the
+/// config's `contract`, else contract.json beside the config, else ./contract.json. Paths in a config are
+/// relative to it, so a run reads the same files from any folder.
+func resolveInputs(_ arguments: inout Arguments, searching: Bool) throws(DiagnosticError) -> ConfigFile {
+    if arguments.config == nil, searching, !arguments.contractGiven { arguments.config = configAbove() }
+    guard let path = arguments.config else { return ConfigFile() }
+    let config = try ConfigFile.load(try InputFile.read(path, as: .config), file: path)
+    if !arguments.contractGiven {
+        arguments.contract = relative(config.contract ?? "contract.json", to: path)
+        arguments.contractGiven = true
+    }
+    return config
+}
+
+/// The nearest contractgen.json in the working folder or one above it, as a relative path.
+private func configAbove() -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    guard getcwd(&buffer, buffer.count) != nil else { return nil }
+    let depth = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        .split(separator: "/").count
+    var info = stat()
+    for up in 0...depth {
+        let path = String(repeating: "../", count: up) + "contractgen.json"
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { return path }
+    }
+    return nil
+}
+
 /// The contract's bytes; a missing default `contract.json` says how to name another.
 func readContract(_ arguments: Arguments) throws(DiagnosticError) -> [UInt8] {
     try InputFile.read(

@@ -3,38 +3,39 @@ import ContractGenKit
 /// contractgen's command line: reads the contract, config and templates from disk, runs the pure pipeline,
 /// then writes or checks. Every diagnostic goes to stderr as `path:line:col: error: message`.
 func run() -> Int32 {
-    let arguments: Arguments
+    var arguments: Arguments
     do {
         arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
     } catch {
-        printError("contractgen: error: \(error.message)\n\n\(Arguments.usage)")
+        printError("contractgen: error: \(error.message)\n\n\(error.command.synopsis)\n\(error.command.moreHelp)")
         return 2
     }
     switch arguments.action {
     case .help:
-        print(Arguments.usage)
+        print(arguments.command.help)
         return 0
     case .version:
         print("contractgen \(contractgenVersion)")
         return 0
-    case .docsInject:
-        return injectDocs(arguments)
-    case .diff:
-        return diff(arguments)
-    case .generate:
-        return generate(arguments)
+    case .run:
+        break
+    }
+    switch arguments.command {
+    case .generate: return generate(&arguments)
+    case .lint: return lint(&arguments)
+    case .initialize: return initialize(arguments)
+    case .schema: return printSchema()
+    case .diff: return diff(arguments)
+    case .docsInject: return injectDocs(&arguments)
     }
 }
 
-func generate(_ arguments: Arguments) -> Int32 {
+func generate(_ arguments: inout Arguments) -> Int32 {
     let config: ConfigFile
     let pipeline: GeneratorPipeline
     let contract: [UInt8]
     do {
-        config =
-            try arguments.config.map { path throws(DiagnosticError) in
-                try ConfigFile.load(try InputFile.read(path, as: .config), file: path)
-            } ?? ConfigFile()
+        config = try resolveInputs(&arguments, searching: arguments.out == nil && arguments.swiftFile == nil)
         var targets = arguments.targets.isEmpty ? (config.targets ?? Target.allCases) : arguments.targets
         if arguments.swiftFile != nil { targets = [.swift] }
         let defaultAccess: GenerationOptions.Access = arguments.swiftFile == nil ? .public : .internal
@@ -64,7 +65,9 @@ func generate(_ arguments: Arguments) -> Int32 {
     // --out wins; else the config's out, relative to the config file.
     guard let out = arguments.out ?? config.out.map({ configOut($0, of: arguments.config!, quiet: arguments.quiet) })
     else {
-        printError("contractgen: error: --out DIR is required (for example: contractgen --out Generated)")
+        printError(
+            "contractgen: error: --out DIR is required (for example: contractgen --out Generated), or a contractgen.json here or above that names its \"out\"; 'contractgen init' writes one\n\n\(Command.generate.synopsis)\n\(Command.generate.moreHelp)"
+        )
         return 2
     }
     let writer = OutputWriter(path: out)
@@ -170,25 +173,22 @@ func writeOne(_ contents: String, to path: String, arguments: Arguments) -> Int3
     }
 }
 
-func injectDocs(_ arguments: Arguments) -> Int32 {
+func injectDocs(_ arguments: inout Arguments) -> Int32 {
     let blocks: [String: String]
     do {
+        _ = try resolveInputs(&arguments, searching: true)
         blocks = try GeneratorPipeline(templates: try templates(arguments))
             .docsBlocks(contract: try readContract(arguments), file: arguments.contract)
     } catch {
         return printDiagnostics(error, arguments.diagnosticsFormat)
     }
-    var stale: [String] = []
     var problems: [Diagnostic] = []
-    var updates: [(path: String, bytes: [UInt8])] = []
+    var updates: [(path: String, current: [UInt8], bytes: [UInt8])] = []
     for path in arguments.docsFiles {
         do {
             let bytes = try InputFile.read(path, as: .markdown)
             let injected = try DocsInjection.inject(bytes, file: path, blocks: blocks)
-            if injected != bytes {
-                stale.append(path)
-                updates.append((path, injected))
-            }
+            if injected != bytes { updates.append((path, bytes, injected)) }
         } catch {
             problems += error.diagnostics
         }
@@ -196,9 +196,22 @@ func injectDocs(_ arguments: Arguments) -> Int32 {
     // Every file is checked before any is written: a marker problem in one leaves all untouched.
     if !problems.isEmpty { return printDiagnostics(DiagnosticError(problems), arguments.diagnosticsFormat) }
     if arguments.check {
-        for path in stale { print("out of date: \(path)") }
-        if !arguments.quiet && stale.isEmpty { print("contractgen: \(arguments.docsFiles.count) files up to date") }
-        return stale.isEmpty ? 0 : 4
+        // Each stale file with what injecting would change, and the command that does it.
+        for update in updates {
+            print("out of date: \(update.path)")
+            print(
+                ShortDiff.render(
+                    current: String(decoding: update.current, as: UTF8.self),
+                    expected: String(decoding: update.bytes, as: UTF8.self)))
+        }
+        if updates.isEmpty {
+            if !arguments.quiet { print("contractgen: \(arguments.docsFiles.count) files up to date") }
+            return 0
+        }
+        print(
+            "contractgen: \(updates.count) of \(arguments.docsFiles.count) files are out of date; run: \(arguments.rerun)"
+        )
+        return 4
     }
     do {
         for update in updates {
@@ -219,7 +232,7 @@ func templates(_ arguments: Arguments) throws(DiagnosticError) -> TemplateSet {
 /// Prints the diagnostics, up to the limit of a run: as text to stderr, with a count; as JSON lines or GitHub
 /// annotations to stdout, where CI systems read them, and nothing else (past the limit, a last note says how
 /// many more there are).
-func printDiagnostics(_ error: DiagnosticError, _ format: DiagnosticsFormat) -> Int32 {
+func printDiagnostics(_ error: DiagnosticError, _ format: DiagnosticsFormat, verb: String = "written") -> Int32 {
     let (shown, more) = error.shown
     guard format == .text else {
         var lines = shown.map { $0.formatted(format) }
@@ -230,7 +243,7 @@ func printDiagnostics(_ error: DiagnosticError, _ format: DiagnosticsFormat) -> 
         return 1
     }
     for diagnostic in shown { printError(diagnostic.description) }
-    printError("contractgen: \(error.count); nothing was written")
+    printError("contractgen: \(error.count); nothing was \(verb)")
     return 1
 }
 

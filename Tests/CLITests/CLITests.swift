@@ -140,6 +140,9 @@ import TestSupport
         let stale = try contractgen(["docs", "inject", page.path, "--contract", contract, "--check"])
         #expect(stale.status == 4)
         #expect(stale.stdout.contains("out of date: \(page.path)"))
+        // What injecting would change, and the command that does it.
+        #expect(stale.stdout.contains("\n- | `completed` | an outdated column layout"), "\(stale.stdout)")
+        #expect(stale.stdout.contains("are out of date; run: contractgen docs inject \(page.path) --contract"))
         #expect(try contractgen(["docs", "inject", page.path, "--contract", contract]).status == 0)
         let fresh = try contractgen(["docs", "inject", page.path, "--contract", contract, "--check"])
         #expect(fresh.status == 0, "\(fresh.stdout)")

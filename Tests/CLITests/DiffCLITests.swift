@@ -72,6 +72,42 @@ import TestSupport
         #expect(lines.last?.hasPrefix("::notice title=semver::") == true)
     }
 
+    /// What a change removed is only in the old contract, which a pull request does not show: its annotation is
+    /// placed in the new one, at what held it (the `events` array, line 38, its bracket at column 13).
+    @Test func aRemovalIsAnnotatedInTheNewContractAtWhatHeldIt() throws {
+        let new = fixture("03-event-removed", "new.json")
+        let run = try cli.contractgen([
+            "diff", fixture("03-event-removed", "old.json"), new, "--diagnostics-format", "github",
+        ])
+        #expect(run.status == 5)
+        #expect(run.stdout.hasPrefix("::error file=\(new),line=38,col=13,title=event.removed::"), "\(run.stdout)")
+    }
+
+    /// The text says how to accept a finding, in the config's own words, and a suppression that matches nothing
+    /// is a note at its line.
+    @Test func theTextNamesEachSuppressionAndAnUnmatchedOneIsANote() throws {
+        let removed = try cli.contractgen([
+            "diff", fixture("03-event-removed", "old.json"), fixture("03-event-removed", "new.json"),
+        ])
+        #expect(
+            removed.stdout.contains(
+                #"    to accept it, add to contractgen.json's "diff"."suppress": { "rule": "event.removed", "element": "event ready", "reason": "…" }"#
+            ), "\(removed.stdout)")
+        let folder = try cli.newFolder()
+        for file in ["old.json", "new.json"] {
+            try FileManager.default.copyItem(
+                atPath: fixture("49-suppressed-removal", file), toPath: folder.appendingPathComponent(file).path)
+        }
+        try #"{ "diff": { "suppress": [{ "rule": "event.removd", "reason": "a typo" }] } }"#.write(
+            to: folder.appendingPathComponent("contractgen.json"), atomically: false, encoding: .utf8)
+        let run = try cli.contractgen(["diff", "old.json", "new.json"], in: folder)
+        #expect(run.status == 5, "the typo suppresses nothing")
+        #expect(
+            run.stdout.contains(
+                "contractgen.json:1:36: note: the suppression of 'event.removd' matches no change; remove it, or correct its rule or element"
+            ), "\(run.stdout)")
+    }
+
     /// `--against REF` reads the old contract from git, as a pull request's CI compares with its base.
     @Test func againstAGitRevision() throws {
         let folder = try cli.newFolder()

@@ -10,6 +10,10 @@ import TestSupport
         let config = folder.appendingPathComponent("contractgen.json")
         try #"{"version": "\#(version)"}"#.write(to: config, atomically: false, encoding: .utf8)
         let out = folder.appendingPathComponent("Generated")
+        // The contract is the one beside the config.
+        try FileManager.default.copyItem(
+            at: CLITests.root.appendingPathComponent("contract.json"),
+            to: folder.appendingPathComponent("contract.json"))
         return (try CLITests().contractgen(["--config", config.path, "--out", out.path, "--quiet"]), out)
     }
 

@@ -10,11 +10,18 @@ public enum ContractDiff {
         /// The element, as findings name it (`event resize`); nil for every element of the rule.
         public var element: String?
         public var reason: String
+        /// Where the config says it, for a note when it matches nothing.
+        public var location: SourceLocation?
 
-        public init(rule: String, element: String? = nil, reason: String) {
+        public init(rule: String, element: String? = nil, reason: String, location: SourceLocation? = nil) {
             self.rule = rule
             self.element = element
             self.reason = reason
+            self.location = location
+        }
+
+        func matches(_ finding: DiffFinding) -> Bool {
+            rule == finding.rule && (element == nil || element == finding.element)
         }
     }
 
@@ -40,18 +47,26 @@ public enum ContractDiff {
         var findings = ContractComparison.findings(old: contracts[0], new: contracts[1], keyChanges: keyChanges)
         for index in findings.indices {
             let finding = findings[index]
-            if let suppression = suppressions.first(where: {
-                $0.rule == finding.rule && ($0.element == nil || $0.element == finding.element)
-            }) {
+            if let suppression = suppressions.first(where: { $0.matches(finding) }) {
                 findings[index].suppressedBecause = suppression.reason
             }
+            findings[index].reviewLocation = finding.location.flatMap { location in
+                guard location.file == oldFile else { return location }
+                let place = RemovalAnchor.Place(line: location.line, column: location.column)
+                return RemovalAnchor.position(of: place, in: documents[0], new: documents[1]).map {
+                    SourceLocation(file: newFile, line: $0.line, column: $0.column)
+                }
+            }
         }
+        let unmatched = suppressions.filter { suppression in !findings.contains(where: suppression.matches) }
         let platforms =
             contracts[1].platforms.map { ($0.id.raw, $0.displayName) }
             + contracts[0].platforms.filter { old in !contracts[1].platforms.contains { $0.id == old.id } }.map {
                 ($0.id.raw, $0.displayName)
             }
-        return DiffReport(findings: findings, platforms: platforms.map { .init(id: $0.0, name: $0.1) })
+        return DiffReport(
+            findings: findings, platforms: platforms.map { .init(id: $0.0, name: $0.1) },
+            unmatchedSuppressions: unmatched)
     }
 }
 
@@ -64,6 +79,8 @@ public struct DiffReport: Sendable {
 
     public var findings: [DiffFinding]
     public var platforms: [Platform]
+    /// Suppressions no finding matched: accepted changes that are gone, or a rule or element misspelt.
+    public var unmatchedSuppressions: [ContractDiff.Suppression] = []
 
     /// Whether some finding breaks a deployed SDK, a deployed flow or host code, and no suppression covers it.
     public var isBreaking: Bool {

@@ -44,6 +44,9 @@ public struct DiffFinding: Sendable, Hashable {
     public var message: String
     /// Where the change is: in the new contract, or for what it removed, the old one.
     public var location: SourceLocation?
+    /// Where a review of the new contract shows it: `location`, or for what it removed, the deepest part of its
+    /// path the new contract still has (`RemovalAnchor`).
+    public var reviewLocation: SourceLocation? = nil
     /// An SDK released before the change, against a flow after it.
     public var oldSDKNewFlow: Wire
     /// An SDK released after the change, against a flow still before it.

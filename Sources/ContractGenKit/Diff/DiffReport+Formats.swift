@@ -18,10 +18,34 @@ extension DiffReport {
                 "    wire: old SDK + new flow \(finding.oldSDKNewFlow.rawValue), new SDK + old flow \(finding.newSDKOldFlow.rawValue); "
                     + "source: \(grouped { finding.source[$0]?.rawValue }); bump: \(grouped { finding.source[$0] == nil ? nil : finding.bump(on: $0).rawValue })"
                     + (finding.suppressedBecause.map { "; suppressed: \($0)" } ?? ""))
+            if finding.suppressedBecause == nil, finding.severity != .info {
+                lines.append(
+                    "    to accept it, add to contractgen.json's \"diff\".\"suppress\": \(suppressionKey(finding))")
+            }
+        }
+        for suppression in unmatchedSuppressions {
+            lines.append(Self.unmatchedNote(suppression))
         }
         lines.append(summary)
         lines.append("semver: " + bumps.map { "\($0.platform.id) \($0.bump.rawValue)" }.joined(separator: ", "))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The suppression that accepts `finding`, as the config writes it.
+    private func suppressionKey(_ finding: DiffFinding) -> String {
+        "{ \"rule\": \(JSONLiteral.string(finding.rule)), \"element\": \(JSONLiteral.string(finding.element)), \"reason\": \"…\" }"
+    }
+
+    /// A suppression that matched nothing: a change accepted that is gone, or a rule or element misspelt.
+    private static func unmatchedMessage(_ suppression: ContractDiff.Suppression) -> String {
+        let element = suppression.element.map { " for '\($0)'" } ?? ""
+        return
+            "the suppression of '\(suppression.rule)'\(element) matches no change; remove it, or correct its rule or element"
+    }
+
+    private static func unmatchedNote(_ suppression: ContractDiff.Suppression) -> String {
+        let place = suppression.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
+        return "\(place)note: \(unmatchedMessage(suppression))"
     }
 
     /// `contractgen diff: 3 changes (1 error, 1 warning, 1 info); breaking`.
@@ -108,6 +132,14 @@ extension DiffReport {
         "{" + members.map { "\(JSONLiteral.string($0.0)): \(JSONLiteral.string($0.1))" }.joined(separator: ", ") + "}"
     }
 
+    /// An annotation's `file`, `line` and `col`, where there is a place.
+    private static func placeProperties(_ location: SourceLocation?) -> [String] {
+        guard let location else { return [] }
+        return [
+            "file=" + WorkflowCommand.property(location.file), "line=\(location.line)", "col=\(location.column)",
+        ]
+    }
+
     /// GitHub workflow commands: an annotation a finding at its line, then the semver advice as a notice.
     public var github: String {
         var lines: [String] = []
@@ -115,14 +147,10 @@ extension DiffReport {
             let command =
                 finding.suppressedBecause != nil
                 ? "notice" : ["info": "notice", "warning": "warning", "error": "error"][finding.severity.rawValue]!
-            var properties: [String] = []
-            if let location = finding.location {
-                properties += [
-                    "file=" + WorkflowCommand.property(location.file), "line=\(location.line)",
-                    "col=\(location.column)",
-                ]
-            }
-            properties.append("title=" + WorkflowCommand.property(finding.rule))
+            // A removal is shown in the new file, which the pull request has, at what held it.
+            let properties =
+                Self.placeProperties(finding.reviewLocation ?? finding.location)
+                + ["title=" + WorkflowCommand.property(finding.rule)]
             let detail =
                 "wire: old SDK + new flow \(finding.oldSDKNewFlow.rawValue), new SDK + old flow \(finding.newSDKOldFlow.rawValue); source: \(grouped { finding.source[$0]?.rawValue })"
             lines.append(
@@ -130,6 +158,14 @@ extension DiffReport {
                     + WorkflowCommand.data(
                         finding.message + "\n" + detail
                             + (finding.suppressedBecause.map { "\nsuppressed: \($0)" } ?? "")))
+        }
+        for suppression in unmatchedSuppressions {
+            let properties =
+                Self.placeProperties(suppression.location)
+                + ["title=" + WorkflowCommand.property("diff.suppression-unmatched")]
+            lines.append(
+                "::warning \(properties.joined(separator: ","))::"
+                    + WorkflowCommand.data(Self.unmatchedMessage(suppression)))
         }
         lines.append(
             "::notice title=semver::"

@@ -55,6 +55,28 @@ public struct GeneratorPipeline: Sendable {
         return blocks
     }
 
+    /// The version of the contract format this contractgen reads (`"format"`).
+    public static let formatVersion = ContractSchema.formatVersion
+
+    /// The names of the reference page's blocks `docs inject` fills (`results`, `configuration`, …).
+    public static var docsBlockNames: [String] {
+        TemplateSet.builtIn.sources.keys.map(TemplateSet.templateName)
+            .filter { $0.hasPrefix(DocsTarget.blockFolder) && $0.hasSuffix(".md") }
+            .map { String($0.dropFirst(DocsTarget.blockFolder.count).dropLast(3)) }.sorted()
+    }
+
+    /// The JSON Schema of contract.json, which needs no contract: what `contractgen schema` prints.
+    public func schema() throws(DiagnosticError) -> String {
+        try templates.compile(for: [.schema]).render(SchemaTarget.template, SchemaTarget().context)
+    }
+
+    /// Checks a contract as rendering would (its templates compiled too) and renders nothing: every error thrown,
+    /// and what it accepts but a reader would not want returned as warnings.
+    public func lint(contract bytes: [UInt8], file: String) throws(DiagnosticError) -> [Diagnostic] {
+        let (lowered, _) = try prepare(contract: bytes, file: file, for: targets)
+        return NamingLint.warnings(lowered.contract, file: file, typePrefix: options.typePrefix)
+    }
+
     /// Load, Validate and Lower, with the templates `targets` render from compiled meanwhile: what each platform
     /// gets and the templates to render it with, or every problem in either.
     private func prepare(

@@ -1,8 +1,8 @@
 /// "Did you mean" hints: the closest known spelling to a misspelt key or name.
-enum Suggestions {
+public enum Suggestions {
     /// The candidate nearest to `text` by edit distance (transpositions count as one edit), if it is close
     /// enough to be a plausible typo: at most a third of the longer word, and never more than 3 edits.
-    static func closest(to text: String, among candidates: some Sequence<String>) -> String? {
+    public static func closest(to text: String, among candidates: some Sequence<String>) -> String? {
         let typed = Array(text.lowercased())
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -15,7 +15,7 @@ enum Suggestions {
     }
 
     /// `; did you mean 'x'?` or an empty string.
-    static func hint(for text: String, among candidates: some Sequence<String>) -> String {
+    public static func hint(for text: String, among candidates: some Sequence<String>) -> String {
         closest(to: text, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 

@@ -9,6 +9,8 @@ public struct ConfigFile: Sendable, Equatable {
     public var targets: [Target]?
     /// Where the command plugin writes, relative to the config file's folder.
     public var out: String?
+    /// The contract, relative to the config file's folder; nil for `contract.json` beside it.
+    public var contract: String?
     /// Findings of `contractgen diff` the team has accepted, each with its reason.
     public var diffSuppressions: [ContractDiff.Suppression] = []
 
@@ -41,6 +43,9 @@ public struct ConfigFile: Sendable, Equatable {
             optional(
                 "out", .string(.folderPath),
                 "Folder the command plugin writes into, relative to this file; default `Generated`."),
+            optional(
+                "contract", .string(.filePath),
+                "The contract, relative to this file; default `contract.json` beside it."),
             optional("diff", .object(diff), "How `contractgen diff` judges changes."),
         ]
     )
@@ -98,10 +103,14 @@ public struct ConfigFile: Sendable, Equatable {
                 ? nil : object.strings("targets").compactMap { Target(rawValue: $0.text) },
             out: object.string("out")
         )
+        config.contract = object.string("contract")
         config.diffSuppressions = (JSONReader(object.node("diff"))?.objects("suppress") ?? []).compactMap {
             suppression in
             guard let rule = suppression.string("rule"), let reason = suppression.string("reason") else { return nil }
-            return ContractDiff.Suppression(rule: rule, element: suppression.string("element"), reason: reason)
+            let position = suppression.position(of: "rule")
+            return ContractDiff.Suppression(
+                rule: rule, element: suppression.string("element"), reason: reason,
+                location: SourceLocation(file: file, line: position.line, column: position.column))
         }
         return config
     }

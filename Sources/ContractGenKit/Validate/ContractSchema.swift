@@ -905,6 +905,11 @@ extension StringRule {
         !text.isEmpty && text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
     }
 
+    /// A file's path, checked as a folder's is.
+    static let filePath = StringRule(
+        summary: "a file path without NUL or other control characters", pattern: folderPath.pattern,
+        check: folderPath.check)
+
     /// A semantic version, `MAJOR.MINOR.PATCH`.
     static let version = StringRule(
         summary: "a version such as `1.1.0`",

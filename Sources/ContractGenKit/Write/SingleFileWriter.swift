@@ -18,6 +18,9 @@ public enum SingleFileWriter {
         /// A hand-written file contractgen updates: it must be a regular file, writable; its mode, owner, hard
         /// links, extended attributes and ACLs are kept, and a symbolic link is written through to its target.
         case handWritten
+        /// A file contractgen starts for a person to edit (`init`): it appears whole or not at all, and never
+        /// takes the place of anything at its path, whatever appears there meanwhile.
+        case new
     }
 
     /// Writes `bytes` to `path` unless the file there holds them already; returns whether it wrote.
@@ -25,7 +28,31 @@ public enum SingleFileWriter {
         switch ownership {
         case .generated: try writeGenerated(bytes, to: path)
         case .handWritten: try update(path, to: bytes)
+        case .new: try create(bytes, at: path)
         }
+    }
+
+    /// Writes a temporary file beside `path`, then links it at `path`, which fails rather than replace anything
+    /// there: the file is whole from its first moment, and nothing else is ever touched.
+    private static func create(_ bytes: [UInt8], at path: String) throws(OutputError) -> Bool {
+        let (folder, name) = try open(parentOf: path)
+        var temporary = ""
+        var failure: FileError?
+        for _ in 0..<8 {
+            temporary = ".\(name).contractgen-\(UInt32.random(in: .min ... .max)).tmp"
+            failure = folder.create(temporary, holding: [bytes], mode: 0o666) { _ in nil }
+            if failure?.code != EEXIST { break }
+        }
+        if let failure { throw OutputError("cannot write \(path): \(failure)") }
+        defer { unlinkat(folder.descriptor, temporary, 0) }
+        guard linkat(folder.descriptor, temporary, folder.descriptor, name, 0) == 0 else {
+            let error = FileError(errno)
+            throw OutputError(
+                error.code == EEXIST
+                    ? "\(path) exists; contractgen starts only new files, so move it away or write elsewhere"
+                    : "cannot write \(path): \(error)")
+        }
+        return true
     }
 
     private static func writeGenerated(_ bytes: [UInt8], to path: String) throws(OutputError) -> Bool {

@@ -29,6 +29,14 @@ import TestSupport
         let folder = try temporaryFolder("random-\(seed)")
         _ = try OutputWriter(directory: folder).write(files)
         let contract = String(decoding: bytes, as: UTF8.self)
+        let checked = try Self.checkCode(in: folder) { "seed \(seed): \($0)\n\(contract)" }
+        print("random contract \(seed): accepted, \(files.count) files; checked by \(checked.joined(separator: ", "))")
+    }
+
+    /// Compiles or checks every language's code rendered into `folder` with the real tools (Swift and Kotlin
+    /// compiled, TypeScript through tsc and deno, Dart parsed), recording each failure with `context`'s note;
+    /// returns the languages checked.
+    static func checkCode(in folder: URL, context: (String) -> String) throws -> [String] {
         var checked: [String] = []
         if let swiftc = ExternalTool.require("swiftc", install: "a Swift 6 toolchain from swift.org") {
             let swift = folder.appendingPathComponent("Swift")
@@ -38,7 +46,7 @@ import TestSupport
                 }.sorted().map { swift.appendingPathComponent($0).path } ?? []
             if !sources.isEmpty {
                 let check = try swiftc.run(["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + sources)
-                #expect(check.status == 0, "seed \(seed): the Swift does not compile:\n\(check.combined)\n\(contract)")
+                #expect(check.status == 0, "\(context("the Swift does not compile:\n\(check.combined)"))")
                 checked.append("swift")
             }
         }
@@ -46,9 +54,9 @@ import TestSupport
             ("kotlin", "compile", "Kotlin"), ("typescript", "checks", "TypeScript"), ("dart", "structure", "Dart"),
         ] where FileManager.default.fileExists(atPath: folder.appendingPathComponent(folderName).path) {
             guard let output = try ToolchainTests().verify(language, folder, suite: suite) else { continue }
-            #expect(output.status == 0, "seed \(seed), \(language):\n\(output.combined)\n\(contract)")
+            #expect(output.status == 0, "\(context("\(language):\n\(output.combined)"))")
             checked.append(language)
         }
-        print("random contract \(seed): accepted, \(files.count) files; checked by \(checked.joined(separator: ", "))")
+        return checked
     }
 }

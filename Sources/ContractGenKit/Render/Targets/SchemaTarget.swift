@@ -6,8 +6,10 @@ import Mustache
 /// Template context (`Templates/schema/contract.schema.json.mustache`): `SchemaContext`.
 struct SchemaTarget {
     func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError) {
-        emit(try templates.file("Schema/contract.schema.json", from: "schema/contract.schema.json", context))
+        emit(try templates.file("Schema/contract.schema.json", from: Self.template, context))
     }
+
+    static let template = "schema/contract.schema.json"
 
     var context: MustacheValue {
         let objects = Self.objects(reachableFrom: ContractSchema.root)

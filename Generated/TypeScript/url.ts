@@ -3,8 +3,8 @@
 import { utf8Bytes } from "./utf8";
 
 /**
- * The parts of a URL that the session URL builder and the navigation policy look at, read the same way in
- * every SDK: by the characters, not by a platform URL parser whose rules differ between platforms.
+ * The parts of a URL that the contract's URL checks look at, read the same way in every SDK: by the characters,
+ * not by a platform URL parser whose rules differ between platforms.
  */
 export interface URLParts {
   /** Lowercased, e.g. `https`. */

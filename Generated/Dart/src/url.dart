@@ -2,9 +2,8 @@
 
 part of "../contract.dart";
 
-/// The parts of a URL that the session URL builder and the navigation policy look at, read the
-/// same way in every SDK (by the characters, not by a platform URL parser whose rules differ
-/// between platforms):
+/// The parts of a URL that the contract's URL checks look at, read the same way in every SDK
+/// (by the characters, not by a platform URL parser whose rules differ between platforms):
 /// - `scheme` lowercased, e.g. `https`;
 /// - `host` lowercased, without port, brackets kept for IPv6, one trailing dot removed; null
 ///   without `//`;

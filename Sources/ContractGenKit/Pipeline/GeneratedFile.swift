@@ -21,6 +21,20 @@ public struct GeneratedFile: Sendable, Equatable {
         pieces = utf8Pieces
     }
 
+    /// Whether the file declares nothing: only comments, blank lines and what places it in its module (imports, a
+    /// `package`, a `part of`, the `export {};` that keeps an empty TypeScript file a module). A code file renders
+    /// so where the contract lacks what it holds, and is then not written.
+    var declaresNothing: Bool {
+        // A file of only a header and its placing lines is a few hundred bytes; a large one declares something,
+        // and is not copied into one string to find that out.
+        guard byteCount <= 16_384 else { return false }
+        let placing = ["//", "/*", "*", "import ", "package ", "part of ", "export {};"]
+        return contents.split(whereSeparator: \.isNewline).allSatisfy { line in
+            let start = line.drop { $0 == " " || $0 == "\t" }
+            return start.isEmpty || placing.contains { start.hasPrefix($0) }
+        }
+    }
+
     /// How many bytes the file holds.
     public var byteCount: Int {
         pieces.reduce(0) { $0 + $1.count }

@@ -244,22 +244,22 @@ public struct StarterContract: Sendable {
           ],
           "flows": [
             {
-              "name": "\(name)",
+              "name": "session",
               "title": "\(name.split(separator: "_").joined(separator: " ").capitalizedFirst)",
               "description": "The flow each SDK presents.",
               "callbacks": [{ "callback": "on_success", "argument": "success" }, { "callback": "on_exit" }]
             }
           ],
           "sdk": {
-            "name": "\(name)_sdk",
+            "name": "sdk",
             "description": "What the host app calls. Rename the entry points to your SDK's.",
             "entry_points": [
               {
                 "name": "open",
-                "flow": "\(name)",
+                "flow": "session",
                 "description": "Presents the flow.",
                 "parameters": ["token", "locale", "callbacks"],
-                "object": { "name": "\(name)_configuration", "description": "What the flow needs, and what it calls back." },
+                "object": { "name": "options", "description": "What the flow needs, and what it calls back." },
                 "returns": "nothing",
                 "throws": true
               }

@@ -105,7 +105,10 @@ import Testing
         guard let output = try verify("typescript", folder, suite: "types") else { return }
         print(output.stdout, terminator: "")
         #expect(output.status == 0, "the node16 TypeScript failed:\n\(output.combined)")
-        #expect(output.stdout.contains("--moduleResolution node16: 17 files passed, 0 failed"))
+        let modules = try FileManager.default.contentsOfDirectory(
+            atPath: folder.appendingPathComponent("TypeScript").path
+        ).filter { $0.hasSuffix(".ts") }.count
+        #expect(output.stdout.contains("--moduleResolution node16: \(modules) files passed, 0 failed"))
     }
 
     /// With `--access internal` the Kotlin of every contract declares nothing public, and still compiles with

@@ -8,14 +8,14 @@ struct DartContext: LanguageContext {
     let contractFile: String
     let prefix: String
     let resultTagLiteral: String
-    /// The files `contract.dart` includes.
-    let parts: [Part]
+    /// The files `contract.dart` includes: the parts that declare something.
+    var parts: [Part]
     /// Declarations go on one line when they fit in the formatter's width, as `dart format` writes them.
     let layout: MustacheValue
     @Inlined var declaredTypes: DeclaredTypesContext
     /// Which parts the library has.
     @Inlined var sections: SectionsContext
-    let libraryDoc: MustacheValue
+    var libraryDoc: MustacheValue
     /// The lists that grow with the contract are made only while a file that reads them renders.
     let enums: WhenRead<[DartEnum]>
     let wireEnumProtocols: [WireEnumProtocol]

@@ -75,16 +75,41 @@ struct DartTarget: LanguageTarget {
         code.contract.recordsHeldByFields.isEmpty ? Self.files.filter { $0.0 != "records" } : Self.files
     }
 
+    /// The parts first: the library includes only those that declare something, and says what they hold.
     func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError) {
-        let context = self.context
-        for (template, path) in files {
-            emit(try templates.file("\(folder)/\(path)", from: "dart/\(template).dart", context))
+        var model = viewModel
+        let context = MustacheValue(projecting: model)
+        var declared: [(template: String, path: String)] = []
+        for (template, path) in files.dropFirst() {
+            let file = try templates.file("\(folder)/\(path)", from: "dart/\(template).dart", context)
+            guard !file.declaresNothing else { continue }
+            declared.append((template, path))
+            emit(file)
         }
+        model.parts = declared.map { .init(path: $0.path) }
+        model.libraryDoc = libraryDoc(holding: declared.map(\.template))
+        emit(
+            try templates.file(
+                "\(folder)/\(files[0].path)", from: "dart/\(files[0].template).dart", .init(projecting: model)))
+    }
+
+    /// "The `acme_contract` library: the Flutter SDK's side of the contract, with results, events and …": what
+    /// the parts it includes hold.
+    private func libraryDoc(holding parts: [String]) -> MustacheValue {
+        let library = code.platform.package ?? CaseStyle.snake.apply(to: code.contract.name.words + ["contract"])
+        let holds: [(part: String, what: String)] = [
+            ("result", "results"), ("events", "events"), ("enums", "failure codes"), ("configuration", "configuration"),
+            ("bridge", "the bridge codec"), ("session_url", "the session URL"), ("navigation", "the navigation policy"),
+        ]
+        let what = holds.filter { parts.contains($0.part) && ($0.part != "enums" || code.contract.failures != nil) }
+            .map(\.what)
+        return code.doc(
+            "The \(code.inlineCode(library)) library: the \(code.platform.displayName) SDK's side of the contract"
+                + (what.isEmpty ? "." : ", with " + what.series() + "."))
     }
 
     var viewModel: DartContext {
         let contract = code.contract
-        let library = code.platform.package ?? CaseStyle.snake.apply(to: contract.name.words + ["contract"])
         let events = contract.events
         let fieldTypes = (contract.results.flatMap(\.fields) + events.flatMap(\.payload)).map(\.type)
         let readers = (fieldTypes + code.options.map(\.type)).reduce(into: Set<DartCode.Reader>()) {
@@ -96,10 +121,8 @@ struct DartTarget: LanguageTarget {
             parts: files.dropFirst().map { .init(path: $0.path) },
             layout: .layout(MustacheLayout(width: DartCode.width, names: ["oneLine", "wrapped", "split"])),
             declaredTypes: code.declaredTypeNames, sections: code.sectionsContext,
-            libraryDoc: code.doc(
-                "The \(code.inlineCode(library)) library: the \(code.platform.displayName) SDK's side of the contract, with results, "
-                    + "events, failure codes, configuration, the bridge codec, the session URL and the navigation policy."
-            ),
+            // Every part, until rendering finds which declare something (`render`).
+            libraryDoc: libraryDoc(holding: files.map(\.template)),
             enums: WhenRead { code.enums.map(enumContext) },
             wireEnumProtocols: code.wireEnumProtocols(Self.wireTypes),
             resultDoc: code.doc("How the flow ended, as the SDK returns it to the host app."),

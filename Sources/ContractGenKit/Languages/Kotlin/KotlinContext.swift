@@ -37,7 +37,8 @@ struct KotlinContext: LanguageContext {
     let configurationEquality: Equality<KotlinOption>
     /// What a configuration that fails `validate()` is thrown as.
     @Inlined var configurationProblem: ConfigurationProblemContext?
-    /// Which files have content: a file whose part the contract lacks holds only its header and package.
+    /// Which files have content: a file whose part the contract lacks renders only its header and package, and is
+    /// not written.
     @Inlined var sections: SectionsContext
     @Inlined var bridge: BridgeContext<SendersContext>?
     @Inlined var navigation: NavigationContext?

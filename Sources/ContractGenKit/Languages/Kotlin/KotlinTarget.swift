@@ -72,8 +72,10 @@ struct KotlinTarget: LanguageTarget {
 
     func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError) {
         let context = self.context
+        // A part the contract lacks gets no file.
         for name in Self.templates {
-            emit(try templates.file("\(folder)/\(name).kt", from: "kotlin/\(name).kt", context))
+            let file = try templates.file("\(folder)/\(name).kt", from: "kotlin/\(name).kt", context)
+            if !file.declaresNothing { emit(file) }
         }
     }
 

@@ -38,7 +38,7 @@ struct SwiftContext: LanguageContext {
     let optionTypeAliases: [OptionTypeAlias]
     /// What a configuration that fails `validate()` is thrown as.
     @Inlined var configurationProblem: ConfigurationProblemContext?
-    /// Which files have content: a file whose part the contract lacks holds only its header.
+    /// Which files have content: a file whose part the contract lacks renders only its header, and is not written.
     @Inlined var sections: SectionsContext
     @Inlined var bridge: BridgeContext<SendersContext>?
     @Inlined var navigation: NavigationContext?

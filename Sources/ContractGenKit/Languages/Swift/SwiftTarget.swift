@@ -71,8 +71,10 @@ struct SwiftTarget: LanguageTarget {
             emit(try templates.file("\(folder)/Contract.swift", from: "swift/single-file.swift", context))
             return
         }
+        // A part the contract lacks gets no file.
         for name in Self.templates {
-            emit(try templates.file("\(folder)/\(name).swift", from: "swift/\(name).swift", context))
+            let file = try templates.file("\(folder)/\(name).swift", from: "swift/\(name).swift", context)
+            if !file.declaresNothing { emit(file) }
         }
     }
 

@@ -10,7 +10,8 @@ struct TypeScriptContext: LanguageContext {
     /// Declarations go on one line when they fit in 120 columns, the width the TypeScript files are written to.
     let layout: MustacheValue
     @Inlined var declaredTypes: DeclaredTypesContext
-    /// Which parts there are: a file whose part the contract lacks holds only its header and `export {}`.
+    /// Which parts there are: a module whose part the contract lacks renders only its header and `export {}`, and is
+    /// not written.
     @Inlined var sections: SectionsContext
     /// How modules name each other: `./json`, or `./json.js` for tsc's node16 resolution.
     let importExtension: String

@@ -80,8 +80,10 @@ struct TypeScriptTarget: LanguageTarget {
 
     func render(with templates: CompiledTemplates, emit: FileEmitter) throws(DiagnosticError) {
         let context = self.context
+        // A part the contract lacks gets no module; the index exports only what the others declare.
         for name in Self.modules {
-            emit(try templates.file("\(folder)/\(name).ts", from: "typescript/\(name).ts", context))
+            let file = try templates.file("\(folder)/\(name).ts", from: "typescript/\(name).ts", context)
+            if !file.declaresNothing { emit(file) }
         }
         emit(try templates.file("\(folder)/package.json", from: "typescript/package.json", context))
     }

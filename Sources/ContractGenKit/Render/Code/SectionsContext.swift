@@ -1,8 +1,8 @@
 import Mustache
 
 /// Which parts of the contract the platform's files have content for (`PlatformPlan.Sections`), under the same
-/// names in every language. A file whose part the contract lacks holds only its header, so the set of files
-/// stays fixed.
+/// names in every language. A file whose part the contract lacks renders only its header and is not written
+/// (`GeneratedFile.declaresNothing`).
 struct SectionsContext: Encodable {
     let hasResults: Bool
     let hasEvents: Bool

@@ -28,6 +28,8 @@ struct Arguments {
     /// `init`'s choices.
     var starter = StarterContract(name: "checkout", platforms: [.ios, .android], shape: .webview)
     var initFolder = "."
+    /// `completion SHELL`.
+    var shell: String?
 
     enum Action { case run, help, version }
 
@@ -140,6 +142,14 @@ struct Arguments {
                 diagnosticsFormat = parsed
             case _ where command == .docsInject: docsFiles.append(argument)
             case _ where command == .diff: diffFiles.append(argument)
+            case _ where command == .completion && shell == nil:
+                guard Completion.shells.contains(argument) else {
+                    throw UsageError(
+                        message:
+                            "unknown shell '\(argument)'; completion is for \(Completion.shells.joined(separator: " and "))",
+                        command: command)
+                }
+                shell = argument
             default: throw Self.unknown(argument, in: command)
             }
         }
@@ -158,6 +168,8 @@ struct Arguments {
                 message:
                     "diff needs the old and the new contract (diff OLD NEW), or --against REF and at most the new one",
                 command: command)
+        case .completion where shell == nil:
+            throw UsageError(message: "completion needs the shell: bash or zsh", command: command)
         case .diff where against != nil && diffFiles.count > 1:
             throw UsageError(
                 message: "with --against, diff reads the old contract from git: give only the new one", command: command

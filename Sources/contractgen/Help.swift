@@ -8,6 +8,7 @@ enum Command: String, CaseIterable {
     case schema
     case diff
     case docsInject = "docs inject"
+    case completion
 
     /// The words that start it on the command line; the default command has none.
     var words: [String] {
@@ -33,6 +34,7 @@ enum Command: String, CaseIterable {
         case .schema: return ["--help"]
         case .diff: return common + ["--against", "--config"]
         case .docsInject: return common + ["--contract", "--config", "--templates", "--check", "--quiet"]
+        case .completion: return ["--help"]
         }
     }
 
@@ -51,6 +53,7 @@ enum Command: String, CaseIterable {
         case .diff: "usage: contractgen diff OLD NEW | contractgen diff --against REF [NEW] [--config FILE]"
         case .docsInject:
             "usage: contractgen docs inject FILE... [--contract PATH] [--config FILE] [--templates DIR] [--check]"
+        case .completion: "usage: contractgen completion bash|zsh"
         }
     }
 
@@ -67,6 +70,7 @@ enum Command: String, CaseIterable {
         case .schema: Self.schemaHelp
         case .diff: Self.diffHelp
         case .docsInject: Self.docsInjectHelp
+        case .completion: Self.completionHelp
         }
     }
 
@@ -94,6 +98,7 @@ enum Command: String, CaseIterable {
           schema             print the JSON Schema of contract.json, for editors
           diff               what a change to a contract breaks, and the version bump each SDK needs
           docs inject        refresh the generated blocks in hand-written Markdown pages
+          completion         print a shell completion script: eval "$(contractgen completion bash)"
           Run 'contractgen COMMAND --help' for a command's own help.
 
         options:
@@ -177,6 +182,13 @@ enum Command: String, CaseIterable {
 
         exit codes: 0 nothing breaks, 1 a contract has errors, 2 wrong usage, 5 a change breaks a deployed SDK, a
         deployed flow or host code
+        """
+
+    static let completionHelp = """
+        \(Command.completion.synopsis)
+
+        Prints a completion script for the shell: commands, options, targets, platforms and the values each option
+        takes. Add to ~/.bashrc: eval "$(contractgen completion bash)"; to ~/.zshrc: eval "$(contractgen completion zsh)".
         """
 
     static let docsInjectHelp = """

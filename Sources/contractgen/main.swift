@@ -27,6 +27,9 @@ func run() -> Int32 {
     case .schema: return printSchema()
     case .diff: return diff(arguments)
     case .docsInject: return injectDocs(&arguments)
+    case .completion:
+        print(Completion.script(for: arguments.shell ?? "bash"), terminator: "")
+        return 0
     }
 }
 

@@ -127,4 +127,32 @@ import TestSupport
             "\(elsewhere.stderr)")
         #expect(elsewhere.stderr.contains("usage: contractgen diff") && elsewhere.stderr.contains("diff --help"))
     }
+
+    /// The bash completion script completes commands, each command's options and each option's values, the last
+    /// item of a comma-separated list among them, as bash calls it.
+    @Test func bashCompletesCommandsOptionsAndValues() throws {
+        let script = try cli.contractgen(["completion", "bash"])
+        #expect(script.status == 0)
+        let folder = try cli.newFolder()
+        let file = folder.appendingPathComponent("completion.bash")
+        try script.stdout.write(to: file, atomically: false, encoding: .utf8)
+        func complete(_ words: [String]) throws -> String {
+            let line = words.map { "'\($0)'" }.joined(separator: " ")
+            let run = try runProcess(
+                URL(fileURLWithPath: "/bin/bash"),
+                [
+                    "-c",
+                    "source '\(file.path)'; COMP_WORDS=(\(line)); COMP_CWORD=\(words.count - 1); _contractgen; echo \"${COMPREPLY[*]}\"",
+                ], in: folder)
+            return run.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        #expect(try complete(["contractgen", "li"]) == "lint")
+        #expect(try complete(["contractgen", "--tar"]) == "--target")
+        #expect(try complete(["contractgen", "--target", "docs,kot"]) == "docs,kotlin")
+        #expect(try complete(["contractgen", "diff", "--ag"]) == "--against")
+        #expect(try complete(["contractgen", "init", "--shape", "n"]) == "native")
+        #expect(try complete(["contractgen", "diff", "--out"]) == "", "diff takes no --out")
+        let unknown = try cli.contractgen(["completion", "fish"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("unknown shell 'fish'"))
+    }
 }

@@ -7,6 +7,8 @@ struct Arguments {
     var contractGiven = false
     var out: String?
     var targets: [Target] = []
+    /// `--skip-target`: targets left out of what would otherwise render.
+    var skippedTargets: [Target] = []
     var templates: String?
     var config: String?
     var access: GenerationOptions.Access?
@@ -99,14 +101,15 @@ struct Arguments {
                     throw UsageError(message: "--access is public or internal, not '\(level)'", command: command)
                 }
                 self.access = access
-            case "--target":
+            case "--target", "--skip-target":
                 for name in try value(for: argument).split(separator: ",").map(String.init) {
                     guard let target = Target(rawValue: name) else {
                         throw UsageError(
                             message: "unknown target '\(name)'"
                                 + Self.hint(for: name, among: Target.allCases.map(\.rawValue), kind: "targets"))
                     }
-                    if !targets.contains(target) { targets.append(target) }
+                    if argument == "--target", !targets.contains(target) { targets.append(target) }
+                    if argument == "--skip-target", !skippedTargets.contains(target) { skippedTargets.append(target) }
                 }
             case "--platforms":
                 var platforms: [StarterContract.Preset] = []

@@ -26,7 +26,8 @@ enum Command: String, CaseIterable {
         switch self {
         case .generate:
             return common + [
-                "--out", "--contract", "--config", "--target", "--templates", "--access", "--prefix", "--swift-file",
+                "--out", "--contract", "--config", "--target", "--skip-target", "--templates", "--access", "--prefix",
+                "--swift-file",
                 "--check", "--quiet", "--version",
             ]
         case .lint: return common + ["--contract", "--config", "--templates", "--strict"]
@@ -42,8 +43,8 @@ enum Command: String, CaseIterable {
         switch self {
         case .generate:
             """
-            usage: contractgen [--out DIR] [--contract PATH] [--config FILE] [--target NAME]... [--check] [--quiet]
-                               [--templates DIR] [--access public|internal] [--prefix NAME]
+            usage: contractgen [--out DIR] [--contract PATH] [--config FILE] [--target NAME]... [--skip-target NAME]...
+                               [--check] [--quiet] [--templates DIR] [--access public|internal] [--prefix NAME]
                    contractgen --swift-file FILE [--contract PATH] [--config FILE] [--access ...] [--prefix NAME]
             """
         case .lint: "usage: contractgen lint [--contract PATH] [--config FILE] [--templates DIR] [--strict]"
@@ -107,6 +108,7 @@ enum Command: String, CaseIterable {
         \(inputs)
           --target NAME      render only this target; repeat or separate with commas. Targets:
         \(Target.allCases.map { "                       \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
+          --skip-target NAME leave this target out of what would render (the config's targets, else all)
           --templates DIR    use DIR/<target>/<file>.mustache instead of the built-in template of the same path
           --access LEVEL     access level of generated Swift: public (default) or internal
           --prefix NAME      put NAME before generated type names instead of the contract's name

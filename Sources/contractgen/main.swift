@@ -39,7 +39,8 @@ func generate(_ arguments: inout Arguments) -> Int32 {
     let contract: [UInt8]
     do {
         config = try resolveInputs(&arguments, searching: arguments.out == nil && arguments.swiftFile == nil)
-        var targets = arguments.targets.isEmpty ? (config.targets ?? Target.allCases) : arguments.targets
+        var targets = (arguments.targets.isEmpty ? (config.targets ?? Target.allCases) : arguments.targets)
+            .filter { !arguments.skippedTargets.contains($0) }
         if arguments.swiftFile != nil { targets = [.swift] }
         let defaultAccess: GenerationOptions.Access = arguments.swiftFile == nil ? .public : .internal
         let options = GenerationOptions(

@@ -87,6 +87,15 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated").path))
     }
 
+    /// What a command plugin passes for a target's folder, whose Swift the build plugin compiles.
+    @Test func skipTargetLeavesTargetsOut() throws {
+        let out = try cli.newFolder().appendingPathComponent("Generated")
+        let run = try cli.contractgen(["--out", out.path, "--skip-target", "swift,kotlin", "--quiet"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasPrefix(".") }
+        #expect(Set(written) == ["Dart", "Docs", "Schema", "TypeScript", "Vectors", "Web"])
+    }
+
     @Test func schemaNeedsNoContract() throws {
         let run = try cli.contractgen(["schema"], in: try cli.newFolder())
         #expect(run.status == 0, "\(run.stderr)")

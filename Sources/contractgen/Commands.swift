@@ -17,7 +17,7 @@ func lint(_ arguments: inout Arguments) -> Int32 {
             options: GenerationOptions(typePrefix: config.prefix))
         warnings = try pipeline.lint(contract: try readContract(arguments), file: arguments.contract)
     } catch {
-        return printDiagnostics(error, arguments.diagnosticsFormat, verb: "checked")
+        return printDiagnostics(error, arguments.diagnosticsFormat, outcome: "\(arguments.contract) is not valid")
     }
     if arguments.diagnosticsFormat == .text {
         for warning in warnings { printError(warning.description) }

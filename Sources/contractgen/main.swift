@@ -236,7 +236,9 @@ func templates(_ arguments: Arguments) throws(DiagnosticError) -> TemplateSet {
 /// Prints the diagnostics, up to the limit of a run: as text to stderr, with a count; as JSON lines or GitHub
 /// annotations to stdout, where CI systems read them, and nothing else (past the limit, a last note says how
 /// many more there are).
-func printDiagnostics(_ error: DiagnosticError, _ format: DiagnosticsFormat, verb: String = "written") -> Int32 {
+func printDiagnostics(
+    _ error: DiagnosticError, _ format: DiagnosticsFormat, outcome: String = "nothing was written"
+) -> Int32 {
     let (shown, more) = error.shown
     guard format == .text else {
         var lines = shown.map { $0.formatted(format) }
@@ -247,7 +249,7 @@ func printDiagnostics(_ error: DiagnosticError, _ format: DiagnosticsFormat, ver
         return 1
     }
     for diagnostic in shown { printError(diagnostic.description) }
-    printError("contractgen: \(error.count); nothing was \(verb)")
+    printError("contractgen: \(error.count); \(outcome)")
     return 1
 }
 

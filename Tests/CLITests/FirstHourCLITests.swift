@@ -22,6 +22,15 @@ import TestSupport
         #expect(contract.contains("\"name\": \"payments\""))
         let lint = try cli.contractgen(["lint"], in: folder)
         #expect(lint.status == 0 && lint.stdout.contains("contract.json is valid"), "\(lint.stderr)")
+        // A mistake is named at its place, and nothing is written.
+        let mistyped = contract.replacingOccurrences(of: "\"type\": \"status\"", with: "\"type\": \"statsu\"")
+        try mistyped.write(to: folder.appendingPathComponent("contract.json"), atomically: false, encoding: .utf8)
+        let refused = try cli.contractgen(["lint"], in: folder)
+        #expect(refused.status == 1, "\(refused.stderr)")
+        #expect(refused.stderr.contains("error: unknown type 'statsu'; did you mean 'status'?"), "\(refused.stderr)")
+        // Both places are named in one run.
+        #expect(refused.stderr.hasSuffix("contractgen: 2 errors; contract.json is not valid\n"), "\(refused.stderr)")
+        try contract.write(to: folder.appendingPathComponent("contract.json"), atomically: false, encoding: .utf8)
         // No --out: the contractgen.json init wrote names the output folder.
         let render = try cli.contractgen(["--quiet"], in: folder)
         #expect(render.status == 0, "\(render.stderr)")

@@ -77,14 +77,16 @@ struct Arguments {
             }
             return next
         }
-        while let argument = remaining.popFirst() {
-            guard
-                command.options.contains(argument) || !argument.hasPrefix("-") || ["-h", "-o", "-q"].contains(argument)
-            else { throw Self.unknown(argument, in: command) }
+        while let given = remaining.popFirst() {
+            // A short option is its long one, which the command must take.
+            let argument = ["-h": "--help", "-o": "--out", "-q": "--quiet"][given] ?? given
+            guard command.options.contains(argument) || !argument.hasPrefix("-") else {
+                throw Self.unknown(given, in: command)
+            }
             switch argument {
-            case "--help", "-h": action = .help
+            case "--help": action = .help
             case "--version": action = .version
-            case "--out", "-o": out = try value(for: argument)
+            case "--out": out = try value(for: argument)
             case "--contract":
                 contract = try value(for: argument)
                 contractGiven = true
@@ -94,7 +96,7 @@ struct Arguments {
             case "--swift-file": swiftFile = try value(for: argument)
             case "--check": check = true
             case "--strict": strict = true
-            case "--quiet", "-q": quiet = true
+            case "--quiet": quiet = true
             case "--access":
                 let level = try value(for: argument)
                 guard let access = GenerationOptions.Access(rawValue: level) else {

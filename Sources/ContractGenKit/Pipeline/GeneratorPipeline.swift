@@ -74,7 +74,7 @@ public struct GeneratorPipeline: Sendable {
     /// and what it accepts but a reader would not want returned as warnings.
     public func lint(contract bytes: [UInt8], file: String) throws(DiagnosticError) -> [Diagnostic] {
         let (lowered, _) = try prepare(contract: bytes, file: file, for: targets)
-        return NamingLint.warnings(lowered.contract, file: file, typePrefix: options.typePrefix)
+        return NamingLint.warnings(lowered.contract, typePrefix: options.typePrefix)
     }
 
     /// Load, Validate and Lower, with the templates `targets` render from compiled meanwhile: what each platform

@@ -158,7 +158,7 @@ struct NameCollisionCheck {
                 location: record.location,
                 isAvailable: { hasRecords($0) || held.contains(record.name) })
         }
-        if let catchAll = contract.catchAll, let location = Self.location(of: catchAll, in: contract) {
+        if let catchAll = contract.catchAll, let location = contract.catchAllLocation {
             entries.append(
                 Entry(
                     identifier: catchAll.name, overrides: catchAll.names,
@@ -414,28 +414,7 @@ extension NameCollisionCheck {
     /// A `names` entry must be a name the platform can declare: not only underscores (a placeholder in Swift
     /// and Kotlin, a wildcard in Dart), and in Dart not starting with `_`, which would make it private.
     fileprivate mutating func reportOverrides(_ contract: Contract) {
-        var owners: [(what: String, names: NameOverrides, location: SourceLocation)] = []
-        func fields(_ fields: [Field], of owner: String) {
-            owners += fields.map { ("field '\($0.name)' of \(owner)", $0.names, $0.location) }
-        }
-        for type in contract.allEnums {
-            owners.append(("enum '\(type.name)'", type.names, type.location))
-            owners += type.values.map { ("value '\($0.name)' of '\(type.name)'", $0.names, $0.location) }
-        }
-        for result in contract.results { fields(result.fields, of: "result '\(result.name)'") }
-        for event in contract.events {
-            owners.append(("event '\(event.name)'", event.names, event.location))
-            fields(event.payload, of: "event '\(event.name)'")
-        }
-        for record in contract.records {
-            owners.append(("record '\(record.name)'", record.names, record.location))
-            fields(record.fields, of: "record '\(record.name)'")
-        }
-        if let catchAll = contract.catchAll, let location = Self.location(of: catchAll, in: contract) {
-            owners.append(("catch-all event '\(catchAll.name)'", catchAll.names, location))
-        }
-        owners += (contract.configuration?.options ?? []).map { ("option '\($0.name)'", $0.names, $0.location) }
-        for owner in owners {
+        for owner in contract.namedElements {
             for platform in contract.platforms {
                 guard let name = owner.names[platform.id] else { continue }
                 if name.allSatisfy({ $0 == "_" }) {
@@ -449,12 +428,5 @@ extension NameCollisionCheck {
                 }
             }
         }
-    }
-
-    /// Where the catch-all event is used: the first flow whose callback passes it (it has no position of its
-    /// own in the model).
-    fileprivate static func location(of catchAll: CatchAll, in contract: Contract) -> SourceLocation? {
-        contract.flows.first { flow in flow.callbacks.contains { $0.argument == .catchAll } }?.location
-            ?? contract.flows.first?.location
     }
 }

@@ -30,11 +30,10 @@ extension SwiftTarget {
 
     // MARK: - Callbacks
 
-    private func flowContext(_ flow: Flow) -> SwiftFlows.Flow {
-        let callbacksType = flow.callbacksTypeName(prefix: code.typePrefix, on: code.platform.id)
-        let isListeners = code.platform.callbackStyle == .listeners
+    /// Each callback of `flow` as a closure property, as its callbacks type and a call object declare it.
+    private func callbacks(of flow: Flow) -> [SwiftFlows.Callback] {
         let attributes = flow.isMainActor ? "@MainActor @Sendable" : "@Sendable"
-        let callbacks = flow.callbacks.compactMap { entry -> SwiftFlows.Callback? in
+        return flow.callbacks.compactMap { entry -> SwiftFlows.Callback? in
             guard let callback = code.contract.callback(named: entry.callback) else { return nil }
             let argument =
                 entry.parameters.isEmpty
@@ -58,6 +57,12 @@ extension SwiftTarget {
                     ] + evolution.paragraphs),
                 evolution: evolution.context, parameter: nil)
         }
+    }
+
+    private func flowContext(_ flow: Flow) -> SwiftFlows.Flow {
+        let callbacksType = flow.callbacksTypeName(prefix: code.typePrefix, on: code.platform.id)
+        let isListeners = code.platform.callbackStyle == .listeners
+        let callbacks = callbacks(of: flow)
         let catchAllCallbacks = flow.callbacks.filter { $0.argument == .catchAll }
         // Callbacks by their member names; listeners by their listener names.
         let receiverNames = catchAllCallbacks.map { entry in
@@ -135,7 +140,7 @@ extension SwiftTarget {
     /// Swift's protocols: the SDK's entry points are static requirements, each flow's session an associated type
     /// conforming to the session protocol, whose host types are associated types of their own.
     private func surfaceContext(_ plan: SurfacePlan) -> SurfaceContext {
-        var context = code.surfaceContext(
+        code.surfaceContext(
             plan,
             spelling: SurfaceSpelling(
                 optionType: { optionTypeName($0) + ($0.isNullable ? "?" : "") },
@@ -157,19 +162,14 @@ extension SwiftTarget {
                 objectParameter: { "_ " + $0 },
                 // A call object holds each callback as a closure, as the callbacks type does.
                 callbackMembers: { flow in
-                    flowContext(flow).callbacks.map { callback in
+                    callbacks(of: flow).map { callback in
                         SurfaceContext.Member(
                             name: callback.name, type: callback.type,
                             parameterType: callback.isRequired ? "@escaping " + callback.type : callback.type,
                             defaultLiteral: callback.isRequired ? nil : "nil", doc: callback.doc)
                     }
-                }))
-        for index in context.entryPoints.indices {
-            if let members = context.entryPoints[index].callObject?.members {
-                context.entryPoints[index].callObject?.members = withParameters(members)
-            }
-        }
-        return context
+                },
+                objectMembers: withParameters))
     }
 
     // MARK: - Dispatch

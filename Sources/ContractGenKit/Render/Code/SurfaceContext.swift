@@ -27,6 +27,9 @@ struct SurfaceSpelling {
     /// closures); nil where the object holds the callbacks type itself (Kotlin's delegation, a TypeScript
     /// intersection).
     var callbackMembers: ((Flow) -> [SurfaceContext.Member])? = nil
+    /// A call object's members as its initializer takes them, where the language names them more than one way
+    /// (`SwiftTarget.withParameters`).
+    var objectMembers: ([SurfaceContext.Member]) -> [SurfaceContext.Member] = { $0 }
 }
 
 /// The SDK surface (`SurfacePlan`) for the templates, which declare it as the language's protocol or interface.
@@ -43,7 +46,7 @@ struct SurfaceContext: Encodable {
     let hasHostTypes: Bool
     /// The type parameters (`Presenter`) standing for the platform's UI types.
     let hostTypes: [HostType]
-    var entryPoints: [EntryPoint]
+    let entryPoints: [EntryPoint]
     /// The lifecycle on the session or, where there is none, on the SDK type.
     let sessionMethods: [Method]
     let sdkMethods: [Method]
@@ -75,7 +78,7 @@ struct SurfaceContext: Encodable {
         let optionsParameter: String
         /// A plugin's call takes an options type of its own (`AcmeCheckoutOptions`), not a call object.
         let declaresOptionsType: Bool
-        var callObject: CallObject?
+        let callObject: CallObject?
         let optionKeys: [LiteralContext]
         let parameters: [Parameter]
         let hasParameters: Bool
@@ -92,7 +95,7 @@ struct SurfaceContext: Encodable {
     struct CallObject: Encodable {
         let typeName: String
         let doc: MustacheValue
-        var members: [Member]
+        let members: [Member]
         /// The options' keys, where the language picks them from the configuration's options (TypeScript).
         let optionKeys: [LiteralContext]
         let hasOptions: Bool
@@ -261,7 +264,7 @@ extension PlatformCode {
             options.isEmpty ? nil : "the options",
             flow == nil ? nil : "the \(entry.flow.title) flow's callbacks",
         ].compactMap { $0 }
-        let members = optionMembers + (callbackMembers ?? [])
+        let members = spelling.objectMembers(optionMembers + (callbackMembers ?? []))
         let callbacksType = callbackMembers == nil ? flow.map(spelling.callbacksType) : nil
         return SurfaceContext.CallObject(
             typeName: typeName(object.name, overrides: object.names),

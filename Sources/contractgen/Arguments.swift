@@ -27,6 +27,8 @@ struct Arguments {
     var diagnosticsFormat: DiagnosticsFormat = .text
     /// `lint --strict`: warnings fail the run.
     var strict = false
+    /// `diff --rules`: list the rules instead of comparing.
+    var listRules = false
     /// `init`'s choices.
     var starter = StarterContract(name: "checkout", platforms: [.ios, .android], shape: .webview)
     var initFolder = "."
@@ -96,6 +98,7 @@ struct Arguments {
             case "--swift-file": swiftFile = try value(for: argument)
             case "--check": check = true
             case "--strict": strict = true
+            case "--rules": listRules = true
             case "--quiet": quiet = true
             case "--access":
                 let level = try value(for: argument)
@@ -168,6 +171,11 @@ struct Arguments {
         switch command {
         case .docsInject where docsFiles.isEmpty:
             throw UsageError(message: "docs inject needs the Markdown files to update", command: command)
+        case .diff where listRules && (against != nil || !diffFiles.isEmpty):
+            throw UsageError(
+                message: "diff --rules lists the rules and compares nothing: give no contracts", command: command)
+        case .diff where listRules:
+            break
         case .diff where against == nil && diffFiles.count != 2:
             throw UsageError(
                 message:

@@ -107,6 +107,10 @@ func printError(_ text: String) {
 /// `contractgen diff`: the two contracts (the old one from git with `--against`), the suppressions of the config
 /// given or beside the new contract, and the report in the format asked for. Exits 5 when a change breaks.
 func diff(_ arguments: Arguments) -> Int32 {
+    if arguments.listRules {
+        print(DiffRuleCatalog.listing, terminator: "")
+        return 0
+    }
     let newPath = arguments.against == nil ? arguments.diffFiles[1] : (arguments.diffFiles.first ?? arguments.contract)
     let report: DiffReport
     do throws(DiagnosticError) {

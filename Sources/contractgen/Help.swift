@@ -33,7 +33,7 @@ enum Command: String, CaseIterable {
         case .lint: return common + ["--contract", "--config", "--templates", "--strict"]
         case .initialize: return ["--help", "--platforms", "--shape", "--name", "--dir"]
         case .schema: return ["--help"]
-        case .diff: return common + ["--against", "--config"]
+        case .diff: return common + ["--against", "--config", "--rules"]
         case .docsInject: return common + ["--contract", "--config", "--templates", "--check", "--quiet"]
         case .completion: return ["--help"]
         }
@@ -51,7 +51,8 @@ enum Command: String, CaseIterable {
         case .initialize:
             "usage: contractgen init [--platforms ID,...] [--shape webview|native] [--name NAME] [--dir DIR]"
         case .schema: "usage: contractgen schema"
-        case .diff: "usage: contractgen diff OLD NEW | contractgen diff --against REF [NEW] [--config FILE]"
+        case .diff:
+            "usage: contractgen diff OLD NEW | contractgen diff --against REF [NEW] [--config FILE] | contractgen diff --rules"
         case .docsInject:
             "usage: contractgen docs inject FILE... [--contract PATH] [--config FILE] [--templates DIR] [--check]"
         case .completion: "usage: contractgen completion bash|zsh"
@@ -180,6 +181,7 @@ enum Command: String, CaseIterable {
         options:
           --against REF      read OLD from git: NEW (default ./contract.json) as it is at REF
           --config FILE      read diff.suppress from a contractgen.json (default: the one beside NEW, if any)
+          --rules            list every rule a finding may have, its severity and what the change breaks
         \(diagnosticsFormat)
 
         exit codes: 0 nothing breaks, 1 a contract has errors, 2 wrong usage, 5 a change breaks a deployed SDK, a
@@ -212,19 +214,4 @@ enum Command: String, CaseIterable {
         exit codes: 0 done (or up to date), 1 a contract or marker error, 2 wrong usage, 3 a file could not be
         written, 4 --check: out of date
         """
-}
-
-/// `text` broken at spaces into lines of at most 110 columns, each starting with `indent`.
-private func wrapped(_ text: String, indent: String) -> String {
-    var lines: [String] = []
-    var line = indent
-    for word in text.split(separator: " ") {
-        if line.count + word.count > 110, line != indent {
-            lines.append(String(line.dropLast()))
-            line = indent
-        }
-        line += word + " "
-    }
-    lines.append(String(line.dropLast()))
-    return lines.joined(separator: "\n")
 }

@@ -24,6 +24,20 @@ import TestSupport
         #expect(removed.stdout.contains("error: [event.removed]") && removed.stdout.contains("; breaking\n"))
     }
 
+    /// `diff --rules` lists each rule a finding may have with its severity, and compares nothing.
+    @Test func rulesListsEveryRuleAndTakesNoContracts() throws {
+        let run = try cli.contractgen(["diff", "--rules"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let listed = run.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(listed.contains { $0.hasPrefix("event.removed, enum-value.removed") })
+        #expect(listed.contains("error: new SDKs hand an old page's message to the catch-all alone"))
+        #expect(listed.contains("security.weakened, the other way security.strengthened (info)"))
+        let both = try cli.contractgen([
+            "diff", "--rules", fixture("02-event-added", "old.json"), fixture("02-event-added", "new.json"),
+        ])
+        #expect(both.status == 2 && both.stderr.contains("diff --rules lists the rules and compares nothing"))
+    }
+
     @Test func aSuppressionBesideTheNewContractBreaksNothing() throws {
         let run = try cli.contractgen([
             "diff", fixture("49-suppressed-removal", "old.json"), fixture("49-suppressed-removal", "new.json"),

@@ -111,8 +111,10 @@ struct LanguageCapabilities: Sendable {
     var choosesEnumForm = false
 
     enum PackageForm: Sendable {
-        /// Dotted lower-case identifiers: a Kotlin package, a Dart library (`com.example.sdk`).
+        /// Dotted lower-case identifiers: a Kotlin package (`com.example.sdk`).
         case dotted
+        /// A pub package: one lower-case Dart identifier (`example_sdk`).
+        case pub
         /// An npm package name, scoped or not (`@example/sdk`, `example-sdk`).
         case npm
     }

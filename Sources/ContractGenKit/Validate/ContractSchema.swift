@@ -164,7 +164,7 @@ enum ContractSchema {
                 "The language whose naming rule derives this platform's names, and whose code it gets."),
             optional(
                 "package", .string(.packageName),
-                "The generated code's Kotlin package or Dart library (dotted, e.g. `com.example.sdk`) or npm package (e.g. `@example/sdk`)."
+                "The generated code's Kotlin package (dotted, e.g. `com.example.sdk`), pub package (e.g. `example_sdk`) or npm package (e.g. `@example/sdk`)."
             ),
             optional(
                 "callback_style", .oneOf(["objects", "listeners"]),
@@ -963,11 +963,24 @@ extension StringRule {
         return parts.count == 2 && parts.allSatisfy(isPart)
     }
 
+    /// pub's rule: a lower-case Dart identifier that is not a reserved word (`async` and `sync` included).
+    static let pubPackageName = StringRule(
+        summary:
+            "a pub package name (lower-case letters, digits and `_`, not a Dart reserved word) such as `example_sdk`",
+        pattern: "^[a-z_][a-z0-9_]*$"
+    ) { text in
+        let first = text.unicodeScalars.first
+        return (first == "_" || first.map { ("a"..."z").contains($0) } == true)
+            && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || $0.isASCIIDigit || $0 == "_" }
+            && !DartLanguage.reservedWords.union(["async", "sync"]).contains(text)
+    }
+
     /// The rule a platform's `package` follows in `language`.
     static func package(in language: Language) -> StringRule {
         switch language.target.capabilities.packageForm {
         case .dotted: dottedPackageName
         case .npm: npmPackageName
+        case .pub: pubPackageName
         }
     }
 

@@ -54,7 +54,7 @@ struct NamingPolicyTests {
             try #require(files["TypeScript/navigation.ts"]).contains(
                 "BlockedNavigationCounter.limit ? FailureCode.NAVIGATION_BLOCKED : undefined;"))
         #expect(try #require(files["TypeScript/json.ts"]).contains("export type JsonValue ="))
-        #expect(try #require(files["Dart/src/enums.dart"]).contains("final class KycSessionStatus"))
+        #expect(try #require(files["Dart/lib/src/enums.dart"]).contains("final class KycSessionStatus"))
         // No platform without a prefix declares a type with the contract's (the bridge's endpoint, `OkycAndroid`,
         // is the contract's own name for it).
         let declaration = /(class|struct|enum|interface|protocol|type|const|function) Okyc/
@@ -104,7 +104,7 @@ struct NamingPolicyTests {
     /// A run's `--prefix` wins over a platform's, as over the contract's name.
     @Test func theRunsPrefixWins() throws {
         let files = try Self.render(Self.policies(), prefix: "Zq")
-        #expect(try #require(files["Dart/src/enums.dart"]).contains("final class ZqSessionStatus"))
+        #expect(try #require(files["Dart/lib/src/enums.dart"]).contains("final class ZqSessionStatus"))
         #expect(try #require(files["TypeScript/enums.ts"]).contains("export enum ZqSessionStatus {"))
         // A generated type the policy names keeps its name.
         #expect(try #require(files["Swift/ContractResult.swift"]).contains("public enum VerificationOutcome:"))

@@ -123,7 +123,7 @@ import TestSupport
             "Swift/ContractEvents.swift": "public init?(type: String, payload: LinkJSON?) throws(LinkPayloadProblem)",
             "Kotlin/ContractEvents.kt": "public fun fromPayload(type: String, payload: Any?): LinkEvent?",
             "TypeScript/events.ts": "export function eventFromPayload(",
-            "Dart/src/events.dart": "static LinkEvent? fromPayload(String type, Object? payload)",
+            "Dart/lib/src/events.dart": "static LinkEvent? fromPayload(String type, Object? payload)",
         ]
         for (path, reader) in readers {
             #expect(try #require(reported[path]).contains(reader), "\(path)")

@@ -127,7 +127,7 @@ import TestSupport
         let swift = try #require(files["Swift/ContractEvents.swift"])
         #expect(swift.components(separatedBy: "\n    case ").count - 1 == 1, "one event shape")
         #expect(try #require(files["Kotlin/ContractEvents.kt"]).contains("fields.required(\"event_name\""))
-        #expect(try #require(files["Dart/src/records.dart"]).contains("fields.optionalSent(\"mask\""))
+        #expect(try #require(files["Dart/lib/src/records.dart"]).contains("fields.optionalSent(\"mask\""))
         #expect(
             try #require(files["Docs/sdk-contract.md"]).contains("iOS sends `\"\"` for an optional field with no value")
         )
@@ -177,7 +177,7 @@ import TestSupport
         let files = try GeneratorPipeline().run(contract: Self.contracts[1].contract(), file: "contract.json")
         let declarations = [
             "Swift/ContractEnums.swift": "enum CheckoutEvent", "Kotlin/ContractEnums.kt": "interface CheckoutEvent ",
-            "TypeScript/enums.ts": "type CheckoutEvent ", "Dart/src/enums.dart": "class CheckoutEvent ",
+            "TypeScript/enums.ts": "type CheckoutEvent ", "Dart/lib/src/enums.dart": "class CheckoutEvent ",
         ]
         for (path, declaration) in declarations {
             let file = try #require(files.first { $0.path == path })

@@ -324,7 +324,7 @@ import TestSupport
         let readers = [
             "Swift/ContractEvents.swift": "try fields.optionalSent(\"step\"",
             "Kotlin/ContractEvents.kt": "fields.optionalSent(\"step\"", "TypeScript/events.ts": "optionalSentField(",
-            "Dart/src/events.dart": "fields.optionalSent(\"step\"",
+            "Dart/lib/src/events.dart": "fields.optionalSent(\"step\"",
         ]
         for (path, call) in readers {
             #expect(try #require(files[path]).contains(call), "\(path) does not read 'step' as sent")
@@ -332,7 +332,7 @@ import TestSupport
         #expect(
             try #require(files["Swift/ContractJSON.swift"]).contains("static let absentValues: Set<String> = [\"\"]"))
         #expect(try #require(files["Swift/ContractConfiguration.swift"]).contains("fields.optionalSent(") == false)
-        #expect(try #require(files["Dart/src/configuration.dart"]).contains("optionalSent") == false)
+        #expect(try #require(files["Dart/lib/src/configuration.dart"]).contains("optionalSent") == false)
         let messages = try #require(files["Vectors/messages.json"])
         #expect(
             messages.contains(
@@ -365,7 +365,7 @@ import TestSupport
         #expect(typescript.contains("  high: 2,") && typescript.contains("export type OkycUnknownInteger = number"))
         #expect(
             try #require(files["TypeScript/events.ts"]).contains("readonly risk: OkycRiskLevel | OkycUnknownInteger;"))
-        let dart = try #require(files["Dart/src/enums.dart"])
+        let dart = try #require(files["Dart/lib/src/enums.dart"])
         #expect(dart.contains("factory OkycRiskLevel(int wire) => switch (wire) {"))
         #expect(dart.contains("static const high = OkycRiskLevel._(2);"))
         #expect(try #require(files["Web/flow-bridge.js"]).contains("values: [0, 1, 2, -1]"))
@@ -443,7 +443,7 @@ import TestSupport
         #expect(typescript.contains("case \"flow_error\":\n      return OkycErrorType.flow;"))
         #expect(typescript.contains("export enum OkycErrorType {\n"))
         #expect(try #require(files["TypeScript/index.ts"]).contains("errorTypeOfFailureCode"))
-        let dart = try #require(files["Dart/src/enums.dart"])
+        let dart = try #require(files["Dart/lib/src/enums.dart"])
         #expect(dart.contains("OkycErrorType? get errorType => switch (wire) {"))
         #expect(dart.contains("\"load_failed\" => OkycErrorType.network,"))
     }
@@ -468,7 +468,7 @@ import TestSupport
         #expect(kotlin.contains("ALLOWS_FILE_ACCESS: Boolean = false") && !kotlin.contains("LOGS_SESSION_URL"))
         let typescript = try #require(files["TypeScript/navigation.ts"])
         #expect(typescript.contains("allowsFileAccess: false,") && !typescript.contains("isInspectionEnabled"))
-        let dart = try #require(files["Dart/src/navigation.dart"])
+        let dart = try #require(files["Dart/lib/src/navigation.dart"])
         #expect(dart.contains("static const javaScriptEnabled = true;") && !dart.contains("logsSessionUrl"))
     }
 
@@ -499,7 +499,7 @@ import TestSupport
         #expect(try #require(files["TypeScript/outcome.ts"]).contains("export interface OkycConfigurationError {"))
         #expect(try #require(files["TypeScript/index.ts"]).contains("OkycConfigurationError"))
         #expect(
-            try #require(files["Dart/src/configuration.dart"]).contains(
+            try #require(files["Dart/lib/src/configuration.dart"]).contains(
                 "final class OkycConfigurationException implements Exception {"))
     }
 }

@@ -164,12 +164,14 @@ import Testing
         }
     }
 
-    /// README's "Limits" states both caps; the numbers there must be the ones the loader applies.
+    /// The contract format's "Limits" states both caps; the numbers there must be the ones the loader applies.
     @Test func bothCapsAreDocumented() throws {
-        let readme = try Repository.text("README.md")
+        let readme = try Repository.text("Sources/ContractGenKit/ContractGenKit.docc/ContractFormat.md")
         #expect(
             readme.contains("larger than \(ContractLoader.maxBytes / (1024 * 1024)) MiB"),
-            "README must state the size cap")
-        #expect(readme.contains("deeper than \(ContractLoader.maxDepth) levels"), "README must state the nesting cap")
+            "the contract format must state the size cap")
+        #expect(
+            readme.contains("deeper than \(ContractLoader.maxDepth) levels"),
+            "the contract format must state the nesting cap")
     }
 }

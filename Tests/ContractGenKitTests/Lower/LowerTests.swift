@@ -15,7 +15,7 @@ import Testing
         let files = try Repository.render()
         let enumFiles = [
             ("ios", "Swift/ContractEnums.swift"), ("android", "Kotlin/ContractEnums.kt"),
-            ("react_native", "TypeScript/enums.ts"), ("flutter", "Dart/src/enums.dart"),
+            ("react_native", "TypeScript/enums.ts"), ("flutter", "Dart/lib/src/enums.dart"),
         ]
         for (platform, path) in enumFiles {
             let text = try file(path, in: files)
@@ -96,7 +96,8 @@ import Testing
         }
         #expect(used == kinds)
         for path in [
-            "Swift/ContractBridge.swift", "Kotlin/ContractBridge.kt", "TypeScript/bridge.ts", "Dart/src/bridge.dart",
+            "Swift/ContractBridge.swift", "Kotlin/ContractBridge.kt", "TypeScript/bridge.ts",
+            "Dart/lib/src/bridge.dart",
         ] {
             let text = try file(path, in: files)
             for kind in kinds.sorted() {

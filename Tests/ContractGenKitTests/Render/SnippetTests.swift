@@ -102,11 +102,12 @@ import Testing
             description: "Kotlin checks a second URL option", file: "Kotlin/ContractConfiguration.kt",
             lines: [#"        OkycValidation.requireUrl(returnUrl, "return_url")"#], change: returnURL),
         Snippet(
-            description: "Dart checks a second URL option", file: "Dart/src/configuration.dart",
+            description: "Dart checks a second URL option", file: "Dart/lib/src/configuration.dart",
             lines: [#"    _Validation.requireUrl(returnUrl, "return_url");"#], change: returnURL),
         // Dart lays a declaration out as `dart format` does: on one line when it fits in 80 columns.
         Snippet(
-            description: "Dart hashes more than 20 options with Object.hashAll", file: "Dart/src/configuration.dart",
+            description: "Dart hashes more than 20 options with Object.hashAll",
+            file: "Dart/lib/src/configuration.dart",
             lines: [
                 "  int get hashCode => Object.hashAll([", "    sessionUrl,", "    locale,", "    theme,",
                 "    _listHash(allowedHosts),",
@@ -115,7 +116,7 @@ import Testing
                 + "abcdefghijklm".map { "    flag\($0.uppercased())," } + ["  ]);"],
             change: manyOptions),
         Snippet(
-            description: "Dart splits a read too long for one line", file: "Dart/src/configuration.dart",
+            description: "Dart splits a read too long for one line", file: "Dart/lib/src/configuration.dart",
             lines: [
                 "        maximumDocumentUploadRetriesPerSession: fields.require(",
                 #"          "maximum_document_upload_retries_per_session","#,
@@ -123,7 +124,7 @@ import Testing
             ],
             change: longOptionName),
         Snippet(
-            description: "Dart keeps a read that fits on one line", file: "Dart/src/configuration.dart",
+            description: "Dart keeps a read that fits on one line", file: "Dart/lib/src/configuration.dart",
             lines: [#"        title: fields.optional("title", "a string", _string),"#], change: longOptionName),
         Snippet(
             description: "Swift sends an integer as query text", file: "Swift/ContractSessionURL.swift",
@@ -136,7 +137,7 @@ import Testing
             description: "TypeScript sends an integer as query text", file: "TypeScript/session-url.ts",
             lines: [#"      ["max_retries", String(configuration.maxRetries)],"#], change: retriesInQuery),
         Snippet(
-            description: "Dart sends an integer as query text", file: "Dart/src/session_url.dart",
+            description: "Dart sends an integer as query text", file: "Dart/lib/src/session_url.dart",
             lines: [#"        ("max_retries", configuration.maxRetries.toString()),"#], change: retriesInQuery),
         Snippet(
             description: "Swift allows no extra hosts without a hosts option", file: "Swift/ContractNavigation.swift",
@@ -150,7 +151,7 @@ import Testing
             lines: [#"    return new OkycNavigationPolicy(configuration.sessionUrl.reveal(), []);"#],
             change: noHostsOption),
         Snippet(
-            description: "Dart allows no extra hosts without a hosts option", file: "Dart/src/navigation.dart",
+            description: "Dart allows no extra hosts without a hosts option", file: "Dart/lib/src/navigation.dart",
             lines: [#"        allowedHosts: const [],"#], change: noHostsOption),
         // A derived field whose value the platform's enum lacks still holds for it: compared by wire value.
         Snippet(

@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("Swift/ContractEnums.swift", true), ("Dart/src/bridge.dart", true), ("Docs/sdk-contract.md", true),
+        ("Swift/ContractEnums.swift", true), ("Dart/lib/src/bridge.dart", true), ("Docs/sdk-contract.md", true),
         (".env", false), (".git/config", false), ("Swift/.git/hooks/pre-commit", false), ("Swift/.GIT/config", false),
         ("Sources/important.swift", false), ("Swift", false), ("Swift/../../x", false), ("/etc/passwd", false),
         ("Swift/.contractgen-staging/0", false), ("Docs/.contractgen-manifest", false),

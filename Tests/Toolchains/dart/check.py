@@ -14,6 +14,7 @@ usage: check.py DART_DIR [VECTORS_DIR] [--any-contract]
 
 import json
 import pathlib
+import re
 import sys
 
 import tree_sitter as ts
@@ -190,6 +191,7 @@ class Checks:
             self.passed += 1
         else:
             self.failures.append(what)
+        return condition
 
 
 def index(sources):
@@ -480,6 +482,31 @@ def check_wire_enums(classes, checks):
                      f"{cls.name} does not keep unknown wire values")
 
 
+def check_package(root, checks):
+    """The folder is a pub package: pubspec.yaml names it, its library is lib/NAME.dart, which names each part file
+    under lib/src/ and each part names it back; the description is a double-quoted scalar, as JSON writes it."""
+    pubspec = root / "pubspec.yaml"
+    if not checks.check(pubspec.is_file(), f"no pubspec.yaml in {root}"):
+        return
+    fields = dict(line.split(": ", 1) for line in pubspec.read_text(encoding="utf-8").splitlines()
+                  if ": " in line and not line.startswith((" ", "#")))
+    name = fields.get("name", "")
+    checks.check(re.fullmatch(r"[a-z_][a-z0-9_]*", name) is not None, f"pubspec.yaml names no pub package: '{name}'")
+    try:
+        checks.check(isinstance(json.loads(fields.get("description", "")), str), "pubspec.yaml's description")
+    except ValueError:
+        checks.check(False, f"pubspec.yaml's description is not one quoted string: {fields.get('description')}")
+    library = root / "lib" / f"{name}.dart"
+    if not checks.check(library.is_file(), f"no library lib/{name}.dart for package {name}"):
+        return
+    parts = re.findall(r'^part "([^"]+)";$', library.read_text(encoding="utf-8"), re.M)
+    found = sorted(str(path.relative_to(root / "lib")) for path in (root / "lib" / "src").glob("*.dart"))
+    checks.check(sorted(parts) == found, f"lib/{name}.dart includes {sorted(parts)}, lib/src holds {found}")
+    for part in found:
+        text = (root / "lib" / part).read_text(encoding="utf-8")
+        checks.check(f'part of "../{name}.dart";' in text, f"{part} is not a part of lib/{name}.dart")
+
+
 def main():
     arguments = [argument for argument in sys.argv[1:] if argument != "--any-contract"]
     root = pathlib.Path(arguments[0])
@@ -493,6 +520,7 @@ def main():
     checks = Checks()
     checks.check(bool(sources), f"no .dart files in {root}")
     classes = index(sources)
+    check_package(root, checks)
     if "--any-contract" not in sys.argv:
         check_published_names(classes, checks)
     check_value_classes(classes, checks)

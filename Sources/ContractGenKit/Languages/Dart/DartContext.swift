@@ -8,7 +8,9 @@ struct DartContext: LanguageContext {
     let contractFile: String
     let prefix: String
     let resultTagLiteral: String
-    /// The files `contract.dart` includes: the parts that declare something.
+    /// The library's file below `lib/`, named after the package (`acme_contract.dart`), which each part names.
+    let libraryFile: String
+    /// The files the library includes: the parts that declare something.
     var parts: [Part]
     /// Declarations go on one line when they fit in the formatter's width, as `dart format` writes them.
     let layout: MustacheValue
@@ -41,10 +43,19 @@ struct DartContext: LanguageContext {
     @Inlined var navigation: NavigationContext?
     @Inlined var security: SecurityPart
     @Inlined var wireAliases: WireAliasContext
+    /// What `pubspec.yaml` reads.
+    @Inlined var package: DartPackage
 
     struct Part: Encodable {
         let path: String
     }
+}
+
+/// `pubspec.yaml`: the package's name, whether it may be published, and its description as a YAML string.
+struct DartPackage: Encodable {
+    let packageName: String
+    let isPrivatePackage: Bool
+    let packageDescriptionLiteral: String
 }
 
 /// Which JSON readers the library declares.

@@ -1,9 +1,9 @@
 import Mustache
 
-/// Dart for each platform written in Dart: one library (`contract.dart`) of `part` files under `src/`,
-/// `dart:convert` only. Results, events and bridge rejections are sealed class hierarchies of immutable value
-/// classes; enums are classes with a `static const` per known value, so a value a newer flow sends keeps its
-/// wire string.
+/// Dart for each platform written in Dart: a package (`pubspec.yaml`) whose one library
+/// (`lib/acme_contract.dart`) is made of `part` files under `lib/src/`, `dart:convert` only. Results, events and
+/// bridge rejections are sealed class hierarchies of immutable value classes; enums are classes with a
+/// `static const` per known value, so a value a newer flow sends keeps its wire string.
 ///
 /// Template context (`Templates/dart/*.mustache`), shared by every file: `DartContext`.
 struct DartTarget: LanguageTarget {
@@ -17,7 +17,8 @@ struct DartTarget: LanguageTarget {
     static let folder = "Dart"
     static let capabilities = LanguageCapabilities(
         hasRecords: false, callbacksTypes: .none, dispatcherTypes: .none,
-        enumValuesInsideEnumType: true, callsNativeCode: true, hasMainActor: false, labelsArguments: false)
+        enumValuesInsideEnumType: true, callsNativeCode: true, hasMainActor: false, labelsArguments: false,
+        packageForm: .pub)
     static let commonTypes = CommonTypes(
         result: "Result", event: "Event", payloadProblem: "PayloadException", message: "Message",
         rejection: "Rejection", bridge: "Bridge",
@@ -61,18 +62,27 @@ struct DartTarget: LanguageTarget {
         self.folder = folder
     }
 
-    /// Each template below `Templates/dart/` and the file it renders, below the target's folder.
-    static let files = [
-        ("contract", "contract.dart"), ("json", "src/json.dart"), ("enums", "src/enums.dart"),
-        ("result", "src/result.dart"),
+    /// Each part's template below `Templates/dart/` and the file it renders, below the package's `lib/`.
+    static let parts = [
+        ("json", "src/json.dart"), ("enums", "src/enums.dart"), ("result", "src/result.dart"),
         ("events", "src/events.dart"), ("bridge", "src/bridge.dart"), ("configuration", "src/configuration.dart"),
         ("url", "src/url.dart"), ("session_url", "src/session_url.dart"), ("navigation", "src/navigation.dart"),
         ("records", "src/records.dart"),
     ]
 
-    /// The files of this contract's library: the records' only where a field holds one.
-    private var files: [(template: String, path: String)] {
-        code.contract.recordsHeldByFields.isEmpty ? Self.files.filter { $0.0 != "records" } : Self.files
+    /// The parts of this contract's library: the records' only where a field holds one.
+    private var parts: [(template: String, path: String)] {
+        code.contract.recordsHeldByFields.isEmpty ? Self.parts.filter { $0.0 != "records" } : Self.parts
+    }
+
+    /// The platform's `package` names the pub package; without one the name is derived from the contract (and
+    /// the platform, when the contract has several Dart ones), and the package is not published under a guessed
+    /// name.
+    private var packageName: String {
+        let several = code.contract.platforms.filter { $0.language == .dart }.count > 1
+        return code.platform.package
+            ?? CaseStyle.snake.apply(
+                to: code.contract.name.words + ["contract"] + (several ? code.platform.id.words : []))
     }
 
     /// The parts first: the library includes only those that declare something, and says what they hold.
@@ -80,8 +90,8 @@ struct DartTarget: LanguageTarget {
         var model = viewModel
         let context = MustacheValue(projecting: model)
         var declared: [(template: String, path: String)] = []
-        for (template, path) in files.dropFirst() {
-            let file = try templates.file("\(folder)/\(path)", from: "dart/\(template).dart", context)
+        for (template, path) in parts {
+            let file = try templates.file("\(folder)/lib/\(path)", from: "dart/\(template).dart", context)
             guard !file.declaresNothing else { continue }
             declared.append((template, path))
             emit(file)
@@ -90,13 +100,22 @@ struct DartTarget: LanguageTarget {
         model.libraryDoc = libraryDoc(holding: declared.map(\.template))
         emit(
             try templates.file(
-                "\(folder)/\(files[0].path)", from: "dart/\(files[0].template).dart", .init(projecting: model)))
+                "\(folder)/lib/\(model.libraryFile)", from: "dart/contract.dart", .init(projecting: model)))
+        emit(try templates.file("\(folder)/pubspec.yaml", from: "dart/pubspec.yaml", context))
+    }
+
+    private var packageContext: DartPackage {
+        DartPackage(
+            packageName: packageName, isPrivatePackage: code.platform.package == nil,
+            packageDescriptionLiteral: JSONLiteral.string(
+                "The \(code.platform.displayName) SDK's contract layer, generated by contractgen from contract.json. Do not edit; "
+                    + "change the contract and regenerate."))
     }
 
     /// "The `acme_contract` library: the Flutter SDK's side of the contract, with results, events and …": what
     /// the parts it includes hold.
     private func libraryDoc(holding parts: [String]) -> MustacheValue {
-        let library = code.platform.package ?? CaseStyle.snake.apply(to: code.contract.name.words + ["contract"])
+        let library = packageName
         let holds: [(part: String, what: String)] = [
             ("result", "results"), ("events", "events"), ("enums", "failure codes"), ("configuration", "configuration"),
             ("bridge", "the bridge codec"), ("session_url", "the session URL"), ("navigation", "the navigation policy"),
@@ -117,12 +136,12 @@ struct DartTarget: LanguageTarget {
         }
         return DartContext(
             contractFile: "contract.json", prefix: code.typePrefix,
-            resultTagLiteral: code.rules.stringLiteral(Contract.resultTag),
-            parts: files.dropFirst().map { .init(path: $0.path) },
+            resultTagLiteral: code.rules.stringLiteral(Contract.resultTag), libraryFile: packageName + ".dart",
+            parts: parts.map { .init(path: $0.path) },
             layout: .layout(MustacheLayout(width: DartCode.width, names: ["oneLine", "wrapped", "split"])),
             declaredTypes: code.declaredTypeNames, sections: code.sectionsContext,
             // Every part, until rendering finds which declare something (`render`).
-            libraryDoc: libraryDoc(holding: files.map(\.template)),
+            libraryDoc: libraryDoc(holding: parts.map(\.template)),
             enums: WhenRead { code.enums.map(enumContext) },
             wireEnumProtocols: code.wireEnumProtocols(Self.wireTypes),
             resultDoc: code.doc("How the flow ended, as the SDK returns it to the host app."),
@@ -154,7 +173,7 @@ struct DartTarget: LanguageTarget {
             configuration: configurationContext, resultTracker: code.plan.results.map(resultTrackerContext),
             resultEnding: code.plan.results == nil ? nil : resultEndingContext,
             bridge: contract.bridge.map(bridgeContext), navigation: navigationContext,
-            security: code.securityContext, wireAliases: code.wireAliasContext)
+            security: code.securityContext, wireAliases: code.wireAliasContext, package: packageContext)
     }
 
     // MARK: - Types

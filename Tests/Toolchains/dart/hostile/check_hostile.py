@@ -166,6 +166,7 @@ def main():
     checks = check.Checks()
     checks.check(bool(sources), f"no .dart files in {root}")
     classes = check.index(sources)
+    check.check_package(root, checks)
     check.check_value_classes(classes, checks)
     check.check_wire_enums(classes, checks)
     lists = check.check_list_copies(classes, checks)

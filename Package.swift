@@ -66,6 +66,12 @@ let package = Package(
         .testTarget(name: "ContractGenKitTests", dependencies: ["ContractGenKit", "TestSupport"]),
         .testTarget(name: "GeneratedContractTests", dependencies: ["GeneratedContract"]),
         .testTarget(name: "SecondContractTests", dependencies: ["SecondContractSwift"]),
+        // Each contract's conformance vectors, run by the runner contractgen generates for SDKs' test targets.
+        .testTarget(
+            name: "GeneratedConformanceTests", dependencies: ["GeneratedContract"], path: "Generated/Tests/Swift"),
+        .testTarget(
+            name: "SecondContractConformanceTests", dependencies: ["SecondContractSwift"],
+            path: "Tests/Fixtures/SecondContract/Generated/Tests/Swift"),
         // Runs the built contractgen binary as users do.
         .testTarget(name: "CLITests", dependencies: ["contractgen", "TestSupport"]),
     ],

@@ -115,6 +115,8 @@ struct LanguageCapabilities: Sendable {
         case dotted
         /// A pub package: one lower-case Dart identifier (`example_sdk`).
         case pub
+        /// A Swift module: the one the generated Swift is compiled into (`CheckoutContract`), which its tests import.
+        case module
         /// An npm package name, scoped or not (`@example/sdk`, `example-sdk`).
         case npm
     }

@@ -28,6 +28,10 @@ public enum Target: String, Sendable, CaseIterable, Comparable {
     var templateFolder: String { rawValue }
 
     /// The folder of the output folder its files are written into.
+    /// Where a language target writes the SDK's tests of its layer (`Tests/Swift`): beside the layer, not in it,
+    /// since an SDK compiles every file of the layer's folder into its product.
+    static let testsFolder = "Tests"
+
     var outputFolder: String {
         switch self {
         case .docs: "Docs"

@@ -164,7 +164,7 @@ enum ContractSchema {
                 "The language whose naming rule derives this platform's names, and whose code it gets."),
             optional(
                 "package", .string(.packageName),
-                "The generated code's Kotlin package (dotted, e.g. `com.example.sdk`), pub package (e.g. `example_sdk`) or npm package (e.g. `@example/sdk`)."
+                "The generated code's Kotlin package (dotted, e.g. `com.example.sdk`), pub package (e.g. `example_sdk`), npm package (e.g. `@example/sdk`) or Swift module (e.g. `CheckoutContract`), which its tests import."
             ),
             optional(
                 "callback_style", .oneOf(["objects", "listeners"]),
@@ -933,10 +933,11 @@ extension StringRule {
     }
 
     /// A platform's `package`, whose form depends on the platform's language: ModelBuilder checks it by the
-    /// language's rule (`package(in:)`), naming that rule. The JSON Schema gives editors the widest form, npm's, of
-    /// which every dotted name is one.
+    /// language's rule (`package(in:)`), naming that rule. The JSON Schema gives editors the widest form: npm's, of
+    /// which every dotted and pub name is one, or a Swift module's.
     static let packageName = StringRule(
-        summary: "a package name", pattern: npmPackageName.pattern, check: { _ in true })
+        summary: "a package name",
+        pattern: "^((@[a-z0-9~-][a-z0-9._~-]*/)?[a-z0-9~-][a-z0-9._~-]*|[A-Za-z_][A-Za-z0-9_]*)$", check: { _ in true })
 
     static let dottedPackageName = StringRule(
         summary: "a dotted package name such as `com.example.sdk`",
@@ -975,12 +976,17 @@ extension StringRule {
             && !DartLanguage.reservedWords.union(["async", "sync"]).contains(text)
     }
 
+    /// A Swift module's name: an identifier, as SwiftPM and Xcode name a target's module.
+    static let moduleName = StringRule(
+        summary: "a Swift module name such as `CheckoutContract`", pattern: identifier.pattern, check: identifier.check)
+
     /// The rule a platform's `package` follows in `language`.
     static func package(in language: Language) -> StringRule {
         switch language.target.capabilities.packageForm {
         case .dotted: dottedPackageName
         case .npm: npmPackageName
         case .pub: pubPackageName
+        case .module: moduleName
         }
     }
 

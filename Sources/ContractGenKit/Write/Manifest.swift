@@ -132,12 +132,13 @@ enum OutputPath {
         return componentIsSafe()
     }
 
-    /// The folders every generated file is in, one per target.
-    static let targetFolders = Set(Target.allCases.map(\.outputFolder))
+    /// The folders every generated file is in: one per target, and the language targets' tests.
+    static let targetFolders = Set(Target.allCases.map(\.outputFolder) + [Target.testsFolder])
 
     /// Where generated files are, for messages.
     static let scope =
-        "generated files are in " + Target.allCases.map { $0.outputFolder + "/" }.joined(separator: ", ")
+        "generated files are in "
+        + (Target.allCases.map(\.outputFolder) + [Target.testsFolder]).map { $0 + "/" }.joined(separator: ", ")
         + ", never in .git or contractgen's own files"
 
     /// A path some run of contractgen writes: safe, inside a target's folder, and with no component that is

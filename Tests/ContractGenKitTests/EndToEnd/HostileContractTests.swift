@@ -34,11 +34,17 @@ import Testing
 
     // MARK: - Swift
 
+    /// The Swift folder, with its conformance runner and Swift Testing suite (Tests/Swift).
     @Test func generatedFolderTypeChecksWithoutWarnings() throws {
         guard let swiftc = swiftc() else { return }
         let folder = try render()
+        let tests = folder.appendingPathComponent("Tests/Swift")
+        let runner = try FileManager.default.contentsOfDirectory(atPath: tests.path).sorted().map {
+            tests.appendingPathComponent($0).path
+        }
+        #expect(runner.count == 2)
         let output = try swiftc.run(
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + swiftSources(in: folder))
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + swiftSources(in: folder) + runner)
         #expect(output.status == 0, "swiftc rejected the hostile contract's Swift/ folder:\n\(output.combined)")
     }
 
@@ -57,7 +63,8 @@ import Testing
             "swiftc rejected the hostile contract's single Swift file (\(access)):\n\(output.combined)")
     }
 
-    /// The generated files and `SwiftRunner/main.swift` compiled into one program, which runs every vector.
+    /// The generated files, the generated conformance runner and `SwiftRunner/main.swift` compiled into one
+    /// program, which runs every vector.
     @Test func swiftPassesEveryVector() throws {
         guard let swiftc = swiftc() else { return }
         let folder = try render()
@@ -65,7 +72,9 @@ import Testing
         let main = Repository.url("Tests/Fixtures/HostileContract/SwiftRunner/main.swift").path
         let build = try swiftc.run(
             ["-swift-version", "6", "-warnings-as-errors", "-module-name", "HostileRunner", "-o", runner.path]
-                + swiftSources(in: folder) + [main])
+                + swiftSources(in: folder) + [
+                    folder.appendingPathComponent("Tests/Swift/ClassConformance.swift").path, main,
+                ])
         try #require(build.status == 0, "the hostile vector runner did not compile:\n\(build.combined)")
         let output = try ExternalTool(url: runner).run([folder.appendingPathComponent("Vectors").path])
         print(

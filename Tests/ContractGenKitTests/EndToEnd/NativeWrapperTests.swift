@@ -32,7 +32,10 @@ import TestSupport
         let runner = folder.appendingPathComponent("runner").path
         let build = try swiftc.run(
             ["-swift-version", "6", "-warnings-as-errors", "-module-name", "NativeRunner", "-o", runner] + sources
-                + [Repository.url("Tests/Fixtures/NativeWrapper/SwiftRunner/main.swift").path])
+                + [
+                    folder.appendingPathComponent("Tests/Swift/LinkConformance.swift").path,
+                    Repository.url("Tests/Fixtures/NativeWrapper/SwiftRunner/main.swift").path,
+                ])
         try #require(build.status == 0, "the Swift did not compile:\n\(build.combined)")
         let run = try ExternalTool(url: URL(fileURLWithPath: runner)).run([
             folder.appendingPathComponent("Vectors").path
@@ -41,7 +44,7 @@ import TestSupport
         #expect(run.status == 0, "\(run.combined)")
         for file in ["results", "events"] {
             let count = try caseCount(file, in: folder, on: "ios")
-            #expect(run.stdout.contains("Swift native vectors: \(file) \(count) passed, 0 failed"))
+            #expect(run.stdout.contains("Swift conformance: \(file) \(count) passed, 0 failed"))
         }
         #expect(run.stdout.contains("Swift native surface: 3 passed, 0 failed"))
     }

@@ -39,11 +39,13 @@ import TestSupport
     static func checkCode(in folder: URL, context: (String) -> String) throws -> [String] {
         var checked: [String] = []
         if let swiftc = ExternalTool.require("swiftc", install: "a Swift 6 toolchain from swift.org") {
-            let swift = folder.appendingPathComponent("Swift")
-            let sources =
-                (try? FileManager.default.contentsOfDirectory(atPath: swift.path))?.filter {
+            // The layer, and its conformance runner and Swift Testing suite.
+            let sources = ["Swift", "Tests/Swift"].flatMap { path in
+                let swift = folder.appendingPathComponent(path)
+                return (try? FileManager.default.contentsOfDirectory(atPath: swift.path))?.filter {
                     $0.hasSuffix(".swift")
                 }.sorted().map { swift.appendingPathComponent($0).path } ?? []
+            }
             if !sources.isEmpty {
                 let check = try swiftc.run(["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + sources)
                 #expect(check.status == 0, "\(context("the Swift does not compile:\n\(check.combined)"))")

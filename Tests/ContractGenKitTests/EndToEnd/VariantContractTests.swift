@@ -10,8 +10,6 @@ import TestSupport
     /// A change to the repository's contract, by name.
     struct Variant: CustomStringConvertible, Sendable {
         var description: String
-        /// Compilation conditions for `VectorChecks.swift`, where the variant's types differ from the repository's.
-        var swiftDefines: [String] = []
         /// A language's verify suite where its vector runner cannot name the variant's types: `compile` or `checks`.
         var suites: [String: String] = [:]
         var change: @Sendable (inout [String: Any]) -> Void
@@ -221,11 +219,11 @@ import TestSupport
         },
         // A configuration that names no failure code: an invalid one is the configuration error type, which names
         // the option and the problem, and the vectors name the option instead of a code. And navigation that
-        // refuses what it blocks and goes on: no limit, no failure, no counter type, no counter vectors. Kotlin's
-        // and TypeScript's vector runners name the failure and counter types, so they are compiled and checked.
+        // refuses what it blocks and goes on: no limit, no failure, no counter type, no counter vectors. Swift runs
+        // them through its generated runner; Kotlin's and TypeScript's hand-written runners name the failure and
+        // counter types, so they are compiled and checked.
         Variant(
             description: "a configuration without a failure code, navigation without a blocked-navigation limit",
-            swiftDefines: ["CONFIGURATION_ERROR", "NO_BLOCKED_LIMIT"],
             suites: ["kotlin": "compile", "typescript": "checks"]
         ) { contract in
             contract.remove(["failure"], from: "configuration")
@@ -236,6 +234,10 @@ import TestSupport
     /// The repository's contract with `variant`'s change, as contract.json would hold it.
     static func bytes(_ variant: Variant) throws -> [UInt8] {
         var contract = try JSONSerialization.jsonObject(with: Data(Repository.bytes("contract.json"))) as! [String: Any]
+        // Its Swift is compiled with its conformance runner into one program: no module to import.
+        contract["platforms"] = (contract["platforms"] as! [[String: Any]]).map { platform in
+            platform.filter { !(platform["language"] as? String == "swift" && $0.key == "package") }
+        }
         variant.change(&contract)
         return [UInt8](try JSONSerialization.data(withJSONObject: contract, options: [.sortedKeys, .prettyPrinted]))
     }
@@ -257,10 +259,9 @@ import TestSupport
             .map { swift.appendingPathComponent($0).path }
         let runner = folder.appendingPathComponent("runner").path
         let build = try swiftc.run(
-            ["-swift-version", "6", "-warnings-as-errors", "-module-name", "VariantRunner", "-o", runner]
-                + variant.swiftDefines.flatMap { ["-D", $0] } + sources
+            ["-swift-version", "6", "-warnings-as-errors", "-module-name", "VariantRunner", "-o", runner] + sources
                 + [
-                    Repository.url("Tests/GeneratedContractTests/VectorChecks.swift").path,
+                    folder.appendingPathComponent("Tests/Swift/OkycConformance.swift").path,
                     Repository.url("Tests/Fixtures/Variants/SwiftRunner/main.swift").path,
                 ])
         try #require(build.status == 0, "\(variant): the Swift did not compile:\n\(build.combined)")

@@ -68,7 +68,10 @@ import Testing
         #expect(
             first.map(\.path)
                 == Target.allCases.flatMap { target in
-                    first.map(\.path).filter { $0.hasPrefix(Self.folder(of: target)) }
+                    // A language target's files, then its tests (`Tests/Swift/`).
+                    first.map(\.path).filter {
+                        $0.hasPrefix(Self.folder(of: target)) || $0.hasPrefix("Tests/" + Self.folder(of: target))
+                    }
                 })
     }
 

@@ -69,8 +69,8 @@ import Testing
         var contract = try ContractText.repository()
         contract.replace("\"max_bytes\": 10240", with: "\"max_bytes\": \"10240\"")
         contract.replace(
-            "{ \"id\": \"ios\", \"name\": \"iOS\", \"language\": \"swift\" }",
-            with: "{ \"id\": \"ios\", \"name\": \"iOS\" }")
+            "{ \"id\": \"ios\", \"name\": \"iOS\", \"language\": \"swift\",",
+            with: "{ \"id\": \"ios\", \"name\": \"iOS\",")
         contract.replace("\"name\": \"step_completed\"", with: "\"name\": \"Step-Completed\"")
         let found = diagnostics(contract)
         expect(

@@ -48,6 +48,8 @@ struct SwiftContext: LanguageContext {
     let resultTracker: ResultTrackerContext?
     @Inlined var records: SwiftRecords
     @Inlined var flows: SwiftFlows
+    /// The conformance runner's, made only while it renders.
+    let conformance: WhenRead<SwiftConformanceContext>
 }
 
 /// An enum of wire values, and how a deprecated value is made without its warning.

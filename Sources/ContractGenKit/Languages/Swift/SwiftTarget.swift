@@ -17,7 +17,7 @@ struct SwiftTarget: LanguageTarget {
     static let capabilities = LanguageCapabilities(
         hasRecords: true, callbacksTypes: .forCallbackObjects, dispatcherTypes: .everyFlow,
         enumValuesInsideEnumType: false, callsNativeCode: false, hasMainActor: true, labelsArguments: true,
-        deprecatedCasesTypeSuffix: "DeprecatedCases", nestsPayloadTypesBesideCases: true)
+        deprecatedCasesTypeSuffix: "DeprecatedCases", packageForm: .module, nestsPayloadTypesBesideCases: true)
     static let commonTypes = CommonTypes(
         result: "Result", event: "Event", payloadProblem: "PayloadProblem", message: "Message", rejection: "Rejection",
         bridge: "Bridge",
@@ -75,6 +75,15 @@ struct SwiftTarget: LanguageTarget {
         for name in Self.templates {
             let file = try templates.file("\(folder)/\(name).swift", from: "swift/\(name).swift", context)
             if !file.declaresNothing { emit(file) }
+        }
+        // The SDK's test of this layer, beside it rather than in it: a folder its test target compiles.
+        if !VectorsTarget(code.lowered).fileNames.isEmpty {
+            for name in ["Conformance", "ConformanceTests"] {
+                emit(
+                    try templates.file(
+                        "\(Target.testsFolder)/\(folder)/\(code.typePrefix)\(name).swift", from: "swift/\(name).swift",
+                        context))
+            }
         }
     }
 
@@ -134,7 +143,7 @@ struct SwiftTarget: LanguageTarget {
             bridge: contract.bridge.map { code.bridgeContext($0) }, navigation: navigationContext,
             security: code.securityContext, wireAliases: code.wireAliasContext,
             resultTracker: code.plan.results.map(resultTrackerContext), records: recordsContext,
-            flows: flowsContext)
+            flows: flowsContext, conformance: WhenRead { conformanceContext })
     }
 
     // MARK: - Types
@@ -246,7 +255,7 @@ struct SwiftTarget: LanguageTarget {
 
     // MARK: - Results
 
-    private func resultTrackerContext(_ plan: ResultPlan) -> ResultTrackerContext {
+    func resultTrackerContext(_ plan: ResultPlan) -> ResultTrackerContext {
         code.resultTrackerContext(
             plan,
             spelling: ResultTrackerSpelling(

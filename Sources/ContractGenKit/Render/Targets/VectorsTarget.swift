@@ -49,6 +49,9 @@ struct VectorsTarget {
         }
     }
 
+    /// The files this contract's vectors are, without building their cases: what each SDK's runner reads.
+    var fileNames: [String] { files.map(\.name) }
+
     private var files: [VectorFile] {
         let contract = contract
         var files: [VectorFile] = []

@@ -1,22 +1,19 @@
-// Runs the conformance vectors of a variant of the repository's contract against its generated Swift.
-// VariantContractTests compiles this file with the generated files and Tests/GeneratedContractTests/
-// VectorChecks.swift into one program and runs it with the vectors folder as the only argument. Prints a count
-// line per vectors file and a total (`Swift variant vectors: N passed, 0 failed`), and exits 1 on a failure.
+// Runs the conformance vectors of a variant of the repository's contract through the runner contractgen generates
+// for it (Tests/Swift/OkycConformance.swift). VariantContractTests compiles this file with the generated Swift and
+// that runner into one program and runs it with the vectors folder as the only argument. Prints the runner's count
+// line for each group of cases, each failing case, and a total (`Swift variant vectors: N passed, 0 failed`), and
+// exits 1 on a failure.
 import Foundation
 
 let folder = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "Vectors")
 var passed = 0
 var failed = 0
-for (label, check) in VectorChecks.all {
-    do {
-        let report = try check(folder)
-        for failure in report.failures { print("FAIL \(label): \(failure)") }
-        print("Swift variant vectors: \(label) \(report.count - report.failures.count) passed, \(report.failures.count) failed")
-        passed += report.count - report.failures.count
+for file in OkycConformance.files {
+    for report in OkycConformance.run(file, in: folder) {
+        for failure in report.failures { print("FAIL \(file) \(report.group): \(failure.name): \(failure.problem)") }
+        print(report.summary)
+        passed += report.passed
         failed += report.failures.count
-    } catch {
-        print("FAIL \(label): \(error)")
-        failed += 1
     }
 }
 print("Swift variant vectors: \(passed) passed, \(failed) failed")

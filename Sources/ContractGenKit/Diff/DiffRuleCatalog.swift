@@ -123,8 +123,7 @@ public enum DiffRuleCatalog {
     ]
 
     /// Every rule a key's change alone may report, with its class and keys, in the table's order.
-    public static var keyRules: [(rule: String, harmless: String?, severity: String, keyClass: String, keys: [String])]
-    {
+    static var keyRules: [(rule: String, harmless: String?, severity: String, keyClass: String, keys: [String])] {
         KeyClassification.table.map {
             ($0.rule, $0.harmlessRule, $0.severity.rawValue, $0.keyClass.rawValue, $0.keys)
         }

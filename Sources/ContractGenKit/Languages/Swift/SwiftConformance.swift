@@ -1,8 +1,9 @@
 import Mustache
 
-/// What `Templates/swift/ConformanceTests.swift.mustache` reads: the vector files the contract has and, for each,
-/// what the runner calls in the generated Swift. The runner is the SDK's test of its contract layer: Swift
-/// Testing, one test a vectors file, each failing case named.
+/// What `Templates/swift/Conformance.swift.mustache` and `ConformanceTests.swift.mustache` read beside the rest of
+/// `SwiftContext`: the vector files the contract has and, for each, what the runner calls in the generated Swift.
+/// The dispatchers and callbacks it records are the flows' (`SwiftFlows`), the tracker's constructor the result
+/// tracker's (`ResultTrackerContext.readsConfiguration`), so the runner spells them as the layer declares them.
 struct SwiftConformanceContext: Encodable {
     let suiteType: String
     /// The framework-free runner (`AcmeConformance`) and its report.
@@ -10,10 +11,6 @@ struct SwiftConformanceContext: Encodable {
     let reportType: String
     /// This contract's vectors files, as string literals.
     let fileList: [FileName]
-
-    struct FileName: Encodable {
-        let literal: String
-    }
     /// `import CheckoutContract` for the platform's `package`, `@testable` where the layer is internal; nil
     /// without one, when the runner is compiled in the layer's own module.
     let moduleImport: String?
@@ -22,16 +19,16 @@ struct SwiftConformanceContext: Encodable {
     let vectorsPathLiteral: String
     let files: Files
     let hasCounter: Bool
-    /// The result tracker is made from a configuration, which holds its delays.
-    let trackerReadsConfiguration: Bool
     /// The failure code of a configuration problem, as text; nil where the contract names none for it.
     let failureCodeText: String?
     /// The ending's delay in milliseconds, from `delay`.
     let delayMilliseconds: String
     let actions: [Action]
     let handshake: Handshake?
-    let flows: [Flow]
-    let isListeners: Bool
+
+    struct FileName: Encodable {
+        let literal: String
+    }
 
     /// Which vector files the contract has (`VectorsTarget.fileNames`).
     struct Files: Encodable {
@@ -71,33 +68,18 @@ struct SwiftConformanceContext: Encodable {
         let arguments: [Argument]
         let unreadable = #"return "its values do not read""#
     }
-
-    /// A flow's dispatcher and how the runner records each call it makes.
-    struct Flow: Encodable {
-        let nameLiteral: String
-        let dispatcherType: String
-        let callbacksType: String
-        let callbacks: [Callback]
-    }
-
-    struct Callback: Encodable {
-        let label: String
-        let nameLiteral: String
-        /// `_ in`, `_, _ in` for callbacks that pass several values, recorded as passing none.
-        let ignoredParameters: String?
-        let passesArgument: Bool
-    }
 }
 
 extension SwiftTarget {
     var conformanceContext: SwiftConformanceContext {
-        let names = Set(VectorsTarget(code.lowered).fileNames)
+        let fileNames = VectorsTarget(code.lowered).fileNames
+        let names = Set(fileNames)
         let depth = folder.split(separator: "/").count + 1
         let failure = code.contract.configuration?.failure != nil
         return SwiftConformanceContext(
             suiteType: code.typePrefix + "ConformanceTests", coreType: code.typePrefix + "Conformance",
             reportType: code.typePrefix + "ConformanceReport",
-            fileList: VectorsTarget(code.lowered).fileNames.map { .init(literal: code.rules.stringLiteral($0)) },
+            fileList: fileNames.map { .init(literal: code.rules.stringLiteral($0)) },
             moduleImport: code.platform.package.map { (access == .public ? "import " : "@testable import ") + $0 },
             platformLiteral: code.rules.stringLiteral(code.platform.id.raw),
             vectorsPathLiteral: code.rules.stringLiteral(
@@ -109,11 +91,9 @@ extension SwiftTarget {
                 resultSequences: names.contains("result-sequences"), dispatch: names.contains("dispatch"),
                 events: names.contains("events")),
             hasCounter: code.plan.navigation?.blockedLimit != nil,
-            trackerReadsConfiguration: code.plan.results.map(resultTrackerContext)?.readsConfiguration ?? false,
             failureCodeText: failure ? "\"\\(error.code.rawValue)\"" : nil,
             delayMilliseconds: code.platform.hasSwiftDuration ? "Double(delay / .milliseconds(1))" : "Double(delay)",
-            actions: conformanceActions, handshake: conformanceHandshake, flows: code.flows.map(conformanceFlow),
-            isListeners: code.platform.callbackStyle == .listeners)
+            actions: conformanceActions, handshake: conformanceHandshake)
     }
 
     private var conformanceActions: [SwiftConformanceContext.Action] {
@@ -145,21 +125,5 @@ extension SwiftTarget {
         .init(
             label: label, variable: "argument\(index)", keyLiteral: code.rules.stringLiteral(key),
             converter: converter(field.type), isOptional: field.isOptional)
-    }
-
-    private func conformanceFlow(_ flow: Flow) -> SwiftConformanceContext.Flow {
-        .init(
-            nameLiteral: code.rules.stringLiteral(flow.name.raw),
-            dispatcherType: flow.dispatcherTypeName(prefix: code.typePrefix),
-            callbacksType: flow.callbacksTypeName(prefix: code.typePrefix, on: code.platform.id),
-            callbacks: flow.callbacks.map { entry in
-                let count = entry.parameters.isEmpty ? (entry.argument == nil ? 0 : 1) : entry.parameters.count
-                return .init(
-                    label: SwiftLanguage.argumentLabel(code.member(entry.callback)),
-                    nameLiteral: code.rules.stringLiteral(entry.callback.raw),
-                    ignoredParameters: count == 0 || entry.parameters.isEmpty
-                        ? nil : Array(repeating: "_", count: count).joined(separator: ", ") + " in",
-                    passesArgument: entry.parameters.isEmpty && entry.argument != nil)
-            })
     }
 }

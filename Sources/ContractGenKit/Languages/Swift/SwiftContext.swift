@@ -187,6 +187,8 @@ struct SwiftFlows: Encodable {
     let handshake: HandshakeContext<Handshake>?
 
     struct Flow: Encodable {
+        /// The flow's contract name, as the vectors name it.
+        let nameLiteral: String
         let callbacksType: String
         let dispatcherType: String
         let callbacksDoc: MustacheValue
@@ -212,6 +214,13 @@ struct SwiftFlows: Encodable {
         let type: String
         /// The contract requires it on this platform (`required_on`): the initializer has no default for it.
         let isRequired: Bool
+        /// Its contract name, as the vectors name it.
+        let nameLiteral: String
+        /// `_ in`, `_, _ in` where it passes values rather than one argument, which a recorder ignores; nil
+        /// otherwise.
+        let ignoredParameters: String?
+        /// It passes one argument (a record or the catch-all), whose `json` a recorder keeps.
+        let passesArgument: Bool
         let doc: MustacheValue
         @Inlined var evolution: EvolutionContext
         @Inlined var parameter: ParameterNames?

@@ -50,6 +50,10 @@ extension SwiftTarget {
                 name: name, storedName: storedName(name, callback.evolution),
                 nameMarkdown: code.inlineCode(PlatformCode.unescaped(name)), closureType: closureType,
                 type: closureType + (isRequired ? "" : "?"), isRequired: isRequired,
+                nameLiteral: code.rules.stringLiteral(callback.name.raw),
+                ignoredParameters: entry.parameters.isEmpty
+                    ? nil : Array(repeating: "_", count: entry.parameters.count).joined(separator: ", ") + " in",
+                passesArgument: entry.parameters.isEmpty && entry.argument != nil,
                 doc: code.doc(
                     [
                         callback.description, code.passesSentence(entry.parameters), callback.occurs?.note,
@@ -87,7 +91,8 @@ extension SwiftTarget {
             ? "Emits each message the \(flow.title) flow's page posts to the listeners in `\(code.typeName(of: .listeners))`, as the contract maps the message to them, in order."
             : "Calls the \(flow.title) flow's `\(callbacksType)` for each message its page posts, as the contract maps the message to them, in order."
         return SwiftFlows.Flow(
-            callbacksType: callbacksType, dispatcherType: flow.dispatcherTypeName(prefix: code.typePrefix),
+            nameLiteral: code.rules.stringLiteral(flow.name.raw), callbacksType: callbacksType,
+            dispatcherType: flow.dispatcherTypeName(prefix: code.typePrefix),
             callbacksDoc: code.doc(
                 ["The callbacks of the \(flow.title) flow.", flow.description].compactMap { $0 }.joined(separator: " "),
                 (required.isEmpty

@@ -255,7 +255,7 @@ struct SwiftTarget: LanguageTarget {
 
     // MARK: - Results
 
-    func resultTrackerContext(_ plan: ResultPlan) -> ResultTrackerContext {
+    private func resultTrackerContext(_ plan: ResultPlan) -> ResultTrackerContext {
         code.resultTrackerContext(
             plan,
             spelling: ResultTrackerSpelling(

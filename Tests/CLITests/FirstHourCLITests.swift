@@ -102,7 +102,10 @@ import TestSupport
         let run = try cli.contractgen(["--out", out.path, "--skip-target", "swift,kotlin", "--quiet"])
         #expect(run.status == 0, "\(run.stderr)")
         let written = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasPrefix(".") }
-        #expect(Set(written) == ["Dart", "Docs", "Schema", "TypeScript", "Vectors", "Web"])
+        #expect(Set(written) == ["Dart", "Docs", "Schema", "TypeScript", "Tests", "Vectors", "Web"])
+        // The conformance runners of the languages left out are left out too.
+        let tests = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("Tests").path)
+        #expect(tests == ["TypeScript"])
     }
 
     @Test func schemaNeedsNoContract() throws {

@@ -54,6 +54,17 @@ import Testing
             decoded += 1
         }
         #expect(messages.count > 100, "only \(messages.count) messages captured")
+        // The simulator plays each result sequence the page can play alone (only messages, on every platform) through
+        // every platform's bridge, the SDK built from the generated TypeScript reaching each step's ending.
+        let sequences = OkycJSON(
+            parsing: try Data(contentsOf: Self.root.appendingPathComponent("Generated/Vectors/result-sequences.json")))
+        let playable = (sequences?["cases"]?.arrayValue(\.objectValue) ?? []).filter { sequence in
+            sequence["platforms"] == nil
+                && (sequence["steps"]?.arrayValue(\.objectValue) ?? []).allSatisfy { $0["message"] != nil }
+        }
+        #expect(text.contains("scenarios: \(playable.count) result, "))
+        #expect(text.contains("bridges: android, flutter, ios, react_native"))
+        #expect(text.range(of: #"Web simulator: [1-9][0-9]* passed, 0 failed"#, options: .regularExpression) != nil)
         print("Swift, the browser's messages: \(decoded) of \(messages.count) decoded to the event sent")
     }
 }

@@ -83,6 +83,16 @@ enum TypeRole: String, CaseIterable, Sendable, CodingKey {
     /// TypeScript's handle a plugin's `addListener` resolves with.
     case listenerHandle = "listenerHandleType"
 
+    // The conformance runner beside the layer.
+    /// Runs the vectors with no test framework.
+    case conformance = "conformanceType"
+    /// What the runner reports for a group of cases.
+    case conformanceReport = "conformanceReportType"
+    /// The suite that runs every vectors file under the language's test framework, where it is a type.
+    case conformanceSuite = "conformanceSuiteType"
+    /// The function through which an SDK gives the runner a vectors file's text (TypeScript, Dart).
+    case vectorsReader = "vectorsReaderType"
+
     // Dart's rejections, a class per kind.
     case tooLargeRejection = "tooLargeRejectionType"
     case notJsonRejection = "notJsonRejectionType"

@@ -354,8 +354,9 @@ import Testing
             // One platform of a language renders into its folder, several into a folder each.
             let shared = platforms.filter { $0["language"] as? String == language }.count > 1
             let root = shared ? "\(folder)/\(id)/" : "\(folder)/"
+            // The layer, and its conformance runner beside it.
             let declared = Set(
-                rendered.filter { $0.path.hasPrefix(root) }.flatMap {
+                rendered.filter { $0.path.hasPrefix(root) || $0.path.hasPrefix("Tests/" + root) }.flatMap {
                     Self.declaredTypes(in: $0.contents, language: language, prefix: prefix)
                 })
             for type in declared.sorted() {
@@ -387,11 +388,12 @@ import Testing
     static func declaredTypes(in text: String, language: String, prefix: String) -> [String] {
         let pattern =
             switch language {
-            case "swift": #"^(?:public |internal )?(?:final )?(?:struct|enum|class|protocol|typealias) (\#(prefix)\w*)"#
+            case "swift":
+                #"^(?:@MainActor )?(?:public |internal )?(?:final )?(?:struct|enum|class|protocol|typealias) (\#(prefix)\w*)"#
             case "kotlin":
                 #"^(?:public |internal )?(?:(?:sealed|data|enum|abstract|open|value) )*(?:class|interface|object) (\#(prefix)\w*)"#
             case "typescript": #"^export (?:const|type|interface|class|enum) (\#(prefix)\w*)"#
-            default: #"^(?:(?:sealed|final|abstract|interface|base) )*class (\#(prefix)\w*)"#
+            default: #"^(?:(?:(?:sealed|final|abstract|interface|base) )*class|typedef) (\#(prefix)\w*)"#
             }
         guard let expression = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]) else {
             return []

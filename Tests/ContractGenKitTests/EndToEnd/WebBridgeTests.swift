@@ -17,6 +17,21 @@ import Testing
         guard let output = try ToolchainTests().verify("web", folder, suite: suite) else { return }
         print(output.stdout, terminator: "")
         #expect(output.status == 0, "the page module of \(contract) failed:\n\(output.combined)")
+        // The simulator plays each dispatch case, each sequence and the handshake, which the vectors count.
+        let data = try Data(contentsOf: folder.appendingPathComponent("Vectors/dispatch.json"))
+        let dispatch = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let cases = (dispatch["cases"] as? [Any])?.count ?? 0
+        let sequences = (dispatch["sequences"] as? [Any])?.count ?? 0
+        #expect(output.stdout.contains("\(cases) dispatch, \(sequences) sequence, 1 handshake"), "\(suite)")
+        #expect(
+            output.stdout.range(of: #"Web simulator: [1-9][0-9]* passed, 0 failed"#, options: .regularExpression) != nil
+        )
+        #expect(
+            output.stdout.range(of: #"control .*: ([0-9]+) of \1 scenarios failed"#, options: .regularExpression) != nil
+        )
+        #expect(
+            output.stdout.range(of: #"screenshot of [a-z]+-1: .*\.png \([0-9]+ bytes\)"#, options: .regularExpression)
+                != nil)
     }
 
     /// The repository's variants whose fields hold records, maps and raw JSON: the page checks and writes each

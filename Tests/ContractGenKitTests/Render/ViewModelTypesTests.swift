@@ -31,6 +31,9 @@ import Testing
             }
             names["docs", default: []].formUnion(keys(in: DocsTarget(lowered).context))
             names["web", default: []].formUnion(keys(in: WebTarget(lowered).context))
+            if let simulator = WebTarget(lowered).simulatorContext {
+                names["web", default: []].formUnion(keys(in: simulator))
+            }
         }
         names["schema"] = keys(in: SchemaTarget().context)
         return names

@@ -507,6 +507,72 @@ def check_package(root, checks):
         checks.check(f'part of "../{name}.dart";' in text, f"{part} is not a part of lib/{name}.dart")
 
 
+# Names the runner may use that no generated file declares: Dart's own, dart:io's and package:test's.
+DART_NAMES = {"String", "Object", "Map", "List", "Iterable", "Set", "Duration", "DateTime", "int", "double", "num",
+              "bool", "Function", "Exception", "File", "Platform", "T"}
+
+
+def declared_names(sources):
+    """The types the sources declare: classes, enums and typedefs."""
+    kinds = {"class_definition", "enum_declaration", "type_alias"}
+    names = set()
+    for source in sources:
+        for node in walk(source.tree.root_node):
+            if node.type in kinds:
+                name = node.child_by_field_name("name")
+                if name is None:
+                    name = next((child for child in node.children if child.type in ("identifier", "type_identifier")), None)
+                if name is not None:
+                    names.add(source.text(name))
+    return names
+
+
+def check_conformance_runner(root, sources, vectors, checks):
+    """The package's conformance runner (test/conformance.dart and its package:test suite) runs every vectors file
+    Dart has code for, and names only types the library or Dart declares, and static members each class has: what a
+    compiler would reject first, checked without one."""
+    files = sorted(path.stem for path in vectors.glob("*.json")) if vectors and vectors.is_dir() else []
+    runner = root / "test" / "conformance.dart"
+    suite = root / "test" / "conformance_test.dart"
+    if not files:
+        return 0
+    if not checks.check(runner.is_file() and suite.is_file(), "no test/conformance.dart and conformance_test.dart"):
+        return 0
+    tests = [source for source in sources if source.path.parent == root / "test"]
+    library = [source for source in sources if source not in tests]
+    known = declared_names(library) | declared_names(tests) | DART_NAMES
+    text = runner.read_text(encoding="utf-8")
+    for name in files:
+        if name != "dispatch":
+            checks.check(f'case "{name}":' in text, f"the runner does not run {name}.json")
+    used = 0
+    for source in tests:
+        for node in walk(source.tree.root_node):
+            name = source.text(node)
+            if node.type == "type_identifier" or (node.type == "identifier" and name[:1].isupper()):
+                used += 1
+                checks.check(name in known, f"{source.where(node)}: {name} is declared nowhere")
+    library_text = {cls: "" for cls in known}
+    for source in library:
+        for node in walk(source.tree.root_node):
+            if node.type in ("class_definition", "enum_declaration") and node.child_by_field_name("name") is not None:
+                # Without comments, whose words are not members.
+                library_text[source.text(node.child_by_field_name("name"))] = re.sub(r"//[^\n]*", "", source.text(node))
+    for owner, member in sorted(set(re.findall(r"\b([A-Z]\w*)\.([a-z]\w*)\b", text))):
+        declaration = library_text.get(owner)
+        if not declaration:
+            continue
+        if member == "new":
+            # The unnamed constructor's tear-off: the class has one.
+            declared = re.search(rf"(factory|const)?\s*\b{owner}\(", declaration) is not None
+        elif member == "values" and declaration.startswith("enum "):
+            declared = True
+        else:
+            declared = re.search(rf"\b{member}\b", declaration) is not None
+        checks.check(declared, f"test/conformance.dart calls {owner}.{member}, which {owner} does not declare")
+    return used
+
+
 def main():
     arguments = [argument for argument in sys.argv[1:] if argument != "--any-contract"]
     root = pathlib.Path(arguments[0])
@@ -527,16 +593,18 @@ def main():
     check_wire_enums(classes, checks)
     lists = check_list_copies(classes, checks)
     switches = check_switches(sources, classes, checks)
+    vectors = pathlib.Path(arguments[1]) if len(arguments) > 1 else None
+    names = check_conformance_runner(root, sources, vectors, checks)
     for failure in checks.failures:
         print(f"FAILED: {failure}")
     print(f"Dart structure: {checks.passed} passed, {len(checks.failures)} failed ({switches} switches over sealed types, "
-          f"{lists} list fields by constructor)")
+          f"{lists} list fields by constructor, {names} type names in the conformance runner)")
 
     # Said outright, not counted as passed: running the vectors needs a Dart runtime.
-    vectors = pathlib.Path(arguments[1]) if len(arguments) > 1 else None
     files = sorted(vectors.glob("*.json")) if vectors and vectors.is_dir() else []
     cases = sum(len(json.loads(path.read_text())["cases"]) for path in files)
-    print(f"Dart vectors: NOT RUN, {cases} cases skipped: no Dart runtime here, so the Flutter SDK's own tests must run Vectors/")
+    print(f"Dart vectors: NOT RUN, {cases} cases skipped: no Dart runtime here; the package's test/conformance_test.dart "
+          f"runs them with `dart test`")
     return 1 if problems or checks.failures or not sources else 0
 
 

@@ -45,6 +45,8 @@ struct DartContext: LanguageContext {
     @Inlined var wireAliases: WireAliasContext
     /// What `pubspec.yaml` reads.
     @Inlined var package: DartPackage
+    /// The conformance runner's, made only while it renders; the pubspec names its test dependency.
+    let conformance: WhenRead<ConformanceContext<DartConformance>?>
 
     struct Part: Encodable {
         let path: String

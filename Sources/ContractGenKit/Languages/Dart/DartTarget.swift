@@ -28,6 +28,7 @@ struct DartTarget: LanguageTarget {
         blockedNavigationCounter: "BlockedNavigationCounter", webViewSecurity: "WebViewSecurity",
         resultTracker: "ResultTracker")
     static let declaredTypes = commonTypes.declared(with: [
+        .conformance: "Conformance", .conformanceReport: "ConformanceReport", .vectorsReader: "VectorsReader",
         .wireEnum: "WireEnum", .integerWireEnum: "IntegerWireEnum", .bridgeOutcome: "BridgeOutcome",
         .tooLargeRejection: "TooLargeRejection",
         .notJsonRejection: "NotJsonRejection", .notAnObjectRejection: "NotAnObjectRejection",
@@ -95,6 +96,12 @@ struct DartTarget: LanguageTarget {
             try templates.file(
                 "\(folder)/lib/\(model.libraryFile)", from: "dart/contract.dart", .init(projecting: model)))
         emit(try templates.file("\(folder)/pubspec.yaml", from: "dart/pubspec.yaml", context))
+        // The package's own test of the layer, which `dart test` runs.
+        if conformanceContext != nil {
+            for name in ["conformance", "conformance_test"] {
+                emit(try templates.file("\(folder)/test/\(name).dart", from: "dart/\(name).dart", context))
+            }
+        }
     }
 
     private var packageContext: DartPackage {
@@ -164,7 +171,8 @@ struct DartTarget: LanguageTarget {
             configuration: configurationContext, resultTracker: code.plan.results.map(resultTrackerContext),
             resultEnding: code.plan.results == nil ? nil : resultEndingContext,
             bridge: contract.bridge.map(bridgeContext), navigation: navigationContext,
-            security: code.securityContext, wireAliases: code.wireAliasContext, package: packageContext)
+            security: code.securityContext, wireAliases: code.wireAliasContext, package: packageContext,
+            conformance: WhenRead { conformanceContext })
     }
 
     // MARK: - Types

@@ -48,6 +48,8 @@ struct KotlinContext: LanguageContext {
     /// The result tracker's ending, through the value-class partial.
     let endingMembers: Equality<EndingMember>
     @Inlined var flows: KotlinFlowsContext
+    /// The conformance runner's, made only while it renders.
+    let conformance: WhenRead<ConformanceContext<KotlinConformance>?>
 
     struct SealedType: Encodable {
         let sealedType: String
@@ -159,6 +161,8 @@ struct KotlinFlowsContext: Encodable {
     }
 
     struct Flow: Encodable {
+        /// The flow's contract name, as the dispatch vectors name it.
+        let nameLiteral: String
         let callbacksType: String
         let dispatcherType: String
         let callbacksDoc: MustacheValue
@@ -183,6 +187,10 @@ struct KotlinFlowsContext: Encodable {
         let name: String
         /// The parameter it takes, as declared (`event: PaymentEvent`), or nothing.
         let parameter: String
+        /// The callback's contract name, and its one argument as JSON (`event.toJson()`), as the conformance
+        /// runner records a call; nil for none, or for several parameters, which the vectors leave out.
+        let nameLiteral: String
+        let recordedArgument: String?
         let doc: MustacheValue
         let isRequired: Bool
         @Inlined var evolution: EvolutionContext

@@ -15,10 +15,13 @@ struct KotlinFlows {
         code.platform.callbackStyle == .objects && !code.flows.isEmpty
     }
 
+    /// Whether each flow gets a dispatcher of the legacy messages.
+    var hasDispatch: Bool { hasCallbacks && contract.legacy != nil }
+
     var context: KotlinFlowsContext {
         let legacy = contract.legacy
         return KotlinFlowsContext(
-            hasCallbacks: hasCallbacks, hasDispatch: hasCallbacks && legacy != nil,
+            hasCallbacks: hasCallbacks, hasDispatch: hasDispatch,
             catchesInvalidPayloads: contract.catchesInvalidPayloads, endsFlows: contract.endsFlows,
             records: contract.records.map(recordContext), flows: hasCallbacks ? code.flows.map(flowContext) : [],
             surface: code.plan.surface.map(surfaceContext),
@@ -133,6 +136,7 @@ struct KotlinFlows {
         let callbacks = flow.callbacks.compactMap { entry -> KotlinFlowsContext.Callback? in
             guard let callback = contract.callback(named: entry.callback) else { return nil }
             let isRequired = callback.requiredOn.contains(code.platform.id)
+            let argumentName = entry.parameters.isEmpty ? argumentType(entry.argument).map(parameterName) : nil
             let parameter =
                 entry.parameters.isEmpty
                 ? argumentType(entry.argument).map { parameterName($0) + ": " + $0 } ?? ""
@@ -143,6 +147,8 @@ struct KotlinFlows {
             let evolution = code.evolution(of: callback, among: contract.callbacks) { name, _ in code.member(name) }
             return .init(
                 name: code.member(callback.name), parameter: parameter,
+                nameLiteral: code.rules.stringLiteral(callback.name.raw),
+                recordedArgument: argumentName.map { $0 + ".toJson()" },
                 doc: kotlin.doc(
                     [callback.description, callback.occurs?.note, isRequired ? nil : "Does nothing unless overridden."]
                         + evolution.paragraphs),
@@ -152,7 +158,8 @@ struct KotlinFlows {
         let catchAllCalls = flow.catchAllSteps.map { stepContext($0, in: flow) }
         let invalidPayloadCalls = flow.invalidPayloadSteps(of: contract.legacy).map { stepContext($0, in: flow) }
         return KotlinFlowsContext.Flow(
-            callbacksType: callbacksType, dispatcherType: flow.dispatcherTypeName(prefix: code.typePrefix),
+            nameLiteral: code.rules.stringLiteral(flow.name.raw), callbacksType: callbacksType,
+            dispatcherType: flow.dispatcherTypeName(prefix: code.typePrefix),
             callbacksDoc: kotlin.doc([
                 "What the host app implements to hear from the \(flow.title) flow.", flow.description,
                 "Implement every callback without a body; the others do nothing unless overridden."

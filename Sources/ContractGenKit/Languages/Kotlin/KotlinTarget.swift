@@ -27,6 +27,7 @@ struct KotlinTarget: LanguageTarget {
         navigationPolicy: "NavigationPolicy", blockedNavigationCounter: "BlockedNavigationCounter",
         webViewSecurity: "WebViewSecurity", resultTracker: "ResultTracker")
     static let declaredTypes = commonTypes.declared(with: [
+        .conformance: "Conformance", .conformanceReport: "ConformanceReport", .conformanceSuite: "ConformanceTest",
         .json: "Json", .wireEnum: "WireEnum", .integerWireEnum: "IntegerWireEnum", .decodeOutcome: "DecodeOutcome",
         .validation: "Validation",
         .fieldReader: "FieldReader", .urlParts: "UrlParts", .hostPattern: "HostPattern",
@@ -76,6 +77,16 @@ struct KotlinTarget: LanguageTarget {
         for name in Self.templates {
             let file = try templates.file("\(folder)/\(name).kt", from: "kotlin/\(name).kt", context)
             if !file.declaresNothing { emit(file) }
+        }
+        // The SDK's test of this layer, beside it rather than in it: a folder its test source set compiles.
+        if conformanceContext != nil {
+            // Each file is named after the type it declares.
+            for (role, template) in [(TypeRole.conformance, "Conformance"), (.conformanceSuite, "ConformanceTest")] {
+                emit(
+                    try templates.file(
+                        "\(Target.testsFolder)/\(folder)/\(code.typeName(of: role)).kt", from: "kotlin/\(template).kt",
+                        context))
+            }
         }
     }
 
@@ -128,7 +139,7 @@ struct KotlinTarget: LanguageTarget {
                         .init(name: "delayMillis", labelLiteral: code.rules.stringLiteral("delayMillis=")),
                     ]
                 }),
-            flows: KotlinFlows(kotlin: kotlin).context)
+            flows: KotlinFlows(kotlin: kotlin).context, conformance: WhenRead { conformanceContext })
     }
 
     private func resultTrackerContext(_ plan: ResultPlan) -> ResultTrackerContext {

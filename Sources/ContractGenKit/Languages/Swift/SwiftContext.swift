@@ -49,7 +49,7 @@ struct SwiftContext: LanguageContext {
     @Inlined var records: SwiftRecords
     @Inlined var flows: SwiftFlows
     /// The conformance runner's, made only while it renders.
-    let conformance: WhenRead<SwiftConformanceContext>
+    let conformance: WhenRead<ConformanceContext<SwiftConformance>?>
 }
 
 /// An enum of wire values, and how a deprecated value is made without its warning.

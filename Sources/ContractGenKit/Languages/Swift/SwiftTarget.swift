@@ -27,6 +27,7 @@ struct SwiftTarget: LanguageTarget {
         blockedNavigationCounter: "BlockedNavigationCounter", webViewSecurity: "WebViewSecurity",
         resultTracker: "ResultTracker")
     static let declaredTypes = commonTypes.declared(with: [
+        .conformance: "Conformance", .conformanceReport: "ConformanceReport", .conformanceSuite: "ConformanceTests",
         .json: "JSON", .jsonParser: "JSONParser", .wireEnum: "WireEnum", .integerWireEnum: "IntegerWireEnum",
         .validation: "Validation",
         .fieldReader: "FieldReader", .urlParts: "URLParts", .hostPattern: "HostPattern",
@@ -78,10 +79,12 @@ struct SwiftTarget: LanguageTarget {
         }
         // The SDK's test of this layer, beside it rather than in it: a folder its test target compiles.
         if !VectorsTarget(code.lowered).fileNames.isEmpty {
-            for name in ["Conformance", "ConformanceTests"] {
+            // Each file is named after the type it declares.
+            for (role, template) in [(TypeRole.conformance, "Conformance"), (.conformanceSuite, "ConformanceTests")] {
                 emit(
                     try templates.file(
-                        "\(Target.testsFolder)/\(folder)/\(code.typePrefix)\(name).swift", from: "swift/\(name).swift",
+                        "\(Target.testsFolder)/\(folder)/\(code.typeName(of: role)).swift",
+                        from: "swift/\(template).swift",
                         context))
             }
         }

@@ -143,27 +143,41 @@ struct TypeScriptCode {
         Set(types.compactMap(\.record).map(code.recordTypeName))
     }
 
-    /// A function from `unknown` to the type or undefined, built from the readers in `json.ts`.
-    func reader(_ type: TypeRef, _ origin: Origin) -> String {
+    /// The namespaces code outside the layer's folder imports its modules as (`import * as json from …`), so its
+    /// reader names the layer's functions and types as `json.readString` and `contract.AcmePayment`.
+    struct Namespaces {
+        let json: String
+        let enums: String
+        let api: String
+    }
+
+    /// A function from `unknown` to the type or undefined, built from the readers in `json.ts`; `namespaces`
+    /// qualifies each name for code outside the layer.
+    func reader(_ type: TypeRef, _ origin: Origin, in namespaces: Namespaces? = nil) -> String {
+        let json = namespaces.map { $0.json + "." } ?? ""
+        let api = namespaces.map { $0.api + "." } ?? ""
         switch type {
-        case .string: "readString"
-        case .boolean: "readBoolean"
-        case .integer, .durationMilliseconds: "readInteger"
-        case .number: "readNumber"
-        case .timestamp: "readTimestamp"
+        case .string: return json + "readString"
+        case .boolean: return json + "readBoolean"
+        case .integer, .durationMilliseconds: return json + "readInteger"
+        case .number: return json + "readNumber"
+        case .timestamp: return json + "readTimestamp"
         case .enumeration(let name):
             if let renamed = renamedValuesName(name) {
-                "readRenamedEnumText<\(spelling(type, origin))>(\(renamed))"
-            } else {
-                origin == .wire
-                    ? (code.isIntegerEnum(name) ? "readInteger" : "readString")
-                    : "readEnumText<\(enumTypeName(name))>()"
+                let values = (namespaces.map { $0.enums + "." } ?? "") + renamed
+                let valueType =
+                    origin == .option
+                    ? api + enumTypeName(name) : api + enumTypeName(name) + " | " + api + unknownType(ofEnum: name)
+                return json + "readRenamedEnumText<\(valueType)>(\(values))"
             }
-        case .array(let element): "readArray(\(reader(element, origin)))"
+            return origin == .wire
+                ? json + (code.isIntegerEnum(name) ? "readInteger" : "readString")
+                : json + "readEnumText<\(api + enumTypeName(name))>()"
+        case .array(let element): return json + "readArray(\(reader(element, origin, in: namespaces)))"
         // The companion's reader: undefined for anything but an object whose fields fit.
-        case .record(let name): "\(code.recordTypeName(name)).read"
-        case .map(let element): "readMap(\(reader(element, origin)))"
-        case .json: "readJSON"
+        case .record(let name): return api + "\(code.recordTypeName(name)).read"
+        case .map(let element): return json + "readMap(\(reader(element, origin, in: namespaces)))"
+        case .json: return json + "readJSON"
         }
     }
 

@@ -33,6 +33,8 @@ struct TypeScriptContext: LanguageContext {
     /// The declarations `index.ts` re-exports.
     let apiExports: WhenRead<[TypeScriptImports]>
     @Inlined var package: TypeScriptPackage
+    /// The conformance runner's, made only while it renders.
+    let conformance: WhenRead<ConformanceContext<TypeScriptConformance>?>
 
     var resultTracker: ResultTrackerContext? { results.resultTracker }
 }
@@ -286,6 +288,9 @@ struct TypeScriptCallbacks: Encodable {
     let callbackResultImports: TypeScriptImports?
 
     struct Flow: Encodable {
+        /// The flow's contract name, as the dispatch vectors name it, and its dispatcher.
+        let nameLiteral: String
+        let dispatcherType: String
         let callbacksType: String
         let doc: MustacheValue
         let members: [Member]
@@ -296,6 +301,12 @@ struct TypeScriptCallbacks: Encodable {
         let optionalMark: String
         let parameters: String
         let doc: MustacheValue
+        /// The callback's contract name, and what the conformance runner records it passed: a record's JSON (by the
+        /// record's companion), the catch-all's type and data, or nothing (none, or several values).
+        let nameLiteral: String
+        let argumentRecord: String?
+        let passesCatchAll: Bool
+        let recordsArgument: Bool
     }
 
     struct Listener: Encodable {

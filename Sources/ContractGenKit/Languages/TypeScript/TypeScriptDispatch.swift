@@ -30,6 +30,12 @@ extension TypeScriptTarget {
         }.joined(separator: ", ")
     }
 
+    /// The record a callback passes, by its TypeScript name; nil for the catch-all or nothing.
+    private func passedRecord(_ argument: CallbackArgument?) -> String? {
+        guard case .record(let name)? = argument else { return nil }
+        return code.contract.record(named: name).map(recordName)
+    }
+
     /// What a listener receives: a record as its JSON, or the catch-all.
     func listenerPayloadType(_ argument: CallbackArgument?) -> String? {
         if case .record(let name)? = argument { return code.contract.record(named: name).map(recordJSONName) }
@@ -59,6 +65,8 @@ extension TypeScriptTarget {
             hasFlows: !code.flows.isEmpty, usesListeners: usesListeners,
             flows: code.flows.map { flow in
                 .init(
+                    nameLiteral: code.rules.stringLiteral(flow.name.raw),
+                    dispatcherType: flow.dispatcherTypeName(prefix: code.typePrefix),
                     callbacksType: callbacksType(flow),
                     doc: ts.doc(
                         "The callbacks of the \(flow.title) flow, called in the order its messages fire them.",
@@ -74,7 +82,11 @@ extension TypeScriptTarget {
                             parameters: entry.parameters.isEmpty
                                 ? argumentType(entry.argument).map { "event: \($0)" } ?? ""
                                 : parameterList(entry.parameters),
-                            doc: ts.doc([callback.description, callback.occurs?.note] + evolution.paragraphs))
+                            doc: ts.doc([callback.description, callback.occurs?.note] + evolution.paragraphs),
+                            nameLiteral: code.rules.stringLiteral(callback.name.raw),
+                            argumentRecord: entry.parameters.isEmpty ? passedRecord(entry.argument) : nil,
+                            passesCatchAll: entry.parameters.isEmpty && entry.argument == .catchAll,
+                            recordsArgument: entry.parameters.isEmpty && entry.argument != nil)
                     })
             },
             listeners: code.plan.listeners.map { listener in

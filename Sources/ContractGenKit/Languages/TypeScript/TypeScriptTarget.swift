@@ -34,6 +34,7 @@ struct TypeScriptTarget: LanguageTarget {
         blockedNavigationCounter: "BlockedNavigationCounter", webViewSecurity: "WebViewSecurity",
         resultTracker: "ResultTracker")
     static let declaredTypes = commonTypes.declared(with: [
+        .conformance: "Conformance", .conformanceReport: "ConformanceReport", .vectorsReader: "VectorsReader",
         .json: "JSON", .jsonObject: "JSONObject", .outcome: "Outcome", .unknownValue: "UnknownValue",
         .unknownInteger: "UnknownInteger",
         .configurationOptions: "ConfigurationOptions", .sensitive: "Sensitive", .dispatchOutcome: "DispatchOutcome",
@@ -86,6 +87,18 @@ struct TypeScriptTarget: LanguageTarget {
             if !file.declaresNothing { emit(file) }
         }
         emit(try templates.file("\(folder)/package.json", from: "typescript/package.json", context))
+        // The SDK's test of this layer, beside it rather than in it: a folder its test runner is pointed at.
+        if conformanceContext != nil {
+            for name in ["conformance", "conformance.test"] {
+                emit(try templates.file("\(conformanceFolder)/\(name).ts", from: "typescript/\(name).ts", context))
+            }
+            // Under node16 resolution the layer is an ES module, which only an ES module imports.
+            if code.platform.moduleResolution == .node16 {
+                emit(
+                    try templates.file(
+                        "\(conformanceFolder)/package.json", from: "typescript/conformance-package.json", context))
+            }
+        }
     }
 
     var ts: TypeScriptCode { TypeScriptCode(code: code) }
@@ -101,7 +114,8 @@ struct TypeScriptTarget: LanguageTarget {
             configuration: configurationContext, bridge: contract.bridge.map { code.bridgeContext($0) },
             envelopeKeys: contract.bridge.map(ts.envelopeKeys), navigation: navigationContext,
             security: code.securityContext, wireAliases: code.wireAliasContext, records: recordsContext,
-            callbacks: callbacksContext, apiExports: WhenRead { apiExports }, package: packageContext)
+            callbacks: callbacksContext, apiExports: WhenRead { apiExports }, package: packageContext,
+            conformance: WhenRead { conformanceContext })
     }
 
     /// The platform's `package` names the npm package; a derived name is private, so that it is never published

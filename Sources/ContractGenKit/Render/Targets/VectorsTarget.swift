@@ -49,6 +49,11 @@ struct VectorsTarget {
         }
     }
 
+    /// The top-level fields and cases of the vectors file `name`, built now; nil when the contract has no such file.
+    func contents(of name: String) -> (fields: [(String, VectorJSON)], cases: [VectorJSON])? {
+        files.first { $0.name == name }?.make()
+    }
+
     /// The files this contract's vectors are, without building their cases: what each SDK's runner reads.
     var fileNames: [String] { files.map(\.name) }
 

@@ -28,6 +28,23 @@ struct WebTarget {
         let context = self.context
         emit(try templates.file("\(Self.folder)/flow-bridge.js", from: "web/flow-bridge.js", context))
         emit(try templates.file("\(Self.folder)/flow-bridge.d.ts", from: "web/flow-bridge.d.ts", context))
+        // The simulator plays the vectors' scenarios; a contract with none has no simulator.
+        guard let simulator = simulatorContext else { return }
+        for file in ["flow-simulator.html", "flow-simulator.js"] {
+            emit(try templates.file("\(Self.folder)/\(file)", from: "web/\(file)", simulator))
+        }
+    }
+
+    /// What the simulator's templates read; nil when the vectors give it no scenario.
+    var simulatorContext: MustacheValue? {
+        let scenarios = SimulatorScenarios(lowered: lowered).scenarios
+        guard !scenarios.isEmpty else { return nil }
+        return MustacheValue(
+            projecting: SimulatorContext(
+                contractFile: "contract.json",
+                simulator: .init(
+                    titleText: contract.name.raw,
+                    scenarios: scenarios.map { .init(literal: code.rules.stringLiteral($0.text)) })))
     }
 
     var context: MustacheValue {
@@ -398,5 +415,18 @@ struct WebContext: Encodable {
         let type: String
         let optionalMark: String
         let doc: MustacheValue
+    }
+}
+
+/// What `Templates/web/flow-simulator.html.mustache` and `flow-simulator.js.mustache` read: the contract's title, and
+/// each scenario (`SimulatorScenarios`) as a string literal of its JSON.
+struct SimulatorContext: Encodable {
+    let contractFile: String
+    let simulator: Simulator
+
+    struct Simulator: Encodable {
+        /// The contract's name: its title is documentation, which changes no generated code.
+        let titleText: String
+        let scenarios: [LiteralContext]
     }
 }

@@ -171,17 +171,20 @@ def main():
     check.check_wire_enums(classes, checks)
     lists = check.check_list_copies(classes, checks)
     switches = check.check_switches(sources, classes, checks)
+    names = check.check_conformance_runner(root, sources, vectors, checks)
     member_count = check_members(classes, checks)
     enum_count = check_enum_wires(classes, contract, checks)
     check_configuration(classes, checks)
     for failure in checks.failures:
         print(f"FAILED: {failure}")
     print(f"Dart hostile structure: {checks.passed} passed, {len(checks.failures)} failed ({switches} switches over sealed "
-          f"types, {member_count} member names, {enum_count} enums' wire values, {lists} list fields by constructor)")
+          f"types, {member_count} member names, {enum_count} enums' wire values, {lists} list fields by constructor, "
+          f"{names} type names in the conformance runner)")
 
     files = sorted(vectors.glob("*.json")) if vectors.is_dir() else []
     cases = sum(len(json.loads(path.read_text(encoding="utf-8"))["cases"]) for path in files)
-    print(f"Dart hostile vectors: NOT RUN, {cases} cases skipped: no Dart runtime here, so the Flutter SDK's own tests must run Vectors/")
+    print(f"Dart hostile vectors: NOT RUN, {cases} cases skipped: no Dart runtime here; the package's "
+          f"test/conformance_test.dart runs them with `dart test`")
     return 1 if problems or checks.failures or not sources else 0
 
 

@@ -28,6 +28,13 @@ internal class Checks(private val group: String) {
         check(case, outcome)
     }
 
+    /** Adds one report of a generated conformance runner: its summary line, its passed cases and its failures. */
+    fun add(summary: String, passedCases: Int, failures: List<String>) {
+        println(summary)
+        passed += passedCases
+        failures.forEach { check(it, false) }
+    }
+
     fun report() {
         println("Kotlin $group: $passed passed, $failed failed")
     }

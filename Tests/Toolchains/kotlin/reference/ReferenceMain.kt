@@ -1,13 +1,19 @@
 import java.io.File
 import kotlin.system.exitProcess
+import stream.okyc.contract.OkycConformance
 
 /**
- * Runs every conformance vector in the folder given as the only argument against the generated Kotlin,
- * then the names the published reference page gives Android and a few behaviours vectors cannot express.
- * Prints one count line per group and exits 1 when any check failed.
+ * Runs every conformance vector in the folder given as the only argument through the generated runner, then
+ * the names the published reference page gives Android and a few behaviours vectors cannot express. Prints one count line per group and exits 1 when any check failed.
  */
 public fun main(args: Array<String>) {
-    val vectors = runVectors(File(args.single()), platform = "android")
+    val vectors = Checks("vectors")
+    for (file in OkycConformance.FILES) {
+        for (report in OkycConformance.run(file, File(args.single()))) {
+            vectors.add(report.summary, report.passed, report.failures.map { "${report.file} ${report.group}: ${it.name}: ${it.problem}" })
+        }
+    }
+    vectors.report()
     val published = Checks("published names")
     publishedNames(published)
     published.report()

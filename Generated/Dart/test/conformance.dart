@@ -174,15 +174,20 @@ void _resultSequences(_Run run) {
 /// arguments do not read.
 ({ OkycResultEnding? ending})? _perform(_Vector step, OkycResultTracker tracker) {
   final values = _object(step["arguments"]);
+  // Each case is a block of its own: two actions' arguments have the same names.
   switch (step["action"]) {
     case "user_close":
-      return (ending: tracker.userClose());
+      {
+        return (ending: tracker.userClose());
+      }
     case "fail":
-      final argument0 = _enumOf(OkycFailureCode.new)(values["code"]);
-      if (argument0 == null) return null;
-      final argument1 = _as<String>(values["message"]);
-      if (argument1 == null) return null;
-      return (ending: tracker.fail(code: argument0, message: argument1));
+      {
+        final argument0 = _enumOf(OkycFailureCode.new)(values["code"]);
+        if (argument0 == null) return null;
+        final argument1 = _as<String>(values["message"]);
+        if (argument1 == null) return null;
+        return (ending: tracker.fail(code: argument0, message: argument1));
+      }
     default:
       return null;
   }
@@ -210,11 +215,8 @@ void _configuration(_Run run) {
       // last '='.
       final secrets = [
         for (final name in sensitive)
-          if (options[name] case final String value when value.isNotEmpty) ...[
-            value,
-            value.split("=").last,
-          ],
-      ];
+          if (options[name] case final String value) ...[value, value.split("=").last],
+      ].where((secret) => secret.isNotEmpty);
       if (secrets.any("$configuration".contains)) {
         return "a sensitive value shows in $configuration";
       }

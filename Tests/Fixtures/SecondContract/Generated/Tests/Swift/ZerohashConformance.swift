@@ -54,6 +54,7 @@ struct ZerohashConformanceReport: Sendable {
         // The options this platform has: what a configuration writes holds exactly these.
         let platformOnly = run.contents?["platformOnly"]?.objectValue ?? [:]
         let absent = Set(platformOnly.filter { !($0.value.arrayValue(\.stringValue) ?? []).contains(platform) }.keys)
+        let sensitive = run.contents?["sensitive"]?.arrayValue(\.stringValue) ?? []
         run.each { vector in
             var stage = "read"
             do throws(ZerohashFailure) {
@@ -63,6 +64,12 @@ struct ZerohashConformanceReport: Sendable {
                 guard vector["valid"] == .bool(true) else {
                     return "expected the \(vector["failure"]?.stringValue ?? "") failure"
                 }
+                // Whatever a host logs, no sensitive value shows: not the value, nor the part after its last '='.
+                let secrets = sensitive.compactMap { vector["options"]?[$0]?.stringValue }
+                    .flatMap { [$0, String($0.split(separator: "=", omittingEmptySubsequences: false).last ?? "")] }
+                    .filter { !$0.isEmpty }
+                let logged = String(describing: configuration)
+                if secrets.contains(where: logged.contains) { return "a sensitive value shows in \(logged)" }
                 guard let written = vector["written"]?.objectValue else { return nil }
                 guard configuration.json == .object(written.filter { !absent.contains($0.key) }) else {
                     return "written as \(configuration.json.text)"

@@ -83,8 +83,8 @@ function configuration(run: VectorsRun): void {
     // Whatever a host logs, no sensitive value shows: not the value, nor the part after its last '='.
     const secrets = sensitive.flatMap((name) => {
       const value = options[name];
-      return typeof value === "string" && value !== "" ? [value, value.split("=").pop() ?? value] : [];
-    });
+      return typeof value === "string" ? [value, value.split("=").pop() ?? value] : [];
+    }).filter((secret) => secret !== "");
     const logged = [
       contract.ZerohashConfiguration.describe(read.value),
       JSON.stringify(read.value),

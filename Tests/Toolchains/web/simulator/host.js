@@ -6,7 +6,8 @@
 // (each navigation the frame starts is decided, and cancelled unless it loads in the WebView). Each step's outcome
 // is compared with the scenario's; the results go to <pre id="results"> as JSON. `?shot=<id>` plays one scenario
 // and leaves its page on screen, for a screenshot; `?control=1` is an SDK whose bridge drops every message and
-// whose navigation delegate decides nothing, with which every scenario must fail (through the first bridge).
+// whose navigation delegate decides nothing, with which every scenario must fail (through the first bridge);
+// `?sample=1` plays the other bridges' first scenario of each kind only.
 import * as page from "./flow-bridge.js";
 import * as contract from "./contract/index.js";
 import { scenarios } from "./flow-simulator.js";
@@ -173,9 +174,12 @@ if (shot) {
   const { sdk, state } = await run(scenario, endpoints[0], true);
   document.querySelector("#results").textContent = JSON.stringify({ problems: check(scenario, sdk, state) });
 } else {
-  // The control needs one bridge to show that a broken SDK fails every scenario.
-  for (const endpoint of isControl ? endpoints.slice(0, 1) : endpoints) {
-    for (const scenario of scenarios) {
+  // The control needs one bridge to show that a broken SDK fails every scenario; `sample=1` plays every scenario
+  // through the first bridge and the first of each kind through the others.
+  const isSample = settings.get("sample") === "1";
+  const firsts = scenarios.filter((scenario, index) => scenarios.findIndex((other) => other.kind === scenario.kind) === index);
+  for (const [position, endpoint] of (isControl ? endpoints.slice(0, 1) : endpoints).entries()) {
+    for (const scenario of isSample && position > 0 ? firsts : scenarios) {
       const { sdk, state } = await run(scenario, endpoint, false);
       const problems = check(scenario, sdk, state);
       results.runs.push({ platform: endpoint.platform, scenario: scenario.id, kind: scenario.kind, ok: problems.length === 0 });

@@ -43,14 +43,12 @@ extension ContractComparison {
         for (before, after, rename) in matched.pairs {
             let element = "callback \(after.name)"
             if rename != nil {
-                // A callback a host must implement cannot keep its old name: the old implementation would not be the new one.
-                let sources = requiredSources(after, otherwise: .deprecated)
-                let breaks = sources.values.contains(.breaks)
+                // No earlier callback name is generated (ChangeLog.Element.keepsEarlierNames): a host's override or
+                // argument label under it no longer compiles.
                 add(
-                    "callback.renamed", breaks ? .error : .warning, element,
-                    "callback '\(before.name)' was renamed to '\(after.name)'; its old name stays as a deprecated alias"
-                        + (breaks ? ", except where hosts must implement it" : ""),
-                    at: after.location, sources: sources)
+                    "callback.renamed", .error, element,
+                    "callback '\(before.name)' was renamed to '\(after.name)'; hosts that implement or pass it under its old name no longer compile",
+                    at: after.location, source: .breaks, on: objectPlatforms(new, after))
             }
             let newlyRequired = after.requiredOn.subtracting(before.requiredOn).map(\.raw).sorted().filter {
                 objectPlatforms(new, after).contains($0)
@@ -92,9 +90,9 @@ extension ContractComparison {
             let element = "flow \(after.name)"
             if rename != nil {
                 add(
-                    "flow.renamed", .warning, element,
-                    "flow '\(before.name)' was renamed to '\(after.name)'; its old type names stay as deprecated aliases",
-                    at: after.location, source: .deprecated)
+                    "flow.renamed", .error, element,
+                    "flow '\(before.name)' was renamed to '\(after.name)'; hosts that name its callbacks type under the old name no longer compile",
+                    at: after.location, source: .breaks)
             }
             for entry in after.callbacks
             where !before.callbacks.contains(where: { $0.callback == entry.callback })
@@ -139,14 +137,14 @@ extension ContractComparison {
         for message in before.messages where !after.messages.contains(where: { key($0) == key(message) }) {
             add(
                 "legacy-message.removed", .error, "legacy-message \(message.flow).\(message.wire)",
-                "legacy message '\(message.wire)' of flow '\(message.flow)' was removed; new SDKs hand it from a flow that still sends it to the catch-all alone, so its callbacks no longer fire",
+                "message '\(message.wire)' of flow '\(message.flow)' was removed; new SDKs hand it from a flow that still sends it to the catch-all alone, so its callbacks no longer fire",
                 at: message.location, newSDKOldFlow: .breaks, source: .ok)
         }
         for message in after.messages {
             guard let was = before.messages.first(where: { key($0) == key(message) }) else {
                 add(
                     "legacy-message.added", .info, "legacy-message \(message.flow).\(message.wire)",
-                    "legacy message '\(message.wire)' of flow '\(message.flow)' was added; old SDKs hand it to the catch-all alone",
+                    "message '\(message.wire)' of flow '\(message.flow)' was added; old SDKs hand it to the catch-all alone",
                     at: message.location, source: .ok)
                 continue
             }
@@ -157,7 +155,7 @@ extension ContractComparison {
             if was.fires.map({ renamed[$0.callback] ?? $0.callback }) != message.fires.map(\.callback) {
                 add(
                     "legacy-message.fires-changed", .warning, "legacy-message \(message.flow).\(message.wire)",
-                    "legacy message '\(message.wire)' fires \(message.fires.map { $0.callback.raw }.joined(separator: ", ")), was \(was.fires.map { $0.callback.raw }.joined(separator: ", "))",
+                    "message '\(message.wire)' of flow '\(message.flow)' fires \(message.fires.map { $0.callback.raw }.joined(separator: ", ")), was \(was.fires.map { $0.callback.raw }.joined(separator: ", "))",
                     at: message.location, source: .ok)
             }
         }
@@ -186,9 +184,9 @@ extension ContractComparison {
         for (before, after, rename) in matched.pairs {
             if rename != nil {
                 add(
-                    "entry-point.renamed", .warning, "entry-point \(after.name)",
-                    "entry point '\(before.name)' was renamed to '\(after.name)'; its old name stays as a deprecated alias",
-                    at: after.location, source: .deprecated)
+                    "entry-point.renamed", .error, "entry-point \(after.name)",
+                    "entry point '\(before.name)' was renamed to '\(after.name)'; hosts that call it under its old name no longer compile",
+                    at: after.location, source: .breaks)
             }
             if before.parameters != after.parameters {
                 add(

@@ -37,7 +37,11 @@ public enum DiffRuleCatalog {
                 "host code that names it; a removed delivered event is dropped by new SDKs from old flows, a removed required field is missed by old SDKs"
         ),
         Row(
-            ["*.renamed"], "with `renamed_from`", severity: "warning, or error when the wire changed",
+            ["callback.renamed", "flow.renamed", "entry-point.renamed"], "with `renamed_from`", severity: "error",
+            breaks: "hosts that implement, pass, name or call it under its old name: no earlier name is kept"),
+        Row(
+            ["*.renamed"], "with `renamed_from`, except a callback's, flow's or entry point's",
+            severity: "warning, or error when the wire changed",
             breaks:
                 "old names compile as deprecated aliases and old wire values still decode; old SDKs miss a new wire value"
         ),
@@ -90,7 +94,7 @@ public enum DiffRuleCatalog {
             ["legacy-message.removed"], severity: "error",
             breaks: "new SDKs hand an old page's message to the catch-all alone"),
         Row(
-            ["*.deprecated", "legacy-message.fires-changed", "event.delivery-changed", "entry-point.renamed"],
+            ["*.deprecated", "legacy-message.fires-changed", "event.delivery-changed"],
             severity: "warning", breaks: "nothing yet"),
         Row(
             [

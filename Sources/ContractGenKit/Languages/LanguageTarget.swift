@@ -103,6 +103,9 @@ struct LanguageCapabilities: Sendable {
     var deprecatedCasesTypeSuffix: String? = nil
     /// How a platform's `package` is written in the language's ecosystem.
     var packageForm: PackageForm = .dotted
+    /// The session is a protocol named with this suffix, which a session type per flow conforms to (Swift's
+    /// `associatedtype CheckoutSession: AcmeSessionProtocol`), where the language declares it so.
+    var sessionProtocolSuffix: String? = nil
     /// Results and events are cases of one enum, each with its payload type nested beside it (Swift's
     /// `case completed(Completed)`), so a case may not be spelled like its payload type.
     var nestsPayloadTypesBesideCases = false

@@ -37,12 +37,21 @@ struct ChangeLog: Sendable {
         var platforms: Set<Identifier>?
         var assumed: String?
         var evolution: Evolution
+        /// Whether an earlier name still compiles, as a deprecated alias. A callback's, a flow's and an entry point's
+        /// do not: a host implements a callback or passes it by label, which no language can alias both ways, and
+        /// no target declares a flow's or entry point's earlier names.
+        var keepsEarlierNames = true
     }
 
     /// Newest version first; the changes without a version last.
     var releases: [Release]
 
     var isEmpty: Bool { releases.isEmpty }
+
+    /// Whether a rename breaks hosts written against the earlier name: the page says so where it does.
+    var renamesBreakHosts: Bool {
+        releases.contains { $0.changes.contains { $0.rename != nil && !$0.element.keepsEarlierNames } }
+    }
 }
 
 extension Contract {
@@ -118,16 +127,22 @@ extension Contract {
                 "option", $0.name, $0.names, .member, wire: nil, platforms: $0.platforms, assumed: $0.assumed,
                 $0.evolution)
         }
-        elements += (sdk?.entryPoints ?? []).compactMap {
+        var withoutAliases: [ChangeLog.Element] = []
+        withoutAliases += (sdk?.entryPoints ?? []).compactMap {
             element("entry point", $0.name, $0.names, .member, wire: nil, assumed: $0.assumed, $0.evolution)
         }
-        elements += flows.compactMap {
+        withoutAliases += flows.compactMap {
             element("flow", $0.name, [:], .type, wire: nil, assumed: $0.assumed, $0.evolution)
         }
-        elements += callbacks.compactMap {
+        withoutAliases += callbacks.compactMap {
             element(
                 "callback", $0.name, [:], .member, wire: nil, platforms: $0.platforms, assumed: $0.assumed, $0.evolution
             )
+        }
+        elements += withoutAliases.map { element in
+            var element = element
+            element.keepsEarlierNames = false
+            return element
         }
         for record in records { elements += fields(record.fields, of: record.name) }
         return elements

@@ -19,6 +19,7 @@ struct CatchAll: Sendable {
     var name: Identifier
     var description: String?
     var names: NameOverrides
+    var assumed: String? = nil
 }
 
 /// A callback the host app implements.
@@ -83,8 +84,17 @@ struct Flow: Sendable {
     var callbacksTypeNames: NameOverrides = [:]
     /// The flow needs the native SDK: the WebView integration does not offer it.
     var requiresNativeSDK = false
+    var advice: [Advice] = []
     var assumed: String? = nil
     var evolution = Evolution()
+
+    /// Advice to the flow's hosts, under the condition it applies in.
+    struct Advice: Sendable {
+        var when: String?
+        var text: String
+        var callbacks: [Identifier]
+        var assumed: String?
+    }
 
     struct FlowCallback: Sendable {
         var callback: Identifier
@@ -92,6 +102,8 @@ struct Flow: Sendable {
         /// The values it passes where it passes several (`public_token` and `metadata`), each typed; empty where
         /// it passes `argument` or nothing.
         var parameters: [CallbackParameter] = []
+        /// Its event name on listener platforms, where the contract gives one instead of the rule's.
+        var listener: Identifier? = nil
     }
 
     func argument(of callback: Identifier) -> CallbackArgument? {
@@ -128,6 +140,7 @@ struct Legacy: Sendable {
         var name: Identifier
         var kind: Kind
         var platforms: Set<Identifier>?
+        var assumed: String? = nil
 
         func isAvailable(on platform: Platform) -> Bool {
             platforms?.contains(platform.id) ?? true
@@ -174,6 +187,13 @@ struct LifecycleStep: Sendable {
 }
 
 extension Contract {
+    /// The callbacks that pass the catch-all type, by name.
+    var catchAllCallbacks: [Identifier] {
+        Set(flows.flatMap { $0.callbacks.filter { $0.argument == .catchAll }.map(\.callback) }).sorted {
+            $0.raw < $1.raw
+        }
+    }
+
     /// The records legacy messages carry as payloads: the ones that expose their raw payload.
     var payloadRecords: Set<Identifier> {
         Set(legacy?.messages.compactMap(\.payload) ?? [])
@@ -184,6 +204,7 @@ extension Contract {
     /// so one global event name never carries two payload types.
     func listenerName(of callback: Identifier, in flow: Flow) -> Identifier {
         guard let declared = self.callback(named: callback) else { return callback }
+        if let given = flow.callbacks.first(where: { $0.callback == callback })?.listener { return given }
         let arguments = Set(
             flows.compactMap { other in other.callbacks.first { $0.callback == callback } }.map(\.argument))
         let words = arguments.count > 1 ? flow.name.words + declared.eventWords : declared.eventWords

@@ -28,6 +28,8 @@ struct Contract: Sendable {
     var callbacks: [Callback] = []
     var flows: [Flow] = []
     var legacy: Legacy?
+    /// The integration hosts used before the SDKs, and what replaces it: the page's migration tables.
+    var migration: Migration? = nil
     var lifecycle: [LifecycleStep] = []
     /// The SDK's entry points and session, when the contract describes them.
     var sdk: SDKSurface? = nil
@@ -81,6 +83,8 @@ struct Platform: Sendable, Hashable {
     var minimumOS: String? = nil
     /// Where a host app gets the SDK.
     var distribution: Distribution? = nil
+    /// What the contract assumes about this platform's listener names, where its source does not give them.
+    var listenerNamesAssumed: String? = nil
     /// The cross-platform framework whose plugin conventions the SDK's surface follows; nil for a native SDK.
     var framework: Framework? = nil
     /// What the contract states about the platform that its source does not say, and why; the page footnotes it.
@@ -116,9 +120,18 @@ struct Platform: Sendable, Hashable {
             case swiftpm, maven, npm, pub
         }
 
+        /// A recommended version range: how far a host's dependency may move without it asking.
+        enum Pin: String, Sendable, CaseIterable {
+            case exact, minor, major
+        }
+
         var registry: Registry
         /// The package URL (Swift Package Manager), `group:artifact` (Maven) or package name (npm, pub).
         var coordinates: String
+        var version: Version? = nil
+        var pin: Pin? = nil
+        var pinReason: String? = nil
+        var note: String? = nil
     }
 
     enum CallbackStyle: String, Sendable, Hashable {

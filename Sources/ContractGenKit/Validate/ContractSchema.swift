@@ -53,7 +53,11 @@ enum ContractSchema {
             optional("flows", .array(.object(flow)), "The flows an SDK presents, each with the callbacks it calls."),
             optional(
                 "legacy", .object(legacy),
-                "The message protocol of the WebView integration the SDKs replace, and which callbacks each message fires."
+                "The `type` / `payload` messages the flow page sends the SDKs over their bridge, and which callbacks each message fires. What hosts of an earlier integration received instead is `migration`."
+            ),
+            optional(
+                "migration", .object(migration),
+                "The integration hosts built before the SDKs (a WebView they hosted themselves), and what replaces each part of it: the page's migration tables."
             ),
             optional(
                 "lifecycle", .array(.object(lifecycleStep)),
@@ -176,6 +180,10 @@ enum ContractSchema {
             ),
             optional("distribution", .object(distribution), "Where a host app gets the SDK."),
             optional(
+                "listener_names_assumed", .text,
+                "For a platform with listener callbacks whose source does not give their names: what the contract assumes about them. The page's events table for the platform carries it as a footnote."
+            ),
+            optional(
                 "framework", .oneOf(Platform.Framework.allCases.map(\.rawValue)),
                 "The cross-platform framework whose plugin conventions the SDK's generated surface follows: `capacitor` (one options object a call, results resolved as objects, `addListener`), `react_native` or `flutter`; native SDKs leave it out."
             ),
@@ -232,6 +240,16 @@ enum ContractSchema {
             required(
                 "coordinates", .string(.nonEmpty),
                 "The package URL (`swiftpm`), `group:artifact` (`maven`) or package name (`npm`, `pub`)."),
+            optional("version", .string(.version), "The SDK version the page tells hosts to depend on, e.g. `1.1.0`."),
+            optional(
+                "pin", .oneOf(Platform.Distribution.Pin.allCases.map(\.rawValue)),
+                "The version range to recommend: `exact`, `minor` (up to the next minor: `.upToNextMinor(from:)`, npm `~`; Maven writes the version alone, which Gradle does not raise by itself) or `major` (up to the next major); needs `version`."
+            ),
+            optional("pin_reason", .text, "Why hosts should pin that way, e.g. what a minor release renamed."),
+            optional(
+                "note", .text,
+                "What else installing takes, e.g. `Run npx cap sync after installing.`: a sentence under the Platforms table."
+            ),
         ]
     )
 
@@ -356,6 +374,7 @@ enum ContractSchema {
             required("name", .name, "Contract name of the type."),
             optional("description", .text, "What it is for."),
             optional("names", names, "Per-platform type names."),
+            assumed,
         ]
     )
 
@@ -388,7 +407,11 @@ enum ContractSchema {
             optional("argument", .name, "The record or catch-all type it passes; nothing when omitted."),
             optional(
                 "arguments", .array(.object(callbackArgument)),
-                "The values it passes where it passes several, in order (`public_token` and its `metadata`), instead of `argument`. A callback that passes several is called by the SDK, not fired by a legacy message, on platforms with callback objects."
+                "The values it passes where it passes several, in order (`public_token` and its `metadata`), instead of `argument`. A callback that passes several is called by the SDK, not fired by a message of `legacy`, on platforms with callback objects."
+            ),
+            optional(
+                "listener", .name,
+                "Its event name on platforms with listener callbacks, where the SDK departs from the rule: the callback's name less `on`, after the flow's name where flows pass the callback different arguments."
             ),
         ]
     )
@@ -424,8 +447,23 @@ enum ContractSchema {
             optional(
                 "requires_native_sdk", .boolean,
                 "Whether the flow needs the native SDK: the WebView integration does not offer it."),
+            optional(
+                "advice", .array(.object(advice)),
+                "What hosts of the flow should do, each under the condition it applies in: bullets under the flow's callbacks table."
+            ),
             assumed,
         ] + evolution
+    )
+
+    static let advice = ObjectSchema(
+        name: "advice",
+        description: "Advice to hosts, under a condition.",
+        properties: [
+            optional("when", .text, "When it applies, e.g. `you offer both deposit paths`; always when omitted."),
+            required("text", .text, "What to do."),
+            optional("callbacks", .array(.name), "The flow's callbacks it is about."),
+            assumed,
+        ]
     )
 
     static let fire = ObjectSchema(
@@ -441,7 +479,7 @@ enum ContractSchema {
 
     static let legacyMessage = ObjectSchema(
         name: "legacy_message",
-        description: "A message of the WebView integration, and the callbacks it fires, in order.",
+        description: "A message the flow page sends, and the callbacks the SDK fires for it, in order.",
         properties: [
             required("type", .string(.nonEmpty), "The message type on the wire, e.g. `PAYMENT_COMPLETED`."),
             required("flow", .name, "The flow that sends it."),
@@ -462,6 +500,7 @@ enum ContractSchema {
                 "`object` (the parsed payload; Android keeps a number no double holds exactly as the `BigDecimal` sent) or `text` (its JSON text exactly as sent)."
             ),
             optional("platforms", platforms, "Platforms that have it; all when omitted."),
+            assumed,
         ]
     )
 
@@ -477,7 +516,7 @@ enum ContractSchema {
 
     static let legacyEnvelope = ObjectSchema(
         name: "legacy_envelope",
-        description: "The wire keys of a legacy message's fields.",
+        description: "The wire keys of a message's fields.",
         properties: [
             required("type", .string(.nonEmpty), "Key of the message type."),
             required("payload", .string(.nonEmpty), "Key of the payload object."),
@@ -486,7 +525,7 @@ enum ContractSchema {
 
     static let legacy = ObjectSchema(
         name: "legacy",
-        description: "The WebView integration's messages, and what each becomes.",
+        description: "The messages the flow page sends the SDKs, and what each becomes.",
         properties: [
             required("envelope", .object(legacyEnvelope), "The wire keys of the message fields."),
             optional("handshake", .object(handshake), "The ready / reply exchange that opens the flow."),

@@ -49,7 +49,9 @@ extension ModelBuilder {
 
     mutating func catchAllSection(_ object: JSONReader) -> CatchAll? {
         guard let name = object.name("name") else { return nil }
-        return CatchAll(name: name, description: object.string("description"), names: nameOverrides(object))
+        return CatchAll(
+            name: name, description: object.string("description"), names: nameOverrides(object),
+            assumed: object.string("assumed"))
     }
 
     mutating func callback(_ object: JSONReader) -> Callback? {
@@ -117,7 +119,8 @@ extension ModelBuilder {
                     "callback '\(callback)' of flow '\(name)' passes several values, but \(listening.displayName) delivers callbacks to listeners, each with one payload; pass a record as \"argument\"",
                     at: entry.position(of: "arguments"))
             }
-            return Flow.FlowCallback(callback: callback, argument: argument, parameters: parameters)
+            return Flow.FlowCallback(
+                callback: callback, argument: argument, parameters: parameters, listener: entry.name("listener"))
         }
         var flow = Flow(
             name: name, location: here(object), title: object.string("title") ?? name.raw,
@@ -125,6 +128,18 @@ extension ModelBuilder {
             callbacks: flowCallbacks)
         flow.callbacksTypeNames = nameOverrides(object, key: "callbacks_type")
         flow.requiresNativeSDK = object.bool("requires_native_sdk") ?? false
+        let called = flow.callbacks.map { $0.callback.raw }
+        flow.advice = object.objects("advice").map { advice in
+            let named = advice.strings("callbacks")
+            for (text, position) in named where !called.contains(text) {
+                let hint = Suggestions.hint(for: text, among: called)
+                error("flow '\(name)' calls no callback '\(text)'\(hint)", at: position)
+            }
+            return Flow.Advice(
+                when: advice.string("when"), text: advice.string("text") ?? "",
+                callbacks: named.compactMap { Identifier.isValid($0.text) ? Identifier($0.text) : nil },
+                assumed: advice.string("assumed"))
+        }
         flow.assumed = object.string("assumed")
         flow.evolution = evolution(object)
         return flow
@@ -145,7 +160,7 @@ extension ModelBuilder {
             guard let name = accessor.name("name"),
                 let kind = accessor.string("kind").flatMap(Legacy.RawAccessor.Kind.init)
             else { return nil }
-            return Legacy.RawAccessor(name: name, kind: kind, platforms: platforms)
+            return Legacy.RawAccessor(name: name, kind: kind, platforms: platforms, assumed: accessor.string("assumed"))
         }
         var seen: [String: SourcePosition] = [:]
         let messages = object.objects("messages").compactMap { message -> LegacyMessage? in

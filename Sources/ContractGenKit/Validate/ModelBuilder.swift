@@ -83,6 +83,9 @@ struct ModelBuilder {
         let legacy = JSONReader(root.node("legacy")).flatMap {
             legacySection($0, callbacks: callbacks, flows: flows, records: records)
         }
+        let migration = JSONReader(root.node("migration")).map {
+            migrationSection($0, flows: flows, records: records)
+        }
         let sdk = JSONReader(root.node("sdk")).flatMap {
             sdkSection(
                 $0, flows: flows, options: configuration?.options ?? [], hasResults: !results.isEmpty,
@@ -116,6 +119,7 @@ struct ModelBuilder {
         contract.webViewSecurity = webViewSecurity
         contract.source = root.string("source")
         contract.sdk = sdk
+        contract.migration = migration
         contract.pageOmits = Set(
             (JSONReader(root.node("page"))?.strings("omit") ?? []).compactMap {
                 Contract.PageSection(rawValue: $0.text)
@@ -183,6 +187,7 @@ struct ModelBuilder {
         }
         platform.framework = object.string("framework").flatMap(Platform.Framework.init(rawValue:))
         platform.assumed = object.string("assumed")
+        platform.listenerNamesAssumed = object.string("listener_names_assumed")
         if let resolution = object.string("module_resolution").flatMap(Platform.ModuleResolution.init(rawValue:)) {
             platform.moduleResolution = resolution
             if language != .typescript {
@@ -199,7 +204,16 @@ struct ModelBuilder {
             let registry = distribution.string("registry").flatMap(Platform.Distribution.Registry.init(rawValue:)),
             let coordinates = distribution.string("coordinates")
         {
-            platform.distribution = .init(registry: registry, coordinates: coordinates)
+            platform.distribution = .init(
+                registry: registry, coordinates: coordinates,
+                version: distribution.string("version").flatMap(Version.init),
+                pin: distribution.string("pin").flatMap(Platform.Distribution.Pin.init(rawValue:)),
+                pinReason: distribution.string("pin_reason"), note: distribution.string("note"))
+            if distribution.node("pin") != nil && distribution.node("version") == nil {
+                error(
+                    "'pin' recommends a range from a version, but the distribution gives none; add \"version\", e.g. \"1.0.0\"",
+                    at: distribution.position(of: "pin"))
+            }
         }
         return platform
     }

@@ -9,23 +9,31 @@ import Testing
     let text: String
 
     init() throws {
+        text = try Self.rendered()
+        page = MarkdownDocument(text)
+    }
+
+    /// The second contract's page, rendered by the engine from the fixture.
+    static func rendered() throws -> String {
         let files = try GeneratorPipeline(targets: [.docs]).run(
             contract: Repository.bytes("Tests/Fixtures/SecondContract/contract.json"), file: "contract.json")
-        text = try #require(files.first).contents
-        page = MarkdownDocument(text)
+        return try #require(files.first).contents
     }
 
     /// "On Android onClose, onError, onEvent and onCompleted are required; onFailed, onDeposit and onLoaded
     /// default to no-ops." "On iOS every callback in FundCallbacks is optional."
     @Test func aCallbacksTablePerFlowWithAndroidsRequiredCallbacks() throws {
-        let flows = page.sections.filter { $0.heading == "Fund" || $0.heading == "Crypto Withdrawals" }
-        #expect(flows.map(\.heading) == ["Fund", "Crypto Withdrawals"])
+        let flows = ["Fund", "Crypto Withdrawals"].compactMap { page.section($0) }
+        #expect(flows.count == 2)
         for flow in flows {
             let table = try #require(flow.tables.first)
             let android = try #require(table.header.firstIndex(of: "Android"))
             let ios = try #require(table.header.firstIndex(of: "iOS"))
             var required: Set<String> = []
-            for row in table.rows where row[android] == "required" { required.insert(row[0]) }
+            // A callback the contract assumes something of carries a footnote marker after its name.
+            for row in table.rows where row[android] == "required" {
+                required.insert(MarkdownDocument.withoutFootnotes(row[0]))
+            }
             #expect(required == ["`onClose`", "`onError`", "`onEvent`", "`onCompleted`"], "\(flow.heading)")
             // "There is no native equivalent of the web SDK's onProvideInfo": on no platform of this contract.
             #expect(
@@ -35,7 +43,8 @@ import Testing
                 table.rows.last.map { Array($0.suffix(3)) } == ["—", "—", "—"],
                 "\(flow.heading): onProvideInfo is web-only")
         }
-        let fundCallbacks = try #require(flows.first?.tables.first?.rows.map { $0[0] })
+        let fundCallbacks = try #require(
+            flows.first?.tables.first?.rows.map { MarkdownDocument.withoutFootnotes($0[0]) })
         #expect(
             fundCallbacks == [
                 "`onClose`", "`onCompleted`", "`onFailed`", "`onDeposit`", "`onError`", "`onLoaded`", "`onEvent`",
@@ -78,7 +87,12 @@ import Testing
         #expect(byMethod["`present()`"]?[1].hasPrefix("`present(activity)` → `session?`") == true)
         #expect(byMethod["`present()`"]?[2] == "—")
         #expect(byMethod["`cancel()`"] == ["`cancel()`", "`cancel()`", "`cancel()`"])
-        #expect(byMethod["`isActive()`"] == Array(repeating: "`isActive()` → `boolean`", count: 3))
+        // Capacitor's plugin resolves `{ value }`, as the TypeScript declares: `isActive(): Promise<{ value: boolean }>`.
+        #expect(
+            byMethod["`isActive()`"] == [
+                "`isActive()` → `boolean`", "`isActive()` → `boolean`",
+                "`isActive()` → `boolean`, resolved as `{ value }`",
+            ])
     }
 
     /// "SYSTEM maps to the web app's auto mode": hosts pass `system`, the flow receives `auto`. Android's
@@ -112,7 +126,9 @@ import Testing
     /// event.data ... use the typed accessors (getString, getInt, getBool, getDouble, getObject)."
     @Test func theCatchAllEventAndItsAccessorsAreOnThePage() throws {
         let paragraph = try #require(
-            page.sections.flatMap(\.paragraphs).first { $0.hasPrefix("Every message also reaches") })
+            page.sections.flatMap(\.paragraphs).first {
+                $0.hasPrefix("Every message, up to one that ends the flow, also reaches")
+            })
         #expect(
             paragraph.contains("`onEvent`") && paragraph.contains("Android `GenericEvent`")
                 && paragraph.contains("`data`"))
@@ -126,39 +142,53 @@ import Testing
         #expect(auth.tables.isEmpty)
     }
 
-    /// Every `assumed` in the contract is a footnote on the page, once, with its text.
+    /// Every `assumed` in the contract is a footnote on the page, with its text: once, but for a callback's, which
+    /// each flow's table that lists the callback carries (`on_close` and `on_completed`, in two flows each).
     @Test func everyAssumptionIsAFootnote() throws {
         let contract = try Repository.text("Tests/Fixtures/SecondContract/contract.json")
-        let assumptions = contract.components(separatedBy: "\"assumed\":").count - 1
+        let assumptions =
+            contract.components(separatedBy: "\"assumed\":").count - 1
+            + contract.components(separatedBy: "\"listener_names_assumed\":").count - 1
         let definitions = text.split(separator: "\n").filter { $0.hasPrefix("[^assumed-") }
         let markers = text.components(separatedBy: "[^assumed-").count - 1 - definitions.count
-        #expect(assumptions == 25)
+        #expect(assumptions == 43)
+        let repeatedForSecondFlow = 2
         #expect(
-            definitions.count == assumptions && markers == assumptions,
+            definitions.count == assumptions + repeatedForSecondFlow
+                && markers == assumptions + repeatedForSecondFlow,
             "\(definitions.count) definitions, \(markers) markers")
         #expect(Set(definitions.map { $0.prefix { $0 != "]" } }).count == definitions.count, "labels are unique")
         print("assumptions: \(assumptions) in the contract, each a footnote on the page")
     }
 
-    /// "The iOS SDK requires iOS 17"; "enter https://github.com/zerohash-ext/zerohash-ios"; "Published to Maven
-    /// Central as com.zerohash:zerohash-android"; "npm install @zerohash-sdk/capacitor". No minimum is given for
-    /// Android or Capacitor.
+    /// "The iOS SDK requires iOS 17"; "enter https://github.com/zerohash-ext/zerohash-ios ... .upToNextMinor(from:
+    /// "1.1.0")"; "Published to Maven Central as com.zerohash:zerohash-android ... zerohash-android:1.1.0"; "npm
+    /// install @zerohash-sdk/capacitor". No minimum or version is given for Capacitor, nor a minimum for Android.
+    /// "We recommend pinning to a minor rather than a major because 1.1.0 renames callbacks."
     @Test func platformsSayWhereEachSDKRunsAndComesFrom() throws {
-        let table = try #require(page.section("Platforms")?.tables.first)
+        let platforms = try #require(page.section("Platforms"))
+        let table = try #require(platforms.tables.first)
         #expect(table.header == ["Platform", "Minimum OS", "Install"])
         #expect(
             table.rows == [
-                ["iOS", "iOS 17", "`https://github.com/zerohash-ext/zerohash-ios` (Swift Package Manager)"],
-                ["Android", "—", "`com.zerohash:zerohash-android` (Maven Central)"],
+                [
+                    "iOS", "iOS 17",
+                    "`https://github.com/zerohash-ext/zerohash-ios` (Swift Package Manager), `.upToNextMinor(from: \"1.1.0\")`",
+                ],
+                ["Android", "—", "`com.zerohash:zerohash-android` (Maven Central), `1.1.0`"],
                 ["Capacitor", "—", "`@zerohash-sdk/capacitor` (npm)"],
             ])
+        #expect(
+            platforms.paragraphs.contains {
+                $0.hasPrefix("Pin iOS up to the next minor version, not the next major: 1.1.0 renames callbacks")
+            }, "\(platforms.paragraphs)")
     }
 
     /// "onDeposit is not terminal ... it can fire more than once"; "A terminal flow failure ... arrives on
     /// onFailed"; onEvent gets "anything you were reading off the raw message stream". The guide says nothing
     /// of how often onLoaded or onError fire, so the page does not either.
     @Test func callbacksSayHowOftenTheyFire() throws {
-        let fund = try #require(page.sections.first { $0.heading == "Fund" }?.tables.first)
+        let fund = try #require(page.section("Fund")?.tables.first)
         let fires = try #require(fund.header.firstIndex(of: "Fires"))
         let byCallback = Dictionary(uniqueKeysWithValues: fund.rows.map { ($0[0], $0[fires]) })
         #expect(byCallback["`onDeposit`"] == "repeatedly")
@@ -167,15 +197,18 @@ import Testing
         #expect(byCallback["`onLoaded`"] == "—" && byCallback["`onError`"] == "—")
     }
 
-    /// "iOS FundEvent, Android FundCompletedEvent"; "assetSymbol and network are the legacy assetId and networkId".
-    @Test func payloadFieldsNameEachPlatformsTypeAndTheLegacyNames() throws {
+    /// "iOS FundEvent, Android FundCompletedEvent"; "assetSymbol and network are the legacy assetId and networkId
+    /// under new names": the WebView payload's keys, which the bridge payload is assumed to keep, not earlier
+    /// names of the native properties.
+    @Test func payloadFieldsNameEachPlatformsTypeAndTheirWireKeys() throws {
         let fund = try #require(page.sections.first { $0.heading.hasPrefix("`fund_completed`") })
         #expect(fund.heading.contains("iOS `FundEvent`") && fund.heading.contains("Android `FundCompletedEvent`"))
         let table = try #require(fund.tables.first)
-        let legacy = try #require(table.header.firstIndex(of: "Legacy name"))
-        let byField = Dictionary(uniqueKeysWithValues: table.rows.map { ($0[0], $0[legacy]) })
+        let wire = try #require(table.header.firstIndex(of: "Wire key"))
+        let byField = Dictionary(uniqueKeysWithValues: table.rows.map { ($0[0], $0[wire]) })
         #expect(byField["`asset_symbol`"] == "`assetId`")
         #expect(byField["`network`"] == "`networkId`")
+        #expect(!text.contains("`assetId` → `assetSymbol` |"), "no earlier native name is claimed")
         let withdrawals = try #require(page.sections.first { $0.heading.hasPrefix("`crypto_withdrawals_completed`") })
         #expect(
             withdrawals.heading.contains("iOS `CryptoWithdrawalsEvent`")
@@ -183,8 +216,9 @@ import Testing
     }
 
     /// "Crypto Withdrawals fires onError as well as onFailed"; "an external-source deposit ... onDeposit".
-    @Test func legacyMessagesFireTheGuidesCallbacks() throws {
-        let table = try #require(page.section("Legacy messages")?.tables.first)
+    @Test func flowPageMessagesFireTheGuidesCallbacks() throws {
+        #expect(page.section("Legacy messages") == nil, "what the SDK reads is not called the WebView's")
+        let table = try #require(page.section("Flow page messages")?.tables.first)
         // A message the contract assumes carries a footnote marker after its name.
         let fires = Dictionary(uniqueKeysWithValues: table.rows.map { ($0[0].components(separatedBy: "[^")[0], $0[2]) })
         #expect(fires["`CRYPTO_WITHDRAWALS_FAILED`"]?.hasPrefix("`onFailed`, `onError`") == true)

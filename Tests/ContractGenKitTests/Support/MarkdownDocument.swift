@@ -70,8 +70,23 @@ struct MarkdownDocument {
         sections.append(current)
     }
 
+    /// The section headed `heading`, less any footnote markers the heading carries (`Fund[^assumed-flow-fund]`).
     func section(_ heading: String) -> Section? {
-        sections.first { $0.heading == heading }
+        sections.first { Self.withoutFootnotes($0.heading) == heading }
+    }
+
+    /// `text` without its GFM footnote markers.
+    static func withoutFootnotes(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let start = rest.range(of: "[^") {
+            result += rest[..<start.lowerBound]
+            guard let end = rest[start.upperBound...].firstIndex(of: "]") else {
+                return result + rest[start.lowerBound...]
+            }
+            rest = rest[rest.index(after: end)...]
+        }
+        return result + rest
     }
 
     /// The cells of a table row: split on `|` not preceded by a backslash, white space collapsed.

@@ -64,6 +64,49 @@ import Testing
                 at(
                     contract, "{ \"kind\": \"flow_failed\"",
                     "'with' gives no value for the required field 'repeats_failure' of 'error_event'")), "\(found)")
-        #expect(found.count == 6, "\(found)")
+        // The flow's advice names on_deposit four times and the migration once; each use is reported, once.
+        #expect(
+            found.filter { $0.hasSuffix("flow 'fund' calls no callback 'on_deposit'") }.count == 4, "\(found)")
+        #expect(found.count == 11, "\(found)")
+    }
+
+    /// The migration maps each earlier message to a callback its flow calls and each payload key to a field of
+    /// that callback's record; every wrong reference is reported at its key, in one run.
+    @Test func migrationMistakesAreAllReported() throws {
+        var contract = try second()
+        contract.replace(
+            "\"FUND_APP_LOADED\", \"flow\": \"fund\", \"becomes\"",
+            with: "\"FUND_APP_LOADED\", \"flow\": \"funds\", \"becomes\"")
+        contract.replace(
+            "\"fields\": { \"transactionId\": \"deposit_id\"", with: "\"fields\": { \"transactionId\": \"deposit\"")
+        contract.replace("\"field\": \"success\" }", with: "\"field\": \"sucess\" }")
+        contract.replace(
+            "{ \"callback\": \"on_loaded\" }],\n        \"assumed\"",
+            with: "{ \"callback\": \"on_deposit\" }],\n        \"assumed\"")
+        contract.replace(
+            "counting one failure twice.\", \"callbacks\": [\"on_failed\", \"on_error\"]",
+            with: "counting one failure twice.\", \"callbacks\": [\"on_failed\", \"on_deposit\"]")
+        contract.replace("\"pin\": \"minor\",", with: "")
+        contract.replace(
+            "\"coordinates\": \"com.zerohash:zerohash-android\", \"version\": \"1.1.0\"",
+            with: "\"coordinates\": \"com.zerohash:zerohash-android\", \"pin\": \"minor\"")
+        let found = diagnostics(contract)
+        let expected = [
+            at(contract, "\"funds\"", "unknown flow 'funds'; did you mean 'fund'?"),
+            at(contract, "\"deposit\"", "'fund_deposit' has no field 'deposit'; did you mean 'deposit_id'?"),
+            at(contract, "\"sucess\"", "'fund_deposit' has no field 'sucess'; did you mean 'success'?"),
+            at(
+                contract, "\"on_deposit\" }],\n        \"assumed\"",
+                "flow 'crypto_withdrawals' calls no callback 'on_deposit'; its callbacks are: on_close, on_completed, on_error, on_event, on_failed, on_loaded, on_provide_info"
+            ),
+            at(
+                contract, "\"on_deposit\"] }\n      ],", "flow 'crypto_withdrawals' calls no callback 'on_deposit'"),
+            at(
+                contract, "\"minor\"",
+                "'pin' recommends a range from a version, but the distribution gives none; add \"version\", e.g. \"1.0.0\""
+            ),
+        ]
+        for message in expected { #expect(found.contains(message), "\(message) not in \(found)") }
+        #expect(found.count == expected.count, "\(found)")
     }
 }

@@ -166,7 +166,7 @@ struct KotlinFlows {
                     + (thread.map { " " + $0 } ?? ""),
             ]),
             dispatcherDoc: kotlin.doc([
-                "Calls a [\(callbacksType)] for each message the \(flow.title) flow's web page posts, in the order the contract gives: the legacy messages become callbacks.",
+                "Calls a [\(callbacksType)] for each message the \(flow.title) flow's web page posts, in the order the contract gives for each message.",
                 "The callbacks run on the executor it is made with, in order, after [dispatch] has read the message: "
                     + (flow.isMainActor
                         ? "the main thread's (`ContextCompat.getMainExecutor(context)`), since a `@JavascriptInterface` method or a WebMessageListener runs elsewhere and the callbacks expect the main thread."

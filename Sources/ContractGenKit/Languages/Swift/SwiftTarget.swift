@@ -17,7 +17,8 @@ struct SwiftTarget: LanguageTarget {
     static let capabilities = LanguageCapabilities(
         hasRecords: true, callbacksTypes: .forCallbackObjects, dispatcherTypes: .everyFlow,
         enumValuesInsideEnumType: false, callsNativeCode: false, hasMainActor: true, labelsArguments: true,
-        deprecatedCasesTypeSuffix: "DeprecatedCases", packageForm: .module, nestsPayloadTypesBesideCases: true)
+        deprecatedCasesTypeSuffix: "DeprecatedCases", packageForm: .module, sessionProtocolSuffix: "Protocol",
+        nestsPayloadTypesBesideCases: true)
     static let commonTypes = CommonTypes(
         result: "Result", event: "Event", payloadProblem: "PayloadProblem", message: "Message", rejection: "Rejection",
         bridge: "Bridge",
@@ -56,7 +57,9 @@ struct SwiftTarget: LanguageTarget {
     /// The protocols the SDK and its session conform to.
     static func surfaceTypeNames(_ plan: SurfacePlan, naming: TypeNaming) -> [String] {
         [naming.typeName(plan.sdk.name, overrides: plan.sdk.names) + "Protocol"]
-            + (plan.sdk.session.map { [naming.typeName($0.name, overrides: $0.names) + "Protocol"] } ?? [])
+            + (plan.sdk.session.map {
+                [naming.typeName($0.name, overrides: $0.names) + (capabilities.sessionProtocolSuffix ?? "")]
+            } ?? [])
     }
 
     init(code: PlatformCode, folder: String, options: GenerationOptions) {

@@ -10,6 +10,8 @@ struct DocsContext: Encodable {
     /// Where the published page lives.
     let source: String?
     let platforms: Lines?
+    /// Why each recommended version range, and each platform's install note, under the Platforms table.
+    let pinning: [String]
     let results: Lines?
     /// The Mermaid state diagram of what produces each result (DocsTarget+Results.swift).
     let resultFlow: Lines?
@@ -36,6 +38,8 @@ struct DocsContext: Encodable {
     let security: Items?
     /// What changed in each version (DocsTarget+Changes.swift).
     let changes: Changes?
+    /// The earlier integration and what replaces it (DocsTarget+Migration.swift).
+    let migration: MigrationSection?
 
     /// A table or diagram: aligned GFM rows (`| Code | Meaning |`) and their footnotes.
     struct Lines: Encodable {
@@ -60,12 +64,28 @@ struct DocsContext: Encodable {
     }
 
     struct Changes: Encodable {
+        /// What still compiles and decodes after a change: the sentence under the section's heading.
+        let intro: String
         let releases: [Release]
     }
 
     struct Release: Encodable {
         let heading: String
         let table: Lines
+    }
+
+    struct MigrationSection: Encodable {
+        let heading: String
+        let description: String?
+        let duties: Lines?
+        let bridges: Lines?
+        let messages: Lines?
+        let catchAll: String?
+        let unchanged: Items?
+        let checklist: Items?
+        let rollout: String?
+        /// Each question and its answer, as one paragraph.
+        let questions: Lines?
     }
 }
 
@@ -93,6 +113,8 @@ struct DocsCallbacks: Encodable {
 
     struct Listeners: Encodable {
         let platform: String
+        /// The footnote marker of what the contract assumes about the names.
+        let marker: String
         let table: DocsContext.Lines
     }
 }

@@ -1,7 +1,7 @@
 import Mustache
 
-/// The reference page's sections for SDKs that call host callbacks: callbacks per flow, the legacy messages
-/// each replaces, payload fields with each platform's type names, lifecycle and listener names (`DocsCallbacks`).
+/// The reference page's sections for SDKs that call host callbacks: callbacks per flow with the earlier
+/// integration's messages each replaces, the flow page's messages, payload fields with each platform's type names, lifecycle and listener names (`DocsCallbacks`).
 extension DocsTarget {
     var callbacksContext: DocsCallbacks {
         let listenerPlatforms =
@@ -41,7 +41,11 @@ extension DocsTarget {
                     return table(lifecycleTable(notes: &notes), notes: notes)
                 }(),
             listeners: listenerPlatforms.map { platform in
-                .init(platform: Markdown.inline(platform.displayName), table: table(listenerTable(platform)))
+                var notes = DocsFootnotes()
+                let marker = notes.marker("listeners \(platform.id)", platform.listenerNamesAssumed)
+                return .init(
+                    platform: Markdown.inline(platform.displayName), marker: marker,
+                    table: table(listenerTable(platform), notes: notes))
             })
     }
 
@@ -55,7 +59,17 @@ extension DocsTarget {
         // A flow the contract only documents has no callbacks to list, only the note on its title.
         let rows = flow.callbacks.isEmpty ? (header: [String](), rows: [[String]]()) : flowTable(flow, notes: &notes)
         let table = rows.rows.isEmpty ? [] : Markdown.table(header: rows.header, rows: rows.rows)
-        let lines = table + (table.isEmpty || notes.definitions.isEmpty ? [] : [""]) + notes.definitions
+        let advice = flow.advice.enumerated().map { index, advice in
+            let about = advice.callbacks.map(callbackSpelling)
+            return "* " + (advice.when.map { "**If " + Markdown.inline($0) + ":** " } ?? "")
+                + Markdown.inline(advice.text)
+                + (about.isEmpty ? "" : " (" + about.joined(separator: ", ") + ")")
+                + notes.marker("advice \(flow.name) \(index + 1)", advice.assumed)
+        }
+        var lines = table
+        for part in [advice, notes.definitions] where !part.isEmpty {
+            lines += (lines.isEmpty ? [] : [""]) + part
+        }
         return DocsCallbacks.Flow(
             title: title, description: flow.description.map { Markdown.inline($0) },
             facts: facts.isEmpty ? nil : facts.joined(separator: " "),
@@ -64,47 +78,77 @@ extension DocsTarget {
 
     /// Which platforms expose each event's untouched payload, and how; nil when none does.
     private func rawPayloadSentence(_ legacy: Legacy) -> String? {
+        var notes = DocsFootnotes()
+        // An accessor's footnote goes on its first platform's name.
+        var marked: Set<Identifier> = []
         let raw = contract.platforms.compactMap { platform -> String? in
             let names = legacy.rawPayload.filter { $0.isAvailable(on: platform) }
-                .map {
-                    Markdown.span(platform.language.rules.spelling(of: $0.name, as: .member, on: platform), in: .block)
+                .map { accessor in
+                    Markdown.span(
+                        platform.language.rules.spelling(of: accessor.name, as: .member, on: platform), in: .block)
+                        + (marked.insert(accessor.name).inserted
+                            ? notes.marker("raw \(accessor.name)", accessor.assumed) : "")
                 }
             return names.isEmpty ? nil : Markdown.inline(platform.displayName) + " " + names.joined(separator: " and ")
         }
-        return raw.isEmpty ? nil : "Every event also exposes its untouched payload: \(raw.joined(separator: "; "))."
+        guard !raw.isEmpty else { return nil }
+        return
+            "Every event a message's payload decodes to also exposes that payload untouched: \(raw.joined(separator: "; "))."
+            + (notes.definitions.isEmpty ? "" : "\n\n" + notes.definitions.joined(separator: "\n"))
     }
 
     /// The catch-all event: which callback receives it on each platform, as which type, and its accessors.
     private func catchAllParagraph(_ catchAll: CatchAll) -> String {
-        let receivers = Set(contract.flows.flatMap { $0.callbacks.filter { $0.argument == .catchAll }.map(\.callback) })
-            .sorted { $0.raw < $1.raw }
+        let receivers = contract.catchAllCallbacks
         let types = contract.platforms.map { platform in
             Markdown.inline(platform.displayName) + " "
                 + Markdown.span(
                     lowered.code(on: platform).typeName(catchAll.name, overrides: catchAll.names), in: .block)
         }
+        var notes = DocsFootnotes()
+        let marker = notes.marker("catch all \(catchAll.name)", catchAll.assumed)
         let accessors = ["get_string", "get_int", "get_bool", "get_double", "get_object"].map {
             Markdown.span(CaseStyle.lowerCamel.apply(to: Identifier($0)), in: .block)
         }
-        return "Every message also reaches "
+        // A dispatcher reads nothing after a message that ends the flow (`occurs: terminal`).
+        return "Every message, up to one that ends the flow, also reaches "
             + (receivers.isEmpty
                 ? "the catch-all event"
                 : receivers.map { Markdown.span(CaseStyle.lowerCamel.apply(to: $0), in: .block) }.series())
-            + " as " + types.series(serialComma: true) + ": the message's original " + Markdown.span("type", in: .block)
+            + " as " + types.series(serialComma: true) + marker + ": the message's original "
+            + Markdown.span("type", in: .block)
             + " and its payload as "
             + Markdown.span("data", in: .block) + ", read with the typed accessors " + accessors.series()
-            + " rather than by casting."
+            + " rather than by casting." + wideAccessorsSentence
+            + (notes.definitions.isEmpty ? "" : "\n\n" + notes.definitions.joined(separator: "\n"))
     }
 
-    private func callbackSpelling(_ name: Identifier) -> String {
+    /// The accessors for whole numbers an `Int` of 32 bits may not hold, which the Swift and Kotlin catch-alls add
+    /// (`ContractRecords` templates); TypeScript's and Dart's `getInt` holds them already.
+    private var wideAccessorsSentence: String {
+        let wide = contract.platforms.compactMap { platform -> String? in
+            let name: String? =
+                switch platform.language {
+                case .swift: "getInt64"
+                case .kotlin: "getLong"
+                case .typescript, .dart: nil
+                }
+            return name.map { Markdown.inline(platform.displayName) + " " + Markdown.span($0, in: .block) }
+        }
+        return wide.isEmpty ? "" : " The generated types add " + wide.series() + ", for 64-bit whole numbers."
+    }
+
+    func callbackSpelling(_ name: Identifier) -> String {
         Markdown.span(CaseStyle.lowerCamel.apply(to: name))
     }
 
+    /// What a listener receives: a record as JSON, keyed as its payload is, where the language names that form.
     private func typeName(_ argument: CallbackArgument?, on platform: Platform) -> String {
         let code = lowered.code(on: platform)
         switch argument {
         case .record(let name)?:
-            return Markdown.span(code.recordTypeName(name))
+            let suffix = platform.language.target.capabilities.recordJSONTypeSuffix ?? ""
+            return Markdown.span(code.recordTypeName(name) + suffix)
         case .catchAll?:
             return contract.catchAll.map { Markdown.span(code.typeName($0.name, overrides: $0.names)) } ?? "—"
         case nil: return "—"
@@ -118,13 +162,16 @@ extension DocsTarget {
 
     private func flowTable(_ flow: Flow, notes: inout DocsFootnotes) -> (header: [String], rows: [[String]]) {
         let showsOccurrence = self.showsOccurrence
+        let showsReplaces = contract.migration != nil
         let rows = flow.callbacks.map { entry -> [String] in
             let callback = contract.callback(named: entry.callback)
+            // The earlier integration's messages it reports now; a message the flow page sends is not one of them.
             let replaces =
-                contract.legacy?.messages.filter {
-                    $0.flow == flow.name && $0.fires.contains { $0.callback == entry.callback }
+                entry.argument == .catchAll
+                ? ["every message"]
+                : contract.replacedMessages(by: entry.callback, in: flow.name).map { type, when in
+                    Markdown.span(type) + (when.map { " (" + cell($0) + ")" } ?? "")
                 }
-                .map { Markdown.span($0.wire) } ?? []
             let perPlatform = contract.platforms.map { platform -> String in
                 // A callback another SDK has (the web SDK's) is on none of these platforms.
                 if callback?.isAvailable(on: platform) == false { return "—" }
@@ -150,10 +197,10 @@ extension DocsTarget {
                             + ")"
                     }.series() + "."
             return [callbackSpelling(entry.callback) + marker, cell(callback?.description ?? "") + passes] + occurs
-                + [replaces.isEmpty ? "—" : replaces.joined(separator: "<br>")] + perPlatform
+                + (showsReplaces ? [replaces.isEmpty ? "—" : replaces.joined(separator: "<br>")] : []) + perPlatform
         }
         return (
-            ["Callback", "When"] + (showsOccurrence ? ["Fires"] : []) + ["Replaces"]
+            ["Callback", "When"] + (showsOccurrence ? ["Fires"] : []) + (showsReplaces ? ["Replaces"] : [])
                 + contract.platforms.map { cell($0.displayName) }, rows
         )
     }
@@ -188,7 +235,7 @@ extension DocsTarget {
             let spellings = contract.platforms.map {
                 $0.language.rules.spelling(of: field.name, as: .member, overrides: field.names, on: $0)
             }
-            let legacyName: String
+            let wireKey: String
             if let derived = field.derived {
                 let source = record.fields.first { $0.name == derived.field }
                 var value = derived.equals.raw
@@ -197,22 +244,22 @@ extension DocsTarget {
                 {
                     value = wire
                 }
-                legacyName =
+                wireKey =
                     "— (derived: \(Markdown.span(source?.wire ?? derived.field.raw)) is \(Markdown.span(value)))"
             } else {
                 // Only a message's payload has a wire of its own; other records exist only in code.
                 let onTheWire = contract.payloadRecords.contains(record.name)
-                legacyName = !onTheWire || spellings.allSatisfy({ $0 == field.wire }) ? "—" : Markdown.span(field.wire)
+                wireKey = !onTheWire || spellings.allSatisfy({ $0 == field.wire }) ? "—" : Markdown.span(field.wire)
             }
             return [Markdown.span(field.name.raw) + notes.marker("field \(record.name) \(field.name)", field.assumed)]
                 + spellings.map { Markdown.span($0) }
                 + [
-                    typeCell(field.type) + (field.isOptional ? " (optional)" : ""), legacyName,
+                    typeCell(field.type) + (field.isOptional ? " (optional)" : ""), wireKey,
                     field.description.map(cell) ?? "—",
                 ]
         }
         return (
-            ["Field"] + contract.platforms.map { cell($0.displayName) } + ["Type", "Legacy name", "Description"], rows
+            ["Field"] + contract.platforms.map { cell($0.displayName) } + ["Type", "Wire key", "Description"], rows
         )
     }
 

@@ -7,7 +7,12 @@ extension DocsTarget {
     var changesContext: DocsContext.Changes? {
         let log = contract.changeLog
         guard !log.isEmpty else { return nil }
+        let intro =
+            log.renamesBreakHosts
+            ? "Newest version first. A rename that says it breaks hosts keeps no earlier name, so hosts written against it no longer compile; every other earlier name still compiles, deprecated, and an earlier wire value still decodes."
+            : "Newest version first. An earlier name still compiles, deprecated, and an earlier wire value still decodes."
         return DocsContext.Changes(
+            intro: intro,
             releases: log.releases.map { release in
                 var notes = DocsFootnotes()
                 let rows = release.changes.map { changeRow($0, notes: &notes) }
@@ -26,6 +31,8 @@ extension DocsTarget {
         }
         let spellings = contract.platforms.map { platform -> String in
             guard element.platforms?.contains(platform.id) ?? true else { return "—" }
+            // A listener platform's hosts subscribe to event names, which the listener table gives.
+            if element.label == "callback" && platform.callbackStyle == .listeners { return "—" }
             let rules = platform.language.rules
             let current = rules.spelling(
                 of: element.name, as: element.nameKind, overrides: element.names, on: platform)
@@ -39,6 +46,9 @@ extension DocsTarget {
     }
 
     private func changeNotes(_ change: ChangeLog.Change) -> String {
+        if change.rename != nil, !change.element.keepsEarlierNames {
+            return "Breaks hosts: the earlier name no longer compiles."
+        }
         if let rename = change.rename {
             guard let earlier = rename.wire, let wire = change.element.wire, earlier != wire else { return "" }
             return "On the wire " + Markdown.span(earlier, in: .tableCell) + " → " + Markdown.span(wire, in: .tableCell)

@@ -61,9 +61,13 @@ extension DocsTarget {
         var text =
             "Configuring returns a session" + notes.marker("session", session.assumed) + " on "
             + with.map { platform in
-                Markdown.inline(platform.displayName) + " ("
-                    + Markdown.span(
-                        lowered.code(on: platform).typeName(session.name, overrides: session.names), in: .block) + ")"
+                let name = lowered.code(on: platform).typeName(session.name, overrides: session.names)
+                // Swift's SDK declares a session type per flow, each conforming to the generated protocol.
+                let spelled =
+                    platform.language.target.capabilities.sessionProtocolSuffix.map {
+                        "a session type per flow, conforming to " + Markdown.span(name + $0, in: .block)
+                    } ?? Markdown.span(name, in: .block)
+                return Markdown.inline(platform.displayName) + " (" + spelled + ")"
             }.series(serialComma: true) + ", which has the lifecycle methods below."
         if !without.isEmpty {
             text +=
@@ -82,9 +86,16 @@ extension DocsTarget {
     func lifecycleTable(notes: inout DocsFootnotes) -> (header: [String], rows: [[String]]) {
         let typed = contract.sdk != nil
         let rows = contract.lifecycle.map { step -> [String] in
-            let platformNotes = step.notes.map { note in
+            var platformNotes = step.notes.map { note in
                 (contract.platform(note.platform).map { Markdown.inline($0.displayName) + ": " } ?? "")
                     + cell(note.text)
+            }
+            // What the return value means, where the contract says: a null an SDK returns for a token it refuses.
+            if let returns = step.returns, let description = returns.description {
+                let returning = contract.platforms.filter(returns.isAvailable).map { cell($0.displayName) }
+                platformNotes.append(
+                    (returning.count == contract.platforms.count ? "" : returning.series() + ": ") + "returns "
+                        + cell(description))
             }
             let method =
                 Markdown.span(CaseStyle.lowerCamel.apply(to: step.name) + "()")
@@ -104,7 +115,7 @@ extension DocsTarget {
     /// `present(from:)`, `present(activity) → session?`: the method as the platform's interface declares it, its
     /// return value in contract terms.
     private func signatureCell(of step: LifecycleStep, on platform: Platform, notes: inout DocsFootnotes) -> String {
-        guard step.isAvailable(on: platform), lowered.plan(on: platform).surface != nil else { return "—" }
+        guard step.isAvailable(on: platform), let surface = lowered.plan(on: platform).surface else { return "—" }
         let code = lowered.code(on: platform)
         let arguments = step.parameters.map { $0.labels[platform.id] ?? code.member($0.name, overrides: $0.names) }
         var text = Markdown.span(
@@ -117,8 +128,12 @@ extension DocsTarget {
             case .host(let host): type = host.raw
             case .session: type = "session"
             }
+            // A plugin's call resolves a promise, with the value in an object where its framework wraps results.
+            let resolved =
+                surface.wrapsResults
+                ? ", resolved as " + Markdown.span("{ value }") : surface.isAsync ? ", resolved" : ""
             text +=
-                " → " + Markdown.span(type + (returns.isOptional ? "?" : ""))
+                " → " + Markdown.span(type + (returns.isOptional ? "?" : "")) + resolved
                 + notes.marker("returns \(step.name) \(platform.id)", returns.assumed)
         }
         return text

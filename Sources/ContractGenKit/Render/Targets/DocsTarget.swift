@@ -31,7 +31,7 @@ struct DocsTarget {
                 description: contract.description.map { Markdown.inline($0) },
                 // An autolink: a bare URL fails Markdown linters (MD034), and both render as the same link.
                 source: contract.source.map { "<" + $0 + ">" },
-                platforms: installs ? noted { platformsTable(notes: &$0) } : nil,
+                platforms: installs ? noted { platformsTable(notes: &$0) } : nil, pinning: pinningSentences,
                 results: contract.results.isEmpty ? nil : table(resultsTable),
                 resultFlow: contract.pageOmits.contains(.resultFlow)
                     ? nil : resultFlowLines.map(DocsContext.Lines.init),
@@ -59,7 +59,7 @@ struct DocsTarget {
                 bridges: contract.bridge.map { table(bridgesTable($0)) },
                 navigation: contract.navigation.map { DocsContext.Items(items: navigationItems($0)) },
                 callbacks: callbacksContext, security: security.isEmpty ? nil : DocsContext.Items(items: security),
-                changes: changesContext))
+                changes: changesContext, migration: migrationContext))
     }
 
     /// What each platform that says so sends for an optional field with no value, and that every SDK reads it as
@@ -102,11 +102,12 @@ struct DocsTarget {
 
     private func entryPointsSection(_ sdk: SDKSurface) -> DocsContext.EntryPoints {
         var notes = DocsFootnotes()
+        // The SDK type's names are what `assumed` is about, so its marker follows the description.
+        let description = sdk.description.map { Markdown.inline($0) + notes.marker("sdk", sdk.assumed) }
         let entries = entryPointsTable(sdk, notes: &notes)
         let paragraph = sessionParagraph(sdk, notes: &notes)
         return DocsContext.EntryPoints(
-            table: table(entries, notes: notes), session: paragraph,
-            description: sdk.description.map { Markdown.inline($0) })
+            table: table(entries, notes: notes), session: paragraph, description: description)
     }
 
     func table(_ rows: (header: [String], rows: [[String]]), notes: DocsFootnotes = .init()) -> DocsContext.Lines {
@@ -349,10 +350,37 @@ struct DocsTarget {
 
     // MARK: - Prose
 
+    /// "Pin iOS and Android up to the next minor version: …", once per range and reason, then each platform's
+    /// install note.
+    private var pinningSentences: [String] {
+        var order: [String] = []
+        var platforms: [String: [String]] = [:]
+        for platform in contract.platforms {
+            guard let distribution = platform.distribution, let pin = distribution.pin, distribution.version != nil
+            else { continue }
+            let range =
+                switch pin {
+                case .exact: "to the exact version"
+                case .minor: "up to the next minor version, not the next major"
+                case .major: "up to the next major version"
+                }
+            let key = range + (distribution.pinReason.map { ": " + Markdown.inline($0) } ?? ".")
+            if platforms[key] == nil { order.append(key) }
+            platforms[key, default: []].append(Markdown.inline(platform.displayName))
+        }
+        let notes = contract.platforms.compactMap { platform in
+            platform.distribution?.note.map { Markdown.inline(platform.displayName) + ": " + Markdown.inline($0) }
+        }
+        return order.map { "Pin " + (platforms[$0] ?? []).series() + " " + $0 } + notes
+    }
+
     private func platformsTable(notes: inout DocsFootnotes) -> (header: [String], rows: [[String]]) {
         let rows = contract.platforms.map { platform -> [String] in
             let install =
-                platform.distribution.map { Markdown.span($0.coordinates) + " (" + $0.registry.title + ")" } ?? "—"
+                platform.distribution.map { distribution in
+                    Markdown.span(distribution.coordinates) + " (" + distribution.registry.title + ")"
+                        + (distribution.requirement.map { ", " + Markdown.span($0, in: .tableCell) } ?? "")
+                } ?? "—"
             return [
                 cell(platform.displayName) + notes.marker("platform \(platform.id)", platform.assumed),
                 platform.minimumOS.map(cell) ?? "—", install,

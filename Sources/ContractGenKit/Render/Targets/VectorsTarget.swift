@@ -183,7 +183,7 @@ struct VectorsTarget {
                 VectorFile(
                     name: "dispatch",
                     description:
-                        "Legacy messages and the callbacks each fires, in order, with their arguments, and what the dispatcher returns: dispatched, ended (a terminal callback was called: the flow is over), rejected, or after_end (read after the end: nothing is called). Each case has a new dispatcher; a sequence's steps share one."
+                        "The messages the flow page sends and the callbacks each fires, in order, with their arguments, and what the dispatcher returns: dispatched, ended (a terminal callback was called: the flow is over), rejected, or after_end (read after the end: nothing is called). Each case has a new dispatcher; a sequence's steps share one."
                 ) {
                     let vectors = DispatchVectors(contract: contract, legacy: legacy)
                     return (

@@ -71,7 +71,7 @@ public interface FundCallbacks {
 /**
  * What the host app implements to hear from the Crypto Withdrawals flow.
  *
- * Withdrawals to an external wallet.
+ * Crypto withdrawals.
  *
  * Implement every callback without a body; the others do nothing unless overridden. Called on the main
  * thread: the executor the dispatcher is given runs them.
@@ -167,7 +167,7 @@ public interface ZerohashSDKApi<Presenter> {
 
 /**
  * A configured flow: present it, cancel it, ask whether it is showing. Clear your reference in
- * onClose.
+ * onClose, so a dismissed session is not presented again.
  */
 public interface ZerohashSession<Presenter> {
     /**
@@ -181,7 +181,7 @@ public interface ZerohashSession<Presenter> {
     public fun present(activity: Presenter): ZerohashSession<Presenter>?
 
     /**
-     * Closes the flow mid-way; onClose fires.
+     * Closes the flow mid-way; onClose fires. Cancel the session when the host is destroyed.
      *
      * Call it in onDestroy() of the host.
      *

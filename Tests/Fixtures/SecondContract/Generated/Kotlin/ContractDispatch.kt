@@ -83,7 +83,7 @@ public sealed interface ZerohashDispatchRejection {
 
 /**
  * Calls a [FundCallbacks] for each message the Fund flow's web page posts, in the order the contract
- * gives: the legacy messages become callbacks.
+ * gives for each message.
  *
  * The callbacks run on the executor it is made with, in order, after [dispatch] has read the message:
  * the main thread's (`ContextCompat.getMainExecutor(context)`), since a `@JavascriptInterface` method
@@ -175,7 +175,7 @@ public class ZerohashFundDispatcher(
 
 /**
  * Calls a [CryptoWithdrawalsCallbacks] for each message the Crypto Withdrawals flow's web page posts,
- * in the order the contract gives: the legacy messages become callbacks.
+ * in the order the contract gives for each message.
  *
  * The callbacks run on the executor it is made with, in order, after [dispatch] has read the message:
  * the main thread's (`ContextCompat.getMainExecutor(context)`), since a `@JavascriptInterface` method

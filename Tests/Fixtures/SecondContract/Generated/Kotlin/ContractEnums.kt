@@ -19,12 +19,11 @@ public sealed interface ZerohashWireEnum {
 public sealed interface Environment : ZerohashWireEnum {
     override val isKnown: Boolean get() = this !is Unknown
 
-    /** Test money, test accounts. */
+    /** What to verify a migration against before shipping it. */
     public data object SANDBOX : Environment {
         override val wire: String = "sandbox"
     }
 
-    /** Real money. */
     public data object PRODUCTION : Environment {
         override val wire: String = "production"
     }
@@ -74,7 +73,7 @@ public sealed interface Theme : ZerohashWireEnum {
         override val wire: String = "dark"
     }
 
-    /** Follow the device; the web app calls it auto. */
+    /** The web app's auto mode. */
     public data object SYSTEM : Theme {
         override val wire: String = "auto"
     }
@@ -121,17 +120,17 @@ public sealed interface Theme : ZerohashWireEnum {
 public sealed interface ZerohashDepositStatus : ZerohashWireEnum {
     override val isKnown: Boolean get() = this !is Unknown
 
-    /** The deposit is done. */
+    /** Done: the only status success is true for. */
     public data object PROCESSED : ZerohashDepositStatus {
         override val wire: String = "PROCESSED"
     }
 
-    /** The deposit failed. */
+    /** Failed: how an external-source deposit fails, as onFailed never fires for one. */
     public data object FAILED : ZerohashDepositStatus {
         override val wire: String = "FAILED"
     }
 
-    /** Not settled yet. */
+    /** Not done yet, as while account matching is verifying: success is false. */
     public data object PENDING : ZerohashDepositStatus {
         override val wire: String = "PENDING"
     }
@@ -175,22 +174,22 @@ public sealed interface ZerohashDepositStatus : ZerohashWireEnum {
 public sealed interface ZerohashErrorKind : ZerohashWireEnum {
     override val isKnown: Boolean get() = this !is Unknown
 
-    /** The request could not reach zerohash. */
+    /** A network error. */
     public data object NETWORK : ZerohashErrorKind {
         override val wire: String = "network"
     }
 
-    /** The JWT was rejected: wrong permissions, malformed or expired. */
+    /** An auth error, such as a JWT with the wrong permissions. */
     public data object AUTH : ZerohashErrorKind {
         override val wire: String = "auth"
     }
 
-    /** A request was rejected as invalid. */
+    /** A validation error. */
     public data object VALIDATION : ZerohashErrorKind {
         override val wire: String = "validation"
     }
 
-    /** The session was configured wrongly. */
+    /** A configuration error. */
     public data object CONFIGURATION : ZerohashErrorKind {
         override val wire: String = "configuration"
     }

@@ -39,14 +39,6 @@ public class FundCompletedEvent(
         "network=" + network,
     ).joinToString(prefix = "FundCompletedEvent(", postfix = ")")
 
-    @Deprecated("Renamed to `assetSymbol`.", ReplaceWith("assetSymbol"))
-    public val assetId: String
-        get() = assetSymbol
-
-    @Deprecated("Renamed to `network`.", ReplaceWith("network"))
-    public val networkId: String
-        get() = network
-
     /** The payload of the message this was read from; null for one built in code. Not part of equality. */
     private var sourcePayload: JSONObject? = null
 
@@ -186,14 +178,6 @@ public class CryptoWithdrawalsCompletedEvent(
         "assetSymbol=" + assetSymbol,
         "network=" + network,
     ).joinToString(prefix = "CryptoWithdrawalsCompletedEvent(", postfix = ")")
-
-    @Deprecated("Renamed to `assetSymbol`.", ReplaceWith("assetSymbol"))
-    public val assetId: String
-        get() = assetSymbol
-
-    @Deprecated("Renamed to `network`.", ReplaceWith("network"))
-    public val networkId: String
-        get() = network
 
     /** The payload of the message this was read from; null for one built in code. Not part of equality. */
     private var sourcePayload: JSONObject? = null

@@ -62,7 +62,7 @@ public struct FundCallbacks: Sendable {
     }
 }
 
-/// The callbacks of the Crypto Withdrawals flow. Withdrawals to an external wallet.
+/// The callbacks of the Crypto Withdrawals flow. Crypto withdrawals.
 ///
 /// Every callback is optional and `nil` by default: set the ones you need. They are called on the main
 /// actor.
@@ -142,7 +142,7 @@ public protocol ZerohashSDKProtocol {
 }
 
 /// A configured flow: present it, cancel it, ask whether it is showing. Clear your reference in
-/// onClose.
+/// onClose, so a dismissed session is not presented again.
 public protocol ZerohashSessionProtocol {
     /// What presents the flow.
     ///
@@ -152,7 +152,7 @@ public protocol ZerohashSessionProtocol {
     /// Shows the flow.
     @MainActor func present(from presenter: Presenter)
 
-    /// Closes the flow mid-way; onClose fires.
+    /// Closes the flow mid-way; onClose fires. Cancel the session when the host is destroyed.
     @MainActor func cancel()
 
     /// Whether the session is showing.

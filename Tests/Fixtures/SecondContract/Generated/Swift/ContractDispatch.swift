@@ -186,7 +186,7 @@ public enum ZerohashHandshake {
     }
 }
 
-/// A message of the WebView integration, read as far as dispatching needs: its type and payload.
+/// A message the flow page posts, read as far as dispatching needs: its type and payload.
 struct ZerohashLegacyMessage {
     let type: String
     let payload: [String: ZerohashJSON]

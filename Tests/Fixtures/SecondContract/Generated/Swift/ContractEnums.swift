@@ -20,9 +20,8 @@ extension ZerohashWireEnum {
 
 /// Which zerohash environment the flow runs against.
 public enum ZerohashEnvironment: ZerohashWireEnum {
-    /// Test money, test accounts.
+    /// What to verify a migration against before shipping it.
     case sandbox
-    /// Real money.
     case production
     /// A value this build does not know, kept as sent, so a newer flow never breaks decoding.
     case unknown(String)
@@ -56,7 +55,7 @@ public enum ZerohashEnvironment: ZerohashWireEnum {
 public enum ZerohashTheme: ZerohashWireEnum {
     case light
     case dark
-    /// Follow the device; the web app calls it auto.
+    /// The web app's auto mode.
     case system
     /// A value this build does not know, kept as sent, so a newer flow never breaks decoding.
     case unknown(String)
@@ -91,11 +90,11 @@ public enum ZerohashTheme: ZerohashWireEnum {
 /// Where an external-source deposit stands: PROCESSED, FAILED, PENDING and the account-matching
 /// intermediates, which the guide does not list, so a value this build does not know is kept as sent.
 public enum ZerohashDepositStatus: ZerohashWireEnum {
-    /// The deposit is done.
+    /// Done: the only status success is true for.
     case processed
-    /// The deposit failed.
+    /// Failed: how an external-source deposit fails, as onFailed never fires for one.
     case failed
-    /// Not settled yet.
+    /// Not done yet, as while account matching is verifying: success is false.
     case pending
     /// A value this build does not know, kept as sent, so a newer flow never breaks decoding.
     case unknown(String)
@@ -129,13 +128,13 @@ public enum ZerohashDepositStatus: ZerohashWireEnum {
 
 /// What kind of SDK or request error reached onError.
 public enum ZerohashErrorKind: ZerohashWireEnum {
-    /// The request could not reach zerohash.
+    /// A network error.
     case network
-    /// The JWT was rejected: wrong permissions, malformed or expired.
+    /// An auth error, such as a JWT with the wrong permissions.
     case auth
-    /// A request was rejected as invalid.
+    /// A validation error.
     case validation
-    /// The session was configured wrongly.
+    /// A configuration error.
     case configuration
     /// A flow failed; sent besides onFailed for hosts written before onFailed existed.
     case flowFailed

@@ -12,10 +12,6 @@ public struct FundEvent: Sendable, Hashable {
     public let assetSymbol: String
     /// The network; same value space as the legacy networkId.
     public let network: String
-    @available(*, deprecated, renamed: "assetSymbol")
-    public var assetId: String { assetSymbol }
-    @available(*, deprecated, renamed: "network")
-    public var networkId: String { network }
     /// The payload this value was read from; nil for one made in code.
     private var sentPayload: [String: ZerohashJSON]?
     /// The payload's text as the flow wrote it; nil for one made in code or read from a JSON value.
@@ -196,10 +192,6 @@ public struct CryptoWithdrawalsEvent: Sendable, Hashable {
     public let transactionId: String
     public let assetSymbol: String
     public let network: String
-    @available(*, deprecated, renamed: "assetSymbol")
-    public var assetId: String { assetSymbol }
-    @available(*, deprecated, renamed: "network")
-    public var networkId: String { network }
     /// The payload this value was read from; nil for one made in code.
     private var sentPayload: [String: ZerohashJSON]?
     /// The payload's text as the flow wrote it; nil for one made in code or read from a JSON value.

@@ -146,7 +146,7 @@ export interface ZerohashPlugin extends ZerohashListeners<Promise<ZerohashListen
    */
   presentCryptoWithdrawals(options: ZerohashCryptoWithdrawalsOptions): Promise<void>;
   /**
-   * Closes the flow mid-way; onClose fires.
+   * Closes the flow mid-way; onClose fires. Cancel the session when the host is destroyed.
    */
   cancel(): Promise<void>;
   /**

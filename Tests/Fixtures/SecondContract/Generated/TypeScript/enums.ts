@@ -10,9 +10,8 @@ export type ZerohashUnknownValue = string & Record<never, never>;
 
 /** Which zerohash environment the flow runs against. */
 export const ZerohashEnvironment = {
-  /** Test money, test accounts. */
+  /** What to verify a migration against before shipping it. */
   sandbox: "sandbox",
-  /** Real money. */
   production: "production",
 } as const;
 
@@ -28,7 +27,7 @@ export function isKnownEnvironment(value: string): value is ZerohashEnvironment 
 export const ZerohashTheme = {
   light: "light",
   dark: "dark",
-  /** Follow the device; the web app calls it auto. */
+  /** The web app's auto mode. */
   system: "auto",
 } as const;
 
@@ -45,11 +44,11 @@ export function isKnownTheme(value: string): value is ZerohashTheme {
  * intermediates, which the guide does not list, so a value this build does not know is kept as sent.
  */
 export const ZerohashDepositStatus = {
-  /** The deposit is done. */
+  /** Done: the only status success is true for. */
   processed: "PROCESSED",
-  /** The deposit failed. */
+  /** Failed: how an external-source deposit fails, as onFailed never fires for one. */
   failed: "FAILED",
-  /** Not settled yet. */
+  /** Not done yet, as while account matching is verifying: success is false. */
   pending: "PENDING",
 } as const;
 
@@ -66,13 +65,13 @@ export function isKnownDepositStatus(value: string): value is ZerohashDepositSta
 
 /** What kind of SDK or request error reached onError. */
 export const ZerohashErrorKind = {
-  /** The request could not reach zerohash. */
+  /** A network error. */
   network: "network",
-  /** The JWT was rejected: wrong permissions, malformed or expired. */
+  /** An auth error, such as a JWT with the wrong permissions. */
   auth: "auth",
-  /** A request was rejected as invalid. */
+  /** A validation error. */
   validation: "validation",
-  /** The session was configured wrongly. */
+  /** A configuration error. */
   configuration: "configuration",
   /** A flow failed; sent besides onFailed for hosts written before onFailed existed. */
   flowFailed: "flow_failed",

@@ -19,17 +19,9 @@ export interface ZerohashFundCompleted {
   /** The transaction you previously read off FUND_COMPLETED. */
   readonly transactionId: string;
   readonly fundId: string;
-  /**
-   * The asset; same value space as the legacy assetId.
-   *
-   * Formerly `assetId`.
-   */
+  /** The asset; same value space as the legacy assetId. */
   readonly assetSymbol: string;
-  /**
-   * The network; same value space as the legacy networkId.
-   *
-   * Formerly `networkId`.
-   */
+  /** The network; same value space as the legacy networkId. */
   readonly network: string;
   /** The payload exactly as the flow sent it, for what the fields above leave out. */
   readonly data: ZerohashJSONObject;
@@ -140,9 +132,7 @@ export function decodeFundDeposit(payload: ZerohashJSONObject): ZerohashFundDepo
 /** A crypto withdrawal that finished (onCompleted) or failed (onFailed). */
 export interface ZerohashCryptoWithdrawalsCompleted {
   readonly transactionId: string;
-  /** Formerly `assetId`. */
   readonly assetSymbol: string;
-  /** Formerly `networkId`. */
   readonly network: string;
   /** The payload exactly as the flow sent it, for what the fields above leave out. */
   readonly data: ZerohashJSONObject;

@@ -24,7 +24,7 @@ export interface ZerohashOutboxOptions {
   readonly onNoBridge?: (pending: number) => void;
 }
 
-/** The keys of a legacy message: its type, and its payload. */
+/** The keys of a message the page sends the SDK: its type, and its payload. */
 export declare const legacyEnvelope: { readonly type: "type"; readonly payload: "payload" };
 
 /**
@@ -75,7 +75,7 @@ export interface ZerohashLegacyBridgeOptions extends ZerohashOutboxOptions {
   readonly onReply?: (reply: ZerohashHandshakeReply) => void;
 }
 
-/** The page's side of the legacy integration. */
+/** The page's side of the `type` / `payload` messages the SDK reads. */
 export interface ZerohashLegacyBridge {
   readonly pending: number;
   flush(): number;

@@ -133,10 +133,10 @@ function createOutbox(options, find) {
   };
 }
 
-/** The keys of a legacy message: its type, and its payload. */
+/** The keys of a message the page sends the SDK: its type, and its payload. */
 export const legacyEnvelope = Object.freeze({ type: "type", payload: "payload" });
 
-/** A legacy message: its type, and its payload's fields where it has a payload. */
+/** Each message the page may send the SDK: its type, and its payload's fields where it has a payload. */
 const legacyMessages = new Map([
   ["FUND_APP_LOADED", { hasPayload: false, fields: [
   ] }],
@@ -183,7 +183,7 @@ const replyFields = [
   { key: "jwt", kind: "string", isList: false, required: true, expected: "a string" },
 ];
 
-/** A legacy message's text: its type, then its payload where it has one. */
+/** A message's text: its type, then its payload where it has one. */
 function writeLegacyMessage(type, payloadText) {
   const members = [JSON.stringify(legacyEnvelope.type) + ":" + JSON.stringify(type)];
   if (payloadText !== undefined) members.push(JSON.stringify(legacyEnvelope.payload) + ":" + payloadText);
@@ -202,7 +202,7 @@ function isFromHost(event, scope) {
 }
 
 /**
- * The page's side of the legacy integration: `send(type, payload)` for each message the contract lists.
+ * The page's side of the `type` / `payload` messages the SDK reads: `send(type, payload)` for each message the contract lists.
  * `start()` posts the handshake's first message; what `send` is given waits until the host's reply arrives,
  * through `receive` or the page's `message` events (the host's alone: not another window's), and then goes out
  * in order.

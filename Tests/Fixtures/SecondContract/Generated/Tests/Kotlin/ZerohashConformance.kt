@@ -84,7 +84,7 @@ internal object ZerohashConformance {
     }
 
     /**
-     * Each legacy message through a new dispatcher of its flow, and each sequence through one: the callbacks it
+     * Each message the flow page sends through a new dispatcher of its flow, and each sequence through one: the callbacks it
      * calls, in order, with their arguments as JSON, and what it returns.
      */
     private fun dispatch(run: Run) {

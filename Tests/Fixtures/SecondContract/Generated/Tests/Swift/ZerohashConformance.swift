@@ -87,7 +87,7 @@ struct ZerohashConformanceReport: Sendable {
         }
     }
 
-    /// Each legacy message through a new dispatcher of its flow, and each sequence through one: the callbacks it
+    /// Each message the flow page sends through a new dispatcher of its flow, and each sequence through one: the callbacks it
     /// calls, in order, with their arguments as JSON, and what it returns.
     static func dispatch(_ run: inout Run) {
         run.each { vector in

@@ -106,7 +106,7 @@ function configuration(run: VectorsRun): void {
 }
 
 /**
- * Each legacy message through a new dispatcher of its flow, and each sequence through one: the listeners it emits,
+ * Each message the flow page sends through a new dispatcher of its flow, and each sequence through one: the listeners it emits,
  * in order, with their arguments as JSON, and what it returns.
  */
 function dispatch(run: VectorsRun): void {

@@ -167,7 +167,7 @@ extension KeyClassification {
                 "session.description",
                 "session.assumed", "entry_point.description", "entry_point.assumed", "entry_point.since",
                 "call_object.description", "distribution.version", "distribution.pin", "distribution.pin_reason",
-                "distribution.note", "raw_accessor.assumed",
+                "distribution.note", "raw_accessor.assumed", "legacy.assumed",
                 "platform.listener_names_assumed", "catch_all.assumed", "flow.advice", "advice.when", "advice.text",
                 "advice.callbacks", "advice.assumed", "contract.migration", "migration.from", "migration.description",
                 "migration.duties", "migration.bridges", "migration.messages", "migration.unchanged",

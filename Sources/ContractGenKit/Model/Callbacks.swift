@@ -120,6 +120,7 @@ struct Legacy: Sendable {
     var messages: [LegacyMessage]
     /// What a dispatcher does with a known message whose payload does not fit its record.
     var invalidPayload: InvalidPayloadRule = .catchAll
+    var assumed: String? = nil
 
     enum InvalidPayloadRule: String, Sendable {
         /// Hand it, as sent, to the flow's catch-all callbacks, so a terminal message is never lost.

@@ -537,6 +537,10 @@ enum ContractSchema {
                 "What a dispatcher does with a message of a known type whose payload does not fit its record: `catch_all` (the default) hands it, as sent, to the flow's catch-all callbacks; `drop` calls nothing. Either way the dispatcher returns the problem."
             ),
             required("messages", .array(.object(legacyMessage)), "Every message, with the callbacks it fires."),
+            optional(
+                "assumed", .text,
+                "What the contract states of the protocol as a whole that its source does not say, such as the order callbacks fire in: a footnote on the messages table's Fires column."
+            ),
         ]
     )
 

@@ -195,7 +195,8 @@ extension ModelBuilder {
         return Legacy(
             typeKey: envelope.string("type") ?? "type", payloadKey: envelope.string("payload") ?? "payload",
             handshake: handshake, rawPayload: raw, messages: messages,
-            invalidPayload: object.string("invalid_payload").flatMap(Legacy.InvalidPayloadRule.init) ?? .catchAll)
+            invalidPayload: object.string("invalid_payload").flatMap(Legacy.InvalidPayloadRule.init) ?? .catchAll,
+            assumed: object.string("assumed"))
     }
 
     /// A fired callback must belong to the flow, and its record argument must come from the payload or `with`.

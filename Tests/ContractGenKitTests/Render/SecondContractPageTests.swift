@@ -151,7 +151,7 @@ import Testing
             + contract.components(separatedBy: "\"listener_names_assumed\":").count - 1
         let definitions = text.split(separator: "\n").filter { $0.hasPrefix("[^assumed-") }
         let markers = text.components(separatedBy: "[^assumed-").count - 1 - definitions.count
-        #expect(assumptions == 43)
+        #expect(assumptions == 44)
         let repeatedForSecondFlow = 2
         #expect(
             definitions.count == assumptions + repeatedForSecondFlow

@@ -219,7 +219,9 @@ extension DocsTarget {
                 message.description.map(cell) ?? "—",
             ]
         }
-        return (["Message", "Flow", "Fires, in order", "Notes"], rows)
+        // What the contract assumes of the protocol as a whole, such as the order, goes on the Fires column.
+        let fires = "Fires, in order" + notes.marker("legacy", legacy.assumed)
+        return (["Message", "Flow", fires, "Notes"], rows)
     }
 
     private func recordHeading(_ record: Record) -> String {

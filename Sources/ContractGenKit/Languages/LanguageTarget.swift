@@ -103,6 +103,9 @@ struct LanguageCapabilities: Sendable {
     var deprecatedCasesTypeSuffix: String? = nil
     /// How a platform's `package` is written in the language's ecosystem.
     var packageForm: PackageForm = .dotted
+    /// The catch-all's accessor for whole numbers beyond 32 bits, where the language's `getInt` cannot hold them
+    /// (its `ContractRecords` template declares it): the page names it.
+    var wideIntegerAccessor: String? = nil
     /// The session is a protocol named with this suffix, which a session type per flow conforms to (Swift's
     /// `associatedtype CheckoutSession: AcmeSessionProtocol`), where the language declares it so.
     var sessionProtocolSuffix: String? = nil

@@ -17,7 +17,8 @@ struct KotlinTarget: LanguageTarget {
     static let folder = "Kotlin"
     static let capabilities = LanguageCapabilities(
         hasRecords: true, callbacksTypes: .forCallbackObjects, dispatcherTypes: .forCallbackObjects,
-        enumValuesInsideEnumType: true, callsNativeCode: false, hasMainActor: false, labelsArguments: false)
+        enumValuesInsideEnumType: true, callsNativeCode: false, hasMainActor: false, labelsArguments: false,
+        wideIntegerAccessor: "getLong")
     static let commonTypes = CommonTypes(
         result: "Result", event: "Event", payloadProblem: "PayloadException", message: "Message",
         rejection: "Rejection", bridge: "Bridge",

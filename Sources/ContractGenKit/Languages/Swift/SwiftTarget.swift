@@ -17,7 +17,8 @@ struct SwiftTarget: LanguageTarget {
     static let capabilities = LanguageCapabilities(
         hasRecords: true, callbacksTypes: .forCallbackObjects, dispatcherTypes: .everyFlow,
         enumValuesInsideEnumType: false, callsNativeCode: false, hasMainActor: true, labelsArguments: true,
-        deprecatedCasesTypeSuffix: "DeprecatedCases", packageForm: .module, sessionProtocolSuffix: "Protocol",
+        deprecatedCasesTypeSuffix: "DeprecatedCases", packageForm: .module, wideIntegerAccessor: "getInt64",
+        sessionProtocolSuffix: "Protocol",
         nestsPayloadTypesBesideCases: true)
     static let commonTypes = CommonTypes(
         result: "Result", event: "Event", payloadProblem: "PayloadProblem", message: "Message", rejection: "Rejection",

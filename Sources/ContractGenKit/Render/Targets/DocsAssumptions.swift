@@ -14,6 +14,16 @@ struct DocsFootnotes {
         return "[^\(key)]"
     }
 
+    /// `lines`, then a blank line and the definitions where there are any: a block that carries its own notes.
+    func appended(to lines: [String]) -> [String] {
+        definitions.isEmpty ? lines : lines + (lines.isEmpty ? [] : [""]) + definitions
+    }
+
+    /// `paragraph`, then its definitions as a block of their own, for a block rendered as one string.
+    func appended(to paragraph: String) -> String {
+        appended(to: [paragraph]).joined(separator: "\n")
+    }
+
     /// A footnote label from the element's kind and names: letters, digits and `-`, so GFM reads it as one.
     private static func key(_ label: String) -> String {
         var key = ""

@@ -66,10 +66,7 @@ extension DocsTarget {
                 + (about.isEmpty ? "" : " (" + about.joined(separator: ", ") + ")")
                 + notes.marker("advice \(flow.name) \(index + 1)", advice.assumed)
         }
-        var lines = table
-        for part in [advice, notes.definitions] where !part.isEmpty {
-            lines += (lines.isEmpty ? [] : [""]) + part
-        }
+        let lines = notes.appended(to: advice.isEmpty ? table : table + (table.isEmpty ? [] : [""]) + advice)
         return DocsCallbacks.Flow(
             title: title, description: flow.description.map { Markdown.inline($0) },
             facts: facts.isEmpty ? nil : facts.joined(separator: " "),
@@ -92,9 +89,10 @@ extension DocsTarget {
             return names.isEmpty ? nil : Markdown.inline(platform.displayName) + " " + names.joined(separator: " and ")
         }
         guard !raw.isEmpty else { return nil }
-        return
-            "Every event a message's payload decodes to also exposes that payload untouched: \(raw.joined(separator: "; "))."
-            + (notes.definitions.isEmpty ? "" : "\n\n" + notes.definitions.joined(separator: "\n"))
+        return notes.appended(
+            to:
+                "Every event a message's payload decodes to also exposes that payload untouched: \(raw.joined(separator: "; "))."
+        )
     }
 
     /// The catch-all event: which callback receives it on each platform, as which type, and its accessors.
@@ -111,7 +109,8 @@ extension DocsTarget {
             Markdown.span(CaseStyle.lowerCamel.apply(to: Identifier($0)), in: .block)
         }
         // A dispatcher reads nothing after a message that ends the flow (`occurs: terminal`).
-        return "Every message, up to one that ends the flow, also reaches "
+        let paragraph =
+            "Every message, up to one that ends the flow, also reaches "
             + (receivers.isEmpty
                 ? "the catch-all event"
                 : receivers.map { Markdown.span(CaseStyle.lowerCamel.apply(to: $0), in: .block) }.series())
@@ -120,22 +119,25 @@ extension DocsTarget {
             + " and its payload as "
             + Markdown.span("data", in: .block) + ", read with the typed accessors " + accessors.series()
             + " rather than by casting." + wideAccessorsSentence
-            + (notes.definitions.isEmpty ? "" : "\n\n" + notes.definitions.joined(separator: "\n"))
+        return notes.appended(to: paragraph)
     }
 
-    /// The accessors for whole numbers an `Int` of 32 bits may not hold, which the Swift and Kotlin catch-alls add
-    /// (`ContractRecords` templates); TypeScript's and Dart's `getInt` holds them already.
+    /// The catch-all's accessors for 64-bit whole numbers, on the languages whose `getInt` cannot hold them.
     private var wideAccessorsSentence: String {
-        let wide = contract.platforms.compactMap { platform -> String? in
-            let name: String? =
-                switch platform.language {
-                case .swift: "getInt64"
-                case .kotlin: "getLong"
-                case .typescript, .dart: nil
-                }
-            return name.map { Markdown.inline(platform.displayName) + " " + Markdown.span($0, in: .block) }
+        let wide = contract.platforms.compactMap { platform in
+            platform.language.target.capabilities.wideIntegerAccessor.map {
+                Markdown.inline(platform.displayName) + " " + Markdown.span($0, in: .block)
+            }
         }
         return wide.isEmpty ? "" : " The generated types add " + wide.series() + ", for 64-bit whole numbers."
+    }
+
+    /// What a derived field compares its source with, as the wire says it: an enum value's wire value.
+    func comparedValue(_ derived: Derivation, source: Field?) -> String {
+        guard case .enumeration(let name)? = source?.type,
+            let value = contract.enumType(named: name)?.values.first(where: { $0.name == derived.equals })
+        else { return derived.equals.raw }
+        return value.wire
     }
 
     func callbackSpelling(_ name: Identifier) -> String {
@@ -240,14 +242,8 @@ extension DocsTarget {
             let wireKey: String
             if let derived = field.derived {
                 let source = record.fields.first { $0.name == derived.field }
-                var value = derived.equals.raw
-                if case .enumeration(let name)? = source?.type,
-                    let wire = contract.enumType(named: name)?.values.first(where: { $0.name == derived.equals })?.wire
-                {
-                    value = wire
-                }
                 wireKey =
-                    "— (derived: \(Markdown.span(source?.wire ?? derived.field.raw)) is \(Markdown.span(value)))"
+                    "— (derived: \(Markdown.span(source?.wire ?? derived.field.raw)) is \(Markdown.span(comparedValue(derived, source: source))))"
             } else {
                 // Only a message's payload has a wire of its own; other records exist only in code.
                 let onTheWire = contract.payloadRecords.contains(record.name)

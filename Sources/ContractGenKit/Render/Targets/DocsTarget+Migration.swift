@@ -42,7 +42,7 @@ extension DocsTarget {
                 "**" + Markdown.inline(question.question) + "** " + Markdown.inline(question.answer)
                     + notes.marker("question \(index + 1)", question.assumed))
         }
-        return DocsContext.Lines(lines: lines + (notes.definitions.isEmpty ? [] : [""] + notes.definitions))
+        return DocsContext.Lines(lines: notes.appended(to: lines))
     }
 
     private func dutiesTable(_ duties: [Migration.Duty]) -> DocsContext.Lines {
@@ -107,12 +107,7 @@ extension DocsTarget {
         if let derived = record?.fields.first(where: { $0.name == success.field })?.derived,
             let source = record?.fields.first(where: { $0.name == derived.field })
         {
-            var value = derived.equals.raw
-            if case .enumeration(let name) = source.type,
-                let wire = contract.enumType(named: name)?.values.first(where: { $0.name == derived.equals })?.wire
-            {
-                value = wire
-            }
+            let value = comparedValue(derived, source: source)
             now +=
                 ", true only when " + Markdown.span(memberSpelling(source.name), in: .tableCell) + " is "
                 + Markdown.span(value, in: .tableCell)

@@ -111,8 +111,7 @@ struct DocsTarget {
     }
 
     func table(_ rows: (header: [String], rows: [[String]]), notes: DocsFootnotes = .init()) -> DocsContext.Lines {
-        let definitions = notes.definitions.isEmpty ? [] : [""] + notes.definitions
-        return DocsContext.Lines(lines: Markdown.table(header: rows.header, rows: rows.rows) + definitions)
+        DocsContext.Lines(lines: notes.appended(to: Markdown.table(header: rows.header, rows: rows.rows)))
     }
 
     func cell(_ text: String) -> String {
